@@ -1,0 +1,62 @@
+// One lint config for the whole workspace. Module boundaries are enforced here, not by goodwill:
+// remotes never import each other or services, services never import front-end code, libs never import apps.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const remotes = ['mfe-auth', 'mfe-request-wizard', 'mfe-records', 'mfe-sharing', 'mfe-viewer', 'mfe-provider', 'mfe-groups'];
+const frontEndLibs = ['@portal/ui', '@portal/api', '@portal/session'];
+const serviceImports = ['@portal/*-service', '@portal/gateway', '@portal/server-kit', '**/services/**'];
+const appImports = ['@portal/shell', ...remotes.map((r) => `@portal/${r}`), '**/shell/**', '**/mfe-*/**', ...serviceImports.slice(0, 2), '**/services/**'];
+
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.nx/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-require-imports': 'off',
+      // `.only` would silently drop the rest of a suite in CI.
+      'no-restricted-properties': [
+        'error',
+        { object: 'describe', property: 'only', message: '.only hides the other tests from CI' },
+        { object: 'it', property: 'only', message: '.only hides the other tests from CI' },
+        { object: 'test', property: 'only', message: '.only hides the other tests from CI' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  ...remotes.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: restrict(
+      [...remotes.filter((r) => r !== remote).flatMap((r) => [`@portal/${r}`, `**/${r}/**`]), ...serviceImports, '@portal/shell', '**/shell/**'],
+      'A remote may import only libs/ (contracts, ui, api, session); other remotes load at run time with loadRemote.',
+    ),
+  })),
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: restrict([...remotes.flatMap((r) => [`@portal/${r}`, `**/${r}/**`]), ...serviceImports], 'The shell loads remotes at run time only.'),
+  },
+  {
+    files: ['services/**/*.ts'],
+    rules: restrict([...frontEndLibs, '@portal/shell', ...remotes.map((r) => `@portal/${r}`), 'react', 'react-dom', '@mui/*'], 'Services never import front-end code.'),
+  },
+  {
+    files: ['libs/**/*.{ts,tsx}'],
+    rules: restrict(appImports, 'Libraries never import apps.'),
+  },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },
+  prettier,
+);

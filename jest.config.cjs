@@ -1,0 +1,45 @@
+// Unit tests live beside the code (*.spec.ts[x]); integration tests in services/<context>/test (*.int-spec.ts).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const moduleNameMapper = {
+  '^@portal/server-kit/testing$': '<rootDir>/libs/server-kit/src/testing/index.ts',
+  '^@portal/(contracts|ui|api|session|server-kit)$': '<rootDir>/libs/$1/src/index.ts',
+  '^@portal/(.*)-service$': '<rootDir>/services/$1/src/index.ts',
+  '\\.(css|svg|png)$': '<rootDir>/libs/ui/src/test/file-stub.cjs',
+};
+const ignore = ['/node_modules/', '/dist/', '/e2e/'];
+const base = { rootDir: __dirname, transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper, testPathIgnorePatterns: ignore };
+
+module.exports = {
+  projects: [
+    {
+      ...base,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{libs/contracts,libs/server-kit,services}/**/*.spec.ts'],
+    },
+    {
+      ...base,
+      displayName: 'unit-web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/{shell,mfe-*,libs/ui,libs/api,libs/session}/**/*.spec.{ts,tsx}'],
+    },
+    {
+      ...base,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/services/*/test/**/*.int-spec.ts', '<rootDir>/libs/server-kit/test/**/*.int-spec.ts'],
+      testTimeout: 60000,
+    },
+  ],
+};

@@ -1,0 +1,41 @@
+/**
+ * Facts that cross contexts. Each context writes these into its outbox in the same transaction
+ * as the change; consumers apply each event id once.
+ */
+export interface EventEnvelope<T extends EventType = EventType> {
+  id: string;
+  type: T;
+  /** The context that wrote the event. */
+  source: string;
+  occurredAt: string;
+  payload: EventPayloads[T];
+}
+
+export interface EventPayloads {
+  'auth.user-registered': { userId: string; email: string; firstName: string; lastName: string; roles: string[] };
+  'auth.session-revoked': { userId: string; sessionIds: string[] };
+  'requests.patient-request-submitted': {
+    patientRequestId: string;
+    userId: string;
+    personId: string;
+    custodianId: string;
+    custodianName: string;
+    docReqTypes: string[];
+    status: string;
+    createdAt: string;
+  };
+  'imaging.study-stored': {
+    userId: string;
+    patientRequestId: string | null;
+    studyInstanceUid: string;
+    modality: string;
+    studyDescription: string;
+    studyDate: string | null;
+    numberOfInstances: number;
+  };
+}
+
+export type EventType = keyof EventPayloads;
+
+/** NATS subject of an event type: one stream `PORTAL` holds `portal.>`. */
+export const eventSubject = (type: EventType): string => `portal.${type}`;

@@ -1,0 +1,93 @@
+/**
+ * The message catalogue: every text the spec quotes, word for word, shared by front and back.
+ * Keys say where a text is used; values must not be reworded.
+ */
+export const MESSAGES = {
+  // validation: email and login
+  validEmailAddress: 'Please enter a valid email address',
+  enterValidEmail: 'Enter a valid email',
+  pleaseEnterValidEmail: 'Please enter a valid email',
+  pleaseEnterValidEmailDot: 'Please enter a valid email.',
+  loginUserEmail: 'Please provide a valid user email',
+  loginPassword: 'Please provide a valid password',
+  // required
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  phoneRequired: 'Phone is required',
+  addressRequired: 'Address is required',
+  dateOfBirthRequired: 'Date of birth is required',
+  timeZoneRequired: 'Time zone is required',
+  emailRequired: 'Email is required',
+  currentPasswordRequired: 'Current password is required',
+  newPasswordRequired: 'New password is required',
+  confirmPasswordRequired: 'Confirm password is required',
+  countryRequired: 'Country is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  postcodeRequired: 'Postcode is required',
+  custodianRequired: 'Custodian is required',
+  selectRelationship: 'Please select relationship to you',
+  specifyRelationship: 'Please specify relationship with you',
+  // other validation
+  dateOfBirthFuture: 'Date of birth cannot be in the future.',
+  validPhone: 'Please enter a valid phone number.',
+  onlyLetters: 'Only letters are allowed',
+  invalidMonth: 'Invalid month',
+  invalidDay: 'Invalid day for MM/YYYY',
+  invalidYear: 'Year must be between 1900 and the current year',
+  fieldRequired: 'This field is required',
+  dateFuture: 'Date cannot be in the future',
+  passwordMinLength: 'Password must be at least 8 characters long',
+  passwordHelper: 'At least 1 number, 1 upper case letter and 1 special character',
+  passwordsMustMatch: 'Passwords must match',
+  consentRequired: 'You must provide consent in order to request your records',
+  chooseValidImage: 'Please choose a valid image',
+  // outcomes
+  emailTaken: 'This email address is already associated with an account',
+  emailNotFound: 'This email address is not associated with any account. Create a new account.',
+  linkNoLongerValid: 'Link No Longer Valid',
+  linkExpiredText:
+    'The link you followed has exceeded its expiration. Please check your email for a new link or restart the process.',
+  forgotPasswordTokenExpired: 'The forgot password token has expired',
+  invalidLoginAsToken: 'Invalid token!!!!',
+  timezonesFailed: 'Unable to fetch timezones. Please try again later!',
+  uploadFailed: 'Request failed. Try again later!',
+  passwordChanged: 'Your password has been changed successfully',
+  personalInfoSaved: 'Your personal information has been updated...',
+  emailChangeSent: "We've sent a confirmation link to your new email. Please confirm to finish the update.",
+  notificationSaved: 'Notification Setting has been updated...',
+  resetEmailSent: 'We have sent you an email containing a link to reset your password.',
+  profileUpdated: 'Profile updated successfully.',
+  requestGenerated: 'Patient request has been generated successfully',
+  providersEmailed: 'Request to send emails to external providers has been submitted successfully',
+  personEntryNotFound: 'Person entry not found',
+  somethingWentWrong: 'Something went wrong',
+  somethingWentWrongRetry: 'Something went wrong, please try again.',
+  loading: 'Please, wait while we are loading....',
+  // empty states
+  noOpenRequests: "You don't have any open requests",
+  noRecordsFound: 'No Records Found',
+  noRecordsAttached: 'No records are attached yet',
+  noRecentRecords: 'No recent records found',
+  noNewRecords: "You don't have any new Records",
+  noDataAvailable: 'No Data Available',
+  noRecordsAndImaging: 'No records and imaging studies found',
+  noRecordRequests: 'No record requests yet',
+  noRecordsYet: 'No records yet',
+  noPreview: 'No Preview Available',
+  // platform
+  remoteUnavailable: 'This part of the portal is unavailable right now. The rest of the portal keeps working.',
+  sessionExpired: 'Your session has ended. Please sign in again.',
+  tooManyAttempts: 'Too many attempts. Please wait and try again.',
+  csrfMissing: 'Missing CSRF header',
+  notFound: 'Not found',
+  unauthenticated: 'Please sign in to continue',
+  forbidden: 'You do not have access to this resource',
+  invalidCredentials: 'Incorrect username or password.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** 'Error status - text' fallback of the spec for failures without a server message. */
+export const statusFallbackMessage = (status: number, statusText: string): string =>
+  statusText ? `Error ${status} - ${statusText}` : MESSAGES.somethingWentWrong;

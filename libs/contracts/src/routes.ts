@@ -1,0 +1,185 @@
+import type { RoleMnemonic } from './roles';
+
+/** The seven separately deployed remotes, by package name (also the federation name with `_` for `-`). */
+export const REMOTES = [
+  'mfe-auth',
+  'mfe-request-wizard',
+  'mfe-records',
+  'mfe-sharing',
+  'mfe-viewer',
+  'mfe-provider',
+  'mfe-groups',
+] as const;
+export type RemoteName = (typeof REMOTES)[number];
+
+/** Federation container name of a remote: dashes are not valid in a JS global. */
+export const federationName = (remote: RemoteName): string => remote.replace(/-/g, '_');
+
+/** `/remotes.json`: one remoteEntry URL per remote, served by the gateway from configuration. */
+export type RemotesManifest = Record<RemoteName, string>;
+
+export type RouteTableName = 'new' | 'legacy';
+
+/** Who may enter a route: anyone, any signed-in user, or the named active roles. */
+export type RouteAccess = 'public' | 'signed-in' | readonly RoleMnemonic[];
+
+export interface RouteEntry {
+  remote: RemoteName;
+  /** A path pattern: `:name` matches one segment, a trailing `/*` matches the rest. */
+  path: string;
+  access: RouteAccess;
+}
+
+const PATIENT: readonly RoleMnemonic[] = ['PATIENT'];
+const VIEWER_OR_PATIENT: readonly RoleMnemonic[] = ['PATIENT', 'EXTERNAL_VIEWER'];
+const COORDINATION: readonly RoleMnemonic[] = ['MEDICAL_COORDINATOR', 'GROUP_ADMIN'];
+const DATA_REQUEST: readonly RoleMnemonic[] = ['EXTERNAL_PROVIDER', 'SMART_FHIR'];
+
+/** The common set always open to signed-in users, in both tables (account removal, change password, ...). */
+const commonSet = (t: RouteTableName): RouteEntry[] => [
+  { remote: 'mfe-auth', path: t === 'new' ? '/account-removal' : '/accountRemoval', access: 'signed-in' },
+  { remote: 'mfe-auth', path: t === 'new' ? '/change-password' : '/changePassword', access: 'signed-in' },
+  { remote: 'mfe-auth', path: t === 'new' ? '/my-identity' : '/myIdentity', access: 'signed-in' },
+  { remote: 'mfe-auth', path: t === 'new' ? '/switch-role' : '/switchRole', access: 'signed-in' },
+  { remote: 'mfe-records', path: '/videoMeeting/*', access: 'signed-in' },
+  { remote: 'mfe-records', path: t === 'new' ? '/whole-body-scan/*' : '/simonOne/*', access: 'signed-in' },
+  { remote: 'mfe-viewer', path: '/view/*', access: 'public' },
+];
+
+/** New route table (enable_v2 on). */
+export const NEW_ROUTES: RouteEntry[] = [
+  { remote: 'mfe-auth', path: '/login', access: 'public' },
+  { remote: 'mfe-auth', path: '/signup', access: 'public' },
+  { remote: 'mfe-auth', path: '/forgot-password', access: 'public' },
+  { remote: 'mfe-auth', path: '/reset-password', access: 'public' },
+  { remote: 'mfe-auth', path: '/loginAs', access: 'public' },
+  { remote: 'mfe-auth', path: '/unsubscribe/:id', access: 'public' },
+  { remote: 'mfe-auth', path: '/link-expired', access: 'public' },
+  { remote: 'mfe-auth', path: '/email-updated-success', access: 'public' },
+  { remote: 'mfe-auth', path: '/:custodianId/login', access: 'public' },
+  { remote: 'mfe-auth', path: '/settings/*', access: 'signed-in' },
+  { remote: 'mfe-auth', path: '/personal-information', access: 'signed-in' },
+  { remote: 'mfe-auth', path: '/notifications', access: 'signed-in' },
+  { remote: 'mfe-auth', path: '/login-password-setting', access: 'signed-in' },
+  { remote: 'mfe-auth', path: '/family-members', access: 'signed-in' },
+  { remote: 'mfe-request-wizard', path: '/home', access: 'public' },
+  { remote: 'mfe-request-wizard', path: '/request-records/*', access: 'public' },
+  { remote: 'mfe-request-wizard', path: '/external-request/*', access: 'public' },
+  { remote: 'mfe-request-wizard', path: '/facility/:id', access: 'public' },
+  { remote: 'mfe-request-wizard', path: '/request-record', access: PATIENT },
+  { remote: 'mfe-records', path: '/patient/home/*', access: PATIENT },
+  { remote: 'mfe-records', path: '/patient/my-records/*', access: VIEWER_OR_PATIENT },
+  { remote: 'mfe-records', path: '/smart-fhir', access: ['PATIENT', 'SMART_FHIR'] },
+  { remote: 'mfe-records', path: '/report', access: PATIENT },
+  { remote: 'mfe-records', path: '/download', access: PATIENT },
+  { remote: 'mfe-sharing', path: '/patient/sharing-records/*', access: PATIENT },
+  { remote: 'mfe-sharing', path: '/share-with-facility', access: PATIENT },
+  { remote: 'mfe-sharing', path: '/print-access-form', access: PATIENT },
+  { remote: 'mfe-provider', path: '/provider/*', access: DATA_REQUEST },
+  { remote: 'mfe-groups', path: '/groups/*', access: COORDINATION },
+  { remote: 'mfe-groups', path: '/groupAdmin/*', access: ['GROUP_ADMIN'] },
+  { remote: 'mfe-groups', path: '/pendingApproval', access: 'signed-in' },
+  ...commonSet('new'),
+];
+
+/** Older route table (enable_v2 off). */
+export const LEGACY_ROUTES: RouteEntry[] = [
+  { remote: 'mfe-request-wizard', path: '/', access: 'public' },
+  { remote: 'mfe-auth', path: '/login', access: 'public' },
+  { remote: 'mfe-auth', path: '/signup', access: 'public' },
+  { remote: 'mfe-auth', path: '/forgotPassword', access: 'public' },
+  { remote: 'mfe-auth', path: '/loginUsingPhoneNumber', access: 'public' },
+  { remote: 'mfe-auth', path: '/passwordReset', access: 'public' },
+  { remote: 'mfe-auth', path: '/:id/login', access: 'public' },
+  { remote: 'mfe-auth', path: '/unsubscribe/:id', access: 'public' },
+  { remote: 'mfe-auth', path: '/myProfile', access: 'signed-in' },
+  { remote: 'mfe-auth', path: '/personalInfo', access: 'signed-in' },
+  { remote: 'mfe-auth', path: '/identityVerification', access: 'signed-in' },
+  { remote: 'mfe-auth', path: '/familyMembers', access: 'signed-in' },
+  { remote: 'mfe-auth', path: '/subscription', access: PATIENT },
+  { remote: 'mfe-request-wizard', path: '/facility/:id', access: 'public' },
+  { remote: 'mfe-request-wizard', path: '/requestRecord/*', access: PATIENT },
+  { remote: 'mfe-records', path: '/home', access: PATIENT },
+  { remote: 'mfe-records', path: '/myRecords', access: PATIENT },
+  { remote: 'mfe-records', path: '/openRequests', access: PATIENT },
+  { remote: 'mfe-records', path: '/recordDetails', access: PATIENT },
+  { remote: 'mfe-records', path: '/details', access: PATIENT },
+  { remote: 'mfe-records', path: '/sharedWithMe', access: VIEWER_OR_PATIENT },
+  { remote: 'mfe-records', path: '/shared', access: ['EXTERNAL_VIEWER'] },
+  { remote: 'mfe-sharing', path: '/sharing', access: PATIENT },
+  { remote: 'mfe-provider', path: '/dataRequest', access: DATA_REQUEST },
+  { remote: 'mfe-provider', path: '/data-request/*', access: DATA_REQUEST },
+  { remote: 'mfe-groups', path: '/groups/*', access: COORDINATION },
+  { remote: 'mfe-groups', path: '/groupAdmin/*', access: ['GROUP_ADMIN'] },
+  { remote: 'mfe-groups', path: '/pendingApproval', access: 'signed-in' },
+  ...commonSet('legacy'),
+];
+
+export const routeTable = (name: RouteTableName): RouteEntry[] => (name === 'new' ? NEW_ROUTES : LEGACY_ROUTES);
+
+/** Named destinations that differ between the two tables. */
+export const PATHS = {
+  new: {
+    login: '/login',
+    signup: '/signup',
+    forgotPassword: '/forgot-password',
+    resetPassword: '/reset-password',
+    linkExpired: '/link-expired',
+    landing: '/home',
+    unauthorized: '/home',
+    patientHome: '/patient/my-records/all-requests',
+    providerHome: '/provider/all-records',
+    settings: '/settings',
+  },
+  legacy: {
+    login: '/login',
+    signup: '/signup',
+    forgotPassword: '/forgotPassword',
+    resetPassword: '/passwordReset',
+    linkExpired: '/login',
+    landing: '/',
+    unauthorized: '/login',
+    patientHome: '/myRecords',
+    providerHome: '/dataRequest',
+    settings: '/myProfile',
+  },
+} as const;
+
+/** Fallback page of each role (spec: PATIENT to my-records, coordinators to groups, ...). */
+export const roleFallback = (role: RoleMnemonic | undefined, table: RouteTableName): string => {
+  const t = table === 'new';
+  switch (role) {
+    case 'PATIENT':
+      return t ? '/patient/my-records/all-requests' : '/myRecords';
+    case 'MEDICAL_COORDINATOR':
+      return '/groups';
+    case 'GROUP_ADMIN':
+      return '/groupAdmin';
+    case 'EXTERNAL_VIEWER':
+      return t ? '/patient/my-records/shared-with-me' : '/sharedWithMe';
+    default:
+      return t ? '/provider/external-requests' : '/dataRequest';
+  }
+};
+
+/** Matches a pathname against a RouteEntry.path: `:name` is one non-empty segment, `/*` any rest. */
+export const matchPath = (pattern: string, pathname: string): boolean => {
+  const split = (p: string) => (p.replace(/\/+$/, '') || '/').split('/');
+  const wildcard = pattern.endsWith('/*');
+  const pat = split(wildcard ? pattern.slice(0, -2) : pattern);
+  const path = split(pathname);
+  if (wildcard ? path.length < pat.length : path.length !== pat.length) return false;
+  return pat.every((seg, i) => (seg.startsWith(':') ? path[i] !== '' : seg === path[i]));
+};
+
+/** The route entry that owns a pathname in a table; first match wins, so specific paths are listed first. */
+export const findRoute = (table: RouteTableName, pathname: string): RouteEntry | undefined =>
+  routeTable(table).find((r) => matchPath(r.path, pathname));
+
+/** Paths whose layout has no top header (report-detail pages). */
+export const isReportDetailPath = (pathname: string): boolean => /view-request-report-details|\/report(\/|$)/.test(pathname);
+
+/** Page title rule: 'Patient Login' on login, forgot-password and signup paths. */
+export const PRODUCT_NAME = 'Patient Portal';
+export const pageTitle = (pathname: string): string =>
+  /(^|\/)(login|signup|forgot-password|forgotPassword)(\/|$)/.test(pathname) ? 'Patient Login' : PRODUCT_NAME;

@@ -1,0 +1,91 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { AppError } from '../errors/app-error';
+import { sniffContentType } from './content-type';
+
+/** The spec's presigned flow: GET a form (key, inputs, attributes), then POST the file to `action`. */
+export interface UploadForm {
+  key: string;
+  inputs: Record<string, string>;
+  attributes: { action: string; enctype: 'multipart/form-data'; method: 'POST' };
+}
+
+export interface UploadPolicy {
+  key: string;
+  contentTypes: string[];
+  maxBytes: number;
+  expiresAt: number;
+}
+
+export interface BlobStore {
+  createUploadForm(prefix: string, policy: { contentTypes: string[]; maxBytes: number; ttlSeconds?: number }): Promise<UploadForm>;
+  read(key: string): Promise<Buffer>;
+  exists(key: string): Promise<boolean>;
+}
+
+const b64 = (s: string) => Buffer.from(s).toString('base64url');
+
+/**
+ * Disk driver: files under .data/blobs; the upload form carries a policy signed with HMAC, checked
+ * by the gateway's upload target together with the file's real content type.
+ */
+export class DiskBlobStore implements BlobStore {
+  constructor(
+    private readonly root: string,
+    private readonly secret: string,
+    private readonly action = '/api/blob/upload',
+  ) {}
+
+  private sign(policy: string): string {
+    return createHmac('sha256', this.secret).update(policy).digest('base64url');
+  }
+
+  async createUploadForm(prefix: string, p: { contentTypes: string[]; maxBytes: number; ttlSeconds?: number }): Promise<UploadForm> {
+    const key = `${prefix.replace(/[^a-zA-Z0-9/_-]/g, '')}/${randomUUID()}`;
+    const policy: UploadPolicy = { key, contentTypes: p.contentTypes, maxBytes: p.maxBytes, expiresAt: Date.now() + (p.ttlSeconds ?? 900) * 1000 };
+    const encoded = b64(JSON.stringify(policy));
+    return {
+      key,
+      inputs: { key, policy: encoded, signature: this.sign(encoded) },
+      attributes: { action: this.action, enctype: 'multipart/form-data', method: 'POST' },
+    };
+  }
+
+  /** Checks the signed policy and the bytes, then stores the file; nothing is kept on any failure. */
+  async acceptUpload(inputs: Record<string, string | undefined>, file: Buffer): Promise<{ key: string; contentType: string; size: number }> {
+    const { policy: encoded = '', signature = '' } = inputs;
+    const expected = Buffer.from(this.sign(encoded));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new AppError('AUTH.FORBIDDEN', 'Upload signature is not valid');
+    const policy = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as UploadPolicy;
+    if (policy.expiresAt < Date.now()) throw new AppError('AUTH.FORBIDDEN', 'Upload form has expired');
+    if (inputs.key !== policy.key) throw new AppError('REQUEST.VALIDATION_FAILED', 'Upload key does not match its form');
+    if (file.length > policy.maxBytes) throw new AppError('FILE.TOO_LARGE', `File is larger than ${policy.maxBytes} bytes`);
+    const contentType = await sniffContentType(file.subarray(0, 4100));
+    if (!contentType || !policy.contentTypes.includes(contentType)) throw new AppError('FILE.INVALID_TYPE', 'Invalid file type');
+    const target = this.pathOf(policy.key);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    const tmp = `${target}.${randomUUID()}.part`;
+    await fs.promises.writeFile(tmp, file);
+    await fs.promises.rename(tmp, target);
+    return { key: policy.key, contentType, size: file.length };
+  }
+
+  private pathOf(key: string): string {
+    const resolved = path.resolve(this.root, key);
+    if (!resolved.startsWith(path.resolve(this.root) + path.sep)) throw new AppError('REQUEST.VALIDATION_FAILED', 'Invalid key');
+    return resolved;
+  }
+
+  read(key: string): Promise<Buffer> {
+    return fs.promises.readFile(this.pathOf(key));
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return fs.promises.access(this.pathOf(key)).then(
+      () => true,
+      () => false,
+    );
+  }
+}

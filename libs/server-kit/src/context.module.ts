@@ -1,0 +1,107 @@
+import {
+  Controller,
+  type DynamicModule,
+  Get,
+  Inject,
+  type ModuleMetadata,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+  type Provider,
+  type Type,
+} from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { DataSource } from 'typeorm';
+import { CONFIG, contextToken, DATABASE_URL, EVENT_BUS } from './tokens';
+import type { PortalConfig } from './config';
+import { createContextDataSource, type ContextDatabaseOptions } from './database/data-source';
+import { ContextEvents } from './events/context-events';
+import type { EventBus } from './events/bus';
+import { ContextAudit } from './audit/audit';
+import { Public } from './auth/decorators';
+import { AppError } from './errors/app-error';
+
+/** Everything one bounded context owns at run time: its DataSource, outbox events and audit log. */
+export class ContextKit implements OnApplicationBootstrap, OnModuleDestroy {
+  readonly events: ContextEvents;
+  readonly audit: ContextAudit;
+
+  constructor(
+    readonly name: string,
+    readonly ds: DataSource,
+    bus: EventBus,
+  ) {
+    this.events = new ContextEvents(name, ds, bus);
+    this.audit = new ContextAudit(name);
+  }
+
+  onApplicationBootstrap(): void {
+    this.events.startRelay();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.events.stopRelay();
+    if (this.ds.isInitialized) await this.ds.destroy();
+  }
+
+  /** Health of this context: its database answers. */
+  async health(): Promise<{ status: 'ok'; context: string; database: 'up' }> {
+    try {
+      await this.ds.query('SELECT 1');
+    } catch {
+      throw new AppError('UPSTREAM.UNAVAILABLE', `${this.name} database is unavailable`);
+    }
+    return { status: 'ok', context: this.name, database: 'up' };
+  }
+}
+
+/** Injects the ContextKit of a context by name. */
+export const InjectContext = (name: string): ParameterDecorator => Inject(contextToken(name));
+
+export interface ContextDefinition extends Pick<ModuleMetadata, 'imports' | 'exports'> {
+  name: string;
+  entities: ContextDatabaseOptions['entities'];
+  migrations: ContextDatabaseOptions['migrations'];
+  controllers: Type[];
+  providers: Provider[];
+}
+
+const healthController = (name: string): Type => {
+  @ApiTags(name)
+  @Controller(name)
+  class ContextHealthController {
+    constructor(@InjectContext(name) private readonly kit: ContextKit) {}
+    @Public()
+    @Get('health')
+    health() {
+      return this.kit.health();
+    }
+  }
+  Object.defineProperty(ContextHealthController, 'name', { value: `${name}HealthController` });
+  return ContextHealthController;
+};
+
+/** Builds the Nest module of one bounded context; the same module runs alone or inside the gateway. */
+export const defineContext = (def: ContextDefinition): DynamicModule & { contextName: string } => {
+  class ContextModuleHost {}
+  Object.defineProperty(ContextModuleHost, 'name', { value: `${def.name}ContextModule` });
+  return {
+    contextName: def.name,
+    module: ContextModuleHost,
+    imports: def.imports ?? [],
+    controllers: [healthController(def.name), ...def.controllers],
+    providers: [
+      {
+        provide: contextToken(def.name),
+        inject: [DATABASE_URL, CONFIG, EVENT_BUS],
+        useFactory: async (url: string, config: PortalConfig, bus: EventBus) =>
+          new ContextKit(
+            def.name,
+            await createContextDataSource(url, { schema: def.name, entities: def.entities, migrations: def.migrations, poolSize: config.dbPoolSize }),
+            bus,
+          ),
+      },
+      ...def.providers,
+    ],
+    exports: [contextToken(def.name), ...(def.exports ?? [])],
+  };
+};

@@ -1,0 +1,52 @@
+import { DataSource, type EntityManager, type MixedList, type EntitySchema } from 'typeorm';
+
+export interface ContextDatabaseOptions {
+  /** Context name, also its PostgreSQL schema. */
+  schema: string;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: MixedList<Function | string | EntitySchema>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: MixedList<Function | string>;
+  poolSize: number;
+}
+
+/**
+ * One DataSource per context, confined to its own schema: search_path is the context's schema, and the
+ * migrations table lives there too, so contexts share a server but never each other's tables.
+ */
+export const createContextDataSource = async (url: string, o: ContextDatabaseOptions): Promise<DataSource> => {
+  await ensureSchema(url, o.schema);
+  const ds = new DataSource({
+    type: 'postgres',
+    url,
+    schema: o.schema,
+    entities: o.entities,
+    migrations: o.migrations,
+    migrationsTableName: 'migrations',
+    migrationsRun: false,
+    synchronize: false,
+    extra: { max: o.poolSize, options: `-c search_path=${o.schema},public` },
+    applicationName: `portal-${o.schema}`,
+  });
+  await ds.initialize();
+  await ds.runMigrations({ transaction: 'each' });
+  return ds;
+};
+
+/** The schema must exist before TypeORM looks for its migrations table in it. */
+const ensureSchema = async (url: string, schema: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name ${schema}`);
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  } catch (e) {
+    // Two processes creating the same schema at once: the loser sees a unique violation; the schema exists.
+    if ((e as { code?: string }).code !== '23505') throw e;
+  } finally {
+    await client.end();
+  }
+};
+
+export type Tx = EntityManager;

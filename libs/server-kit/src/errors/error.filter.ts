@@ -1,0 +1,50 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody, type ErrorBody, type ErrorCode, MESSAGES } from '@portal/contracts';
+import { AppError } from './app-error';
+import { logger } from '../logger';
+
+const httpStatusCode = (status: number): ErrorCode => {
+  if (status === 401) return 'AUTH.UNAUTHENTICATED';
+  if (status === 403) return 'AUTH.FORBIDDEN';
+  if (status === 404) return 'REQUEST.NOT_FOUND';
+  if (status === 409) return 'RESOURCE.CONFLICT';
+  if (status === 413) return 'FILE.TOO_LARGE';
+  if (status === 415) return 'FILE.INVALID_TYPE';
+  if (status === 429) return 'REQUEST.RATE_LIMITED';
+  if (status >= 400 && status < 500) return 'REQUEST.VALIDATION_FAILED';
+  return 'INTERNAL.ERROR';
+};
+
+/** Every error, from every context, leaves as the one body shape of libs/contracts. */
+export const toErrorBody = (exception: unknown): { body: ErrorBody; headers?: Record<string, string> } => {
+  if (exception instanceof AppError) return { body: exception.toBody(), headers: exception.headers };
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const res = exception.getResponse();
+    const message =
+      typeof res === 'string' ? res : String((res as { message?: unknown }).message ?? exception.message);
+    return { body: { ...errorBody(httpStatusCode(status), message), statusCode: status } };
+  }
+  const fastifyError = exception as { statusCode?: number; message?: string; validation?: unknown };
+  if (fastifyError?.statusCode && fastifyError.statusCode < 500) {
+    return {
+      body: { ...errorBody(httpStatusCode(fastifyError.statusCode), fastifyError.message ?? ''), statusCode: fastifyError.statusCode },
+    };
+  }
+  return { body: errorBody('INTERNAL.ERROR', MESSAGES.somethingWentWrong) };
+};
+
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const reply = ctx.getResponse<FastifyReply>();
+    const request = ctx.getRequest<FastifyRequest>();
+    const { body, headers } = toErrorBody(exception);
+    if (body.statusCode >= 500) logger.error({ err: exception, reqId: request.id }, 'unhandled error');
+    body.requestId = String(request.id);
+    if (headers) void reply.headers(headers);
+    void reply.status(body.statusCode).send(body);
+  }
+}

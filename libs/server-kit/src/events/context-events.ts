@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { EventEnvelope, EventPayloads, EventType } from '@portal/contracts';
+import { logger } from '../logger';
+import type { EventBus } from './bus';
+
+const RELAY_INTERVAL_MS = 500;
+const RELAY_BATCH = 100;
+
+/**
+ * A context's side of the event flow: `record` writes into the outbox inside the caller's
+ * transaction, the relay publishes committed rows, and `consume` applies each event id once.
+ */
+export class ContextEvents {
+  private timer?: NodeJS.Timeout;
+  private relaying = false;
+  private again = false;
+
+  constructor(
+    private readonly schema: string,
+    private readonly ds: DataSource,
+    private readonly bus: EventBus,
+  ) {}
+
+  /** Writes the event in the same transaction as the change: a rollback leaves no event behind. */
+  async record<T extends EventType>(tx: EntityManager, type: T, payload: EventPayloads[T]): Promise<string> {
+    const id = randomUUID();
+    await tx.query(`INSERT INTO ${this.schema}.outbox (id, type, payload) VALUES ($1, $2, $3)`, [id, type, payload]);
+    return id;
+  }
+
+  /** Runs a change in a transaction and wakes the relay once it has committed. */
+  async transaction<R>(work: (tx: EntityManager) => Promise<R>): Promise<R> {
+    const result = await this.ds.transaction(work);
+    this.kick();
+    return result;
+  }
+
+  startRelay(): void {
+    this.timer ??= setInterval(() => this.kick(), RELAY_INTERVAL_MS);
+    this.timer.unref();
+    this.kick();
+  }
+
+  stopRelay(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  kick(): void {
+    if (this.relaying) {
+      this.again = true;
+      return;
+    }
+    this.relaying = true;
+    void this.relay()
+      .catch((err) => logger.warn({ err, schema: this.schema }, 'outbox relay failed; will retry'))
+      .finally(() => {
+        this.relaying = false;
+        if (this.again) (this.again = false), this.kick();
+      });
+  }
+
+  /** Publishes committed, unpublished rows in order; marks them only after the bus took them. */
+  async relay(): Promise<number> {
+    if (!this.ds.isInitialized) return 0;
+    return this.ds.transaction(async (tx) => {
+      const rows: Array<{ seq: string; id: string; type: EventType; payload: never; occurred_at: Date }> = await tx.query(
+        `SELECT seq, id, type, payload, occurred_at FROM ${this.schema}.outbox
+         WHERE published_at IS NULL ORDER BY seq LIMIT ${RELAY_BATCH} FOR UPDATE SKIP LOCKED`,
+      );
+      for (const r of rows) {
+        await this.bus.publish({ id: r.id, type: r.type, source: this.schema, occurredAt: new Date(r.occurred_at).toISOString(), payload: r.payload });
+      }
+      if (rows.length) {
+        await tx.query(`UPDATE ${this.schema}.outbox SET published_at = now() WHERE seq = ANY($1::bigint[])`, [rows.map((r) => r.seq)]);
+      }
+      return rows.length;
+    });
+  }
+
+  /**
+   * Subscribes an idempotent consumer: the processed-event row and the handler's changes commit
+   * together, so an event seen twice is applied once.
+   */
+  async consume<T extends EventType>(
+    consumer: string,
+    types: T[],
+    handler: (event: EventEnvelope<T>, tx: EntityManager) => Promise<void>,
+  ): Promise<void> {
+    const name = `${this.schema}.${consumer}`;
+    await this.bus.subscribe(name, types, async (event) => {
+      await this.applyOnce(name, event as EventEnvelope<T>, handler);
+    });
+  }
+
+  async applyOnce<T extends EventType>(
+    consumer: string,
+    event: EventEnvelope<T>,
+    handler: (event: EventEnvelope<T>, tx: EntityManager) => Promise<void>,
+  ): Promise<boolean> {
+    const applied = await this.ds.transaction(async (tx) => {
+      const inserted: unknown[] = await tx.query(
+        `INSERT INTO ${this.schema}.processed_events (consumer, event_id) VALUES ($1, $2)
+         ON CONFLICT DO NOTHING RETURNING event_id`,
+        [consumer, event.id],
+      );
+      if (inserted.length === 0) return false;
+      await handler(event, tx);
+      return true;
+    });
+    if (applied) this.kick();
+    return applied;
+  }
+}

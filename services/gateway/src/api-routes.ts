@@ -1,0 +1,39 @@
+import type { ContextName } from './contexts';
+
+/**
+ * The one route table of proxy mode: which context answers which /api path prefix. The public paths
+ * are the spec's, so one context owns several prefixes. Longest prefix wins.
+ */
+export const API_ROUTES: Array<[prefix: string, context: ContextName]> = [
+  ['/api/auth', 'auth'],
+  ['/api/user', 'auth'],
+  ['/api/getTimezones', 'auth'],
+  ['/api/getCountryCodes', 'auth'],
+  ['/api/featureSettings', 'auth'],
+  ['/api/myIdentity', 'auth'],
+  ['/api/familyMemberTypes', 'auth'],
+  ['/api/notificationSettings', 'auth'],
+  ['/api/getUserInformation', 'auth'],
+  ['/api/facility', 'requests'],
+  ['/api/requestRecord', 'requests'],
+  ['/api/requests', 'requests'],
+  ['/api/myRecords', 'records'],
+  ['/api/v2/myRecords', 'records'],
+  ['/api/records', 'records'],
+  ['/api/getSharedUsersList', 'sharing'],
+  ['/api/sharing', 'sharing'],
+  ['/api/dicomweb', 'imaging'],
+  ['/api/imaging', 'imaging'],
+  ['/api/getPatientRequestsForExternalProvider', 'provider'],
+  ['/api/provider', 'provider'],
+  ['/api/groups', 'groups'],
+];
+
+export const contextOfPath = (path: string): ContextName | undefined => {
+  let best: [string, ContextName] | undefined;
+  for (const route of API_ROUTES) {
+    const [prefix] = route;
+    if ((path === prefix || path.startsWith(prefix + '/') || path.startsWith(prefix + '?')) && (!best || prefix.length > best[0].length)) best = route;
+  }
+  return best?.[1];
+};

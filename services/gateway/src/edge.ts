@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import { randomBytes } from 'node:crypto';
+import { CSRF_HEADER, errorBody, MESSAGES } from '@portal/contracts';
+import type { PortalConfig } from '@portal/server-kit';
+import { remoteOrigins } from './remotes-config';
+
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Stricter per-address limits where guessing or flooding pays: sign-in and account creation. */
+const SENSITIVE = /^\/api\/auth\/(login|createAccount|forgotPassword|resetPassword|refresh)\b|^\/api\/auth\/checkUserEmail\//;
+
+const cookieValue = (req: FastifyRequest, name: string): string | undefined =>
+  req.headers.cookie
+    ?.split(';')
+    .map((c) => c.trim().split('='))
+    .find(([k]) => k === name)?.[1];
+
+/**
+ * The edge of the one public origin: security headers, CORS allowlist, CSRF header check on
+ * state-changing calls, rate limiting. Request ids and JSON logs come from server-kit's app.
+ */
+export const registerEdge = async (app: FastifyInstance, config: PortalConfig): Promise<void> => {
+  const remotes = remoteOrigins();
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remotes],
+        connectSrc: ["'self'", ...remotes],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
+        fontSrc: ["'self'", 'data:', ...remotes],
+        workerSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  const allowed = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || allowed.has(origin)),
+    credentials: true,
+    allowedHeaders: ['content-type', 'authorization', CSRF_HEADER, 'x-request-id'],
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: (req) => (SENSITIVE.test(req.url) ? Number(process.env.RATE_LIMIT_SENSITIVE_PER_MINUTE || 120) : config.rateLimitPerMinute),
+    timeWindow: 60_000,
+    keyGenerator: (req) => `${req.ip}:${SENSITIVE.test(req.url) ? req.url.split('?')[0] : '*'}`,
+    errorResponseBuilder: (_req, ctx) => ({ ...errorBody('REQUEST.RATE_LIMITED', MESSAGES.tooManyAttempts), retryAfter: Math.ceil(ctx.ttl / 1000) }),
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    // Double submit: the page reads this cookie and echoes it in a header another site cannot set.
+    if (!cookieValue(req, CSRF_COOKIE)) {
+      void reply.header('set-cookie', `${CSRF_COOKIE}=${randomBytes(16).toString('hex')}; Path=/; SameSite=Strict`);
+    }
+    if (!STATE_CHANGING.has(req.method) || !req.url.startsWith('/api/')) return;
+    const header = req.headers[CSRF_HEADER];
+    const cookie = cookieValue(req, CSRF_COOKIE);
+    if (typeof header !== 'string' || !header || (cookie !== undefined && cookie !== header)) {
+      return reply.status(403).send(errorBody('REQUEST.CSRF_MISSING', MESSAGES.csrfMissing));
+    }
+  });
+};

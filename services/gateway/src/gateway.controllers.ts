@@ -1,0 +1,73 @@
+import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, BLOB_STORE, type BlobStore, contextToken, type ContextKit, DiskBlobStore, Public } from '@portal/server-kit';
+import { CONTEXT_NAMES, contextUrl } from './contexts';
+import { MAIL_CAPTURE, type MailCaptureRef } from './dev-mail';
+
+export const GATEWAY_MODE = process.env.GATEWAY_MODE === 'proxy' ? 'proxy' : 'embedded';
+
+@ApiExcludeController()
+@Controller()
+export class GatewayHealthController {
+  constructor(private readonly moduleRef: ModuleRef) {}
+
+  /** Healthy when every context answers and its database is up; 503 names the ones that are not. */
+  @Public()
+  @Get('health')
+  async health(@Res() reply: FastifyReply) {
+    const checks = await Promise.all(
+      CONTEXT_NAMES.map(async (name) => {
+        try {
+          if (GATEWAY_MODE === 'embedded') await this.moduleRef.get<ContextKit>(contextToken(name), { strict: false }).health();
+          else {
+            const res = await fetch(`${contextUrl(name)}/health`, { signal: AbortSignal.timeout(2000) });
+            if (!res.ok) throw new Error(String(res.status));
+          }
+          return [name, 'up'] as const;
+        } catch {
+          return [name, 'down'] as const;
+        }
+      }),
+    );
+    const down = checks.filter(([, s]) => s === 'down');
+    return reply.status(down.length ? 503 : 200).send({ status: down.length ? 'degraded' : 'ok', mode: GATEWAY_MODE, contexts: Object.fromEntries(checks) });
+  }
+}
+
+@ApiExcludeController()
+@Controller()
+export class DevMailController {
+  constructor(@Inject(MAIL_CAPTURE) private readonly capture: MailCaptureRef) {}
+
+  /** The embedded SMTP capture's messages, newest first (development and tests only). */
+  @Public()
+  @Get('dev/mail')
+  async list(@Query('to') to?: string) {
+    if (!this.capture.current) throw new AppError('REQUEST.NOT_FOUND', 'Mail capture is off (SMTP_URL is set)');
+    return this.capture.current.list(to);
+  }
+}
+
+@ApiExcludeController()
+@Controller('blob')
+export class BlobUploadController {
+  constructor(@Inject(BLOB_STORE) private readonly store: BlobStore) {}
+
+  /** The disk driver's upload target: the form's signed policy, then the file, checked by content. */
+  @Public()
+  @Post('upload')
+  @HttpCode(201)
+  async upload(@Req() req: FastifyRequest) {
+    if (!(this.store instanceof DiskBlobStore)) throw new AppError('REQUEST.NOT_FOUND', 'Uploads go to the object store');
+    const inputs: Record<string, string> = {};
+    let file: Buffer | undefined;
+    for await (const part of req.parts({ limits: { files: 1, fileSize: 2 * 1024 * 1024 * 1024 } })) {
+      if (part.type === 'file') file = await part.toBuffer();
+      else inputs[part.fieldname] = String(part.value);
+    }
+    if (!file) throw new AppError('REQUEST.VALIDATION_FAILED', 'No file selected');
+    return this.store.acceptUpload(inputs, file);
+  }
+}

@@ -1,0 +1,2 @@
+export { startGateway } from './main';
+export { API_ROUTES, contextOfPath } from './api-routes';

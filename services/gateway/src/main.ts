@@ -1,0 +1,53 @@
+import 'reflect-metadata';
+import multipart from '@fastify/multipart';
+import { CONFIG, createHttpApp, DATABASE_URL, DEMO_PASSWORD, DEMO_USERS, logger, mountOpenApi, openApiDocument, type PortalConfig } from '@portal/server-kit';
+import { GatewayModule, mailCapture } from './gateway.module';
+import { GATEWAY_MODE } from './gateway.controllers';
+import { registerEdge } from './edge';
+import { registerStaticFiles } from './static-files';
+import { registerDevInbox, startMailCapture } from './dev-mail';
+import { mergedOpenApi, registerProxies } from './proxy';
+
+/** The one public origin: shell, remotes, /remotes.json and /api/*, in embedded or proxy mode. */
+export const startGateway = async () => {
+  process.env.SERVICE_NAME ??= 'gateway';
+  const app = await createHttpApp(GatewayModule.forMode(), { name: 'gateway' });
+  const fastify = app.getHttpAdapter().getInstance();
+  const config = app.get<PortalConfig>(CONFIG);
+  await registerEdge(fastify, config);
+  await fastify.register(multipart);
+  mailCapture.current = await startMailCapture(config, await app.get<Promise<string> | string>(DATABASE_URL));
+  registerDevInbox(fastify);
+  const doc = openApiDocument(app, 'Patient Portal API');
+  if (GATEWAY_MODE === 'proxy') {
+    await registerProxies(fastify);
+    mountOpenApi(app, await mergedOpenApi(doc));
+  } else {
+    mountOpenApi(app, doc);
+  }
+  await registerStaticFiles(fastify);
+  const host = process.env.HOST || '0.0.0.0';
+  await app.listen(config.port, host);
+  logger.info({ port: config.port, mode: GATEWAY_MODE }, 'gateway listening');
+  if (process.env.NODE_ENV !== 'test') printWelcome(config);
+  return app;
+};
+
+const printWelcome = (config: PortalConfig) => {
+  const lines = [
+    '',
+    `Patient portal on ${config.publicUrl} (${GATEWAY_MODE} mode)`,
+    `Dev inbox: ${config.publicUrl}/dev/inbox   API docs: ${config.publicUrl}/api/docs`,
+    `Demo logins (password ${DEMO_PASSWORD}):`,
+    ...DEMO_USERS.map((u) => `  ${u.email.padEnd(26)} ${u.roles.join(' + ')}`),
+    '',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+};
+
+if (require.main === module) {
+  startGateway().catch((err) => {
+    logger.fatal({ err }, 'gateway failed to start');
+    process.exit(1);
+  });
+}

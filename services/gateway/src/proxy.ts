@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import proxy from '@fastify/http-proxy';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { logger } from '@portal/server-kit';
+import { API_ROUTES } from './api-routes';
+import { CONTEXT_NAMES, contextUrl } from './contexts';
+
+/** Proxy mode: forwards /api/* by the one route table to the separately running contexts. */
+export const registerProxies = async (app: FastifyInstance): Promise<void> => {
+  for (const [prefix, context] of API_ROUTES) {
+    await app.register(proxy, {
+      upstream: contextUrl(context),
+      prefix,
+      rewritePrefix: prefix,
+      replyOptions: { rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-request-id': String(req.id) }) },
+    });
+  }
+};
+
+/** One OpenAPI document for the whole API, merged from each context's own. */
+export const mergedOpenApi = async (base: OpenAPIObject, attempts = 20): Promise<OpenAPIObject> => {
+  const merged: OpenAPIObject = { ...base, paths: { ...base.paths }, components: { ...base.components, schemas: { ...base.components?.schemas } } };
+  for (const name of CONTEXT_NAMES) {
+    for (let i = 0; i < attempts; i++) {
+      try {
+        const doc = (await (await fetch(`${contextUrl(name)}/api/docs-json`)).json()) as OpenAPIObject;
+        Object.assign(merged.paths, doc.paths);
+        Object.assign(merged.components!.schemas!, doc.components?.schemas);
+        break;
+      } catch {
+        if (i === attempts - 1) logger.warn({ context: name }, 'OpenAPI of context not reachable');
+        else await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+  }
+  return merged;
+};

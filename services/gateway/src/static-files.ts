@@ -1,0 +1,37 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { REMOTES } from '@portal/contracts';
+import { WORKSPACE_ROOT } from '@portal/server-kit';
+import { remotesManifest } from './remotes-config';
+
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2?)$/;
+const setHeaders = (res: { setHeader(k: string, v: string): void }, file: string) =>
+  res.setHeader('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+
+export const distOf = (pkg: string) => path.join(WORKSPACE_ROOT, pkg, 'dist');
+
+/**
+ * Serves the shell at `/` (any non-API path falls back to its index.html, the single-spa root) and
+ * each remote's own build under `/remotes/<name>/`, plus `/remotes.json` from configuration.
+ */
+export const registerStaticFiles = async (app: FastifyInstance): Promise<void> => {
+  app.get('/remotes.json', async (req, reply) => {
+    const origin = `${req.protocol}://${req.headers.host}`;
+    return reply.header('cache-control', 'no-cache').send(remotesManifest(origin));
+  });
+  for (const remote of REMOTES) {
+    const root = distOf(remote);
+    if (!fs.existsSync(root)) continue;
+    await app.register(fastifyStatic, { root, prefix: `/remotes/${remote}/`, decorateReply: false, setHeaders, index: false });
+  }
+  const shell = distOf('shell');
+  if (!fs.existsSync(shell)) return;
+  await app.register(fastifyStatic, { root: shell, prefix: '/', wildcard: false, setHeaders, index: false });
+  const indexHtml = () => fs.readFileSync(path.join(shell, 'index.html'));
+  app.get('/*', async (req, reply) => {
+    if (req.url.startsWith('/api/') || req.url.startsWith('/remotes/')) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml());
+  });
+};

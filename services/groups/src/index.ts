@@ -1,0 +1,1 @@
+export { GroupsContext } from './groups.context';

@@ -1,0 +1,1 @@
+export { ImagingContext } from './imaging.context';

@@ -1,0 +1,1 @@
+export { ProviderContext } from './provider.context';

@@ -1,0 +1,1 @@
+export { RecordsContext } from './records.context';

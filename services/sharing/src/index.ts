@@ -1,0 +1,1 @@
+export { SharingContext } from './sharing.context';

@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { runContext } from '@portal/server-kit';
+import { SharingContext } from './sharing.context';
+
+void runContext(SharingContext, Number(require('../package.json').config.port));
