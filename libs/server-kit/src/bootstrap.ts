@@ -22,7 +22,7 @@ export const createHttpApp = async (root: Type | DynamicModule, opts: { name: st
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(root, adapter, { logger: ['error', 'warn'], bufferLogs: false });
+  const app = await NestFactory.create<NestFastifyApplication>(root, adapter, { logger: ['error', 'warn'], bufferLogs: false, abortOnError: false });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', async (req, reply) => {
     void reply.header(REQUEST_ID, req.id);

@@ -55,15 +55,15 @@ class RevocationFeed implements OnModuleInit, OnApplicationShutdown {
 @Global()
 @Module({})
 export class PlatformModule {
-  static forRoot(opts: { processName: string }): DynamicModule {
+  static forRoot(opts: { processName: string; config?: Partial<PortalConfig> }): DynamicModule {
     return {
       module: PlatformModule,
       providers: [
         {
           provide: CONFIG,
           useFactory: () => {
-            const config = loadConfig();
-            return { ...config, blobSecret: sharedSecret(config, 'blob', process.env.BLOB_SECRET) };
+            const config = { ...loadConfig(), ...opts.config };
+            return { ...config, blobSecret: sharedSecret(config, 'blob', opts.config?.blobSecret ?? process.env.BLOB_SECRET) };
           },
         },
         { provide: DATABASE_URL, inject: [CONFIG], useFactory: (c: PortalConfig) => resolveDatabaseUrl(c) },

@@ -1,0 +1,99 @@
+import { AuthContext } from '@portal/auth-service';
+import { RequestsContext } from '@portal/requests-service';
+import { RecordsContext } from '@portal/records-service';
+import { ImagingContext } from '@portal/imaging-service';
+import { ProviderContext } from '@portal/provider-service';
+import { SharingContext } from '@portal/sharing-service';
+import { GroupsContext } from '@portal/groups-service';
+import { call, startTestApp, type TestApp } from '@portal/server-kit/testing';
+
+const tokenOf = async (t: TestApp, username: string) =>
+  (await call(t.app, 'POST', '/api/auth/login', { body: { username, password: 'Demo-Portal-1' } })).body.token as string;
+
+/** Polls until the eventually consistent projection shows the expected state. */
+const eventually = async <T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000): Promise<T> => {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (ok(v) || Date.now() > until) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+describe('library built from events of the requests and imaging contexts', () => {
+  let t: TestApp;
+  let patient: string;
+  beforeAll(async () => {
+    t = await startTestApp([AuthContext, RequestsContext, RecordsContext, ImagingContext, ProviderContext, SharingContext, GroupsContext], { seed: true });
+    patient = await tokenOf(t, 'patient@example.com');
+  });
+  afterAll(() => t?.close());
+
+  const studyData = (token: string) => call(t.app, 'GET', '/api/myRecords/studyData', { token }).then((r) => r.body);
+
+  it("shows the demo patient's requests with the studies stored from real DICOM files", async () => {
+    const data = await eventually(() => studyData(patient), (d) => d.length === 3 && d.some((r: any) => r.approved_cfind_responses.length === 3));
+    expect(data).toHaveLength(3);
+    const completed = data.find((r: any) => r.status.name === 'Completed');
+    expect(completed.organization.name).toBe('St. Mary Imaging Center');
+    const modalities = completed.approved_cfind_responses.map((s: any) => s.cfind_response.modality).sort();
+    expect(modalities).toEqual(['CT', 'MR', 'XA']);
+    const mr = completed.approved_cfind_responses.find((s: any) => s.cfind_response.modality === 'MR');
+    expect(mr.cfind_response.total_instances).toBe(20);
+  });
+
+  it('adds a newly submitted request to the library and to the facility inbox', async () => {
+    const [facility] = (await call(t.app, 'GET', '/api/facility/getCustodians?filterStr=St.%20Mary')).body;
+    const res = await call(t.app, 'POST', '/api/requestRecord/requestPatientRecord', {
+      token: patient,
+      body: { custodian_id: facility.id, docReqType: ['IMAGES'], notes: 'Knee MRI from March' },
+    });
+    expect(res.status).toBe(201);
+    const data = await eventually(() => studyData(patient), (d) => d.some((r: any) => r.id === res.body.id));
+    expect(data.find((r: any) => r.id === res.body.id)).toMatchObject({ status: { name: 'New' }, organization: { name: 'St. Mary Imaging Center' } });
+    const provider = await tokenOf(t, 'provider@example.com');
+    const inbox = await eventually(
+      () => call(t.app, 'GET', '/api/getPatientRequestsForExternalProvider', { token: provider }).then((r) => r.body),
+      (d: any[]) => d.some((r) => r.id === res.body.id),
+    );
+    expect(inbox.map((r: any) => r.id)).toContain(res.body.id);
+    // Only the provider's own facility: Lakeside's request is not in St. Mary's inbox.
+    expect(inbox.every((r: any) => r.organization.name === 'St. Mary Imaging Center')).toBe(true);
+  });
+
+  it('validates a request and loses nothing on bad input', async () => {
+    const before = (await studyData(patient)).length;
+    const bad = await call(t.app, 'POST', '/api/requestRecord/requestPatientRecord', { token: patient, body: { docReqType: ['IMAGES'] } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.custodian_id).toBe('Custodian is required');
+    const unknown = await call(t.app, 'POST', '/api/requestRecord/requestPatientRecord', {
+      token: patient,
+      body: { custodian_id: '00000000-0000-4000-8000-000000000000', docReqType: ['IMAGES'] },
+    });
+    expect(unknown.status).toBe(404);
+    expect((await studyData(patient)).length).toBe(before);
+  });
+
+  it("never shows one user's records, shares or groups to another", async () => {
+    const multi = await tokenOf(t, 'multi@example.com');
+    expect(await studyData(multi)).toEqual([]);
+    expect((await call(t.app, 'GET', '/api/getSharedUsersList', { token: multi })).body).toEqual([]);
+    const viewer = await tokenOf(t, 'viewer@example.com');
+    expect((await call(t.app, 'GET', '/api/dicomweb/studies', { token: viewer })).body).toEqual([]);
+    expect((await call(t.app, 'GET', '/api/dicomweb/studies', { token: patient })).body).toHaveLength(3);
+  });
+
+  it('checks the active role on every route', async () => {
+    expect((await call(t.app, 'GET', '/api/getPatientRequestsForExternalProvider', { token: patient })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/api/groups/loadGrid', { token: patient })).status).toBe(403);
+    const coordinator = await tokenOf(t, 'coordinator@example.com');
+    const groups = (await call(t.app, 'GET', '/api/groups/loadGrid', { token: coordinator })).body;
+    expect(groups).toEqual([expect.objectContaining({ name: 'Cardiology Patients', organization_type: { mnemonic: 'PATIENT_GROUP' } })]);
+  });
+
+  it('reports each context healthy with its database', async () => {
+    for (const name of ['auth', 'requests', 'records', 'sharing', 'imaging', 'provider', 'groups']) {
+      expect((await call(t.app, 'GET', `/api/${name}/health`)).body).toEqual({ status: 'ok', context: name, database: 'up' });
+    }
+  });
+});
