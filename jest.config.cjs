@@ -18,8 +18,8 @@ const moduleNameMapper = {
   '\\.(css|svg|png)$': '<rootDir>/libs/ui/src/test/file-stub.cjs',
 };
 const ignore = ['/node_modules/', '/dist/', '/e2e/'];
-// ESM-only packages (jose, postal-mime) are compiled to CommonJS for Jest, which cannot require ESM on Node 20.
-const transformIgnorePatterns = ['/node_modules/(?!(jose|postal-mime)/)'];
+// ESM-only packages (jose, postal-mime, content-disposition) are compiled to CommonJS for Jest, which cannot require ESM on Node 20.
+const transformIgnorePatterns = ['/node_modules/(?!.*(jose|postal-mime|content-disposition)/)'];
 const base = { rootDir: __dirname, transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc }, transformIgnorePatterns, moduleNameMapper, testPathIgnorePatterns: ignore };
 
 module.exports = {

@@ -52,9 +52,11 @@ describe('transactional outbox and idempotent consumers', () => {
     await kit.events.relay();
     await kit.events.relay();
     await waitFor(() => published.some((e) => e.id === id));
+    // The background relay may hold the row; wait for its commit of published_at.
+    const publishedAt = async () => (await kit.ds.query(`SELECT published_at FROM evtest.outbox WHERE id = $1`, [id]))[0].published_at;
+    for (let i = 0; i < 100 && !(await publishedAt()); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await publishedAt()).not.toBeNull();
     expect(published.filter((e) => e.id === id)).toHaveLength(1);
-    const [{ published_at }] = await kit.ds.query(`SELECT published_at FROM evtest.outbox WHERE id = $1`, [id]);
-    expect(published_at).not.toBeNull();
   });
 
   it('applies an event seen twice only once', async () => {

@@ -10,7 +10,7 @@ export interface MailCaptureRef {
 /** Without SMTP_URL the gateway runs the SMTP capture every context sends to. */
 export const startMailCapture = async (config: PortalConfig, databaseUrl: string): Promise<SmtpCapture | undefined> => {
   if (config.smtpUrl) return undefined;
-  const capture = new SmtpCapture(new Pool({ connectionString: databaseUrl, max: 2 }));
+  const capture = new SmtpCapture(new Pool({ connectionString: databaseUrl, max: 2 }), true);
   try {
     await capture.start(config.smtpCapturePort);
     return capture;

@@ -17,6 +17,7 @@ export const startGateway = async () => {
   await registerEdge(fastify, config);
   await fastify.register(multipart);
   mailCapture.current = await startMailCapture(config, await app.get<Promise<string> | string>(DATABASE_URL));
+  fastify.addHook('onClose', async () => mailCapture.current?.stop());
   registerDevInbox(fastify);
   const doc = openApiDocument(app, 'Patient Portal API');
   if (GATEWAY_MODE === 'proxy') {

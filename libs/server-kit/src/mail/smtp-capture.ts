@@ -22,7 +22,10 @@ const SCHEMA = 'devmail';
 export class SmtpCapture {
   private server?: SMTPServer;
 
-  constructor(private readonly pool: Pool) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly ownsPool = false,
+  ) {}
 
   async start(port: number): Promise<void> {
     await this.pool.query(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`).catch(() => undefined);
@@ -67,7 +70,10 @@ export class SmtpCapture {
     return rows;
   }
 
+  /** Stops listening; the pool belongs to whoever made this capture, unless `ownsPool`. */
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    this.server = undefined;
+    if (this.ownsPool) await this.pool.end();
   }
 }
