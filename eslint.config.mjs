@@ -58,5 +58,10 @@ export default tseslint.config(
     rules: restrict(appImports, 'Libraries never import apps.'),
   },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },
+  {
+    // Tests read JSON answers of many shapes and assert them with expect; typing each body adds nothing.
+    files: ['**/test/**/*.ts', '**/testing/**/*.ts', '**/*.spec.ts', '**/*.spec.tsx', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
   prettier,
 );

@@ -1,14 +1,15 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTES } from '@portal/contracts';
 import { WORKSPACE_ROOT } from '@portal/server-kit';
 import { remotesManifest } from './remotes-config';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2?)$/;
-const setHeaders = (res: { setHeader(k: string, v: string): void }, file: string) =>
-  res.setHeader('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+const setHeaders = (reply: FastifyReply, file: string) => {
+  void reply.header('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+};
 
 export const distOf = (pkg: string) => path.join(WORKSPACE_ROOT, pkg, 'dist');
 

@@ -53,7 +53,10 @@ const startEmbedded = async (config: PortalConfig): Promise<string> => {
     onError: (e: unknown) => logger.debug({ pg: String(e) }, 'embedded postgres'),
   });
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
-    if (isRoot) fs.mkdirSync(dir, { recursive: true }), execFileSync('chown', ['-R', 'postgres', config.dataDir]);
+    if (isRoot) {
+      fs.mkdirSync(dir, { recursive: true });
+      execFileSync('chown', ['-R', 'postgres', config.dataDir]);
+    }
     logger.info({ dir }, 'initialising embedded PostgreSQL');
     await pg.initialise();
   }

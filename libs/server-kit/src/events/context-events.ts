@@ -57,7 +57,10 @@ export class ContextEvents {
       .catch((err) => logger.warn({ err, schema: this.schema }, 'outbox relay failed; will retry'))
       .finally(() => {
         this.relaying = false;
-        if (this.again) (this.again = false), this.kick();
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
       });
   }
 

@@ -1,0 +1,86 @@
+import { MESSAGES } from '@portal/contracts';
+import { getToken, saveLogin, setRouteTable } from '@portal/session';
+import { ApiError, apiFetch, errorMessage, redirect } from './http';
+import { portalBaseQuery } from './base-query';
+
+const json = (status: number, body: unknown, statusText = '') =>
+  ({ status, statusText, ok: status >= 200 && status < 300, text: async () => (body === undefined ? '' : JSON.stringify(body)) }) as Response;
+
+const signIn = () =>
+  saveLogin({
+    token: 'tok',
+    refresh_token: 'ref',
+    expiryTime: Date.now() + 60_000,
+    user: { userId: 'u', personId: 'p', firstName: 'A', lastName: 'B', email: 'a@b.c', role: { mnemonic: 'PATIENT' }, roles: ['PATIENT'] },
+  });
+
+describe('apiFetch', () => {
+  const fetchMock = jest.fn();
+  const go = jest.fn();
+  beforeEach(() => {
+    localStorage.clear();
+    fetchMock.mockReset();
+    go.mockReset();
+    global.fetch = fetchMock as unknown as typeof fetch;
+    redirect.to = go;
+    setRouteTable('new');
+    document.cookie = 'XSRF-TOKEN=csrf-value';
+  });
+
+  it('sends JSON, cookies, bearer token and the CSRF header', async () => {
+    signIn();
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    await expect(apiFetch('/api/x', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
+    const [, init] = fetchMock.mock.calls[0];
+    expect(init.credentials).toBe('include');
+    expect(init.headers.Authorization).toBe('Bearer tok');
+    expect(init.headers['x-csrf-token']).toBe('csrf-value');
+    expect(init.headers['Content-Type']).toBe('application/json');
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it('on 401 clears the session and goes to /home (new table)', async () => {
+    signIn();
+    fetchMock.mockResolvedValue(json(401, { statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Please sign in to continue' }));
+    await expect(apiFetch('/api/myRecords/studyData')).rejects.toThrow('Please sign in to continue');
+    expect(getToken()).toBeNull();
+    expect(localStorage.getItem('userData')).toBeNull();
+    expect(go).toHaveBeenCalledWith('/home');
+  });
+
+  it('on 401 goes to /login with the legacy table', async () => {
+    signIn();
+    setRouteTable('legacy');
+    fetchMock.mockResolvedValue(json(401, undefined, 'Unauthorized'));
+    await expect(apiFetch('/api/x')).rejects.toBeInstanceOf(ApiError);
+    expect(go).toHaveBeenCalledWith('/login');
+  });
+
+  it('does not redirect for the login call itself', async () => {
+    fetchMock.mockResolvedValue(json(401, { statusCode: 401, code: 'AUTH.INVALID_CREDENTIALS', message: MESSAGES.invalidCredentials }));
+    await expect(apiFetch('/api/auth/login', { method: 'POST', body: {} })).rejects.toThrow(MESSAGES.invalidCredentials);
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('retries a GET on 504 every 2 s when a retry count is given', async () => {
+    jest.useFakeTimers();
+    fetchMock.mockResolvedValueOnce(json(504, undefined, 'Gateway Timeout')).mockResolvedValueOnce(json(200, [1]));
+    const p = apiFetch('/api/x', { retry: 1 });
+    await jest.advanceTimersByTimeAsync(2000);
+    await expect(p).resolves.toEqual([1]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    jest.useRealTimers();
+  });
+
+  it('error text: server message, else Error status - text, else Something went wrong', () => {
+    expect(errorMessage(400, 'Bad Request', { statusCode: 400, code: 'REQUEST.VALIDATION_FAILED', message: 'Nope' })).toBe('Nope');
+    expect(errorMessage(502, 'Bad Gateway', undefined)).toBe('Error 502 - Bad Gateway');
+    expect(errorMessage(500, '', undefined)).toBe('Something went wrong');
+  });
+
+  it('the RTK Query base query returns errors as data', async () => {
+    fetchMock.mockResolvedValue(json(409, { statusCode: 409, code: 'AUTH.EMAIL_TAKEN', message: MESSAGES.emailTaken }));
+    const result = await portalBaseQuery()({ url: '/auth/createAccount', method: 'POST', body: {} }, { signal: new AbortController().signal } as never, {});
+    expect(result.error).toEqual({ status: 409, message: MESSAGES.emailTaken, code: 'AUTH.EMAIL_TAKEN', errors: undefined });
+  });
+});

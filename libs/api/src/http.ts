@@ -1,0 +1,111 @@
+/**
+ * The one HTTP helper of the front end: JSON, cookies, bearer token from the session, CSRF header
+ * on every call, 401 handling, GET retry on 504, and error texts in the spec's order.
+ */
+import { CSRF_HEADER, MESSAGES, PATHS, isErrorBody, statusFallbackMessage } from '@portal/contracts';
+import type { ErrorBody } from '@portal/contracts';
+import { clearSession, getRouteTable, getToken } from '@portal/session';
+
+export const RETRY_DELAY_MS = 2000;
+export const LOGIN_PATH = '/api/auth/login';
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** GET only: how many times to retry on 504, every 2 s. */
+  retry?: number;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Skip the 401 redirect (used by the login call itself). */
+  skipAuthRedirect?: boolean;
+}
+
+/** An HTTP failure carrying the text to show and the server's error body when there is one. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body?: ErrorBody,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const readCookie = (name: string): string | undefined => {
+  if (typeof document === 'undefined') return undefined;
+  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : undefined;
+};
+
+/** Headers sent on every call. */
+export const buildHeaders = (extra: Record<string, string> = {}, json = true): Record<string, string> => {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
+  if (json) headers['Content-Type'] = 'application/json';
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  headers[CSRF_HEADER] = readCookie('XSRF-TOKEN') ?? '';
+  return headers;
+};
+
+/** 'server message' else 'Error status - text' else 'Something went wrong'. */
+export const errorMessage = (status: number, statusText: string, body: unknown): string => {
+  if (isErrorBody(body) && body.message) return body.message;
+  if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
+    return (body as { message: string }).message;
+  }
+  return status ? statusFallbackMessage(status, statusText) : MESSAGES.somethingWentWrong;
+};
+
+/** Navigation used on 401; replaceable in tests. */
+export const redirect = { to: (url: string) => window.location.assign(url) };
+
+/** 401 outside the login call: the session ends and the browser goes to the table's unauthorized page. */
+export const handleUnauthorized = (): void => {
+  clearSession();
+  const target = PATHS[getRouteTable()].unauthorized;
+  if (typeof window !== 'undefined' && window.location.pathname !== target) redirect.to(target);
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const parseBody = async (res: Response): Promise<unknown> => {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+/** Calls `url` and returns the parsed JSON answer, or throws ApiError with the text to show. */
+export async function apiFetch<T = unknown>(url: string, req: ApiRequest = {}): Promise<T> {
+  const method = req.method ?? (req.body === undefined ? 'GET' : 'POST');
+  const isForm = typeof FormData !== 'undefined' && req.body instanceof FormData;
+  let attemptsLeft = method === 'GET' ? (req.retry ?? 0) : 0;
+  for (;;) {
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        method,
+        credentials: 'include',
+        headers: buildHeaders(req.headers, !isForm),
+        body: req.body === undefined ? undefined : isForm ? (req.body as FormData) : JSON.stringify(req.body),
+        signal: req.signal,
+      });
+    } catch (e) {
+      if ((e as Error)?.name === 'AbortError') throw e;
+      throw new ApiError(MESSAGES.somethingWentWrong, 0);
+    }
+    if (res.status === 504 && attemptsLeft > 0) {
+      attemptsLeft -= 1;
+      await sleep(RETRY_DELAY_MS);
+      continue;
+    }
+    const body = await parseBody(res);
+    if (res.ok) return body as T;
+    if (res.status === 401 && !req.skipAuthRedirect && !url.endsWith(LOGIN_PATH)) handleUnauthorized();
+    throw new ApiError(errorMessage(res.status, res.statusText, body), res.status, isErrorBody(body) ? body : undefined);
+  }
+}

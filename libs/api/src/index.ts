@@ -1,0 +1,3 @@
+export * from './http';
+export * from './base-query';
+export * from './refresh';

@@ -1,0 +1,5 @@
+export * from './theme';
+export * from './breakpoint';
+export * from './components';
+export * from './toast';
+export * from './mount-remote';

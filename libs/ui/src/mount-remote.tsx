@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react';
+import * as React from 'react';
+import ReactDefault from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import singleSpaReact from 'single-spa-react';
+import { ThemeProvider } from '@mui/material/styles';
+import { registerReactInstance } from '@portal/session';
+import { RemoteFallback } from './components';
+import { portalTheme } from './theme';
+import type { ThemeName } from './theme';
+import { PortalSnackbarProvider } from './toast';
+
+export interface RemoteLifecycles {
+  bootstrap: (props: object) => Promise<unknown>;
+  mount: (props: object) => Promise<unknown>;
+  unmount: (props: object) => Promise<unknown>;
+}
+
+/**
+ * single-spa lifecycles for a remote's root component, wrapped in an error boundary (showing
+ * RemoteFallback), the portal theme, a notistack provider and the remote's own router.
+ */
+export function mountRemote(name: string, Root: ComponentType, options: { theme?: ThemeName } = {}): RemoteLifecycles {
+  const Wrapped = () => (
+    <ThemeProvider theme={portalTheme(options.theme)}>
+      <PortalSnackbarProvider>
+        <BrowserRouter>
+          <Root />
+        </BrowserRouter>
+      </PortalSnackbarProvider>
+    </ThemeProvider>
+  );
+  const lifecycles = singleSpaReact({
+    React,
+    ReactDOMClient,
+    renderType: 'createRoot',
+    rootComponent: Wrapped,
+    errorBoundary: () => <RemoteFallback />,
+  });
+  return {
+    bootstrap: async (props) => {
+      registerReactInstance(name, ReactDefault);
+      return (lifecycles.bootstrap as (p: object) => Promise<unknown>)(props);
+    },
+    mount: lifecycles.mount as RemoteLifecycles['mount'],
+    unmount: lifecycles.unmount as RemoteLifecycles['unmount'],
+  };
+}

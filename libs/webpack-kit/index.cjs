@@ -1,0 +1,178 @@
+// One webpack config for the shell (host) and every remote, so each package's config is a single call.
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const ROOT = path.resolve(__dirname, '../..');
+const LIBS = ['contracts', 'ui', 'api', 'session'];
+
+/** Federation container name of a remote (mirrors `federationName` in libs/contracts). */
+const federationName = (dir) => dir.replace(/-/g, '_');
+
+const depVersion = (name) => {
+  try {
+    return require(require.resolve(`${name}/package.json`, { paths: [ROOT] })).version;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Singletons shared by the host and all remotes. MUI is shared by subpath (`@mui/material/Button`)
+ * so that only the components in use are loaded; the barrel is shared too for completeness.
+ */
+const sharedModules = () => {
+  const single = (name, pkg = name) => ({ singleton: true, requiredVersion: `^${depVersion(pkg)}`, version: depVersion(pkg) });
+  return {
+    react: single('react'),
+    'react/': single('react/', 'react'),
+    'react-dom': single('react-dom'),
+    'react-dom/': single('react-dom/', 'react-dom'),
+    'react-router': single('react-router'),
+    '@mui/material': single('@mui/material'),
+    '@mui/material/': single('@mui/material/', '@mui/material'),
+    '@emotion/react': single('@emotion/react'),
+    '@emotion/styled': single('@emotion/styled'),
+    notistack: single('notistack'),
+    '@portal/session': {
+      singleton: true,
+      version: '1.0.0',
+      requiredVersion: false,
+      import: path.join(ROOT, 'libs/session/src/index.ts'),
+    },
+  };
+};
+
+const REMOTE_DIRS = ['mfe-auth', 'mfe-request-wizard', 'mfe-records', 'mfe-sharing', 'mfe-viewer', 'mfe-provider', 'mfe-groups'];
+
+/** `/remotes.json` for local development: every remote on its own dev-server port. */
+const devRemotes = () =>
+  Object.fromEntries(
+    REMOTE_DIRS.map((r) => {
+      const port = require(path.join(ROOT, r, 'package.json')).config.port;
+      return [r, process.env.REMOTES_BASE ? `${process.env.REMOTES_BASE}/remotes/${r}/remoteEntry.js` : `http://localhost:${port}/remoteEntry.js`];
+    }),
+  );
+
+/**
+ * @param {object} opts
+ * @param {string} opts.dir        absolute package directory (use __dirname)
+ * @param {'host'|'remote'} opts.kind
+ * @param {Record<string,string>} [opts.exposes] extra exposes besides `./app` (remotes)
+ * @param {object} [opts.harness]  serve-alone: { apiUrl } adds a page that mounts `./app` at `/`
+ */
+function createConfig({ dir, kind, exposes = {}, harness }) {
+  const build = (_env = {}, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const prod = mode === 'production';
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const pkgDir = path.basename(dir);
+    const isHost = kind === 'host';
+    const port = Number(process.env.PORT || (pkg.config && pkg.config.port) || (isHost ? 3000 : 3001));
+    const apiUrl = process.env.API_URL || 'http://localhost:8080';
+
+    const plugins = [
+      new ModuleFederationPlugin({
+        name: isHost ? 'shell' : federationName(pkgDir),
+        ...(isHost
+          ? {}
+          : { filename: 'remoteEntry.js', exposes: { './app': './src/app.tsx', ...exposes } }),
+        shared: sharedModules(),
+        // Reuse what the shell already loaded instead of fetching an equal version from a remote.
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+      }),
+    ];
+    const entry = {};
+    if (isHost) {
+      entry.main = './src/index.ts';
+      plugins.push(new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }));
+    } else if (harness) {
+      entry.harness = path.join(__dirname, 'harness/index.js');
+      plugins.push(
+        new HtmlWebpackPlugin({
+          templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${pkgDir} alone</title></head><body><div id="single-spa-application:${pkgDir}"></div></body></html>`,
+          chunks: ['harness'],
+        }),
+      );
+    }
+
+    const alias = Object.fromEntries(LIBS.map((l) => [`@portal/${l}$`, path.join(ROOT, `libs/${l}/src/index.ts`)]));
+    if (harness) {
+      alias['portal-harness-app$'] = path.join(dir, 'src/app.tsx');
+    }
+
+    return {
+      mode,
+      context: dir,
+      entry,
+      target: 'web',
+      devtool: prod ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        // The federation runtime module resolves the entry's file name before hashes exist (only to
+        // count directories), so entries get the hash only once it is known.
+        filename: prod ? (data) => (data.chunk && data.chunk.contentHash && data.chunk.contentHash.javascript ? '[name].[contenthash:8].js' : '[name].js') : '[name].js',
+        chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: isHost ? 'shell' : federationName(pkgDir),
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias,
+        // Workspace packages are linked in node_modules; resolve deps from the root install.
+        modules: [path.join(ROOT, 'node_modules'), 'node_modules'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !prod } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          // The contracts barrel re-exports yup schemas; let unused ones be dropped from bundles.
+          { test: /libs[\\/](contracts|ui|api)[\\/]src[\\/]/, sideEffects: false },
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        ],
+      },
+      plugins,
+      optimization: { minimize: prod, moduleIds: prod ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      stats: prod ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: isHost || Boolean(harness),
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+        },
+        proxy: [{ context: ['/api'], target: apiUrl, changeOrigin: true }],
+        // In development the shell answers /remotes.json itself, pointing at each remote's dev server.
+        setupMiddlewares: (middlewares, server) => {
+          if (isHost) server.app.get('/remotes.json', (_req, res) => res.json(devRemotes()));
+          return middlewares;
+        },
+        client: { overlay: { warnings: false, errors: true, runtimeErrors: false } },
+      },
+    };
+  };
+  build.exposes = exposes;
+  return build;
+}
+
+module.exports = { createConfig, federationName, sharedModules, devRemotes, REMOTE_DIRS, ROOT };

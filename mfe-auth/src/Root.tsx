@@ -1,0 +1,21 @@
+import { Suspense, lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import LinearProgress from '@mui/material/LinearProgress';
+import { LoginScreen } from './login/LoginScreen';
+import { FRAME_PAGES } from './pages/frames';
+
+// Only the login screen is in the first load; the rest come on demand.
+const SignupScreen = lazy(() => import('./signup/SignupScreen'));
+const FramePage = lazy(() => import('./pages/FramePage'));
+
+export const Root = () => (
+  <Suspense fallback={<LinearProgress aria-label="Loading" />}>
+    <Routes>
+      <Route path="/login" element={<LoginScreen />} />
+      <Route path="/:custodianId/login" element={<LoginScreen />} />
+      <Route path="/signup" element={<SignupScreen />} />
+      {FRAME_PAGES.flatMap((page) => page.paths.map((path) => <Route key={path} path={path} element={<FramePage page={page.key} />} />))}
+      <Route path="*" element={null} />
+    </Routes>
+  </Suspense>
+);

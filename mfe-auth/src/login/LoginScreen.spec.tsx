@@ -1,0 +1,87 @@
+import '../../../libs/ui/src/test/jsdom-polyfills';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { MESSAGES } from '@portal/contracts';
+import { getToken } from '@portal/session';
+import { LoginScreen } from './LoginScreen';
+
+const respond = (status: number, body: unknown) =>
+  jest.fn().mockResolvedValue({ status, statusText: '', ok: status < 300, text: async () => JSON.stringify(body) } as Response);
+
+const renderLogin = () =>
+  render(
+    <MemoryRouter initialEntries={['/login']}>
+      <Routes>
+        <Route path="/login" element={<LoginScreen />} />
+        <Route path="*" element={<p data-testid="landed">landed</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+const fill = (email: string, password: string) => {
+  fireEvent.change(screen.getByTestId('login-email'), { target: { value: email } });
+  fireEvent.change(screen.getByTestId('login-password'), { target: { value: password } });
+};
+
+describe('Login screen', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('has email, password, Remember me, Forgot password?, Login and Create one', () => {
+    renderLogin();
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.getByLabelText('Remember me')).toBeTruthy();
+    expect(screen.getByText('Forgot password?').getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByText('Create one').getAttribute('href')).toBe('/signup');
+    expect(screen.getByTestId('login-submit').textContent).toBe('Login');
+  });
+
+  it('shows the validation messages', async () => {
+    renderLogin();
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText(MESSAGES.loginUserEmail)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.loginPassword)).toBeTruthy();
+    fill('not-an-email', 'x');
+    fireEvent.blur(screen.getByTestId('login-email'));
+    expect(await screen.findByText(MESSAGES.loginUserEmail)).toBeTruthy();
+  });
+
+  it('shows the error and marks the password invalid until it is edited', async () => {
+    global.fetch = respond(401, { statusCode: 401, code: 'AUTH.INVALID_CREDENTIALS', message: MESSAGES.invalidCredentials });
+    renderLogin();
+    fill('ann@example.com', 'wrong');
+    await act(async () => fireEvent.click(screen.getByTestId('login-submit')));
+    expect((await screen.findByTestId('login-error')).textContent).toBe(MESSAGES.invalidCredentials);
+    expect(screen.getByTestId('login-password').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'wrong2' } });
+    expect(screen.getByTestId('login-password').getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('stores the session and leaves the login page on success', async () => {
+    global.fetch = respond(200, {
+      token: 'tok',
+      refresh_token: 'ref',
+      expiryTime: Date.now() + 60_000,
+      role: { id: 1, role: 'Patient', active: true, role_mnemonic: 'PATIENT', mnemonic: 'PATIENT' },
+      userId: 'u1',
+      challenge: null,
+      user: { userId: 'u1', personId: 'p1', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', role: { mnemonic: 'PATIENT' }, roles: ['PATIENT'] },
+    });
+    renderLogin();
+    fill('ann@example.com', 'Secret123!');
+    await act(async () => fireEvent.click(screen.getByTestId('login-submit')));
+    await waitFor(() => expect(screen.getByTestId('landed')).toBeTruthy());
+    expect(getToken()).toBe('tok');
+  });
+});
+
+describe('login destination', () => {
+  const { loginDestination } = jest.requireActual('./LoginScreen') as typeof import('./LoginScreen');
+  const base = { token: 't', refresh_token: 'r', expiryTime: 0, userId: 'u 1', challenge: null, user: undefined as never };
+  const role = (m: 'PATIENT' | 'EXTERNAL_PROVIDER') => ({ id: 1, role: m, active: true, role_mnemonic: m, mnemonic: m });
+  it('routes by role and challenge', () => {
+    expect(loginDestination({ ...base, role: role('EXTERNAL_PROVIDER') })).toBe('/provider/all-records');
+    expect(loginDestination({ ...base, role: role('PATIENT') })).toBe('/patient/my-records/all-requests');
+    expect(loginDestination({ ...base, role: role('PATIENT'), challenge: 'NEW_PASSWORD_REQUIRED' })).toBe('/reset-password?token=u%201&tokenId=true');
+  });
+});

@@ -1,0 +1,159 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Provider } from 'react-redux';
+import { Link as RouterLink } from 'react-router';
+import { useFormik } from 'formik';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MESSAGES, createAccountSchema } from '@portal/contracts';
+import type { CreateAccountRequest } from '@portal/contracts';
+import type { PortalQueryError } from '@portal/api';
+import { useToast } from '@portal/ui';
+import { paths } from '../table';
+import { makeStore, useCreateAccountMutation, useGetTimezonesQuery } from './api';
+
+export const SIGNUP_SUCCESS = 'Your account has been created. We have emailed you a link to set your password.';
+
+const FIELDS: { name: keyof CreateAccountRequest; label: string; type?: string; autoComplete?: string }[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'dateOfBirth', label: 'Date of birth', type: 'date', autoComplete: 'bday' },
+];
+
+const SignupForm = () => {
+  const toast = useToast();
+  const timezones = useGetTimezonesQuery();
+  const [createAccount] = useCreateAccountMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (timezones.isError) toast.error(MESSAGES.timezonesFailed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [timezones.isError]);
+
+  const form = useFormik<CreateAccountRequest>({
+    initialValues: { firstName: '', lastName: '', email: '', dateOfBirth: '', locale: '' },
+    validationSchema: createAccountSchema,
+    onSubmit: async (values) => {
+      setServerError(null);
+      const answer = await createAccount({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        dateOfBirth: values.dateOfBirth,
+        locale: values.locale,
+      });
+      if ('error' in answer && answer.error) {
+        const err = answer.error as PortalQueryError;
+        setServerError(err.status === 409 ? MESSAGES.emailTaken : err.message);
+        return;
+      }
+      setDone(true);
+    },
+  });
+
+  const errorCount = useMemo(
+    () => Object.keys(form.errors).filter((k) => form.touched[k as keyof CreateAccountRequest]).length + (serverError ? 1 : 0),
+    [form.errors, form.touched, serverError],
+  );
+
+  if (done) {
+    return (
+      <Alert severity="success" data-testid="signup-success" role="status">
+        {SIGNUP_SUCCESS}
+      </Alert>
+    );
+  }
+
+  const fieldError = (name: keyof CreateAccountRequest) => (form.touched[name] && form.errors[name]) || undefined;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit} aria-label="Create account">
+      {serverError ? (
+        <Alert severity="error" role="alert" data-testid="signup-error" sx={{ mb: 2 }}>
+          {serverError}
+        </Alert>
+      ) : null}
+      {FIELDS.map((f) => (
+        <TextField
+          key={f.name}
+          id={`signup-${f.name}`}
+          name={f.name}
+          label={f.label}
+          type={f.type ?? 'text'}
+          autoComplete={f.autoComplete}
+          fullWidth
+          margin="dense"
+          value={form.values[f.name]}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          error={Boolean(fieldError(f.name))}
+          helperText={fieldError(f.name) || ' '}
+          slotProps={{
+            htmlInput: { 'data-testid': `signup-${f.name}`, ...(f.type === 'date' ? { max: new Date().toISOString().slice(0, 10) } : {}) },
+            inputLabel: f.type === 'date' ? { shrink: true } : undefined,
+          }}
+        />
+      ))}
+      <TextField
+        select
+        id="signup-locale"
+        name="locale"
+        label="Time zone"
+        fullWidth
+        margin="dense"
+        value={form.values.locale}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        error={Boolean(fieldError('locale'))}
+        helperText={fieldError('locale') || ' '}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'signup-locale' } }}
+      >
+        <option value="">{timezones.isLoading ? MESSAGES.loading : 'Select a time zone'}</option>
+        {(timezones.data ?? []).map((tz) => (
+          <option key={tz.value} value={tz.value}>
+            {tz.label}
+          </option>
+        ))}
+      </TextField>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
+        <Badge badgeContent={errorCount} color="error" data-testid="signup-error-badge" slotProps={{ badge: { 'aria-label': `${errorCount} errors` } as object }}>
+          <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting} data-testid="signup-submit">
+            Create Account
+          </Button>
+        </Badge>
+      </Box>
+    </form>
+  );
+};
+
+const SignupScreen = () => {
+  const store = useMemo(makeStore, []);
+  return (
+    <Provider store={store}>
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: { xs: 2, sm: 4 } }}>
+        <Paper component="section" variant="outlined" sx={{ width: '100%', maxWidth: 480, p: { xs: 2.5, sm: 4 } }} data-testid="signup-screen">
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
+            Create an account to request your report
+          </Typography>
+          <Typography sx={{ mb: 2 }}>
+            Already have an account?{' '}
+            <Link component={RouterLink} to={paths().login} data-testid="signup-login">
+              Login
+            </Link>
+          </Typography>
+          <SignupForm />
+        </Paper>
+      </Box>
+    </Provider>
+  );
+};
+
+export default SignupScreen;

@@ -1,0 +1,4 @@
+import { mountRemote } from '@portal/ui';
+import { Root } from './Root';
+
+export const { bootstrap, mount, unmount } = mountRemote('mfe-groups', Root);

@@ -1,0 +1,3 @@
+const { createConfig } = require('../libs/webpack-kit/index.cjs');
+
+module.exports = createConfig({ dir: __dirname, kind: 'remote', exposes: { './ImagingViewer': './src/ImagingViewer.tsx' } });

@@ -1,0 +1,103 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { navigateToUrl } from 'single-spa';
+import { PATHS, PRODUCT_NAME, REMOTES, isReportDetailPath, pageTitle } from '@portal/contracts';
+import { apiFetch } from '@portal/api';
+import { useBreakpoint } from '@portal/ui';
+import { containerId } from './federation';
+import { usePathname, useSession } from './location';
+import { menuItems } from './menu';
+import { hideSideMenu } from './routing';
+
+const ProfileMenu = lazy(() => import('./SignedInChrome').then((m) => ({ default: m.ProfileMenu })));
+const SideMenu = lazy(() => import('./SignedInChrome').then((m) => ({ default: m.SideMenu })));
+
+
+/** Patients see Sharing only when their study list is non-empty. */
+const useHasStudies = (enabled: boolean, token: string | null) => {
+  const [hasStudies, setHasStudies] = useState(false);
+  useEffect(() => {
+    if (!enabled || !token) {
+      setHasStudies(false);
+      return;
+    }
+    let live = true;
+    apiFetch<unknown[]>('/api/myRecords/studyData')
+      .then((list) => live && setHasStudies(Array.isArray(list) && list.length > 0))
+      .catch(() => live && setHasStudies(false));
+    return () => {
+      live = false;
+    };
+  }, [enabled, token]);
+  return hasStudies;
+};
+
+export const Layout = ({ onReady }: { onReady?: () => void }) => {
+  const pathname = usePathname();
+  const { token, user, table } = useSession();
+  const breakpoint = useBreakpoint();
+  const role = user?.role?.mnemonic;
+  const signedIn = Boolean(token);
+  const hasStudies = useHasStudies(signedIn && role === 'PATIENT', token);
+
+  useEffect(() => {
+    document.title = pageTitle(pathname);
+  }, [pathname]);
+  useEffect(() => onReady?.(), [onReady]);
+
+  const items = signedIn ? menuItems(table, role, hasStudies) : [];
+  const showHeader = !isReportDetailPath(pathname);
+  const showMenu = items.length > 0 && !hideSideMenu(pathname, signedIn);
+  const mobile = breakpoint === 'mobile';
+  const name = user ? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email : '';
+  const paths = PATHS[table];
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      {showHeader ? (
+        <AppBar position="sticky" color="inherit" elevation={1} data-testid="header">
+          <Toolbar sx={{ gap: 2 }}>
+            <Typography
+              component="a"
+              href={signedIn ? paths.patientHome : paths.landing}
+              variant="h6"
+              data-testid="product-name"
+              sx={{ flexGrow: 1, color: 'primary.main', textDecoration: 'none', fontWeight: 700 }}
+              onClick={(e: React.MouseEvent<HTMLAnchorElement>) => {
+                e.preventDefault();
+                navigateToUrl(signedIn ? (role === 'EXTERNAL_PROVIDER' ? paths.providerHome : paths.patientHome) : paths.landing);
+              }}
+            >
+              {PRODUCT_NAME}
+            </Typography>
+            {signedIn && user ? (
+              <Suspense fallback={null}>
+                <ProfileMenu name={name} canSwitch={(user.roles?.length ?? 0) > 1} settingsPath={paths.settings} switchPath={table === 'new' ? '/switch-role' : '/switchRole'} />
+              </Suspense>
+            ) : pathname !== paths.login ? (
+              <Button variant="outlined" href={paths.login} data-testid="header-login" onClick={(e) => (e.preventDefault(), navigateToUrl(paths.login))}>
+                Login
+              </Button>
+            ) : null}
+          </Toolbar>
+        </AppBar>
+      ) : null}
+      <Box sx={{ display: 'flex', flexDirection: mobile ? 'column' : 'row', flex: 1, minWidth: 0 }}>
+        {showMenu ? (
+          <Suspense fallback={null}>
+            <SideMenu items={items} pathname={pathname} mobile={mobile} />
+          </Suspense>
+        ) : null}
+        <Box component="main" data-testid="main" sx={{ flex: 1, minWidth: 0 }}>
+          {REMOTES.map((r) => (
+            <div key={r} id={containerId(r)} />
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,3 @@
+import { RemoteFallback } from '@portal/ui';
+
+export const RemoteFallbackView = () => <RemoteFallback />;

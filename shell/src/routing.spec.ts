@@ -1,0 +1,92 @@
+import { guardRedirect, isRemoteActive, startupRedirect } from './routing';
+import { menuItems } from './menu';
+
+const out = { signedIn: false };
+const patient = { signedIn: true, role: 'PATIENT' as const };
+const provider = { signedIn: true, role: 'EXTERNAL_PROVIDER' as const };
+const coordinator = { signedIn: true, role: 'MEDICAL_COORDINATOR' as const };
+
+describe('start-up redirects', () => {
+  const start = (pathname: string, session: typeof out | typeof patient, extra = {}) => startupRedirect({ table: 'new', pathname, session, ...extra });
+
+  it('honours the saved redirect value', () => {
+    expect(start('/patient/my-records/all-requests', patient, { savedRedirect: '/patient/sharing-records' })).toBe('/patient/sharing-records');
+  });
+  it('does not follow a saved redirect to a page the user may not enter', () => {
+    expect(start('/login', out, { savedRedirect: '/patient/sharing-records' })).toBe('/login');
+  });
+  it('sends a signed-in provider to the provider area', () => {
+    expect(start('/home', provider)).toBe('/provider/all-records');
+    expect(start('/', provider)).toBe('/provider/all-records');
+    expect(start('/login', provider)).toBe('/provider/all-records');
+  });
+  it('sends a signed-in patient on my-records or an unlisted path to all my records', () => {
+    expect(start('/patient/my-records', patient)).toBe('/patient/my-records/all-requests');
+    expect(start('/nowhere', patient)).toBe('/patient/my-records/all-requests');
+    expect(start('/patient/my-records/all-requests', patient)).toBeNull();
+  });
+  it('sends a signed-out visitor to login, or to the landing page for /', () => {
+    expect(start('/patient/my-records/all-requests', out)).toBe('/login');
+    expect(start('/', out)).toBe('/home');
+    expect(start('/login', out)).toBeNull();
+    expect(start('/signup', out)).toBeNull();
+    expect(start('/view/abc', out)).toBeNull();
+  });
+  it('opens the external consent page for external-request paths', () => {
+    expect(start('/external-request/42', out)).toBe('/external-request/42/consent');
+    expect(start('/external-request/42/verify-details', patient)).toBe('/external-request/42/consent');
+    expect(start('/external-request/42/consent', out)).toBeNull();
+  });
+  it('legacy table: / is the public landing, signed-in users go to their role page', () => {
+    expect(startupRedirect({ table: 'legacy', pathname: '/', session: out })).toBeNull();
+    expect(startupRedirect({ table: 'legacy', pathname: '/', session: patient })).toBe('/myRecords');
+    expect(startupRedirect({ table: 'legacy', pathname: '/myRecords', session: out })).toBe('/login');
+  });
+});
+
+describe('guard on every route change', () => {
+  it('sends a signed-in user on an unknown path to the role fallback', () => {
+    expect(guardRedirect('new', '/unknown', coordinator)).toBe('/groups');
+    expect(guardRedirect('new', '/', patient)).toBe('/patient/my-records/all-requests');
+  });
+  it('sends a role without access to its fallback', () => {
+    expect(guardRedirect('new', '/provider/all-records', patient)).toBe('/patient/my-records/all-requests');
+    expect(guardRedirect('new', '/patient/sharing-records', provider)).toBe('/provider/external-requests');
+    expect(guardRedirect('new', '/settings', provider)).toBeNull();
+  });
+  it('lets everyone reach public pages', () => {
+    expect(guardRedirect('new', '/home', patient)).toBeNull();
+    expect(guardRedirect('new', '/view/1', out)).toBeNull();
+  });
+});
+
+describe('activity', () => {
+  it('activates the remote owning the path when access is allowed', () => {
+    expect(isRemoteActive('mfe-auth', 'new', '/login', out)).toBe(true);
+    expect(isRemoteActive('mfe-records', 'new', '/patient/my-records/all-requests', patient)).toBe(true);
+    expect(isRemoteActive('mfe-records', 'new', '/patient/my-records/all-requests', out)).toBe(false);
+    expect(isRemoteActive('mfe-provider', 'new', '/provider/all-records', patient)).toBe(false);
+    expect(isRemoteActive('mfe-request-wizard', 'legacy', '/', out)).toBe(true);
+  });
+});
+
+describe('side menu', () => {
+  it('patient: Sharing only with studies', () => {
+    expect(menuItems('new', 'PATIENT', false).map((i) => i.label)).toEqual(['My Records', 'Smart FHIR', 'Settings']);
+    expect(menuItems('new', 'PATIENT', true).map((i) => [i.label, i.path, i.testId])).toEqual([
+      ['My Records', '/patient/my-records/all-requests', 'menu-my-records'],
+      ['Sharing', '/patient/sharing-records', 'menu-sharing'],
+      ['Smart FHIR', '/smart-fhir', 'menu-smart-fhir'],
+      ['Settings', '/settings', 'menu-settings'],
+    ]);
+  });
+  it('external provider: All Records, External Requests, Settings', () => {
+    expect(menuItems('new', 'EXTERNAL_PROVIDER', false).map((i) => i.path)).toEqual(['/provider/all-records', '/provider/external-requests', '/settings']);
+  });
+  it('legacy paths', () => {
+    expect(menuItems('legacy', 'PATIENT', true).map((i) => i.path)).toEqual(['/myRecords', '/sharing', '/myProfile']);
+  });
+  it('no menu when signed out', () => {
+    expect(menuItems('new', undefined, false)).toEqual([]);
+  });
+});
