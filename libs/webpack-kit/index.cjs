@@ -2,6 +2,7 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -85,6 +86,8 @@ function createConfig({ dir, kind, exposes = {}, harness }) {
         manifest: false,
       }),
     ];
+    // The build's own version, shown on the remote's root element: a redeployed remote is recognisable.
+    plugins.push(new webpack.DefinePlugin({ __PORTAL_REMOTE_VERSION__: JSON.stringify(process.env.PORTAL_REMOTE_VERSION || pkg.version) }));
     const entry = {};
     if (isHost) {
       entry.main = './src/index.ts';
@@ -111,7 +114,8 @@ function createConfig({ dir, kind, exposes = {}, harness }) {
       target: 'web',
       devtool: prod ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        // PORTAL_OUTPUT_PATH builds a copy elsewhere (the e2e test of independent deployment uses it).
+        path: process.env.PORTAL_OUTPUT_PATH ? path.resolve(process.env.PORTAL_OUTPUT_PATH) : path.join(dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',
         // The federation runtime module resolves the entry's file name before hashes exist (only to
         // count directories), so entries get the hash only once it is known.

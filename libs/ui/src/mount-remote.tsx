@@ -11,6 +11,9 @@ import { portalTheme } from './theme';
 import type { ThemeName } from './theme';
 import { PortalSnackbarProvider } from './toast';
 
+declare const __PORTAL_REMOTE_VERSION__: string | undefined;
+const buildVersion = typeof __PORTAL_REMOTE_VERSION__ === 'string' ? __PORTAL_REMOTE_VERSION__ : 'dev';
+
 export interface RemoteLifecycles {
   bootstrap: (props: object) => Promise<unknown>;
   mount: (props: object) => Promise<unknown>;
@@ -26,7 +29,9 @@ export function mountRemote(name: string, Root: ComponentType, options: { theme?
     <ThemeProvider theme={portalTheme(options.theme)}>
       <PortalSnackbarProvider>
         <BrowserRouter>
-          <Root />
+          <div data-remote={name} data-remote-version={buildVersion}>
+            <Root />
+          </div>
         </BrowserRouter>
       </PortalSnackbarProvider>
     </ThemeProvider>

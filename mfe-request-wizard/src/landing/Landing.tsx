@@ -57,7 +57,7 @@ const Landing = () => {
             placeholder="Search hospitals or imaging clinics..."
             value={text}
             onChange={(e) => setText(e.target.value)}
-            slotProps={{ htmlInput: { 'aria-label': 'Search hospitals or imaging clinics', 'data-testid': 'facility-search', 'aria-controls': 'facility-results', autoComplete: 'off' } }}
+            slotProps={{ htmlInput: { 'aria-label': 'Search hospitals or imaging clinics', 'data-testid': 'facility-search', 'aria-controls': results !== null ? 'facility-results' : undefined, autoComplete: 'off' } }}
           />
           {results !== null ? (
             <Paper variant="outlined" sx={{ mt: 1 }} id="facility-results" data-testid="facility-results" aria-busy={loading}>

@@ -21,6 +21,7 @@ describe('gateway (embedded mode)', () => {
       SEED_DEMO: 'true',
       NODE_ENV: 'test',
     });
+    delete process.env.NATS_URL;
     base = `http://127.0.0.1:${port}`;
     app = await startGateway();
   });

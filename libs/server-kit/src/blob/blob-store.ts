@@ -78,7 +78,7 @@ export class DiskBlobStore implements BlobStore {
     return resolved;
   }
 
-  read(key: string): Promise<Buffer> {
+  async read(key: string): Promise<Buffer> {
     return fs.promises.readFile(this.pathOf(key));
   }
 

@@ -53,7 +53,8 @@ export interface TestApp {
 
 /**
  * Contexts in one Nest app on a fresh database with a real SMTP capture, for integration tests
- * through HTTP (fastify inject). Demo data is off unless asked for.
+ * through HTTP (fastify inject). Demo data is off unless asked for. Events stay in process: durable
+ * NATS consumers shared by parallel test apps would take each other's events.
  */
 export const startTestApp = async (contexts: DynamicModule[], opts: { seed?: boolean; config?: Partial<PortalConfig> } = {}): Promise<TestApp> => {
   process.env.SEED_DEMO = opts.seed ? 'true' : 'false';
@@ -63,7 +64,7 @@ export const startTestApp = async (contexts: DynamicModule[], opts: { seed?: boo
   const mail = new SmtpCapture(pool);
   await mail.start(smtpPort);
 
-  @Module({ imports: [PlatformModule.forRoot({ processName: `test-${randomBytes(3).toString('hex')}`, config: { databaseUrl: db.url, smtpCapturePort: smtpPort, smtpUrl: undefined, ...opts.config } }), ...contexts] })
+  @Module({ imports: [PlatformModule.forRoot({ processName: `test-${randomBytes(3).toString('hex')}`, config: { databaseUrl: db.url, smtpCapturePort: smtpPort, smtpUrl: undefined, natsUrl: undefined, ...opts.config } }), ...contexts] })
   class TestRootModule {}
 
   const app = await createHttpApp(TestRootModule, { name: 'test' });

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage, ShellHeader } from './pages/login.page';
+
+const legacy = `http://localhost:${require('./servers.cjs').legacy.port}`;
+
+test.describe('enable_v2 off: the legacy route table', () => {
+  test('the server says enable_v2 is off', async ({ request }) => {
+    expect(await (await request.get(`${legacy}/api/featureSettings`)).json()).toEqual({ enable_v2: false });
+  });
+
+  test('signed out, / is the public landing page of the older table', async ({ page }) => {
+    await page.goto(`${legacy}/`);
+    await expect(page).toHaveURL(`${legacy}/`);
+    await expect(page.getByTestId('landing-headline')).toBeVisible();
+    // New-table paths are not routes here.
+    await page.goto(`${legacy}/forgot-password`);
+    await expect(page).toHaveURL(`${legacy}/`);
+  });
+
+  test('the patient lands on /myRecords with legacy menu paths, and a 401 goes to /login', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.open(legacy);
+    await login.signIn('patient@example.com');
+    await expect(page).toHaveURL(`${legacy}/myRecords`);
+    await expect(page.getByTestId('all-studies-header')).toBeVisible();
+    await expect(new ShellHeader(page).menuItem('Sharing')).toHaveAttribute('href', '/sharing');
+    await page.goto(`${legacy}/patient/my-records/all-requests`);
+    await expect(page).toHaveURL(`${legacy}/myRecords`);
+  });
+
+  test('the provider lands on /dataRequest', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.open(legacy);
+    await login.signIn('provider@example.com');
+    await expect(page).toHaveURL(`${legacy}/dataRequest`);
+  });
+});

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/login.page';
+
+// [user, page after sign-in, role fallback page]: the provider signs in to All Records (login rule),
+// while the fallback of every role other than the named four is the data-request page.
+const LANDINGS: Array<[string, RegExp, RegExp?]> = [
+  ['patient@example.com', /\/patient\/my-records\/all-requests$/],
+  ['provider@example.com', /\/provider\/all-records$/, /\/provider\/external-requests$/],
+  ['coordinator@example.com', /\/groups$/],
+  ['admin@example.com', /\/groupAdmin$/],
+  ['viewer@example.com', /\/patient\/my-records\/shared-with-me$/],
+  ['fhir@example.com', /\/provider\/external-requests$/],
+  ['multi@example.com', /\/patient\/my-records\/all-requests$/],
+];
+
+for (const [email, landing, fallback = landing] of LANDINGS) {
+  test(`${email} lands on the fallback page of its role`, async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn(email);
+    await expect(page).toHaveURL(landing);
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+    // An area of another role sends the user back to the role's page.
+    await page.goto('/groupAdmin');
+    if (!email.startsWith('admin')) await expect(page).toHaveURL(fallback);
+  });
+}
+
+test('the external provider sees its reduced menu and its facility requests', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn('provider@example.com');
+  await expect(page.getByTestId('side-menu')).toContainText('All Records');
+  await expect(page.getByTestId('side-menu')).toContainText('External Requests');
+  await expect(page.getByTestId('side-menu')).not.toContainText('My Records');
+  await page.getByTestId('side-menu').getByText('External Requests').click();
+  await expect(page.getByTestId('data-request-row').first()).toBeVisible();
+});
