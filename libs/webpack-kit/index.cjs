@@ -84,6 +84,8 @@ function createConfig({ dir, kind, exposes = {}, harness }) {
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
+        // The snapshot plugin serves manifest-based remotes; ours are plain remoteEntry.js files.
+        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
       }),
     ];
     // The build's own version, shown on the remote's root element: a redeployed remote is recognisable.
@@ -138,6 +140,8 @@ function createConfig({ dir, kind, exposes = {}, harness }) {
             use: {
               loader: 'swc-loader',
               options: {
+                // Not the root .swcrc (CommonJS for Node): ES modules here, so webpack can tree-shake.
+                swcrc: false,
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
                   transform: { react: { runtime: 'automatic', development: !prod } },

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import compress from '@fastify/compress';
+import { constants as zlib } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { CSRF_HEADER, errorBody, MESSAGES } from '@portal/contracts';
 import type { PortalConfig } from '@portal/server-kit';
@@ -19,8 +21,8 @@ const cookieValue = (req: FastifyRequest, name: string): string | undefined =>
     .find(([k]) => k === name)?.[1];
 
 /**
- * The edge of the one public origin: security headers, CORS allowlist, CSRF header check on
- * state-changing calls, rate limiting. Request ids and JSON logs come from server-kit's app.
+ * The edge of the one public origin: security headers, compression, CORS allowlist, CSRF header
+ * check on state-changing calls, rate limiting. Request ids and JSON logs come from server-kit's app.
  */
 export const registerEdge = async (app: FastifyInstance, config: PortalConfig): Promise<void> => {
   const remotes = remoteOrigins();
@@ -40,6 +42,8 @@ export const registerEdge = async (app: FastifyInstance, config: PortalConfig): 
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+  // Shell and remote bundles are text: brotli or gzip, at a level cheap enough to do per request.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   const allowed = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || allowed.has(origin)),

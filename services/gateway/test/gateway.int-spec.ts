@@ -66,6 +66,12 @@ describe('gateway (embedded mode)', () => {
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
+  it('compresses what it serves', async () => {
+    const res = await fetch(`${base}/api/getTimezones`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect((await res.json()).length).toBeGreaterThan(300);
+  });
+
   it('allows only allowlisted origins (CORS)', async () => {
     const evil = await fetch(`${base}/api/featureSettings`, { headers: { origin: 'https://evil.example' } });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();

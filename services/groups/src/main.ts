@@ -1,5 +1,8 @@
 import 'reflect-metadata';
-import { runContext } from '@portal/server-kit';
+import { logger, runContext } from '@portal/server-kit';
 import { GroupsContext } from './groups.context';
 
-void runContext(GroupsContext, Number(require('../package.json').config.port));
+runContext(GroupsContext, Number(require('../package.json').config.port)).catch((err) => {
+  logger.fatal({ err }, 'context failed to start');
+  process.exit(1);
+});

@@ -1,5 +1,8 @@
 import 'reflect-metadata';
-import { runContext } from '@portal/server-kit';
+import { logger, runContext } from '@portal/server-kit';
 import { ProviderContext } from './provider.context';
 
-void runContext(ProviderContext, Number(require('../package.json').config.port));
+runContext(ProviderContext, Number(require('../package.json').config.port)).catch((err) => {
+  logger.fatal({ err }, 'context failed to start');
+  process.exit(1);
+});

@@ -1,5 +1,8 @@
 import 'reflect-metadata';
-import { runContext } from '@portal/server-kit';
+import { logger, runContext } from '@portal/server-kit';
 import { RecordsContext } from './records.context';
 
-void runContext(RecordsContext, Number(require('../package.json').config.port));
+runContext(RecordsContext, Number(require('../package.json').config.port)).catch((err) => {
+  logger.fatal({ err }, 'context failed to start');
+  process.exit(1);
+});

@@ -1,5 +1,8 @@
 import 'reflect-metadata';
-import { runContext } from '@portal/server-kit';
+import { logger, runContext } from '@portal/server-kit';
 import { SharingContext } from './sharing.context';
 
-void runContext(SharingContext, Number(require('../package.json').config.port));
+runContext(SharingContext, Number(require('../package.json').config.port)).catch((err) => {
+  logger.fatal({ err }, 'context failed to start');
+  process.exit(1);
+});

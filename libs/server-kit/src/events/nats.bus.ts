@@ -14,9 +14,10 @@ export class NatsBus implements EventBus {
   private constructor(
     private readonly nc: NatsConnection,
     private readonly js: JetStreamClient,
+    private readonly stream: string,
   ) {}
 
-  static async connect(url: string, streamName = STREAM): Promise<NatsBus> {
+  static async connect(url: string, streamName = process.env.NATS_STREAM || STREAM): Promise<NatsBus> {
     const nc = await connect({ servers: url, name: process.env.SERVICE_NAME || 'portal' });
     const jsm = await nc.jetstreamManager();
     try {
@@ -24,7 +25,7 @@ export class NatsBus implements EventBus {
     } catch {
       await jsm.streams.add({ name: streamName, subjects: ['portal.>'], duplicate_window: 120_000_000_000 });
     }
-    return new NatsBus(nc, nc.jetstream());
+    return new NatsBus(nc, nc.jetstream(), streamName);
   }
 
   async publish(event: EventEnvelope): Promise<void> {
@@ -34,15 +35,17 @@ export class NatsBus implements EventBus {
   async subscribe(consumer: string, types: string[], handler: EventHandler): Promise<void> {
     const jsm = await this.nc.jetstreamManager();
     const durable = consumer.replace(/[^A-Za-z0-9_-]/g, '_');
-    await jsm.consumers.add(STREAM, {
+    const subjects = types.map((t) => eventSubject(t as EventType));
+    await jsm.consumers.add(this.stream, {
       durable_name: durable,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
-      filter_subjects: types.map((t) => eventSubject(t as EventType)),
+      // filter_subjects needs NATS 2.10; one subject works on older servers (Debian ships 2.9).
+      ...(subjects.length === 1 ? { filter_subject: subjects[0] } : { filter_subjects: subjects }),
       max_deliver: 20,
       ack_wait: 30_000_000_000,
     });
-    const messages = await (await this.js.consumers.get(STREAM, durable)).consume();
+    const messages = await (await this.js.consumers.get(this.stream, durable)).consume();
     void (async () => {
       for await (const m of messages) {
         try {

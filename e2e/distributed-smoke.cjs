@@ -1,0 +1,405 @@
+#!/usr/bin/env node
+// Distributed-mode smoke test (`npm run test:distributed`): every context as its own process on a
+// fresh database, events over NATS JetStream, the gateway in proxy mode in front of them.
+// Asserts through the gateway only; prints each step and ends with `<n> passed, <m> failed`.
+'use strict';
+const { spawn } = require('node:child_process');
+const { createHash, randomBytes } = require('node:crypto');
+const fs = require('node:fs');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+const { Client } = require('pg');
+
+const root = path.resolve(__dirname, '..');
+const CONTEXTS = ['auth', 'requests', 'records', 'sharing', 'imaging', 'provider', 'groups'];
+const GATEWAY_PORT = Number(process.env.SMOKE_GATEWAY_PORT || 9100);
+const CONTEXT_BASE_PORT = Number(process.env.SMOKE_CONTEXT_BASE_PORT || 9201); // auth 9201 ... groups 9207
+const NATS_URL = process.env.NATS_URL || 'nats://127.0.0.1:4222';
+const ADMIN_DB_URL = process.env.SMOKE_ADMIN_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const HEALTH_TIMEOUT_MS = 60_000;
+const POLL_TIMEOUT_MS = 15_000;
+const POLL_INTERVAL_MS = 250;
+const OVERALL_TIMEOUT_MS = 240_000;
+const LOG_TAIL = 200;
+
+const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
+const contextPort = (name) => CONTEXT_BASE_PORT + CONTEXTS.indexOf(name);
+const contextUrl = (name) => `http://127.0.0.1:${contextPort(name)}`;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const log = (msg) => process.stdout.write(`[smoke] ${msg}\n`);
+
+/** Demo ids exactly as the contexts seed them (libs/server-kit/src/demo.ts). */
+const demoId = (name) => {
+  const h = createHash('sha256').update(`portal-demo:${name}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+};
+const DEMO_REQUESTS = ['completed-ct', 'open-mri', 'open-reports'].map((k) => ({ key: k, id: demoId(`patient-request:${k}`) }));
+
+// ---------------------------------------------------------------------------------------------
+// Child processes, their logs, and cleanup that always runs.
+
+const children = [];
+let cleanupPromise;
+let dbName;
+let dataDir;
+
+const startChild = (name, args, env) => {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const entry = { name, child, lines: [], exited: false, code: null };
+  const collect = (buf) => {
+    for (const line of buf.toString().split('\n')) {
+      if (!line) continue;
+      entry.lines.push(line);
+      if (entry.lines.length > LOG_TAIL) entry.lines.shift();
+    }
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  child.on('exit', (code, signal) => {
+    entry.exited = true;
+    entry.code = code ?? signal;
+  });
+  children.push(entry);
+  return entry;
+};
+
+const stopChildren = async () => {
+  const alive = children.filter((c) => !c.exited);
+  for (const c of alive) c.child.kill('SIGTERM');
+  const deadline = Date.now() + 8000;
+  while (Date.now() < deadline && alive.some((c) => !c.exited)) await sleep(100);
+  for (const c of alive) if (!c.exited) c.child.kill('SIGKILL');
+  while (alive.some((c) => !c.exited) && Date.now() < deadline + 2000) await sleep(50);
+};
+
+const printChildLogs = () => {
+  for (const c of children) {
+    process.stdout.write(`\n----- ${c.name} (pid ${c.child.pid}${c.exited ? `, exited ${c.code}` : ''}): last ${c.lines.length} log lines -----\n`);
+    process.stdout.write(c.lines.join('\n') + '\n');
+  }
+};
+
+const cleanup = () =>
+  (cleanupPromise ??= (async () => {
+    await stopChildren();
+    if (dbName) {
+      try {
+        const admin = new Client({ connectionString: ADMIN_DB_URL });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+        await admin.end();
+        log(`dropped database ${dbName}`);
+      } catch (err) {
+        log(`could not drop database ${dbName}: ${err.message}`);
+      }
+    }
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  })());
+
+const abort = async (reason) => {
+  log(`ABORTED: ${reason}`);
+  printChildLogs();
+  await cleanup();
+  process.exit(1);
+};
+process.on('SIGINT', () => void abort('interrupted (SIGINT)'));
+process.on('SIGTERM', () => void abort('terminated (SIGTERM)'));
+process.on('unhandledRejection', (err) => void abort(`unhandled rejection: ${err?.stack || err}`));
+
+// ---------------------------------------------------------------------------------------------
+// Helpers.
+
+const tcpOpen = (host, port, timeoutMs = 2000) =>
+  new Promise((resolve) => {
+    const s = net.connect({ host, port });
+    const done = (ok) => {
+      s.destroy();
+      resolve(ok);
+    };
+    s.setTimeout(timeoutMs, () => done(false));
+    s.once('connect', () => done(true));
+    s.once('error', () => done(false));
+  });
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.once('error', reject);
+  });
+
+const http = async (method, url, { token, body } = {}) => {
+  const headers = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET') headers['x-csrf-token'] = 'smoke';
+  const res = await fetch(url.startsWith('http') ? url : gatewayUrl + url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const text = await res.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return { status: res.status, body: json };
+};
+
+/** Polls `probe` until it returns a truthy value; short intervals, bounded overall. */
+const pollUntil = async (what, probe, timeoutMs = POLL_TIMEOUT_MS) => {
+  const started = Date.now();
+  let last;
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const value = await probe();
+      if (value) return { value, ms: Date.now() - started };
+    } catch (err) {
+      last = err;
+    }
+    await sleep(POLL_INTERVAL_MS);
+  }
+  throw new Error(`${what}: not within ${timeoutMs} ms${last ? ` (last error: ${last.message})` : ''}`);
+};
+
+const assert = (cond, message) => {
+  if (!cond) throw new Error(message);
+};
+
+const login = async (username) => {
+  const res = await http('POST', '/api/auth/login', { body: { username, password: 'Demo-Portal-1' } });
+  assert(res.status === 200 || res.status === 201, `login ${username}: HTTP ${res.status} ${JSON.stringify(res.body)}`);
+  assert(typeof res.body.token === 'string' && res.body.token.split('.').length === 3, `login ${username}: no token in answer`);
+  return res.body.token;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Setup.
+
+const setup = async () => {
+  for (const pkg of ['gateway', ...CONTEXTS]) {
+    if (!fs.existsSync(path.join(root, 'services', pkg, 'dist', 'main.js'))) throw new Error(`services/${pkg}/dist/main.js is missing: run \`npm run build\` first`);
+  }
+
+  const nats = new URL(NATS_URL);
+  if (!(await tcpOpen(nats.hostname, Number(nats.port || 4222)))) {
+    throw new Error(`NATS does not answer at ${NATS_URL}. Distributed mode needs NATS with JetStream (e.g. \`nats-server -js\`), or set NATS_URL.`);
+  }
+  const { connect } = require('nats');
+  const nc = await connect({ servers: NATS_URL, name: 'distributed-smoke', timeout: 5000 });
+  try {
+    log(`NATS ${NATS_URL}: nats-server ${nc.info?.version ?? '?'}, JetStream ${nc.info?.jetstream ? 'on' : 'OFF'}`);
+    const jsm = await nc.jetstreamManager();
+    try {
+      await jsm.streams.delete('PORTAL');
+      log('deleted NATS stream PORTAL (and its durable consumers) from an earlier run');
+    } catch (err) {
+      if (!/not found/i.test(String(err.message))) throw err;
+      log('NATS stream PORTAL not present: clean start');
+    }
+  } finally {
+    await nc.close();
+  }
+
+  const busy = [];
+  for (const port of [GATEWAY_PORT, ...CONTEXTS.map(contextPort)]) if (await tcpOpen('127.0.0.1', port, 500)) busy.push(port);
+  if (busy.length) throw new Error(`ports already in use: ${busy.join(', ')} (set SMOKE_GATEWAY_PORT / SMOKE_CONTEXT_BASE_PORT)`);
+
+  dbName = `portal_smoke_${randomBytes(5).toString('hex')}`;
+  const admin = new Client({ connectionString: ADMIN_DB_URL });
+  try {
+    await admin.connect();
+  } catch (err) {
+    throw new Error(`PostgreSQL does not answer at ${ADMIN_DB_URL.replace(/:[^:@/]*@/, ':***@')}: ${err.message} (set DATABASE_URL)`);
+  }
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const dbUrl = new URL(ADMIN_DB_URL);
+  dbUrl.pathname = `/${dbName}`;
+  log(`created database ${dbName}`);
+
+  // One data dir for the installation's shared secrets and the disk blob store (never the default .data).
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-smoke-'));
+  const smtpPort = await freePort();
+  const common = {
+    DATABASE_URL: dbUrl.toString(),
+    NATS_URL,
+    PORTAL_DATA_DIR: dataDir,
+    SMTP_CAPTURE_PORT: String(smtpPort),
+    LOG_LEVEL: process.env.LOG_LEVEL || 'info',
+    SEED_DEMO: 'true',
+    HOST: '127.0.0.1',
+  };
+  const jwks = `${contextUrl('auth')}/api/auth/jwks`;
+
+  for (const name of CONTEXTS) {
+    startChild(name, [`services/${name}/dist/main.js`], {
+      ...common,
+      PORT: String(contextPort(name)),
+      SERVICE_NAME: name,
+      ...(name === 'auth' ? {} : { AUTH_JWKS_URL: jwks }),
+    });
+  }
+  const urls = Object.fromEntries(CONTEXTS.map((n) => [`${n.toUpperCase()}_URL`, contextUrl(n)]));
+  startChild('gateway', ['-e', "require('./services/gateway/dist/main.js').startGateway()"], {
+    ...common,
+    ...urls,
+    GATEWAY_MODE: 'proxy',
+    PORT: String(GATEWAY_PORT),
+    PUBLIC_URL: gatewayUrl,
+    SERVICE_NAME: 'gateway',
+    AUTH_JWKS_URL: jwks,
+  });
+  log(`started ${CONTEXTS.map((n) => `${n}:${contextPort(n)}`).join(' ')} gateway:${GATEWAY_PORT} (proxy), NATS ${NATS_URL}, SMTP capture ${smtpPort}`);
+
+  const started = Date.now();
+  const targets = [...CONTEXTS.map((n) => [n, `${contextUrl(n)}/health`]), ['gateway', `${gatewayUrl}/health`]];
+  const pending = new Map(targets);
+  while (pending.size) {
+    for (const [name, url] of [...pending]) {
+      const entry = children.find((c) => c.name === name);
+      if (entry.exited) throw new Error(`${name} exited (${entry.code}) before it was healthy`);
+      try {
+        const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+        if (res.status === 200) {
+          pending.delete(name);
+          log(`  ${name} healthy after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        }
+      } catch {
+        /* not yet */
+      }
+    }
+    if (!pending.size) break;
+    if (Date.now() - started > HEALTH_TIMEOUT_MS) throw new Error(`not healthy within ${HEALTH_TIMEOUT_MS / 1000} s: ${[...pending.keys()].join(', ')}`);
+    await sleep(300);
+  }
+};
+
+// ---------------------------------------------------------------------------------------------
+// Assertion groups.
+
+const state = {};
+
+const groups = [
+  [
+    'gateway /health: proxy mode, every context up',
+    async () => {
+      const res = await http('GET', '/health');
+      assert(res.status === 200, `HTTP ${res.status} ${JSON.stringify(res.body)}`);
+      assert(res.body.mode === 'proxy', `mode is ${res.body.mode}`);
+      for (const name of CONTEXTS) assert(res.body.contexts?.[name] === 'up', `${name} is ${res.body.contexts?.[name]}`);
+      return `status ${res.body.status}, ${CONTEXTS.length} contexts up`;
+    },
+  ],
+  [
+    'sign-in of patient@example.com; GET /api/user/roles answers PATIENT',
+    async () => {
+      state.patientToken = await login('patient@example.com');
+      const res = await http('GET', '/api/user/roles', { token: state.patientToken });
+      assert(res.status === 200, `roles: HTTP ${res.status} ${JSON.stringify(res.body)}`);
+      assert(Array.isArray(res.body) && res.body.some((r) => r.mnemonic === 'PATIENT' && r.active), `roles: ${JSON.stringify(res.body)}`);
+      // Another context (records) verifies the same token with the auth context's JWKS.
+      const other = await http('GET', '/api/myRecords/studyData', { token: state.patientToken });
+      assert(other.status === 200, `records context refused the token: HTTP ${other.status} ${JSON.stringify(other.body)}`);
+      return `roles ${res.body.map((r) => r.mnemonic).join(',')}; token accepted by records context via JWKS`;
+    },
+  ],
+  [
+    'an event crosses contexts over NATS: request -> records library and provider inbox',
+    async () => {
+      assert(state.patientToken, 'no patient token (sign-in failed)');
+      const custodians = await http('GET', '/api/facility/getCustodians?filterStr=St.%20Mary');
+      assert(custodians.status === 200, `getCustodians: HTTP ${custodians.status}`);
+      const stMary = custodians.body.find((c) => c.name === 'St. Mary Imaging Center');
+      assert(stMary, `St. Mary Imaging Center not found: ${JSON.stringify(custodians.body).slice(0, 300)}`);
+      const created = await http('POST', '/api/requestRecord/requestPatientRecord', {
+        token: state.patientToken,
+        body: { custodian_id: stMary.id, docReqType: ['IMAGES'], notes: 'smoke' },
+      });
+      assert(created.status === 200 || created.status === 201, `requestPatientRecord: HTTP ${created.status} ${JSON.stringify(created.body)}`);
+      const id = created.body.id;
+      assert(typeof id === 'string', `no request id in ${JSON.stringify(created.body)}`);
+      log(`  request ${id} submitted to the requests context`);
+      const inRecords = await pollUntil('request in records library', async () => {
+        const res = await http('GET', '/api/myRecords/studyData', { token: state.patientToken });
+        return res.status === 200 && res.body.find((r) => r.id === id);
+      });
+      assert(inRecords.value.organization?.name === 'St. Mary Imaging Center', `records has custodian ${JSON.stringify(inRecords.value.organization)}`);
+      log(`  records context has it after ${inRecords.ms} ms`);
+      const providerToken = await login('provider@example.com');
+      const inProvider = await pollUntil('request in provider inbox', async () => {
+        const res = await http('GET', '/api/getPatientRequestsForExternalProvider', { token: providerToken });
+        return res.status === 200 && res.body.find((r) => r.id === id);
+      });
+      log(`  provider context has it after ${inProvider.ms} ms (after records)`);
+      return `records ${inRecords.ms} ms, provider +${inProvider.ms} ms`;
+    },
+  ],
+  [
+    'demo library: 3 demo requests, studies from real DICOM (imaging.study-stored over NATS)',
+    async () => {
+      assert(state.patientToken, 'no patient token (sign-in failed)');
+      const { value: library } = await pollUntil('demo requests and studies in the library', async () => {
+        const res = await http('GET', '/api/myRecords/studyData', { token: state.patientToken });
+        if (res.status !== 200) return false;
+        const demo = DEMO_REQUESTS.map((d) => res.body.find((r) => r.id === d.id));
+        return demo.every(Boolean) && demo[0].approved_cfind_responses.length > 0 && demo;
+      });
+      const studies = library[0].approved_cfind_responses.map((a) => a.cfind_response);
+      const imaging = await http('GET', '/api/dicomweb/studies', { token: state.patientToken });
+      assert(imaging.status === 200, `imaging QIDO: HTTP ${imaging.status}`);
+      const indexed = new Map(imaging.body.map((s) => [s['0020000D'].Value[0], s['00201208'].Value[0]]));
+      for (const s of studies) {
+        assert(/^\d+(\.\d+)+$/.test(s.study_instance_uid), `not a DICOM UID: ${s.study_instance_uid}`);
+        assert(s.total_instances > 0, `study ${s.study_instance_uid} has no instances`);
+        assert(indexed.get(s.study_instance_uid) === s.total_instances, `study ${s.study_instance_uid}: records ${s.total_instances} instances, imaging ${indexed.get(s.study_instance_uid)}`);
+      }
+      assert(indexed.size === studies.length, `imaging has ${indexed.size} studies, records ${studies.length}`);
+      return `${library.length} demo requests; completed request has ${studies.length} studies (${studies.map((s) => `${s.modality}×${s.total_instances}`).join(', ')}) matching imaging's index`;
+    },
+  ],
+];
+
+const main = async () => {
+  const overall = setTimeout(() => void abort(`overall timeout of ${OVERALL_TIMEOUT_MS / 1000} s`), OVERALL_TIMEOUT_MS);
+  overall.unref();
+  let passed = 0;
+  let failed = 0;
+  try {
+    log('setup');
+    await setup();
+    for (const [title, run] of groups) {
+      log(`step ${passed + failed + 1}/${groups.length}: ${title}`);
+      try {
+        const detail = await run();
+        passed++;
+        log(`  PASS ${detail ?? ''}`);
+      } catch (err) {
+        failed++;
+        log(`  FAIL ${err.message}`);
+      }
+    }
+  } catch (err) {
+    log(`setup failed: ${err.message}`);
+    failed = groups.length - passed;
+  }
+  if (failed) {
+    printChildLogs();
+    if (children.some((c) => c.lines.some((l) => l.includes("'filter_subjects' requires server")))) {
+      log('hint: the event bus creates consumers with filter_subjects, which nats-server < 2.10 refuses (use filter_subject for one subject); see libs/server-kit/src/events/nats.bus.ts');
+    }
+  }
+  await cleanup();
+  clearTimeout(overall);
+  process.stdout.write(`${passed} passed, ${failed} failed\n`);
+  process.exit(failed ? 1 : 0);
+};
+
+void main();
