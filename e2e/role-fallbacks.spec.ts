@@ -36,3 +36,20 @@ test('the external provider sees its reduced menu and its facility requests', as
   await page.getByTestId('side-menu').getByText('External Requests').click();
   await expect(page.getByTestId('data-request-row').first()).toBeVisible();
 });
+
+test('a user with two roles switches role from the profile menu and lands on the new role page', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn('multi@example.com');
+  await expect(page).toHaveURL(/\/patient\/my-records\/all-requests$/);
+  await page.getByTestId('profile-menu').click();
+  await page.getByTestId('switch-role').click();
+  await expect(page).toHaveURL(/\/switch-role$/);
+  await page.getByTestId('switch-role-MEDICAL_COORDINATOR').click();
+  await expect(page).toHaveURL(/\/groups$/);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userData')!).role.mnemonic)).toBe('MEDICAL_COORDINATOR');
+  // Back to the patient role for the other journeys.
+  await page.goto('/switch-role');
+  await page.getByTestId('switch-role-PATIENT').click();
+  await expect(page).toHaveURL(/\/patient\/my-records\/all-requests$/);
+});

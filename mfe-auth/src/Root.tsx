@@ -7,6 +7,7 @@ import { FRAME_PAGES } from './pages/frames';
 // Only the login screen is in the first load; the rest come on demand.
 const SignupScreen = lazy(() => import('./signup/SignupScreen'));
 const FramePage = lazy(() => import('./pages/FramePage'));
+const SwitchRoleScreen = lazy(() => import('./switch-role/SwitchRoleScreen'));
 
 export const Root = () => (
   <Suspense fallback={<LinearProgress aria-label="Loading" />}>
@@ -14,6 +15,8 @@ export const Root = () => (
       <Route path="/login" element={<LoginScreen />} />
       <Route path="/:custodianId/login" element={<LoginScreen />} />
       <Route path="/signup" element={<SignupScreen />} />
+      <Route path="/switch-role" element={<SwitchRoleScreen />} />
+      <Route path="/switchRole" element={<SwitchRoleScreen />} />
       {FRAME_PAGES.flatMap((page) => page.paths.map((path) => <Route key={path} path={path} element={<FramePage page={page.key} />} />))}
       <Route path="*" element={null} />
     </Routes>

@@ -6,8 +6,8 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, ROLE_NAMES } from '@portal/contracts';
-import { getRouteTable, getUser } from '@portal/session';
+import { MESSAGES } from '@portal/contracts';
+import { getRouteTable } from '@portal/session';
 import { PageFrame } from '@portal/ui';
 import { paths } from '../table';
 import type { FrameKey } from './frames';
@@ -27,7 +27,6 @@ const TITLES: Record<FrameKey, string> = {
   accountRemoval: 'Account removal',
   changePassword: 'Change password',
   myIdentity: 'My identity',
-  switchRole: 'Switch role',
   subscription: 'Subscription',
   phoneLogin: 'Login using phone number',
 };
@@ -74,11 +73,6 @@ const FramePage = ({ page }: { page: FrameKey }) => {
     <PageFrame title={TITLES[page]} testId={`auth-${page}`}>
       {page === 'settings' ? <SettingsCards /> : null}
       {page === 'linkExpired' ? <Typography data-testid="link-expired-text">{MESSAGES.linkExpiredText}</Typography> : null}
-      {page === 'switchRole' ? (
-        <Typography>
-          {(getUser()?.roles ?? []).map((r) => ROLE_NAMES[r]).join(', ')}
-        </Typography>
-      ) : null}
     </PageFrame>
   );
 };

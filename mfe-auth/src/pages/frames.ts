@@ -14,7 +14,6 @@ export type FrameKey =
   | 'accountRemoval'
   | 'changePassword'
   | 'myIdentity'
-  | 'switchRole'
   | 'subscription'
   | 'phoneLogin';
 
@@ -33,7 +32,6 @@ export const FRAME_PAGES: { key: FrameKey; paths: string[] }[] = [
   { key: 'accountRemoval', paths: ['/account-removal', '/accountRemoval'] },
   { key: 'changePassword', paths: ['/change-password', '/changePassword'] },
   { key: 'myIdentity', paths: ['/my-identity', '/myIdentity', '/identityVerification'] },
-  { key: 'switchRole', paths: ['/switch-role', '/switchRole'] },
   { key: 'subscription', paths: ['/subscription'] },
   { key: 'phoneLogin', paths: ['/loginUsingPhoneNumber'] },
 ];
