@@ -321,7 +321,7 @@ const groups = [
       assert(stMary, `St. Mary Imaging Center not found: ${JSON.stringify(custodians.body).slice(0, 300)}`);
       const created = await http('POST', '/api/requestRecord/requestPatientRecord', {
         token: state.patientToken,
-        body: { custodian_id: stMary.id, docReqType: ['IMAGES'], notes: 'smoke' },
+        body: { custodian_id: stMary.id, patientFirstName: 'Pat', patientLastName: 'Jordan', patientDOB: '1984-03-12', docReqType: ['IMAGES'], notes: 'smoke' },
       });
       assert(created.status === 200 || created.status === 201, `requestPatientRecord: HTTP ${created.status} ${JSON.stringify(created.body)}`);
       const id = created.body.id;

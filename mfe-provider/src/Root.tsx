@@ -16,15 +16,17 @@ import { portalBaseQuery } from '@portal/api';
 import { getUser } from '@portal/session';
 import { EmptyState, PageFrame } from '@portal/ui';
 
+/** The provider data request of the spec: patients[0] holds first_name, last_name, patient_dob. */
 interface DataRequest {
-  id: string | number;
-  patient?: { firstName?: string; lastName?: string; dateOfBirth?: string };
-  firstName?: string;
-  lastName?: string;
+  id: string;
+  patients: { first_name: string; last_name: string; patient_dob: string }[];
   organization?: { name?: string };
   document_request?: { document_request_type: { name: string } }[];
   created?: string;
 }
+
+/** YYYY-MM-DD as MM/DD/YYYY, the spec's display format for dates of birth in lists. */
+const usDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2}).*$/, '$2/$3/$1');
 
 const providerApi = createApi({
   reducerPath: 'providerApi',
@@ -77,8 +79,8 @@ const DataRequests = () => {
             <TableBody>
               {rows.map((r) => (
                 <TableRow key={r.id} data-testid="data-request-row">
-                  <TableCell>{[r.patient?.lastName ?? r.lastName, r.patient?.firstName ?? r.firstName].filter(Boolean).join(', ')}</TableCell>
-                  <TableCell>{r.patient?.dateOfBirth ?? ''}</TableCell>
+                  <TableCell>{r.patients[0] ? `${r.patients[0].last_name}, ${r.patients[0].first_name}` : ''}</TableCell>
+                  <TableCell>{r.patients[0] ? usDate(r.patients[0].patient_dob) : ''}</TableCell>
                   <TableCell>{r.organization?.name ?? ''}</TableCell>
                   <TableCell>{(r.document_request ?? []).map((d) => d.document_request_type.name).join(', ')}</TableCell>
                   <TableCell>{r.created ? new Date(r.created).toLocaleString() : ''}</TableCell>

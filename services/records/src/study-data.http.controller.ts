@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { DOC_REQUEST_TYPE_NAMES, type DocRequestType } from '@portal/contracts';
 import { type ContextKit, CurrentUser, type CurrentUserClaims, InjectContext, RequestMeta, type RequestMetaValue, Roles } from '@portal/server-kit';
 
 interface Row {
@@ -13,7 +14,6 @@ interface Row {
   studies: Array<{ id: string; modality: string; study_description: string; study_instance_uid: string; study_date: string | null; total_instances: number; created_at: string }> | null;
 }
 
-const TYPE_NAMES: Record<string, string> = { IMAGES: 'Images', IMAGES_ONLY: 'Images only', REPORTS: 'Reports', OTHERS: 'Others' };
 
 /** The patient request shape of the spec, with its approved study responses. */
 export const toPatientRequest = (r: Row) => ({
@@ -22,7 +22,7 @@ export const toPatientRequest = (r: Row) => ({
   status: { name: r.status },
   created: r.created_at,
   starred: r.starred,
-  document_request: r.doc_req_types.map((m) => ({ document_request_type: { mnemonic: m, name: TYPE_NAMES[m] ?? m } })),
+  document_request: r.doc_req_types.map((m) => ({ document_request_type: { mnemonic: m, name: DOC_REQUEST_TYPE_NAMES[m as DocRequestType] ?? m } })),
   approved_cfind_responses: (r.studies ?? []).map((s) => ({
     id: s.id,
     created: s.created_at,

@@ -46,7 +46,7 @@ describe('library built from events of the requests and imaging contexts', () =>
     const [facility] = (await call(t.app, 'GET', '/api/facility/getCustodians?filterStr=St.%20Mary')).body;
     const res = await call(t.app, 'POST', '/api/requestRecord/requestPatientRecord', {
       token: patient,
-      body: { custodian_id: facility.id, docReqType: ['IMAGES'], notes: 'Knee MRI from March' },
+      body: { custodian_id: facility.id, patientFirstName: 'Pat', patientLastName: 'Jordan', patientDOB: '1984-03-12', docReqType: ['IMAGES'], notes: 'Knee MRI from March' },
     });
     expect(res.status).toBe(201);
     const data = await eventually(() => studyData(patient), (d) => d.some((r: any) => r.id === res.body.id));
@@ -56,7 +56,10 @@ describe('library built from events of the requests and imaging contexts', () =>
       () => call(t.app, 'GET', '/api/getPatientRequestsForExternalProvider', { token: provider }).then((r) => r.body),
       (d: any[]) => d.some((r) => r.id === res.body.id),
     );
-    expect(inbox.map((r: any) => r.id)).toContain(res.body.id);
+    expect(inbox.find((r: any) => r.id === res.body.id)).toMatchObject({
+      patients: [{ first_name: 'Pat', last_name: 'Jordan', patient_dob: '1984-03-12' }],
+      document_request: [{ document_request_type: { mnemonic: 'IMAGES', name: 'Images' } }],
+    });
     // Only the provider's own facility: Lakeside's request is not in St. Mary's inbox.
     expect(inbox.every((r: any) => r.organization.name === 'St. Mary Imaging Center')).toBe(true);
   });
@@ -65,10 +68,15 @@ describe('library built from events of the requests and imaging contexts', () =>
     const before = (await studyData(patient)).length;
     const bad = await call(t.app, 'POST', '/api/requestRecord/requestPatientRecord', { token: patient, body: { docReqType: ['IMAGES'] } });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.custodian_id).toBe('Custodian is required');
+    expect(bad.body.errors).toEqual({
+      custodian_id: 'Custodian is required',
+      patientFirstName: 'First name is required',
+      patientLastName: 'Last name is required',
+      patientDOB: 'Date of birth is required',
+    });
     const unknown = await call(t.app, 'POST', '/api/requestRecord/requestPatientRecord', {
       token: patient,
-      body: { custodian_id: '00000000-0000-4000-8000-000000000000', docReqType: ['IMAGES'] },
+      body: { custodian_id: '00000000-0000-4000-8000-000000000000', patientFirstName: 'P', patientLastName: 'J', patientDOB: '1984-03-12', docReqType: ['IMAGES'] },
     });
     expect(unknown.status).toBe(404);
     expect((await studyData(patient)).length).toBe(before);

@@ -12,7 +12,17 @@ export const NEW_REQUEST_STATUS = 'New';
 export const submitPatientRequest = async (
   kit: ContextKit,
   tx: EntityManager,
-  r: { id?: string; userId: string; personId: string; custodianId: string; docReqTypes: string[]; notes: string; status?: string; createdAt?: Date },
+  r: {
+    id?: string;
+    userId: string;
+    personId: string;
+    custodianId: string;
+    patient: { firstName: string; lastName: string; dateOfBirth: string };
+    docReqTypes: string[];
+    notes: string;
+    status?: string;
+    createdAt?: Date;
+  },
 ): Promise<string> => {
   const [custodian]: Array<{ name: string }> = await tx.query(`SELECT name FROM requests.custodians WHERE id = $1`, [r.custodianId]);
   if (!custodian) throw notFound('Custodian');
@@ -20,8 +30,9 @@ export const submitPatientRequest = async (
   const createdAt = r.createdAt ?? new Date();
   const status = r.status ?? NEW_REQUEST_STATUS;
   await tx.query(
-    `INSERT INTO requests.patient_requests (id, user_id, person_id, custodian_id, status, doc_req_types, notes, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
-    [id, r.userId, r.personId, r.custodianId, status, r.docReqTypes, r.notes, createdAt],
+    `INSERT INTO requests.patient_requests (id, user_id, person_id, custodian_id, patient_first_name, patient_last_name, patient_dob, status, doc_req_types, notes, created_at)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)`,
+    [id, r.userId, r.personId, r.custodianId, r.patient.firstName, r.patient.lastName, r.patient.dateOfBirth, status, r.docReqTypes, r.notes, createdAt],
   );
   await kit.events.record(tx, 'requests.patient-request-submitted', {
     patientRequestId: id,
@@ -29,6 +40,7 @@ export const submitPatientRequest = async (
     personId: r.personId,
     custodianId: r.custodianId,
     custodianName: custodian.name,
+    patient: r.patient,
     docReqTypes: r.docReqTypes,
     status,
     createdAt: createdAt.toISOString(),
@@ -47,7 +59,14 @@ export class PatientRequestsController {
   @Post('requestPatientRecord')
   async request(@CurrentUser() user: CurrentUserClaims, @Body(validate(patientRequestSchema)) body: InferType<typeof patientRequestSchema>) {
     const id = await this.kit.events.transaction((tx) =>
-      submitPatientRequest(this.kit, tx, { userId: user.sub, personId: user.personId, custodianId: body.custodian_id, docReqTypes: body.docReqType, notes: body.notes }),
+      submitPatientRequest(this.kit, tx, {
+        userId: user.sub,
+        personId: user.personId,
+        custodianId: body.custodian_id,
+        patient: { firstName: body.patientFirstName, lastName: body.patientLastName, dateOfBirth: body.patientDOB },
+        docReqTypes: body.docReqType,
+        notes: body.notes,
+      }),
     );
     return { id, message: MESSAGES.requestGenerated };
   }

@@ -20,6 +20,7 @@ export interface EventPayloads {
     personId: string;
     custodianId: string;
     custodianName: string;
+    patient: { firstName: string; lastName: string; dateOfBirth: string };
     docReqTypes: string[];
     status: string;
     createdAt: string;

@@ -41,6 +41,7 @@ export class RequestsDemoSeed implements OnApplicationBootstrap {
           userId: demoUserId(email),
           personId: demoPersonId(email),
           custodianId: demoCustodianId(r.custodian),
+          patient: { firstName: 'Pat', lastName: 'Jordan', dateOfBirth: '1984-03-12' },
           docReqTypes: r.types,
           notes: '',
           status: r.status,

@@ -14,6 +14,7 @@ export class RequestsInit1763800000000 implements MigrationInterface {
     await q.query(`CREATE INDEX custodians_name_trgm ON requests.custodians USING gin (name public.gin_trgm_ops)`);
     await q.query(`CREATE TABLE requests.patient_requests (
       id uuid PRIMARY KEY, user_id uuid NOT NULL, person_id uuid NOT NULL, custodian_id uuid NOT NULL REFERENCES requests.custodians(id),
+      patient_first_name text NOT NULL, patient_last_name text NOT NULL, patient_dob date NOT NULL,
       status text NOT NULL, doc_req_types text[] NOT NULL, notes text NOT NULL DEFAULT '', created_at timestamptz NOT NULL DEFAULT now())`);
     await q.query(`CREATE INDEX patient_requests_user ON requests.patient_requests (user_id, created_at DESC)`);
   }
