@@ -100,6 +100,8 @@ function createConfig({ dir, kind, exposes = {}, harness }) {
         new HtmlWebpackPlugin({
           templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${pkgDir} alone</title></head><body><div id="single-spa-application:${pkgDir}"></div></body></html>`,
           chunks: ['harness'],
+          // Deep links (/patient/my-records/...) must still find the harness script.
+          publicPath: '/',
         }),
       );
     }
