@@ -30,14 +30,14 @@ const freshDatabase = async () => {
   return { DATABASE_URL: url.toString(), PORTAL_DATA_DIR: path.join(root, '.data', `e2e-${serverName}`) };
 };
 
-/** Rebuilds mfe-auth with a newer version into its own folder and serves it from its own origin. */
-const serveRemoteAhead = () => {
-  const out = path.join(root, '.data', 'e2e-remote-ahead');
+/** Rebuilds a remote with extra build settings into its own folder and serves it from its own origin. */
+const serveRebuiltRemote = ({ remote, port, env }) => {
+  const out = path.join(root, '.data', `e2e-${remote}-${port}`);
   fs.rmSync(out, { recursive: true, force: true });
   execFileSync('npx', ['webpack', '--mode', 'production'], {
-    cwd: path.join(root, 'mfe-auth'),
+    cwd: path.join(root, remote),
     stdio: 'inherit',
-    env: { ...process.env, PORTAL_OUTPUT_PATH: out, PORTAL_REMOTE_VERSION: '0.2.0-ahead' },
+    env: { ...process.env, ...env, PORTAL_OUTPUT_PATH: out },
   });
   const types = { '.js': 'application/javascript', '.json': 'application/json', '.css': 'text/css' };
   http
@@ -47,7 +47,7 @@ const serveRemoteAhead = () => {
       res.writeHead(200, { 'content-type': types[path.extname(file)] || 'application/octet-stream', 'access-control-allow-origin': '*' });
       fs.createReadStream(file).pipe(res);
     })
-    .listen(server.remotePort, '127.0.0.1');
+    .listen(port, '127.0.0.1');
 };
 
 (async () => {
@@ -60,7 +60,7 @@ const serveRemoteAhead = () => {
     NODE_ENV: 'test',
   });
   delete process.env.NATS_URL;
-  if (server.remotePort) serveRemoteAhead();
+  for (const remote of server.remotes ?? []) serveRebuiltRemote(remote);
   const app = await require(path.join(root, 'services/gateway/dist/main.js')).startGateway();
   const stop = () => app.close().finally(() => process.exit(0));
   process.on('SIGTERM', stop);

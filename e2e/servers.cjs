@@ -4,11 +4,18 @@ module.exports = {
   // enable_v2 off: the legacy route table.
   legacy: { port: 8181, index: 1, env: { FEATURE_ENABLE_V2: 'false' } },
   // Independent deployment: mfe-auth rebuilt one version ahead and served from another origin,
-  // mfe-records pointing at an address where nothing answers.
+  // mfe-groups rebuilt to throw while mounting, mfe-records pointing where nothing answers.
   independent: {
     port: 8182,
     index: 2,
-    remotePort: 8183,
-    env: { REMOTE_MFE_AUTH_URL: 'http://localhost:8183/remoteEntry.js', REMOTE_MFE_RECORDS_URL: 'http://127.0.0.1:9/remoteEntry.js' },
+    remotes: [
+      { remote: 'mfe-auth', port: 8183, env: { PORTAL_REMOTE_VERSION: '0.2.0-ahead' } },
+      { remote: 'mfe-groups', port: 8184, env: { PORTAL_FAULT: 'mount' } },
+    ],
+    env: {
+      REMOTE_MFE_AUTH_URL: 'http://localhost:8183/remoteEntry.js',
+      REMOTE_MFE_GROUPS_URL: 'http://localhost:8184/remoteEntry.js',
+      REMOTE_MFE_RECORDS_URL: 'http://127.0.0.1:9/remoteEntry.js',
+    },
   },
 };

@@ -89,7 +89,13 @@ function createConfig({ dir, kind, exposes = {}, harness }) {
       }),
     ];
     // The build's own version, shown on the remote's root element: a redeployed remote is recognisable.
-    plugins.push(new webpack.DefinePlugin({ __PORTAL_REMOTE_VERSION__: JSON.stringify(process.env.PORTAL_REMOTE_VERSION || pkg.version) }));
+    // PORTAL_FAULT=mount builds a remote that throws while mounting: the e2e proof that the shell contains it.
+    plugins.push(
+      new webpack.DefinePlugin({
+        __PORTAL_REMOTE_VERSION__: JSON.stringify(process.env.PORTAL_REMOTE_VERSION || pkg.version),
+        __PORTAL_FAULT__: JSON.stringify(process.env.PORTAL_FAULT || ''),
+      }),
+    );
     const entry = {};
     if (isHost) {
       entry.main = './src/index.ts';

@@ -12,7 +12,10 @@ import type { ThemeName } from './theme';
 import { PortalSnackbarProvider } from './toast';
 
 declare const __PORTAL_REMOTE_VERSION__: string | undefined;
+declare const __PORTAL_FAULT__: string | undefined;
 const buildVersion = typeof __PORTAL_REMOTE_VERSION__ === 'string' ? __PORTAL_REMOTE_VERSION__ : 'dev';
+/** Only a build made with PORTAL_FAULT=mount has this; in every other build the check is dead code. */
+const faultOnMount = typeof __PORTAL_FAULT__ === 'string' && __PORTAL_FAULT__ === 'mount';
 
 export interface RemoteLifecycles {
   bootstrap: (props: object) => Promise<unknown>;
@@ -48,7 +51,11 @@ export function mountRemote(name: string, Root: ComponentType, options: { theme?
       registerReactInstance(name, ReactDefault);
       return (lifecycles.bootstrap as (p: object) => Promise<unknown>)(props);
     },
-    mount: lifecycles.mount as RemoteLifecycles['mount'],
+    mount: faultOnMount
+      ? async () => {
+          throw new Error(`${name} was built to fail while mounting (PORTAL_FAULT=mount)`);
+        }
+      : (lifecycles.mount as RemoteLifecycles['mount']),
     unmount: lifecycles.unmount as RemoteLifecycles['unmount'],
   };
 }
