@@ -39,6 +39,7 @@ module.exports = {
     {
       ...base,
       displayName: 'integration',
+      globalSetup: '<rootDir>/libs/server-kit/test/global-setup.mjs',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/services/*/test/**/*.int-spec.ts', '<rootDir>/libs/server-kit/test/**/*.int-spec.ts'],
       testTimeout: 60000,

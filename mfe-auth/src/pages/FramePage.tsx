@@ -13,8 +13,6 @@ import { paths } from '../table';
 import type { FrameKey } from './frames';
 
 const TITLES: Record<FrameKey, string> = {
-  forgotPassword: 'Forgot password',
-  resetPassword: 'Reset password',
   loginAs: 'Login as user',
   unsubscribe: 'Unsubscribe',
   linkExpired: MESSAGES.linkNoLongerValid,

@@ -1,7 +1,5 @@
 /** mfe-auth pages of both route tables that are frames for now (full flows come later). */
 export type FrameKey =
-  | 'forgotPassword'
-  | 'resetPassword'
   | 'loginAs'
   | 'unsubscribe'
   | 'linkExpired'
@@ -18,8 +16,6 @@ export type FrameKey =
   | 'phoneLogin';
 
 export const FRAME_PAGES: { key: FrameKey; paths: string[] }[] = [
-  { key: 'forgotPassword', paths: ['/forgot-password', '/forgotPassword'] },
-  { key: 'resetPassword', paths: ['/reset-password', '/passwordReset'] },
   { key: 'loginAs', paths: ['/loginAs'] },
   { key: 'unsubscribe', paths: ['/unsubscribe/:id'] },
   { key: 'linkExpired', paths: ['/link-expired'] },

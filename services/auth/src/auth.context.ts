@@ -11,12 +11,14 @@ import { ReferenceController } from './reference/reference.http.controller';
 import { FeatureSettingsController } from './feature-settings/feature-settings.http.controller';
 import { IdentityController } from './identity/identity.http.controller';
 import { AuthDemoSeed } from './demo/seed-demo';
+import { PasswordController } from './password/password.http.controller';
+import { PasswordLinks } from './password/password-links';
 
 /** The auth context: users, credentials, sessions, roles, persons, feature settings, reference data. */
 export const AuthContext = defineContext({
   name: 'auth',
   entities: AUTH_ENTITIES,
   migrations: [AuthInit1763800000000],
-  controllers: [LoginController, SessionController, CreateAccountController, RolesController, ReferenceController, FeatureSettingsController, IdentityController],
-  providers: [TokenService, SessionService, AuthDemoSeed],
+  controllers: [LoginController, SessionController, CreateAccountController, RolesController, ReferenceController, FeatureSettingsController, IdentityController, PasswordController],
+  providers: [TokenService, SessionService, AuthDemoSeed, PasswordLinks],
 });

@@ -143,6 +143,7 @@ describe('auth context', () => {
       ['dateOfBirth', { dateOfBirth: '2999-01-01' }, MESSAGES.dateOfBirthFuture],
       ['dateOfBirth', { dateOfBirth: '' }, MESSAGES.dateOfBirthRequired],
       ['locale', { locale: '' }, MESSAGES.timeZoneRequired],
+      ['locale', { locale: 'Mars/Olympus_Mons' }, MESSAGES.timeZoneRequired],
     ])('validates %s', async (field, change, message) => {
       const res = await call(t.app, 'POST', '/api/auth/createAccount', { body: { ...account, email: 'x@example.com', ...change } });
       expect(res.status).toBe(400);

@@ -14,6 +14,8 @@ export const API_ROUTES: Array<[prefix: string, context: ContextName]> = [
   ['/api/familyMemberTypes', 'auth'],
   ['/api/notificationSettings', 'auth'],
   ['/api/getUserInformation', 'auth'],
+  ['/api/checkForgotPasswordToken', 'auth'],
+  ['/api/checkResetPasswordToken', 'auth'],
   ['/api/facility', 'requests'],
   ['/api/requestRecord', 'requests'],
   ['/api/requests', 'requests'],

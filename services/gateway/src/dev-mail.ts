@@ -16,6 +16,7 @@ export const startMailCapture = async (config: PortalConfig, databaseUrl: string
     return capture;
   } catch (err) {
     logger.warn({ err, port: config.smtpCapturePort }, 'SMTP capture could not start; another process may own the port');
+    await capture.stop();
     return undefined;
   }
 };

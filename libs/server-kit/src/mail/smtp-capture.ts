@@ -25,7 +25,10 @@ export class SmtpCapture {
   constructor(
     private readonly pool: Pool,
     private readonly ownsPool = false,
-  ) {}
+  ) {
+    // An idle connection the server ends (restart, dropped database) must not take the process down.
+    pool.on('error', (err) => logger.warn({ err: err.message }, 'mail capture database connection lost'));
+  }
 
   async start(port: number): Promise<void> {
     await this.pool.query(`CREATE SCHEMA IF NOT EXISTS ${SCHEMA}`).catch(() => undefined);
