@@ -8,6 +8,8 @@ import { unauthenticated } from '../errors/app-error';
 export const TOKEN_ISSUER = 'portal-auth';
 export const TOKEN_AUDIENCE = 'portal';
 
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export type VerifiedClaims = AccessClaims & { iat: number; exp: number };
 
 /**
@@ -32,9 +34,19 @@ export class KeyRing {
     return this.remote;
   }
 
+  /**
+   * Signature checks are the costliest step of an authenticated call, and a client sends the same token
+   * many times: a verified token is remembered until it expires. Revocation is checked on every call.
+   */
+  private readonly verified = new Map<string, VerifiedClaims>();
+
   async verify(token: string): Promise<VerifiedClaims> {
+    const known = this.verified.get(token);
+    if (known && known.exp * 1000 > Date.now()) return known;
     try {
       const { payload } = await jwtVerify(token, this.keys(), { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, payload as unknown as VerifiedClaims);
       return payload as unknown as VerifiedClaims;
     } catch {
       throw unauthenticated();

@@ -15,6 +15,7 @@ export class ContextEvents {
   private timer?: NodeJS.Timeout;
   private relaying = false;
   private again = false;
+  private stopped = false;
 
   constructor(
     private readonly schema: string,
@@ -37,17 +38,21 @@ export class ContextEvents {
   }
 
   startRelay(): void {
+    this.stopped = false;
     this.timer ??= setInterval(() => this.kick(), RELAY_INTERVAL_MS);
     this.timer.unref();
     this.kick();
   }
 
+  /** No relay starts after this; the context is shutting down and its pool is about to close. */
   stopRelay(): void {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
   }
 
   kick(): void {
+    if (this.stopped) return;
     if (this.relaying) {
       this.again = true;
       return;
