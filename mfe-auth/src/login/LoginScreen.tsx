@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CHALLENGE_NEW_PASSWORD, loginSchema } from '@portal/contracts';
@@ -15,6 +14,7 @@ import type { LoginResponse } from '@portal/contracts';
 import { apiFetch } from '@portal/api';
 import { saveLogin } from '@portal/session';
 import { paths } from '../table';
+import { AuthCard } from '../components/AuthCard';
 
 export interface LoginValues {
   username: string;
@@ -25,7 +25,8 @@ export interface LoginValues {
 /** Where a successful login goes (spec 000 §4 Login). */
 export const loginDestination = (answer: LoginResponse): string => {
   const p = paths();
-  if (answer.challenge === CHALLENGE_NEW_PASSWORD) return `${p.resetPassword}?token=${encodeURIComponent(answer.userId)}&tokenId=true`;
+  if (answer.challenge === CHALLENGE_NEW_PASSWORD)
+    return `${p.resetPassword}?token=${encodeURIComponent(answer.userId)}&tokenId=true`;
   const role = answer.role?.mnemonic ?? answer.role?.role_mnemonic ?? answer.user?.role?.mnemonic;
   return role === 'EXTERNAL_PROVIDER' ? p.providerHome : p.patientHome;
 };
@@ -59,70 +60,93 @@ export const LoginScreen = () => {
   const passwordError = form.touched.password && form.errors.password;
 
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', p: { xs: 2, sm: 4 } }}>
-      <Paper component="section" variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 2.5, sm: 4 } }} data-testid="login-screen">
-        <Typography component="h1" variant="h5" sx={{ mb: 2, fontWeight: 600 }}>
+    <AuthCard title="Login" testId="login-screen">
+      <form noValidate onSubmit={form.handleSubmit} aria-label="Login">
+        {serverError ? (
+          <Alert severity="error" data-testid="login-error" role="alert" sx={{ mb: 2 }}>
+            {serverError}
+          </Alert>
+        ) : null}
+        <TextField
+          id="login-email"
+          name="username"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          fullWidth
+          margin="normal"
+          value={form.values.username}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          error={Boolean(emailError)}
+          helperText={emailError || ' '}
+          slotProps={{ htmlInput: { 'data-testid': 'login-email' } }}
+        />
+        <TextField
+          id="login-password"
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          fullWidth
+          margin="normal"
+          value={form.values.password}
+          onChange={(e) => {
+            setPasswordInvalid(false);
+            form.handleChange(e);
+          }}
+          onBlur={form.handleBlur}
+          error={Boolean(passwordError) || passwordInvalid}
+          helperText={passwordError || ' '}
+          slotProps={{
+            htmlInput: {
+              'data-testid': 'login-password',
+              'aria-invalid': Boolean(passwordError) || passwordInvalid,
+            },
+          }}
+        />
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 1,
+          }}
+        >
+          <FormControlLabel
+            control={
+              <Checkbox
+                name="remember"
+                checked={form.values.remember}
+                onChange={form.handleChange}
+                slotProps={{ input: { 'data-testid': 'login-remember' } as object }}
+              />
+            }
+            label="Remember me"
+          />
+          <Link component={RouterLink} to={paths().forgotPassword} data-testid="login-forgot">
+            Forgot password?
+          </Link>
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          fullWidth
+          size="large"
+          sx={{ mt: 2 }}
+          disabled={form.isSubmitting}
+          data-testid="login-submit"
+        >
           Login
+        </Button>
+        <Typography sx={{ mt: 2, textAlign: 'center' }}>
+          Don&apos;t have an account?{' '}
+          <Link component={RouterLink} to={paths().signup} data-testid="login-create">
+            Create one
+          </Link>
         </Typography>
-        <form noValidate onSubmit={form.handleSubmit} aria-label="Login">
-          {serverError ? (
-            <Alert severity="error" data-testid="login-error" role="alert" sx={{ mb: 2 }}>
-              {serverError}
-            </Alert>
-          ) : null}
-          <TextField
-            id="login-email"
-            name="username"
-            label="Email"
-            type="email"
-            autoComplete="username"
-            fullWidth
-            margin="normal"
-            value={form.values.username}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-            error={Boolean(emailError)}
-            helperText={emailError || ' '}
-            slotProps={{ htmlInput: { 'data-testid': 'login-email' } }}
-          />
-          <TextField
-            id="login-password"
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            fullWidth
-            margin="normal"
-            value={form.values.password}
-            onChange={(e) => {
-              setPasswordInvalid(false);
-              form.handleChange(e);
-            }}
-            onBlur={form.handleBlur}
-            error={Boolean(passwordError) || passwordInvalid}
-            helperText={passwordError || ' '}
-            slotProps={{ htmlInput: { 'data-testid': 'login-password', 'aria-invalid': Boolean(passwordError) || passwordInvalid } }}
-          />
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <FormControlLabel
-              control={<Checkbox name="remember" checked={form.values.remember} onChange={form.handleChange} slotProps={{ input: { 'data-testid': 'login-remember' } as object }} />}
-              label="Remember me"
-            />
-            <Link component={RouterLink} to={paths().forgotPassword} data-testid="login-forgot">
-              Forgot password?
-            </Link>
-          </Box>
-          <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={form.isSubmitting} data-testid="login-submit">
-            Login
-          </Button>
-          <Typography sx={{ mt: 2, textAlign: 'center' }}>
-            Don&apos;t have an account?{' '}
-            <Link component={RouterLink} to={paths().signup} data-testid="login-create">
-              Create one
-            </Link>
-          </Typography>
-        </form>
-      </Paper>
-    </Box>
+      </form>
+    </AuthCard>
   );
 };

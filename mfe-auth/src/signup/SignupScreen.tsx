@@ -7,7 +7,6 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, createAccountSchema } from '@portal/contracts';
@@ -15,9 +14,11 @@ import type { CreateAccountRequest } from '@portal/contracts';
 import type { PortalQueryError } from '@portal/api';
 import { useToast } from '@portal/ui';
 import { paths } from '../table';
+import { AuthCard } from '../components/AuthCard';
 import { makeStore, useCreateAccountMutation, useGetTimezonesQuery } from './api';
 
-export const SIGNUP_SUCCESS = 'Your account has been created. We have emailed you a link to set your password.';
+export const SIGNUP_SUCCESS =
+  'Your account has been created. We have emailed you a link to set your password.';
 
 const FIELDS: { name: keyof CreateAccountRequest; label: string; type?: string; autoComplete?: string }[] = [
   { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
@@ -60,7 +61,9 @@ const SignupForm = () => {
   });
 
   const errorCount = useMemo(
-    () => Object.keys(form.errors).filter((k) => form.touched[k as keyof CreateAccountRequest]).length + (serverError ? 1 : 0),
+    () =>
+      Object.keys(form.errors).filter((k) => form.touched[k as keyof CreateAccountRequest]).length +
+      (serverError ? 1 : 0),
     [form.errors, form.touched, serverError],
   );
 
@@ -72,7 +75,8 @@ const SignupForm = () => {
     );
   }
 
-  const fieldError = (name: keyof CreateAccountRequest) => (form.touched[name] && form.errors[name]) || undefined;
+  const fieldError = (name: keyof CreateAccountRequest) =>
+    (form.touched[name] && form.errors[name]) || undefined;
 
   return (
     <form noValidate onSubmit={form.handleSubmit} aria-label="Create account">
@@ -97,7 +101,10 @@ const SignupForm = () => {
           error={Boolean(fieldError(f.name))}
           helperText={fieldError(f.name) || ' '}
           slotProps={{
-            htmlInput: { 'data-testid': `signup-${f.name}`, ...(f.type === 'date' ? { max: new Date().toISOString().slice(0, 10) } : {}) },
+            htmlInput: {
+              'data-testid': `signup-${f.name}`,
+              ...(f.type === 'date' ? { max: new Date().toISOString().slice(0, 10) } : {}),
+            },
             inputLabel: f.type === 'date' ? { shrink: true } : undefined,
           }}
         />
@@ -114,7 +121,11 @@ const SignupForm = () => {
         onBlur={form.handleBlur}
         error={Boolean(fieldError('locale'))}
         helperText={fieldError('locale') || ' '}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'signup-locale' } }}
+        slotProps={{
+          select: { native: true },
+          inputLabel: { shrink: true },
+          htmlInput: { 'data-testid': 'signup-locale' },
+        }}
       >
         <option value="">{timezones.isLoading ? MESSAGES.loading : 'Select a time zone'}</option>
         {(timezones.data ?? []).map((tz) => (
@@ -124,8 +135,19 @@ const SignupForm = () => {
         ))}
       </TextField>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
-        <Badge badgeContent={errorCount} color="error" data-testid="signup-error-badge" slotProps={{ badge: { 'aria-label': `${errorCount} errors` } as object }}>
-          <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting} data-testid="signup-submit">
+        <Badge
+          badgeContent={errorCount}
+          color="error"
+          data-testid="signup-error-badge"
+          slotProps={{ badge: { 'aria-label': `${errorCount} errors` } as object }}
+        >
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={form.isSubmitting}
+            data-testid="signup-submit"
+          >
             Create Account
           </Button>
         </Badge>
@@ -138,20 +160,15 @@ const SignupScreen = () => {
   const store = useMemo(makeStore, []);
   return (
     <Provider store={store}>
-      <Box sx={{ display: 'flex', justifyContent: 'center', p: { xs: 2, sm: 4 } }}>
-        <Paper component="section" variant="outlined" sx={{ width: '100%', maxWidth: 480, p: { xs: 2.5, sm: 4 } }} data-testid="signup-screen">
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
-            Create an account to request your report
-          </Typography>
-          <Typography sx={{ mb: 2 }}>
-            Already have an account?{' '}
-            <Link component={RouterLink} to={paths().login} data-testid="signup-login">
-              Login
-            </Link>
-          </Typography>
-          <SignupForm />
-        </Paper>
-      </Box>
+      <AuthCard title="Create an account to request your report" testId="signup-screen" width={480}>
+        <Typography sx={{ mb: 2 }}>
+          Already have an account?{' '}
+          <Link component={RouterLink} to={paths().login} data-testid="signup-login">
+            Login
+          </Link>
+        </Typography>
+        <SignupForm />
+      </AuthCard>
     </Provider>
   );
 };
