@@ -87,3 +87,27 @@ describe('password links', () => {
     expect((await call(t.app, 'GET', '/api/auth/checkUserEmail/not-an-email')).status).toBe(400);
   });
 });
+
+describe('failed sign-ins per account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp([AuthContext], { seed: true });
+  });
+  afterAll(() => t?.close());
+
+  it('refuses the 101st failed login of an hour, even with the right password, until a reset', async () => {
+    for (let i = 0; i < 100; i++) expect((await login(t, 'admin@example.com', `wrong-${i}`)).status).toBe(401);
+    const refused = await login(t, 'admin@example.com', 'wrong-again');
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('AUTH.TOO_MANY_ATTEMPTS');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    expect((await login(t, 'admin@example.com', 'Demo-Portal-1')).status).toBe(429);
+    // Other accounts are not affected.
+    expect((await login(t, 'patient@example.com', 'Demo-Portal-1')).status).toBe(200);
+    // The owner gets back in through the mailed reset link: no lock an attacker can keep up forever.
+    await call(t.app, 'POST', '/api/auth/forgotPassword', { body: { username: 'admin@example.com' } });
+    const token = await latestToken(t, 'admin@example.com');
+    expect((await call(t.app, 'POST', '/api/auth/resetPassword', { body: { token, newPassword: 'Admin-Back-1' } })).status).toBe(200);
+    expect((await login(t, 'admin@example.com', 'Admin-Back-1')).status).toBe(200);
+  }, 120_000);
+});

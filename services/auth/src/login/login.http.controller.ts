@@ -6,6 +6,19 @@ import type { InferType } from 'yup';
 import { SessionService, toUserRole } from '../session/session.service';
 import { verifyPassword } from '../tokens/passwords';
 
+/** Failed sign-ins an account may take in an hour (spec of the accounts issue). */
+export const MAX_FAILED_LOGINS_PER_HOUR = 100;
+
+/**
+ * Failures of the last hour that came after the last password change: setting a new password through
+ * the mailed link lifts the limit at once, so an attacker who keeps failing cannot lock the owner out.
+ */
+const RECENT_FAILURES_SQL = `
+  SELECT count(*)::int AS n, extract(epoch FROM min(at) + interval '1 hour' - now())::int AS retry
+  FROM auth.audit_log
+  WHERE subject_id = $1 AND action = 'auth.login-failed' AND at > now() - interval '1 hour'
+    AND at > coalesce((SELECT max(at) FROM auth.audit_log WHERE subject_id = $1 AND action = 'auth.password-set'), '-infinity')`;
+
 @ApiTags('auth')
 @Controller('auth')
 export class LoginController {
@@ -25,6 +38,7 @@ export class LoginController {
     if (user && user.passwordHash === null) {
       return { token: null, role: toUserRole(user.activeRole, true), userId: user.id, challenge: CHALLENGE_NEW_PASSWORD, user: null };
     }
+    if (user) await this.refuseWhenTooManyFailures(user.id);
     const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
     await this.kit.audit.record(this.kit.ds, {
       actorId: user?.id ?? null,
@@ -37,5 +51,12 @@ export class LoginController {
     });
     if (!user || !ok) throw new AppError('AUTH.INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
     return this.kit.ds.transaction((tx) => this.sessions.open(tx, user, body.remember ?? false));
+  }
+
+  private async refuseWhenTooManyFailures(userId: string): Promise<void> {
+    const [{ n, retry }]: Array<{ n: number; retry: number | null }> = await this.kit.ds.query(RECENT_FAILURES_SQL, [userId]);
+    if (n >= MAX_FAILED_LOGINS_PER_HOUR) {
+      throw new AppError('AUTH.TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts, undefined, { 'retry-after': String(Math.max(1, retry ?? 3600)) });
+    }
   }
 }
