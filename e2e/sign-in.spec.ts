@@ -59,8 +59,8 @@ test('every remote uses the one shared React instance', async ({ page }) => {
   await login.signIn('patient@example.com');
   await expect(page.getByTestId('all-studies-header')).toBeVisible();
   const instances = await page.evaluate(() => {
-    const s = (window as any).__portalSession__;
-    const registry: Map<string, unknown> = s.reactInstances();
+    const s = (window as unknown as { __portalSession__: { reactInstances(): Map<string, unknown> } }).__portalSession__;
+    const registry = s.reactInstances();
     return { names: [...registry.keys()], distinct: new Set(registry.values()).size };
   });
   expect(instances.names).toEqual(expect.arrayContaining(['shell', 'mfe-auth', 'mfe-records']));

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { SnackbarProvider, closeSnackbar, useSnackbar } from 'notistack';
 import type { SnackbarKey } from 'notistack';
 
@@ -16,11 +16,15 @@ export const PortalSnackbarProvider = ({ children }: { children: ReactNode }) =>
 );
 
 /** Toast helpers: error (red), success (green), info (does not auto-close). */
+/** Stable across renders, so effects can depend on it. */
 export const useToast = () => {
   const { enqueueSnackbar } = useSnackbar();
-  return {
-    error: (message: string) => enqueueSnackbar(message, { variant: 'error' }),
-    success: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
-    info: (message: string) => enqueueSnackbar(message, { variant: 'info', persist: true, action: closeAction }),
-  };
+  return useMemo(
+    () => ({
+      error: (message: string) => enqueueSnackbar(message, { variant: 'error' }),
+      success: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
+      info: (message: string) => enqueueSnackbar(message, { variant: 'info', persist: true, action: closeAction }),
+    }),
+    [enqueueSnackbar],
+  );
 };

@@ -36,8 +36,7 @@ const SignupForm = () => {
 
   useEffect(() => {
     if (timezones.isError) toast.error(MESSAGES.timezonesFailed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [timezones.isError]);
+  }, [timezones.isError, toast]);
 
   const form = useFormik<CreateAccountRequest>({
     initialValues: { firstName: '', lastName: '', email: '', dateOfBirth: '', locale: '' },

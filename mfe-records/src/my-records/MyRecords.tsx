@@ -43,8 +43,7 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
   }, [legacyTab, segment, navigate]);
   useEffect(() => {
     if (error) toast.error((error as PortalQueryError).message ?? MESSAGES.somethingWentWrong);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [error]);
+  }, [error, toast]);
 
   const tab: TabRoute = isTab(segment) ? segment : 'all-requests';
   const requests = data ?? [];

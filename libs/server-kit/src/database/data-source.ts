@@ -1,12 +1,10 @@
-import { DataSource, type EntityManager, type MixedList, type EntitySchema } from 'typeorm';
+import { DataSource, type DataSourceOptions, type EntityManager } from 'typeorm';
 
 export interface ContextDatabaseOptions {
   /** Context name, also its PostgreSQL schema. */
   schema: string;
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  entities: MixedList<Function | string | EntitySchema>;
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  migrations: MixedList<Function | string>;
+  entities: NonNullable<DataSourceOptions['entities']>;
+  migrations: NonNullable<DataSourceOptions['migrations']>;
   poolSize: number;
 }
 
