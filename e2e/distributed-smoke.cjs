@@ -3,8 +3,7 @@
 // fresh database, events over NATS JetStream, the gateway in proxy mode in front of them.
 // Asserts through the gateway only; prints each step and ends with `<n> passed, <m> failed`.
 'use strict';
-const { spawn } = require('node:child_process');
-const { createHash, randomBytes } = require('node:crypto');
+const { randomBytes } = require('node:crypto');
 const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
@@ -29,11 +28,8 @@ const contextUrl = (name) => `http://127.0.0.1:${contextPort(name)}`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (msg) => process.stdout.write(`[smoke] ${msg}\n`);
 
-/** Demo ids exactly as the contexts seed them (libs/server-kit/src/demo.ts). */
-const demoId = (name) => {
-  const h = createHash('sha256').update(`portal-demo:${name}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-};
+// Demo ids exactly as the contexts seed them; the tree is built before this test runs.
+const { demoId } = require('../libs/server-kit/dist/demo.js');
 const DEMO_REQUESTS = ['completed-ct', 'open-mri', 'open-reports'].map((k) => ({ key: k, id: demoId(`patient-request:${k}`) }));
 
 // ---------------------------------------------------------------------------------------------
@@ -44,33 +40,12 @@ let cleanupPromise;
 let dbName;
 let dataDir;
 
+// Process handling is the benchmarks' own (start, keep the log tail, SIGTERM then SIGKILL at cleanup).
+const processes = require('../bench/lib.cjs');
 const startChild = (name, args, env) => {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const entry = { name, child, lines: [], exited: false, code: null };
-  const collect = (buf) => {
-    for (const line of buf.toString().split('\n')) {
-      if (!line) continue;
-      entry.lines.push(line);
-      if (entry.lines.length > LOG_TAIL) entry.lines.shift();
-    }
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  child.on('exit', (code, signal) => {
-    entry.exited = true;
-    entry.code = code ?? signal;
-  });
+  const entry = processes.startProcess(name, args, { ...process.env, ...env }, { keep: LOG_TAIL });
   children.push(entry);
   return entry;
-};
-
-const stopChildren = async () => {
-  const alive = children.filter((c) => !c.exited);
-  for (const c of alive) c.child.kill('SIGTERM');
-  const deadline = Date.now() + 8000;
-  while (Date.now() < deadline && alive.some((c) => !c.exited)) await sleep(100);
-  for (const c of alive) if (!c.exited) c.child.kill('SIGKILL');
-  while (alive.some((c) => !c.exited) && Date.now() < deadline + 2000) await sleep(50);
 };
 
 const printChildLogs = () => {
@@ -82,7 +57,7 @@ const printChildLogs = () => {
 
 const cleanup = () =>
   (cleanupPromise ??= (async () => {
-    await stopChildren();
+    await processes.cleanup();
     if (dbName) {
       try {
         const admin = new Client({ connectionString: ADMIN_DB_URL });
@@ -120,16 +95,6 @@ const tcpOpen = (host, port, timeoutMs = 2000) =>
     s.setTimeout(timeoutMs, () => done(false));
     s.once('connect', () => done(true));
     s.once('error', () => done(false));
-  });
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
   });
 
 const http = async (method, url, { token, body } = {}) => {
@@ -227,7 +192,7 @@ const setup = async () => {
 
   // One data dir for the installation's shared secrets and the disk blob store (never the default .data).
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-smoke-'));
-  const smtpPort = await freePort();
+  const smtpPort = await processes.freePort();
   const common = {
     DATABASE_URL: dbUrl.toString(),
     NATS_URL,
