@@ -1,8 +1,7 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import LinearProgress from '@mui/material/LinearProgress';
 import { LoginScreen } from './login/LoginScreen';
-import { FRAME_PAGES } from './pages/frames';
 
 // Only the login screen is in the first load; the rest come on demand.
 const SignupScreen = lazy(() => import('./signup/SignupScreen'));
@@ -10,22 +9,46 @@ const FramePage = lazy(() => import('./pages/FramePage'));
 const SwitchRoleScreen = lazy(() => import('./switch-role/SwitchRoleScreen'));
 const ForgotPasswordScreen = lazy(() => import('./password/ForgotPasswordScreen'));
 const ResetPasswordScreen = lazy(() => import('./password/ResetPasswordScreen'));
+const SettingsScreen = lazy(() => import('./settings/SettingsScreen'));
+const PersonalInformationScreen = lazy(() => import('./settings/PersonalInformationScreen'));
+const LoginPasswordScreen = lazy(() => import('./settings/LoginPasswordScreen'));
+const NotificationSettingsScreen = lazy(() => import('./settings/NotificationSettingsScreen'));
+const EmailUpdatedScreen = lazy(() => import('./settings/EmailUpdatedScreen'));
+const FamilyMembersScreen = lazy(() => import('./family/FamilyMembersScreen'));
+const AccountRemovalScreen = lazy(() => import('./account-removal/AccountRemovalScreen'));
+const UnsubscribeScreen = lazy(() => import('./unsubscribe/UnsubscribeScreen'));
+const LoginAsScreen = lazy(() => import('./login-as/LoginAsScreen'));
+const MyIdentityScreen = lazy(() => import('./identity/MyIdentityScreen'));
+const IdentityVerificationScreen = lazy(() => import('./identity/IdentityVerificationScreen'));
+const PhoneLoginScreen = lazy(() => import('./login/PhoneLoginScreen'));
+
+/** Every path of both route tables that mfe-auth draws, with the screen that draws it. */
+const SCREENS: [paths: string[], Screen: LazyExoticComponent<ComponentType> | ComponentType][] = [
+  [['/login', '/:custodianId/login'], LoginScreen],
+  [['/signup'], SignupScreen],
+  [['/switch-role', '/switchRole'], SwitchRoleScreen],
+  [['/forgot-password', '/forgotPassword'], ForgotPasswordScreen],
+  [['/reset-password', '/passwordReset'], ResetPasswordScreen],
+  [['/settings', '/myProfile'], SettingsScreen],
+  [['/settings/personal-information', '/personal-information', '/personalInfo'], PersonalInformationScreen],
+  [['/settings/login-password-setting', '/login-password-setting', '/change-password', '/changePassword'], LoginPasswordScreen],
+  [['/settings/notifications', '/notifications'], NotificationSettingsScreen],
+  [['/email-updated-success'], EmailUpdatedScreen],
+  [['/family-members', '/familyMembers'], FamilyMembersScreen],
+  [['/account-removal', '/accountRemoval'], AccountRemovalScreen],
+  [['/unsubscribe/:id'], UnsubscribeScreen],
+  [['/loginAs'], LoginAsScreen],
+  [['/my-identity', '/myIdentity'], MyIdentityScreen],
+  [['/identityVerification'], IdentityVerificationScreen],
+  [['/loginUsingPhoneNumber'], PhoneLoginScreen],
+];
 
 export const Root = () => (
   <Suspense fallback={<LinearProgress aria-label="Loading" />}>
     <Routes>
-      <Route path="/login" element={<LoginScreen />} />
-      <Route path="/:custodianId/login" element={<LoginScreen />} />
-      <Route path="/signup" element={<SignupScreen />} />
-      <Route path="/switch-role" element={<SwitchRoleScreen />} />
-      {['/forgot-password', '/forgotPassword'].map((p) => (
-        <Route key={p} path={p} element={<ForgotPasswordScreen />} />
-      ))}
-      {['/reset-password', '/passwordReset'].map((p) => (
-        <Route key={p} path={p} element={<ResetPasswordScreen />} />
-      ))}
-      <Route path="/switchRole" element={<SwitchRoleScreen />} />
-      {FRAME_PAGES.flatMap((page) => page.paths.map((path) => <Route key={path} path={path} element={<FramePage page={page.key} />} />))}
+      {SCREENS.flatMap(([list, Screen]) => list.map((path) => <Route key={path} path={path} element={<Screen />} />))}
+      <Route path="/link-expired" element={<FramePage page="linkExpired" />} />
+      <Route path="/subscription" element={<FramePage page="subscription" />} />
       <Route path="*" element={null} />
     </Routes>
   </Suspense>

@@ -7,3 +7,5 @@ export * from './auth';
 export * from './events';
 export * from './schemas/auth';
 export * from './schemas/requests';
+export * from './identity';
+export * from './schemas/identity';

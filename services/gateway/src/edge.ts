@@ -12,7 +12,8 @@ import { remoteOrigins } from './remotes-config';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Stricter per-address limits where guessing or flooding pays: sign-in and account creation. */
-const SENSITIVE = /^\/api\/auth\/(login|createAccount|forgotPassword|resetPassword|refresh)\b|^\/api\/auth\/checkUserEmail\//;
+const SENSITIVE =
+  /^\/api\/auth\/(login|createAccount|registerAccount|forgotPassword|resetPassword|refresh|phoneLogin|login-as-user|loginAsUser)\b|^\/api\/auth\/checkUserEmail\/|^\/api\/(getUserInformation|createAccount|subscriptions|pages\/opt-out)\b/;
 
 const cookieValue = (req: FastifyRequest, name: string): string | undefined =>
   req.headers.cookie

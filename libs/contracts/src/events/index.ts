@@ -14,6 +14,11 @@ export interface EventEnvelope<T extends EventType = EventType> {
 export interface EventPayloads {
   'auth.user-registered': { userId: string; email: string; firstName: string; lastName: string; roles: string[] };
   'auth.session-revoked': { userId: string; sessionIds: string[] };
+  /** A user's notification choices, complete (missing values already false), for contexts that send mail. */
+  'auth.notification-settings-changed': { userId: string; email: string; settings: { mnemonic: string; value: boolean }[] };
+  'auth.email-changed': { userId: string; personId: string; oldEmail: string; newEmail: string };
+  /** The account is gone; contexts drop what they keep of this user. */
+  'auth.account-removed': { userId: string; personId: string };
   'requests.patient-request-submitted': {
     patientRequestId: string;
     userId: string;

@@ -1,0 +1,5 @@
+import FramePage from '../pages/FramePage';
+
+/** Placeholder until this screen is built. */
+const Screen = () => <FramePage page="personalInformation" />;
+export default Screen;
