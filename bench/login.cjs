@@ -17,7 +17,7 @@ runBench('login', async () => {
   const params = `${typeName}, memory ${ARGON2_OPTIONS.memoryCost / 1024} MiB, ${ARGON2_OPTIONS.timeCost} iterations, parallelism ${ARGON2_OPTIONS.parallelism}`;
   console.log(`login: argon2 parameters from services/auth/dist/tokens/passwords.js: ${params}`);
 
-  const { url } = await startGateway('login', { port: PORT, env: { RATE_LIMIT_SENSITIVE_PER_MINUTE: '100000000', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' } });
+  const { url } = await startGateway('login', { port: PORT, env: { RATE_LIMIT_SENSITIVE_PER_MINUTE: '100000000', RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_ACCOUNT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' } });
   await login(url); // warm-up and a check that the demo account answers
   const body = JSON.stringify({ username: 'patient@example.com', password: 'Demo-Portal-1' });
   const s = summarise(

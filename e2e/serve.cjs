@@ -58,6 +58,10 @@ const serveRebuiltRemote = ({ remote, port, env }) => {
     SMTP_CAPTURE_PORT: String(2600 + server.index),
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     NODE_ENV: 'test',
+    // The journeys sign the demo users in many times a minute; the limit itself is tested in integration.
+    RATE_LIMIT_ACCOUNT_PER_MINUTE: '1000',
+    // Login as user is for operators; the journey mints its link with this key.
+    SUPPORT_API_KEY: 'e2e-support-key',
   });
   delete process.env.NATS_URL;
   for (const remote of server.remotes ?? []) serveRebuiltRemote(remote);

@@ -1,11 +1,15 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { type ContextKit, DEMO_PASSWORD, DEMO_USERS, demoId, demoPersonId, demoUserId, InjectContext, logger, seedDemoData } from '@portal/server-kit';
 import { hashPassword } from '../tokens/passwords';
+import { NotificationSettingsService } from '../notification-settings/notification-settings.service';
 
 /** One demo user per role (password Demo-Portal-1), seeded idempotently at start. */
 @Injectable()
 export class AuthDemoSeed implements OnApplicationBootstrap {
-  constructor(@InjectContext('auth') private readonly kit: ContextKit) {}
+  constructor(
+    @InjectContext('auth') private readonly kit: ContextKit,
+    private readonly settings: NotificationSettingsService,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!seedDemoData()) return;
@@ -28,10 +32,16 @@ export class AuthDemoSeed implements OnApplicationBootstrap {
           personId, id, u.firstName, u.lastName, u.dateOfBirth, u.email,
         ]);
         if (u.email === 'patient@example.com') {
-          await tx.query(`INSERT INTO auth.family_members (id, user_id, first_name, last_name, relationship_type) VALUES ($1,$2,'Sam','Jordan','CHILD')`, [
+          await tx.query(
+            `UPDATE auth.persons SET phone = '2125550147', address = '350 Fifth Avenue', city_id = 'US:NY:New York City', city = 'New York City',
+               state = 'NY', state_name = 'New York', postcode = '10118', country_iso = 'US', country = 'United States' WHERE id = $1`,
+            [personId],
+          );
+          await tx.query(`INSERT INTO auth.family_members (id, user_id, first_name, last_name, relationship_type, relationship_type_id) VALUES ($1,$2,'Sam','Jordan','CHILD',4)`, [
             demoId('family:patient:sam'), id,
           ]);
         }
+        await this.settings.allOn(tx, { id, email: u.email });
         await this.kit.events.record(tx, 'auth.user-registered', { userId: id, email: u.email, firstName: u.firstName, lastName: u.lastName, roles: u.roles });
       }
     });

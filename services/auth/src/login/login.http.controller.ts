@@ -5,19 +5,8 @@ import { AppError, type ContextKit, InjectContext, Public, RequestMeta, type Req
 import type { InferType } from 'yup';
 import { SessionService, toUserRole } from '../session/session.service';
 import { verifyPassword } from '../tokens/passwords';
-
-/** Failed sign-ins an account may take in an hour (spec of the accounts issue). */
-export const MAX_FAILED_LOGINS_PER_HOUR = 100;
-
-/**
- * Failures of the last hour that came after the last password change: setting a new password through
- * the mailed link lifts the limit at once, so an attacker who keeps failing cannot lock the owner out.
- */
-const RECENT_FAILURES_SQL = `
-  SELECT count(*)::int AS n, extract(epoch FROM min(at) + interval '1 hour' - now())::int AS retry
-  FROM auth.audit_log
-  WHERE subject_id = $1 AND action = 'auth.login-failed' AND at > now() - interval '1 hour'
-    AND at > coalesce((SELECT max(at) FROM auth.audit_log WHERE subject_id = $1 AND action = 'auth.password-set'), '-infinity')`;
+import { refuseWhenTooManyFailures } from './failed-logins';
+import { AccountRateLimit } from '../limits/account-rate-limit';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -25,6 +14,7 @@ export class LoginController {
   constructor(
     @InjectContext('auth') private readonly kit: ContextKit,
     private readonly sessions: SessionService,
+    private readonly limit: AccountRateLimit,
   ) {}
 
   /** POST /api/auth/login: username, password, remember → token, role, userId, challenge, user data. */
@@ -33,12 +23,13 @@ export class LoginController {
   @HttpCode(200)
   async login(@Body(validate(loginSchema)) body: InferType<typeof loginSchema>, @RequestMeta() meta: RequestMetaValue): Promise<LoginResponse | object> {
     const email = body.username.toLowerCase();
+    this.limit.hit('login', email);
     const user = await this.sessions.findUser(this.kit.ds.manager, { email });
     // The challenge needs no password: the account has none yet, so the user must set one.
     if (user && user.passwordHash === null) {
       return { token: null, role: toUserRole(user.activeRole, true), userId: user.id, challenge: CHALLENGE_NEW_PASSWORD, user: null };
     }
-    if (user) await this.refuseWhenTooManyFailures(user.id);
+    if (user) await refuseWhenTooManyFailures(this.kit, user.id);
     const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
     await this.kit.audit.record(this.kit.ds, {
       actorId: user?.id ?? null,
@@ -51,12 +42,5 @@ export class LoginController {
     });
     if (!user || !ok) throw new AppError('AUTH.INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
     return this.kit.ds.transaction((tx) => this.sessions.open(tx, user, body.remember ?? false));
-  }
-
-  private async refuseWhenTooManyFailures(userId: string): Promise<void> {
-    const [{ n, retry }]: Array<{ n: number; retry: number | null }> = await this.kit.ds.query(RECENT_FAILURES_SQL, [userId]);
-    if (n >= MAX_FAILED_LOGINS_PER_HOUR) {
-      throw new AppError('AUTH.TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts, undefined, { 'retry-after': String(Math.max(1, retry ?? 3600)) });
-    }
   }
 }

@@ -1,23 +1,27 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { forgotPasswordSchema, MESSAGES, resetPasswordSchema } from '@portal/contracts';
-import { AppError, type ContextKit, InjectContext, MailService, Public, RequestMeta, type RequestMetaValue, validate } from '@portal/server-kit';
+import { AppError, type ContextKit, InjectContext, Public, RequestMeta, type RequestMetaValue, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { UserEntity } from '../entities';
 import { hashPassword } from '../tokens/passwords';
 import { TokenService } from '../tokens/token.service';
-import { PasswordLinks } from './password-links';
+import { AccountLinks, type LinkPurpose } from '../links/account-links';
+import { AccountNotices } from '../notices/account-notices';
+import { AccountRateLimit } from '../limits/account-rate-limit';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PASSWORD_LINKS: LinkPurpose[] = ['SET_PASSWORD', 'RESET_PASSWORD'];
 
 @ApiTags('auth')
 @Controller()
 export class PasswordController {
   constructor(
     @InjectContext('auth') private readonly kit: ContextKit,
-    private readonly links: PasswordLinks,
+    private readonly links: AccountLinks,
     private readonly tokens: TokenService,
-    private readonly mail: MailService,
+    private readonly notices: AccountNotices,
+    private readonly limit: AccountRateLimit,
   ) {}
 
   /** GET /api/auth/checkUserEmail/{email}: whether an account exists (rate limited at the gateway). */
@@ -25,6 +29,7 @@ export class PasswordController {
   @Get('auth/checkUserEmail/:email')
   async checkUserEmail(@Param('email') email: string): Promise<{ userExist: boolean }> {
     if (!EMAIL.test(email)) throw new AppError('REQUEST.VALIDATION_FAILED', MESSAGES.pleaseEnterValidEmail);
+    this.limit.hit('lookup', email);
     return { userExist: await this.kit.ds.getRepository(UserEntity).existsBy({ email: email.trim().toLowerCase() }) };
   }
 
@@ -33,13 +38,14 @@ export class PasswordController {
   @Post('auth/forgotPassword')
   @HttpCode(200)
   async forgotPassword(@Body(validate(forgotPasswordSchema)) body: InferType<typeof forgotPasswordSchema>, @RequestMeta() meta: RequestMetaValue) {
+    this.limit.hit('forgot', body.username);
     const user = await this.kit.ds.getRepository(UserEntity).findOneBy({ email: body.username.toLowerCase() });
     if (user) {
-      const send = await this.kit.ds.transaction(async (tx) => {
+      const issued = await this.kit.ds.transaction(async (tx) => {
         await this.kit.audit.record(tx, { actorId: null, action: 'auth.reset-link-sent', resourceType: 'user', resourceId: user.id, subjectId: user.id, ip: meta.ip, requestId: meta.requestId });
         return this.links.issue(tx, user, 'RESET_PASSWORD');
       });
-      await send();
+      await issued.send();
     }
     return { message: MESSAGES.resetEmailSent };
   }
@@ -48,7 +54,7 @@ export class PasswordController {
   @Public()
   @Get(['checkForgotPasswordToken', 'checkResetPasswordToken'])
   async checkToken(@Query('token') token = ''): Promise<{ valid: true; purpose: string }> {
-    const link = await this.kit.ds.transaction((tx) => this.links.find(tx, token));
+    const link = await this.kit.ds.transaction((tx) => this.links.consume(tx, token, PASSWORD_LINKS, { peek: true }));
     return { valid: true, purpose: link.purpose };
   }
 
@@ -63,7 +69,7 @@ export class PasswordController {
   async resetPassword(@Body(validate(resetPasswordSchema)) body: InferType<typeof resetPasswordSchema>, @RequestMeta() meta: RequestMetaValue) {
     if (body.tokenId) return this.resendSetPasswordLink(body.token);
     const { user, sessions } = await this.kit.events.transaction(async (tx) => {
-      const link = await this.links.find(tx, body.token);
+      const link = await this.links.consume(tx, body.token, PASSWORD_LINKS);
       const found = await tx.getRepository(UserEntity).findOneByOrFail({ id: link.userId });
       await tx.query(`UPDATE auth.password_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL AND purpose IN ('SET_PASSWORD','RESET_PASSWORD')`, [found.id]);
       await tx.getRepository(UserEntity).update({ id: found.id }, { passwordHash: await hashPassword(body.newPassword!) });
@@ -72,20 +78,16 @@ export class PasswordController {
       return { user: found, sessions: revoked };
     });
     this.tokens.revokeLocally(sessions);
-    await this.mail.send({
-      to: user.email,
-      subject: 'Your Patient Portal password was changed',
-      text: `Hello ${user.firstName},\n\n${MESSAGES.passwordChanged}. If this was not you, reset your password at once and contact support.\n`,
-    });
+    await this.notices.send('ACCOUNT_PASSWORD_CHANGED_NOTIFICATION', user, user.email);
     return { message: MESSAGES.passwordChanged };
   }
 
   private async resendSetPasswordLink(userId: string) {
     const user = /^[0-9a-f-]{36}$/i.test(userId) ? await this.kit.ds.getRepository(UserEntity).findOneBy({ id: userId }) : null;
     if (user && user.passwordHash === null) {
-      const send = await this.kit.ds.transaction((tx) => this.links.issue(tx, user, 'SET_PASSWORD'));
-      await send();
+      const issued = await this.kit.ds.transaction((tx) => this.links.issue(tx, user, 'SET_PASSWORD'));
+      await issued.send();
     }
-    return { message: 'We have sent you an email with a link to set your password.' };
+    return { message: MESSAGES.setPasswordSent };
   }
 }

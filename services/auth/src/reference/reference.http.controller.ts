@@ -1,6 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Public } from '@portal/server-kit';
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
+import { citiesQuerySchema, type City, type Country, type CountryCode } from '@portal/contracts';
+import { Public, validate } from '@portal/server-kit';
+import type { InferType } from 'yup';
+import { CityIndex, countries } from './city-index';
 
 export interface TimeZoneOption {
   value: string;
@@ -29,6 +33,10 @@ const offsetMinutes = (o: string) => {
 @Controller()
 export class ReferenceController {
   private cache?: { day: string; zones: TimeZoneOption[] };
+  private countryList?: Country[];
+  private codes?: CountryCode[];
+
+  constructor(private readonly cities: CityIndex) {}
 
   /** GET /api/getTimezones; offsets change with daylight saving, so the list is rebuilt daily. */
   @Public()
@@ -37,5 +45,30 @@ export class ReferenceController {
     const day = new Date().toISOString().slice(0, 10);
     if (this.cache?.day !== day) this.cache = { day, zones: timeZones() };
     return this.cache.zones;
+  }
+
+  /** GET /api/getCountryCodes: calling codes from libphonenumber's metadata, named in English by the platform. */
+  @Public()
+  @Get('getCountryCodes')
+  getCountryCodes(): CountryCode[] {
+    if (!this.codes) {
+      const names = new Intl.DisplayNames(['en'], { type: 'region' });
+      this.codes = getCountries()
+        .map((iso) => ({ iso, name: names.of(iso) ?? iso, code: String(getCountryCallingCode(iso)) }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    }
+    return this.codes;
+  }
+
+  /** GET /api/myIdentity/countries, from the country-state-city data package. */
+  @Get('myIdentity/countries')
+  getCountriesList(): Country[] {
+    return (this.countryList ??= countries());
+  }
+
+  /** GET /api/myIdentity/getCities?filterStr=&countryIso=: searched after more than 2 typed characters. */
+  @Get('myIdentity/getCities')
+  getCities(@Query(validate(citiesQuerySchema)) query: InferType<typeof citiesQuerySchema>): City[] {
+    return this.cities.search(query.countryIso, query.filterStr);
   }
 }

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { ACCOUNT_REMOVAL_TTL_HOURS, EMAIL_CHANGE_TTL_HOURS, LOGIN_AS_TTL_MINUTES, MESSAGES, PATHS } from '@portal/contracts';
+import { AppError, CONFIG, MailService, type PortalConfig } from '@portal/server-kit';
+import { PasswordTokenEntity } from '../entities';
+import { randomToken, sha256 } from '../tokens/token.service';
+
+export type LinkPurpose = 'SET_PASSWORD' | 'RESET_PASSWORD' | 'EMAIL_CHANGE' | 'ACCOUNT_REMOVAL' | 'LOGIN_AS' | 'PHONE_LOGIN';
+
+interface PurposeRule {
+  minutes: number;
+  path: string;
+  /** Mail subject and the sentence before the link; no mail for links handed to an operator. */
+  mail?: { subject: string; intro: string };
+}
+
+const PURPOSES: Record<LinkPurpose, PurposeRule> = {
+  SET_PASSWORD: { minutes: 24 * 60, path: PATHS.new.resetPassword, mail: { subject: 'Set your Patient Portal password', intro: 'Your account was created. Set your password with this link' } },
+  RESET_PASSWORD: { minutes: 60, path: PATHS.new.resetPassword, mail: { subject: 'Reset your Patient Portal password', intro: 'Reset your password with this link' } },
+  EMAIL_CHANGE: {
+    minutes: EMAIL_CHANGE_TTL_HOURS * 60,
+    path: '/email-updated-success',
+    mail: { subject: 'Confirm your new Patient Portal email address', intro: 'Confirm that this is your new email address with this link' },
+  },
+  ACCOUNT_REMOVAL: {
+    minutes: ACCOUNT_REMOVAL_TTL_HOURS * 60,
+    path: '/account-removal',
+    mail: { subject: 'Confirm the removal of your Patient Portal account', intro: 'Confirm that you want your account removed with this link' },
+  },
+  LOGIN_AS: { minutes: LOGIN_AS_TTL_MINUTES, path: '/loginAs' },
+  PHONE_LOGIN: { minutes: 15, path: '/loginAs', mail: { subject: 'Your Patient Portal sign-in link', intro: 'Sign in with this link' } },
+};
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const validity = (minutes: number) => (minutes >= 60 ? `${minutes / 60} hour${minutes > 60 ? 's' : ''}` : `${minutes} minutes`);
+
+export interface IssuedLink {
+  link: string;
+  /** Mails the link; call it after the transaction that stored it has committed. */
+  send: () => Promise<void>;
+}
+
+/**
+ * Single-use links for every account flow: 256 random bits handed out, only their hash stored, with
+ * an expiry. A new link of a purpose replaces the older unused ones, so only the latest mail works.
+ */
+@Injectable()
+export class AccountLinks {
+  constructor(
+    @Inject(CONFIG) private readonly config: PortalConfig,
+    private readonly mail: MailService,
+  ) {}
+
+  async issue(
+    tx: EntityManager,
+    user: { id: string; email: string; firstName: string },
+    purpose: LinkPurpose,
+    options: { payload?: Record<string, unknown>; to?: string } = {},
+  ): Promise<IssuedLink> {
+    const rule = PURPOSES[purpose];
+    const token = randomToken();
+    await tx.query(`UPDATE auth.password_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [user.id, purpose]);
+    await tx.query(`INSERT INTO auth.password_tokens (id, user_id, purpose, token_hash, expires_at, payload) VALUES ($1,$2,$3,$4,$5,$6)`, [
+      randomUUID(), user.id, purpose, sha256(token), new Date(Date.now() + rule.minutes * 60_000), options.payload ?? null,
+    ]);
+    const link = `${this.config.publicUrl}${rule.path}?token=${token}`;
+    const mail = rule.mail;
+    const send = async () => {
+      if (!mail) return;
+      const valid = `valid for ${validity(rule.minutes)}`;
+      await this.mail.send({
+        to: options.to ?? user.email,
+        subject: mail.subject,
+        text: `Hello ${user.firstName},\n\n${mail.intro} (${valid}):\n${link}\n\nIf you did not ask for this, ignore this mail.\n`,
+        html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>${mail.intro} (${valid}): <a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this mail.</p>`,
+      });
+    };
+    return { link, send };
+  }
+
+  /**
+   * The live link of a token for one of the purposes, locked for the caller's transaction and used up
+   * in it; an unknown, used or expired one is refused with the purpose's own message.
+   */
+  async consume(tx: EntityManager, token: string, purposes: LinkPurpose[], options: { userId?: string; peek?: boolean } = {}): Promise<PasswordTokenEntity> {
+    const row = await tx
+      .getRepository(PasswordTokenEntity)
+      .createQueryBuilder('t')
+      .setLock('pessimistic_write')
+      .where('t.token_hash = :h', { h: sha256(token) })
+      .andWhere('t.purpose IN (:...purposes)', { purposes })
+      .getOne();
+    if (!row || row.usedAt || row.expiresAt < new Date() || (options.userId && row.userId !== options.userId)) throw refusal(row?.purpose ?? purposes[0]);
+    if (!options.peek) await tx.getRepository(PasswordTokenEntity).update({ id: row.id }, { usedAt: new Date() });
+    return row;
+  }
+}
+
+const refusal = (purpose: string): AppError => {
+  if (purpose === 'LOGIN_AS' || purpose === 'PHONE_LOGIN') return new AppError('AUTH.UNAUTHENTICATED', MESSAGES.invalidLoginAsToken);
+  return new AppError('AUTH.LINK_EXPIRED', purpose === 'RESET_PASSWORD' ? MESSAGES.forgotPasswordTokenExpired : MESSAGES.linkNoLongerValid);
+};
