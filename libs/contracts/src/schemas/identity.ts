@@ -165,7 +165,7 @@ export const notificationSettingsSchema = yup.object({
     .array(
       yup.object({
         mnemonic: yup.string().oneOf(NOTIFICATION_MNEMONICS, 'Unknown notification setting').required('Unknown notification setting'),
-        value: yup.boolean().strict().required('A notification setting needs a true or false value'),
+        value: yup.boolean().strict().typeError('A notification setting needs a true or false value').required('A notification setting needs a true or false value'),
       }),
     )
     .required('settings is required'),

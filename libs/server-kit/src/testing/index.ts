@@ -48,6 +48,8 @@ export interface TestApp {
   app: NestFastifyApplication;
   mail: SmtpCapture;
   databaseUrl: string;
+  /** Reads or arranges the database directly, for what no endpoint shows (audit rows, outbox, expiry). */
+  query: (sql: string, params?: unknown[]) => Promise<any[]>;
   close: () => Promise<void>;
 }
 
@@ -74,6 +76,7 @@ export const startTestApp = async (contexts: DynamicModule[], opts: { seed?: boo
     app,
     mail,
     databaseUrl: db.url,
+    query: async (sql, params) => (await pool.query(sql, params)).rows,
     close: async () => {
       await app.close();
       await mail.stop();
