@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiTags } from '@nestjs/swagger';
 import { IDENTITY_API, MESSAGES, unsubscribeSchema } from '@portal/contracts';
 import { AppError, type ContextKit, InjectContext, Public, RequestMeta, type RequestMetaValue, validate } from '@portal/server-kit';
@@ -44,9 +45,9 @@ export class UnsubscribeController {
   /** GET /api/pages/opt-out?id=: the page a mail client's unsubscribe link opens, with a one-click form. */
   @Public()
   @Get('pages/opt-out')
-  @Header('content-type', 'text/html; charset=utf-8')
-  optOutPage(@Query('id') id = ''): string {
+  optOutPage(@Query('id') id = '', @Res({ passthrough: true }) reply: FastifyReply): string {
     const known = this.secrets.emailOfUnsubscribeId(id) !== null;
+    reply.type('text/html; charset=utf-8').code(known ? 200 : 400);
     return page(
       known
         ? `<h1>Unsubscribe</h1><p>${MESSAGES.unsubscribeQuestion}</p><form method="post" action="${IDENTITY_API.optOutPage}?id=${encodeURIComponent(id)}"><button type="submit">Confirm</button></form>`
@@ -58,10 +59,16 @@ export class UnsubscribeController {
   @Public()
   @Post('pages/opt-out')
   @HttpCode(200)
-  @Header('content-type', 'text/html; charset=utf-8')
-  async optOutOneClick(@Query('id') id = '', @RequestMeta() meta: RequestMetaValue): Promise<string> {
-    await this.optOut(id, meta, 'one-click');
-    return page(`<h1>${MESSAGES.optedOut}</h1><p>${escapeHtml(MESSAGES.optedOutText)}</p>`);
+  async optOutOneClick(@Query('id') id = '', @RequestMeta() meta: RequestMetaValue, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    reply.type('text/html; charset=utf-8');
+    try {
+      await this.optOut(id, meta, 'one-click');
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+      reply.code(e.status);
+      return page(`<h1>${escapeHtml(e.message)}</h1>`);
+    }
+    return page(`<h1>${escapeHtml(MESSAGES.optedOut)}</h1><p>${escapeHtml(MESSAGES.optedOutText)}</p>`);
   }
 
   private async optOut(id: string, meta: RequestMetaValue, via: string): Promise<void> {
