@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { CITY_SEARCH_MIN_CHARS, IDENTITY_API } from '@portal/contracts';
+import type { City } from '@portal/contracts';
+import { apiFetch } from '@portal/api';
+
+/** Typing pauses this long before the city search is asked (as the facility search). */
+export const CITY_SEARCH_DEBOUNCE_MS = 300;
+
+/** The chosen city; a city read from a stored person has only its id and name. */
+export type CityChoice = Pick<City, 'id' | 'name'> & Partial<City>;
+
+export interface CityAutocompleteProps {
+  testId: string;
+  label: string;
+  /** Cities are searched within this country; without one the field is disabled. */
+  countryIso: string;
+  value: CityChoice | null;
+  onChange: (city: CityChoice | null) => void;
+  onBlur?: () => void;
+  required?: boolean;
+  error?: string;
+}
+
+const searchable = (text: string) => text.trim().length >= CITY_SEARCH_MIN_CHARS;
+
+/**
+ * City search: getCities is asked only after more than 2 typed characters, 300 ms after the last
+ * key, within the chosen country. The state of each city is shown, as many names repeat.
+ */
+export const CityAutocomplete = ({
+  testId,
+  label,
+  countryIso,
+  value,
+  onChange,
+  onBlur,
+  required,
+  error,
+}: CityAutocompleteProps) => {
+  const [input, setInput] = useState(value?.name ?? '');
+  const [options, setOptions] = useState<City[]>([]);
+  const [loading, setLoading] = useState(false);
+  const query = input.trim();
+  const wanted = Boolean(countryIso) && searchable(query) && query !== value?.name;
+
+  useEffect(() => {
+    if (!wanted) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setLoading(true);
+      const url = `${IDENTITY_API.getCities}?filterStr=${encodeURIComponent(query)}&countryIso=${encodeURIComponent(countryIso)}`;
+      apiFetch<City[]>(url, { signal: controller.signal })
+        .then((list) => setOptions(Array.isArray(list) ? list : []))
+        .catch((e: Error) => {
+          if (e.name !== 'AbortError') setOptions([]);
+        })
+        .finally(() => setLoading(false));
+    }, CITY_SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [wanted, query, countryIso]);
+
+  return (
+    <Autocomplete<CityChoice>
+      id={testId}
+      options={wanted ? options : []}
+      value={value}
+      inputValue={input}
+      disabled={!countryIso}
+      loading={loading}
+      // The server already filtered; the options are shown as they came.
+      filterOptions={(list) => list}
+      getOptionLabel={(c) => c.name}
+      getOptionKey={(c) => c.id}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      onInputChange={(_, typed, reason) => setInput(reason === 'input' ? typed.trimStart() : typed)}
+      onChange={(_, city) => onChange(city)}
+      onBlur={onBlur}
+      noOptionsText={searchable(input) ? 'No cities found' : `Type at least ${CITY_SEARCH_MIN_CHARS} letters`}
+      renderOption={({ key, ...props }, c) => (
+        <li key={key} {...props}>
+          {c.state_name ? `${c.name}, ${c.state_name}` : c.name}
+        </li>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required={required}
+          margin="dense"
+          error={Boolean(error)}
+          helperText={error || (countryIso ? ' ' : 'Choose a country first')}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId },
+          }}
+        />
+      )}
+    />
+  );
+};

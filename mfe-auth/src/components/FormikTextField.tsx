@@ -1,0 +1,61 @@
+import TextField from '@mui/material/TextField';
+import type { TextFieldProps } from '@mui/material/TextField';
+import type { FormikProps } from 'formik';
+
+/** Text inputs trim leading whitespace as typed (spec 000 §5 Personal information). */
+export const trimStart = (v: string): string => v.trimStart();
+/** Spaces are stripped from typed passwords. */
+export const stripSpaces = (v: string): string => v.replace(/\s+/g, '');
+
+export type FormikTextFieldProps<V> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'form' | 'error'
+> & {
+  form: FormikProps<V>;
+  name: keyof V & string;
+  label: string;
+  testId: string;
+  /** Applied to every typed value before it is stored; trims leading whitespace by default. */
+  clean?: (typed: string) => string;
+  /** Extra attributes of the <input> itself (inputMode, maxLength, readOnly, ...). */
+  htmlInput?: Record<string, unknown>;
+};
+
+/**
+ * A TextField bound to one string field of a Formik form: its message shows once the field is
+ * touched, otherwise the helper text (or a blank line, so the layout does not jump).
+ */
+export const FormikTextField = <V,>({
+  form,
+  name,
+  label,
+  testId,
+  clean = trimStart,
+  htmlInput,
+  helperText,
+  ...rest
+}: FormikTextFieldProps<V>) => {
+  const touched = Boolean((form.touched as Record<string, unknown>)[name]);
+  const error = touched ? ((form.errors as Record<string, string | undefined>)[name] ?? '') : '';
+  return (
+    <TextField
+      id={testId}
+      name={name}
+      label={label}
+      fullWidth
+      margin="dense"
+      {...rest}
+      value={String((form.values as Record<string, unknown>)[name] ?? '')}
+      onChange={(e) => void form.setFieldValue(name, clean(e.target.value))}
+      onBlur={form.handleBlur}
+      error={Boolean(error)}
+      helperText={error || helperText || ' '}
+      slotProps={{ htmlInput: { 'data-testid': testId, ...htmlInput } }}
+    />
+  );
+};
+
+/** A password input of a Formik form: spaces are stripped as typed. */
+export const FormikPasswordField = <V,>(props: FormikTextFieldProps<V>) => (
+  <FormikTextField type="password" clean={stripSpaces} {...props} />
+);
