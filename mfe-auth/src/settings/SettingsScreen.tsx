@@ -1,5 +1,72 @@
-import FramePage from '../pages/FramePage';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { PageFrame } from '@portal/ui';
+import { settingsPaths } from './settings-paths';
 
-/** Placeholder until this screen is built. */
-const Screen = () => <FramePage page="settings" />;
-export default Screen;
+const CARDS = [
+  {
+    key: 'personal-information',
+    title: 'Personal Information',
+    text: 'Your name, date of birth, phone and addresses.',
+    to: 'personalInformation',
+  },
+  {
+    key: 'login-password',
+    title: 'Login Password',
+    text: 'The email you sign in with and your password.',
+    to: 'loginPassword',
+  },
+  {
+    key: 'notification-setting',
+    title: 'Notification Setting',
+    text: 'Which emails we send you.',
+    to: 'notifications',
+  },
+] as const;
+
+/** Settings: three cards, each with a Manage button (spec 000 §2 Screen descriptions). */
+const SettingsScreen = () => {
+  const to = settingsPaths();
+  return (
+    <PageFrame title="Settings" testId="auth-settings">
+      <Grid container spacing={2}>
+        {CARDS.map((c) => (
+          <Grid key={c.key} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Card
+              variant="outlined"
+              data-testid={`settings-card-${c.key}`}
+              sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+            >
+              <CardContent sx={{ flexGrow: 1 }}>
+                <Typography component="h2" variant="h6">
+                  {c.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {c.text}
+                </Typography>
+              </CardContent>
+              <CardActions>
+                <Button
+                  component={RouterLink}
+                  to={to[c.to]}
+                  variant="outlined"
+                  aria-label={`Manage ${c.title}`}
+                  data-testid={`settings-manage-${c.key}`}
+                >
+                  Manage
+                </Button>
+              </CardActions>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </PageFrame>
+  );
+};
+
+export default SettingsScreen;
