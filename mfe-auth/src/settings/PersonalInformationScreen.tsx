@@ -1,5 +1,205 @@
-import FramePage from '../pages/FramePage';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useFormik } from 'formik';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { IDENTITY_API, MESSAGES, personalInfoFormSchema } from '@portal/contracts';
+import type { Country, CountryCode, Person } from '@portal/contracts';
+import { ApiError, apiFetch } from '@portal/api';
+import { getUser, saveUser } from '@portal/session';
+import { useToast } from '@portal/ui';
+import { DateOfBirthInput } from '../components/DateOfBirthInput';
+import { FormikTextField } from '../components/FormikTextField';
+import { SelectField } from '../components/SelectField';
+import { useApiGet } from '../components/useApiGet';
+import { paths } from '../table';
+import { AddressFields, countryOptions } from './AddressFields';
+import { requiredFilled, saveDetailsBody, valuesOf, type PersonalInfoValues } from './personal-info-form';
+import { settingsPaths } from './settings-paths';
+import { SettingsPage } from './SettingsPage';
 
-/** Placeholder until this screen is built. */
-const Screen = () => <FramePage page="personalInformation" />;
-export default Screen;
+const digitsOnly = (max: number) => (typed: string) => typed.replace(/\D/g, '').slice(0, max);
+const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
+
+/** One calling code per entry ('+1' for each of the countries that share it): the chosen value is the code. */
+const callingCodeOptions = (list: readonly CountryCode[] | undefined) => {
+  const seen = new Map<string, string[]>();
+  for (const c of list ?? []) seen.set(c.code, [...(seen.get(c.code) ?? []), c.name]);
+  return [...seen.entries()]
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([code, names]) => ({ value: code, label: `+${code} ${names.join(', ')}` }));
+};
+
+interface FormProps {
+  person: Person;
+  countries: Country[] | undefined;
+  countryCodes: CountryCode[] | undefined;
+}
+
+const PersonalInformationForm = ({ person, countries, countryCodes }: FormProps) => {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [dobServerError, setDobServerError] = useState<string | undefined>();
+  const countryList = useMemo(() => countryOptions(countries), [countries]);
+  const codeList = useMemo(() => callingCodeOptions(countryCodes), [countryCodes]);
+
+  const form = useFormik<PersonalInfoValues>({
+    initialValues: valuesOf(person),
+    validationSchema: personalInfoFormSchema,
+    // The date's own messages are drawn by the date input; this only keeps an unfinished date from being sent.
+    validate: (v) => (v.dateOfBirth ? {} : { dateOfBirth: MESSAGES.dateOfBirthRequired }),
+    onSubmit: async (values) => {
+      setDobServerError(undefined);
+      try {
+        const body = saveDetailsBody(values);
+        await apiFetch(IDENTITY_API.saveDetails, { method: 'POST', body });
+        // The header greets the user by the account's name, which follows the person's.
+        const user = getUser();
+        if (user)
+          saveUser({
+            ...user,
+            firstName: body.firstName ?? user.firstName,
+            lastName: body.lastName ?? user.lastName,
+          });
+        toast.success(MESSAGES.personalInfoSaved);
+        navigate(paths().settings);
+      } catch (e) {
+        toast.error((e as Error).message);
+        const errors = e instanceof ApiError ? e.body?.errors : undefined;
+        if (errors) {
+          form.setErrors(errors);
+          setDobServerError(errors.dateOfBirth);
+        }
+      }
+    },
+  });
+  const canSave = requiredFilled(form.values) && !form.isSubmitting;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit} aria-label="Personal Information">
+      <Box sx={grid}>
+        <FormikTextField
+          form={form}
+          name="firstName"
+          label="First name"
+          testId="personal-firstName"
+          required
+          autoComplete="given-name"
+        />
+        <FormikTextField
+          form={form}
+          name="middleName"
+          label="Middle name"
+          testId="personal-middleName"
+          autoComplete="additional-name"
+        />
+        <FormikTextField
+          form={form}
+          name="lastName"
+          label="Last name"
+          testId="personal-lastName"
+          required
+          autoComplete="family-name"
+        />
+        <FormikTextField
+          form={form}
+          name="priorLastName"
+          label="Prior last name"
+          testId="personal-priorLastName"
+          autoComplete="off"
+        />
+      </Box>
+      <DateOfBirthInput
+        testId="personal-dob"
+        value={form.values.dateOfBirth}
+        onChange={(iso) => void form.setFieldValue('dateOfBirth', iso)}
+        onBlur={() => void form.setFieldTouched('dateOfBirth')}
+        showErrors={form.submitCount > 0}
+        error={dobServerError}
+      />
+      <TextField
+        id="personal-email"
+        label="Email"
+        fullWidth
+        margin="dense"
+        value={person.email}
+        helperText={
+          <>
+            To change it, go to{' '}
+            <Link
+              component={RouterLink}
+              to={settingsPaths().loginPassword}
+              data-testid="personal-email-change"
+            >
+              Login Password
+            </Link>
+          </>
+        }
+        slotProps={{ htmlInput: { 'data-testid': 'personal-email', readOnly: true } }}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '7rem 1fr', sm: '10rem 1fr' }, columnGap: 2 }}>
+        <SelectField
+          testId="personal-countryCode"
+          name="countryCode"
+          label="Country code"
+          required
+          value={form.values.countryCode}
+          options={codeList}
+          renderValue={(code) => `+${code}`}
+          onChange={(code) => void form.setFieldValue('countryCode', code)}
+          onBlur={() => void form.setFieldTouched('countryCode')}
+          error={(form.touched.countryCode && form.errors.countryCode) || ''}
+        />
+        <FormikTextField
+          form={form}
+          name="phone"
+          label="Phone"
+          testId="personal-phone"
+          type="tel"
+          required
+          autoComplete="tel-national"
+          clean={digitsOnly(10)}
+          htmlInput={{ inputMode: 'numeric', maxLength: 10 }}
+        />
+      </Box>
+      <AddressFields form={form} countries={countryList} />
+      <AddressFields form={form} countries={countryList} prior />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'flex-end', mt: 2 }}>
+        <Button component={RouterLink} to={paths().settings} data-testid="personal-cancel">
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={!canSave} data-testid="personal-save">
+          Save
+        </Button>
+      </Box>
+    </form>
+  );
+};
+
+/** Personal information: the person's names, date of birth, phone and both addresses. */
+const PersonalInformationScreen = () => {
+  const person = useApiGet<Person>(IDENTITY_API.getPerson);
+  const countries = useApiGet<Country[]>(IDENTITY_API.countries);
+  const countryCodes = useApiGet<CountryCode[]>(IDENTITY_API.countryCodes);
+  const ready = Boolean(person.data) && !countries.loading && !countryCodes.loading;
+  return (
+    <SettingsPage
+      title="Personal Information"
+      testId="auth-personalInformation"
+      maxWidth={800}
+      load={{ ready, error: person.error }}
+    >
+      {person.data ? (
+        <PersonalInformationForm
+          person={person.data}
+          countries={countries.data}
+          countryCodes={countryCodes.data}
+        />
+      ) : null}
+    </SettingsPage>
+  );
+};
+
+export default PersonalInformationScreen;
