@@ -4,19 +4,22 @@ import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, newPasswordFormSchema } from '@portal/contracts';
 import { apiFetch } from '@portal/api';
+import { isSignedIn } from '@portal/session';
 import { useToast } from '@portal/ui';
 import { AuthCard } from '../components/AuthCard';
+import { FormikPasswordField } from '../components/FormikTextField';
 import { paths } from '../table';
+import { ChangePasswordForm } from './ChangePasswordForm';
 
 type Phase = 'checking' | 'form' | 'mailed';
 
 /**
  * Reset password, reached with `token` (a mailed set or reset link) or `tokenId=true` (the
- * NEW_PASSWORD_REQUIRED challenge). A dead link goes to the link-expired page.
+ * NEW_PASSWORD_REQUIRED challenge). A dead link goes to the link-expired page. Without either it
+ * is the change-password form for a signed-in user, and login for anyone else.
  */
 const ResetPasswordScreen = () => {
   const navigate = useNavigate();
@@ -26,10 +29,11 @@ const ResetPasswordScreen = () => {
   const tokenId = params.get('tokenId') === 'true';
   const [phase, setPhase] = useState<Phase>('checking');
   const [mailed, setMailed] = useState('');
+  const changePassword = !token && isSignedIn();
 
   useEffect(() => {
     if (!token) {
-      navigate(paths().login, { replace: true });
+      if (!changePassword) navigate(paths().login, { replace: true });
       return;
     }
     const check = tokenId
@@ -39,7 +43,7 @@ const ResetPasswordScreen = () => {
         })
       : apiFetch(`/api/checkResetPasswordToken?token=${encodeURIComponent(token)}`, { skipAuthRedirect: true }).then(() => setPhase('form'));
     check.catch(() => navigate(paths().linkExpired, { replace: true }));
-  }, [token, tokenId, navigate]);
+  }, [token, tokenId, changePassword, navigate]);
 
   const form = useFormik({
     initialValues: { newPassword: '', confirmNewPassword: '' },
@@ -58,24 +62,13 @@ const ResetPasswordScreen = () => {
       }
     },
   });
-  // Spaces are stripped from typed passwords.
-  const field = (name: 'newPassword' | 'confirmNewPassword', label: string) => (
-    <TextField
-      name={name}
-      label={label}
-      type="password"
-      autoComplete="new-password"
-      fullWidth
-      margin="normal"
-      value={form.values[name]}
-      onChange={(e) => void form.setFieldValue(name, e.target.value.replace(/\s+/g, ''))}
-      onBlur={form.handleBlur}
-      error={Boolean(form.touched[name] && form.errors[name])}
-      helperText={(form.touched[name] && form.errors[name]) || (name === 'newPassword' ? MESSAGES.passwordHelper : ' ')}
-      slotProps={{ htmlInput: { 'data-testid': `reset-${name}` } }}
-    />
-  );
-
+  if (changePassword) {
+    return (
+      <AuthCard title="Change password" testId="change-password-screen">
+        <ChangePasswordForm />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title="Reset password" testId="reset-password-screen">
       {phase === 'checking' ? <CircularProgress aria-label={MESSAGES.loading} /> : null}
@@ -87,8 +80,8 @@ const ResetPasswordScreen = () => {
       {phase === 'form' ? (
         <form noValidate onSubmit={form.handleSubmit} aria-label="Reset password">
           <Typography>Choose a password of at least 8 characters.</Typography>
-          {field('newPassword', 'New password')}
-          {field('confirmNewPassword', 'Confirm password')}
+          <FormikPasswordField form={form} name="newPassword" label="New password" testId="reset-newPassword" margin="normal" autoComplete="new-password" helperText={MESSAGES.passwordHelper} />
+          <FormikPasswordField form={form} name="confirmNewPassword" label="Confirm password" testId="reset-confirmNewPassword" margin="normal" autoComplete="new-password" />
           <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={form.isSubmitting} data-testid="reset-submit">
             Save password
           </Button>
