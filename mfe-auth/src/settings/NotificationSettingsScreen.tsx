@@ -1,5 +1,157 @@
-import FramePage from '../pages/FramePage';
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Switch from '@mui/material/Switch';
+import {
+  IDENTITY_API,
+  MESSAGES,
+  NOTIFICATION_GROUPS,
+  NOTIFICATION_LABELS,
+  normaliseSettings,
+} from '@portal/contracts';
+import type { NotificationGroup, NotificationMnemonic, NotificationSetting } from '@portal/contracts';
+import { apiFetch } from '@portal/api';
+import { useToast } from '@portal/ui';
+import { useApiGet } from '../components/useApiGet';
+import { useGoBack } from '../components/useGoBack';
+import { SettingsPage } from './SettingsPage';
 
-/** Placeholder until this screen is built. */
-const Screen = () => <FramePage page="notifications" />;
-export default Screen;
+type Values = Record<NotificationMnemonic, boolean>;
+
+const GROUPS = Object.keys(NOTIFICATION_GROUPS) as NotificationGroup[];
+const valuesOf = (list: readonly NotificationSetting[]): Values =>
+  Object.fromEntries(list.map((s) => [s.mnemonic, s.value])) as Values;
+
+/** Turning a group off switches off all of its children; turning it on leaves them as they are. */
+export const toggle = (values: Values, mnemonic: NotificationMnemonic, on: boolean): Values => {
+  const next = { ...values, [mnemonic]: on };
+  if (!on && mnemonic in NOTIFICATION_GROUPS)
+    for (const child of NOTIFICATION_GROUPS[mnemonic as NotificationGroup]) next[child] = false;
+  return next;
+};
+
+const SettingSwitch = ({
+  mnemonic,
+  values,
+  disabled,
+  onToggle,
+}: {
+  mnemonic: NotificationMnemonic;
+  values: Values;
+  disabled: boolean;
+  onToggle: (m: NotificationMnemonic, on: boolean) => void;
+}) => (
+  <FormControlLabel
+    label={NOTIFICATION_LABELS[mnemonic]}
+    disabled={disabled}
+    control={
+      <Switch
+        checked={values[mnemonic]}
+        onChange={(e) => onToggle(mnemonic, e.target.checked)}
+        slotProps={{ input: { 'data-testid': `notification-${mnemonic}` } as object }}
+      />
+    }
+  />
+);
+
+const NotificationForm = ({ initial }: { initial: Values }) => {
+  const toast = useToast();
+  const goBack = useGoBack();
+  const [saved, setSaved] = useState(initial);
+  const [values, setValues] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const changed = (Object.keys(values) as NotificationMnemonic[]).some((m) => values[m] !== saved[m]);
+  const onToggle = (m: NotificationMnemonic, on: boolean) => setValues((v) => toggle(v, m, on));
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      const settings = normaliseSettings(
+        (Object.keys(values) as NotificationMnemonic[]).map((mnemonic) => ({
+          mnemonic,
+          value: values[mnemonic],
+        })),
+      );
+      await apiFetch(IDENTITY_API.notificationSettings, { method: 'POST', body: { settings } });
+      setSaved(values);
+      toast.success(MESSAGES.notificationSaved);
+      goBack();
+    } catch (e) {
+      toast.error((e as Error).message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Notification Setting"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (changed) void save();
+      }}
+    >
+      {GROUPS.map((group) => (
+        <Box
+          component="fieldset"
+          key={group}
+          sx={{
+            border: 0,
+            m: 0,
+            p: 0,
+            py: 1.5,
+            minWidth: 0,
+            '& + &': { borderTop: 1, borderColor: 'divider' },
+          }}
+          data-testid={`notification-group-${group}`}
+        >
+          <Box component="legend" sx={{ p: 0, fontWeight: 600 }}>
+            <SettingSwitch mnemonic={group} values={values} disabled={busy} onToggle={onToggle} />
+          </Box>
+          <FormGroup sx={{ pl: { xs: 2, sm: 6 } }}>
+            {NOTIFICATION_GROUPS[group].map((child) => (
+              <SettingSwitch
+                key={child}
+                mnemonic={child}
+                values={values}
+                disabled={busy || !values[group]}
+                onToggle={onToggle}
+              />
+            ))}
+          </FormGroup>
+        </Box>
+      ))}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'flex-end', mt: 2 }}>
+        <Button onClick={goBack} data-testid="notification-cancel">
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={!changed || busy} data-testid="notification-save">
+          Save
+        </Button>
+      </Box>
+    </form>
+  );
+};
+
+/** Notification Setting: a switch per group with its children; children are disabled while their group is off. */
+const NotificationSettingsScreen = () => {
+  const loaded = useApiGet<NotificationSetting[]>(IDENTITY_API.notificationSettings);
+  const initial = useMemo(
+    () => (loaded.data ? valuesOf(normaliseSettings(loaded.data)) : null),
+    [loaded.data],
+  );
+  return (
+    <SettingsPage
+      title="Notification Setting"
+      testId="auth-notifications"
+      maxWidth={720}
+      load={{ ready: Boolean(initial), error: loaded.error }}
+    >
+      {initial ? <NotificationForm initial={initial} /> : null}
+    </SettingsPage>
+  );
+};
+
+export default NotificationSettingsScreen;
