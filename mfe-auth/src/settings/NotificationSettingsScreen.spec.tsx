@@ -1,5 +1,5 @@
 import '../../../libs/ui/src/test/jsdom-polyfills';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IDENTITY_API, MESSAGES, NOTIFICATION_MNEMONICS } from '@portal/contracts';
 import type { NotificationMnemonic } from '@portal/contracts';
 import { fakeApi, renderAt, signIn } from '../components/testing';
@@ -31,7 +31,11 @@ describe('Notification settings', () => {
       { mnemonic: 'REQUEST_NOTIFICATIONS', value: true },
       { mnemonic: 'REQUEST_COMPLETION_NOTIFICATION', value: true },
     ]);
-    expect(screen.getByLabelText('Request notifications')).toBe(switchOf('REQUEST_NOTIFICATIONS'));
+    const group = screen.getByRole('group', { name: 'Request notifications' });
+    expect(within(group).getByLabelText('Request notifications')).toBe(switchOf('REQUEST_NOTIFICATIONS'));
+    expect(within(group).getByLabelText('A request of mine is completed')).toBe(
+      switchOf('REQUEST_COMPLETION_NOTIFICATION'),
+    );
     expect(switchOf('REQUEST_NOTIFICATIONS').checked).toBe(true);
     expect(switchOf('REQUEST_COMPLETION_NOTIFICATION').checked).toBe(true);
     expect(switchOf('REQUEST_SUBMITTION_NOTIFICATION').checked).toBe(false);

@@ -93,21 +93,28 @@ const NotificationForm = ({ initial }: { initial: Values }) => {
         if (changed) void save();
       }}
     >
-      {GROUPS.map((group) => (
+      {GROUPS.map((group, i) => (
         <Box
           component="fieldset"
           key={group}
           sx={{
             border: 0,
+            borderTop: i ? 1 : 0,
+            borderColor: 'divider',
             m: 0,
             p: 0,
-            py: 1.5,
+            pt: i ? 1.5 : 0,
+            pb: 1.5,
             minWidth: 0,
-            '& + &': { borderTop: 1, borderColor: 'divider' },
           }}
+          aria-labelledby={`notification-legend-${group}`}
           data-testid={`notification-group-${group}`}
         >
-          <Box component="legend" sx={{ p: 0, fontWeight: 600 }}>
+          {/* A legend would cut the dividing line; the group's switch names the fieldset instead. */}
+          <Box
+            id={`notification-legend-${group}`}
+            sx={{ '& .MuiFormControlLabel-label': { fontWeight: 600 } }}
+          >
             <SettingSwitch mnemonic={group} values={values} disabled={busy} onToggle={onToggle} />
           </Box>
           <FormGroup sx={{ pl: { xs: 2, sm: 6 } }}>
