@@ -97,6 +97,8 @@ export const CityAutocomplete = ({
           slotProps={{
             ...params.slotProps,
             htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId },
+            // The hint says why the field is disabled, so it keeps the readable colour.
+            formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
           }}
         />
       )}

@@ -139,7 +139,7 @@ const PersonalInformationForm = ({ person, countries, countryCodes }: FormProps)
         }
         slotProps={{ htmlInput: { 'data-testid': 'personal-email', readOnly: true } }}
       />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '7rem 1fr', sm: '10rem 1fr' }, columnGap: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '8.5rem 1fr', sm: '10rem 1fr' }, columnGap: 2 }}>
         <SelectField
           testId="personal-countryCode"
           name="countryCode"
