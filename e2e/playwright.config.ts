@@ -21,7 +21,10 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: Object.entries(servers).map(([name, s]) => ({
+  // E2E_SERVERS=main (comma list) starts only those portals, for running one journey file while working.
+  webServer: Object.entries(servers)
+    .filter(([name]) => !process.env.E2E_SERVERS || process.env.E2E_SERVERS.split(',').includes(name))
+    .map(([name, s]) => ({
     command: `node e2e/serve.cjs ${name}`,
     cwd: '..',
     url: `http://localhost:${s.port}/health`,

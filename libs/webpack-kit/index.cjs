@@ -20,8 +20,10 @@ const depVersion = (name) => {
 };
 
 /**
- * Singletons shared by the host and all remotes. MUI is shared by subpath (`@mui/material/Button`)
- * so that only the components in use are loaded; the barrel is shared too for completeness.
+ * Singletons shared by the host and all remotes. MUI components are not shared (decision 0011): shared
+ * by subpath, a component from one build (MenuItem) met its parent from another (the Menu inside a
+ * select TextField) with a different copy of their private context, and crashed. Each build bundles
+ * the MUI components it uses; the theme still reaches them all through the shared emotion.
  */
 const sharedModules = () => {
   const single = (name, pkg = name) => ({ singleton: true, requiredVersion: `^${depVersion(pkg)}`, version: depVersion(pkg) });
@@ -31,8 +33,6 @@ const sharedModules = () => {
     'react-dom': single('react-dom'),
     'react-dom/': single('react-dom/', 'react-dom'),
     'react-router': single('react-router'),
-    '@mui/material': single('@mui/material'),
-    '@mui/material/': single('@mui/material/', '@mui/material'),
     '@emotion/react': single('@emotion/react'),
     '@emotion/styled': single('@emotion/styled'),
     notistack: single('notistack'),

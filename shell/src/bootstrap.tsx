@@ -67,7 +67,7 @@ async function main() {
   createRoot(container).render(
     <ThemeProvider theme={portalTheme('default')}>
       <CssBaseline />
-      <PortalSnackbarProvider>
+      <PortalSnackbarProvider host>
         <Layout onReady={onReady} />
       </PortalSnackbarProvider>
     </ThemeProvider>,

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { SnackbarProvider, closeSnackbar, useSnackbar } from 'notistack';
+import { SnackbarProvider, closeSnackbar, enqueueSnackbar } from 'notistack';
 import type { SnackbarKey } from 'notistack';
 
 const closeAction = (key: SnackbarKey) => (
@@ -8,23 +8,32 @@ const closeAction = (key: SnackbarKey) => (
   </button>
 );
 
-/** notistack provider as the spec wants it: top-centre; errors red, successes green (notistack 3 has no progress bar). */
-export const PortalSnackbarProvider = ({ children }: { children: ReactNode }) => (
-  <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} autoHideDuration={5000} preventDuplicate>
-    {children}
-  </SnackbarProvider>
-);
+const HOST_FLAG = '__portalToastHost';
+type FlagWindow = Window & { [HOST_FLAG]?: boolean };
 
-/** Toast helpers: error (red), success (green), info (does not auto-close). */
-/** Stable across renders, so effects can depend on it. */
-export const useToast = () => {
-  const { enqueueSnackbar } = useSnackbar();
-  return useMemo(
-    () => ({
-      error: (message: string) => enqueueSnackbar(message, { variant: 'error' }),
-      success: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
-      info: (message: string) => enqueueSnackbar(message, { variant: 'info', persist: true, action: closeAction }),
-    }),
-    [enqueueSnackbar],
+/**
+ * notistack provider as the spec wants it: top-centre; errors red, successes green (notistack 3 has no
+ * progress bar). The shell renders the one provider (`host`); a remote renders its own only when it runs
+ * without the shell, so a toast raised just before a remote unmounts (save, then go elsewhere) stays up.
+ */
+export const PortalSnackbarProvider = ({ children, host = false }: { children: ReactNode; host?: boolean }) => {
+  if (host && typeof window !== 'undefined') (window as FlagWindow)[HOST_FLAG] = true;
+  if (!host && typeof window !== 'undefined' && (window as FlagWindow)[HOST_FLAG]) return <>{children}</>;
+  return (
+    <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} autoHideDuration={5000} preventDuplicate>
+      {children}
+    </SnackbarProvider>
   );
 };
+
+/**
+ * Toast helpers: error (red), success (green), info (does not auto-close). They go to notistack's
+ * global queue (notistack is a shared singleton), which is the shell's provider whatever root calls.
+ * Stable across renders, so effects can depend on it.
+ */
+export const toast = {
+  error: (message: string) => enqueueSnackbar(message, { variant: 'error' }),
+  success: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
+  info: (message: string) => enqueueSnackbar(message, { variant: 'info', persist: true, action: closeAction }),
+};
+export const useToast = () => useMemo(() => toast, []);

@@ -161,7 +161,8 @@ const PersonalInformationForm = ({ person, countries, countryCodes }: FormProps)
           required
           autoComplete="tel-national"
           clean={digitsOnly(10)}
-          htmlInput={{ inputMode: 'numeric', maxLength: 10 }}
+          // No maxLength: a pasted '617-555-1234' must keep its digits; cleaning cuts it to 10.
+          htmlInput={{ inputMode: 'numeric' }}
         />
       </Box>
       <AddressFields form={form} countries={countryList} />
