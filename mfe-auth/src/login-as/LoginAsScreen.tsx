@@ -1,5 +1,57 @@
-import FramePage from '../pages/FramePage';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { IDENTITY_API, MESSAGES, type LoginResponse } from '@portal/contracts';
+import { apiFetch } from '@portal/api';
+import { clearSession, saveLogin } from '@portal/session';
+import { useToast } from '@portal/ui';
+import { AuthCard } from '../components/AuthCard';
+import { loginDestination } from '../login/LoginScreen';
+import { paths } from '../table';
 
-/** Placeholder until this screen is built. */
-const Screen = () => <FramePage page="loginAs" />;
-export default Screen;
+/**
+ * /loginAs?token=: a single-use link from support (or the phone sign-in mail) becomes a session. No
+ * token goes to login; a bad one shows 'Invalid token!!!!', clears the stored token and user, and
+ * goes to login.
+ */
+const LoginAsScreen = () => {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const token = params.get('token') ?? '';
+  // The token is single-use: StrictMode's second effect run must not spend it again.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!token) {
+      navigate(paths().login, { replace: true });
+      return;
+    }
+    if (started.current) return;
+    started.current = true;
+    apiFetch<LoginResponse>(`${IDENTITY_API.loginAsUserToken}/${encodeURIComponent(token)}`, { skipAuthRedirect: true }).then(
+      (answer) => {
+        saveLogin(answer);
+        navigate(loginDestination(answer), { replace: true });
+      },
+      () => {
+        toast.error(MESSAGES.invalidLoginAsToken);
+        clearSession();
+        navigate(paths().login, { replace: true });
+      },
+    );
+  }, [token, navigate, toast]);
+
+  return (
+    <AuthCard title="Login as user" testId="login-as-screen">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <CircularProgress size={24} aria-label="Signing in" />
+        <Typography>Signing you in…</Typography>
+      </Stack>
+    </AuthCard>
+  );
+};
+
+export default LoginAsScreen;
