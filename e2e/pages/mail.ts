@@ -1,11 +1,11 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /** The newest mail to an address in the SMTP capture, waited for (never slept for). */
-export const latestMail = async (request: APIRequestContext, to: string, match: RegExp): Promise<string> => {
+export const latestMail = async (request: APIRequestContext, to: string, match: RegExp, base = ''): Promise<string> => {
   let text = '';
   await expect
     .poll(async () => {
-      const mails: Array<{ text: string }> = await (await request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`)).json();
+      const mails: Array<{ text: string }> = await (await request.get(`${base}/api/dev/mail?to=${encodeURIComponent(to)}`)).json();
       text = mails.find((m) => match.test(m.text))?.text ?? '';
       return text;
     })
@@ -13,10 +13,10 @@ export const latestMail = async (request: APIRequestContext, to: string, match: 
   return text;
 };
 
-/** Path and query of the first link in a mail whose path matches, for page.goto on the test's own origin. */
-export const mailedPath = async (request: APIRequestContext, to: string, path: string): Promise<string> => {
+/** Path and query of the first link in a mail whose path matches, for page.goto on the test's own origin (`base`: another portal's capture). */
+export const mailedPath = async (request: APIRequestContext, to: string, path: string, base = ''): Promise<string> => {
   const re = new RegExp(`https?://\\S+${path.replace(/[/]/g, '\\/')}\\S*`);
-  const url = new URL(re.exec(await latestMail(request, to, re))![0]);
+  const url = new URL(re.exec(await latestMail(request, to, re, base))![0]);
   return url.pathname + url.search;
 };
 

@@ -31,7 +31,10 @@ const SCREENS: [paths: string[], Screen: LazyExoticComponent<ComponentType> | Co
   [['/reset-password', '/passwordReset'], ResetPasswordScreen],
   [['/settings', '/myProfile'], SettingsScreen],
   [['/settings/personal-information', '/personal-information', '/personalInfo'], PersonalInformationScreen],
-  [['/settings/login-password-setting', '/login-password-setting', '/change-password', '/changePassword'], LoginPasswordScreen],
+  [
+    ['/settings/login-password-setting', '/login-password-setting', '/change-password', '/changePassword'],
+    LoginPasswordScreen,
+  ],
   [['/settings/notifications', '/notifications'], NotificationSettingsScreen],
   [['/email-updated-success'], EmailUpdatedScreen],
   [['/family-members', '/familyMembers'], FamilyMembersScreen],
@@ -39,14 +42,16 @@ const SCREENS: [paths: string[], Screen: LazyExoticComponent<ComponentType> | Co
   [['/unsubscribe/:id'], UnsubscribeScreen],
   [['/loginAs'], LoginAsScreen],
   [['/my-identity', '/myIdentity'], MyIdentityScreen],
-  [['/identityVerification'], IdentityVerificationScreen],
+  [['/identity-verification', '/identityVerification'], IdentityVerificationScreen],
   [['/loginUsingPhoneNumber'], PhoneLoginScreen],
 ];
 
 export const Root = () => (
   <Suspense fallback={<LinearProgress aria-label="Loading" />}>
     <Routes>
-      {SCREENS.flatMap(([list, Screen]) => list.map((path) => <Route key={path} path={path} element={<Screen />} />))}
+      {SCREENS.flatMap(([list, Screen]) =>
+        list.map((path) => <Route key={path} path={path} element={<Screen />} />),
+      )}
       <Route path="/link-expired" element={<FramePage page="linkExpired" />} />
       <Route path="/subscription" element={<FramePage page="subscription" />} />
       <Route path="*" element={null} />

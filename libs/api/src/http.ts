@@ -90,7 +90,8 @@ export async function apiFetch<T = unknown>(url: string, req: ApiRequest = {}): 
       res = await fetch(url, {
         method,
         credentials: 'include',
-        headers: buildHeaders(req.headers, !isForm),
+        // No JSON content type without a body: Fastify refuses an empty JSON body (a DELETE, for one).
+        headers: buildHeaders(req.headers, !isForm && req.body !== undefined),
         body: req.body === undefined ? undefined : isForm ? (req.body as FormData) : JSON.stringify(req.body),
         signal: req.signal,
       });

@@ -62,6 +62,8 @@ export const NEW_ROUTES: RouteEntry[] = [
   { remote: 'mfe-auth', path: '/notifications', access: 'signed-in' },
   { remote: 'mfe-auth', path: '/login-password-setting', access: 'signed-in' },
   { remote: 'mfe-auth', path: '/family-members', access: 'signed-in' },
+  // The older identity verification, reachable from my-identity in this table too.
+  { remote: 'mfe-auth', path: '/identity-verification', access: 'signed-in' },
   { remote: 'mfe-request-wizard', path: '/home', access: 'public' },
   { remote: 'mfe-request-wizard', path: '/request-records/*', access: 'public' },
   { remote: 'mfe-request-wizard', path: '/external-request/*', access: 'public' },

@@ -4,6 +4,8 @@ import type { FormikProps } from 'formik';
 
 /** Text inputs trim leading whitespace as typed (spec 000 §5 Personal information). */
 export const trimStart = (v: string): string => v.trimStart();
+/** Digits only, at most `max` of them (phone numbers: a pasted '617-555-1234' keeps its digits). */
+export const digitsOnly = (max: number) => (typed: string) => typed.replace(/\D/g, '').slice(0, max);
 /** Spaces are stripped from typed passwords. */
 export const stripSpaces = (v: string): string => v.replace(/\s+/g, '');
 

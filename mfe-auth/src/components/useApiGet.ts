@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { apiFetch } from '@portal/api';
 import { useToast } from '@portal/ui';
 
@@ -15,6 +15,7 @@ interface Loaded<T> {
 export const useApiGet = <T>(url: string) => {
   const toast = useToast();
   const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
+  const [round, setRound] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
     apiFetch<T>(url, { signal: controller.signal }).then(
@@ -26,7 +27,9 @@ export const useApiGet = <T>(url: string) => {
       },
     );
     return () => controller.abort();
-  }, [url, toast]);
+  }, [url, toast, round]);
   const current = loaded?.url === url ? loaded : null;
-  return { data: current?.data, error: current?.error, loading: !current };
+  // reload() asks again; the last answer stays shown until the new one comes.
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+  return { data: current?.data, error: current?.error, loading: !current, reload };
 };

@@ -1,5 +1,157 @@
-import FramePage from '../pages/FramePage';
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { IDENTITY_API, type FamilyMember, type FamilyMemberType } from '@portal/contracts';
+import { apiFetch } from '@portal/api';
+import { EmptyState, PageFrame, useToast } from '@portal/ui';
+import { useApiGet } from '../components/useApiGet';
+import { useGoBack } from '../components/useGoBack';
+import { FamilyMemberDialog } from './FamilyMemberDialog';
 
-/** Placeholder until this screen is built. */
-const Screen = () => <FramePage page="familyMembers" />;
-export default Screen;
+type Editing = { member: FamilyMember | null } | null;
+
+/** The user's family members: list, add, edit, delete. A failure to load the relationship types goes back. */
+const FamilyMembersScreen = () => {
+  const toast = useToast();
+  const goBack = useGoBack();
+  const types = useApiGet<FamilyMemberType[]>(IDENTITY_API.familyMemberTypes);
+  const members = useApiGet<FamilyMember[]>(IDENTITY_API.familyMembers);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<FamilyMember | null>(null);
+
+  // Spec: a failure to fetch the relationship types shows the error (useApiGet's toast) and goes back.
+  useEffect(() => {
+    if (types.error) goBack();
+  }, [types.error, goBack]);
+
+  const save = async (body: object) => {
+    const member = editing?.member;
+    try {
+      const answer = await apiFetch<{ message: string }>(
+        member ? `${IDENTITY_API.familyMembers}/${member.id}` : IDENTITY_API.familyMembers,
+        { method: member ? 'PUT' : 'POST', body },
+      );
+      toast.success(answer.message);
+      setEditing(null);
+      members.reload();
+    } catch (e) {
+      toast.error((e as Error).message);
+    }
+  };
+  const remove = async (member: FamilyMember) => {
+    try {
+      const answer = await apiFetch<{ message: string }>(`${IDENTITY_API.familyMembers}/${member.id}`, {
+        method: 'DELETE',
+      });
+      toast.success(answer.message);
+      members.reload();
+    } catch (e) {
+      toast.error((e as Error).message);
+    }
+    setDeleting(null);
+  };
+
+  const list = members.data ?? [];
+  return (
+    <PageFrame
+      title="Family Members"
+      testId="auth-familyMembers"
+      actions={
+        <Button
+          variant="contained"
+          onClick={() => setEditing({ member: null })}
+          disabled={!types.data}
+          data-testid="family-add"
+        >
+          Add family member
+        </Button>
+      }
+    >
+      {members.loading && !members.data ? <LinearProgress aria-label="Loading" /> : null}
+      {!members.loading && list.length === 0 ? (
+        <EmptyState text="You have not added any family members yet." testId="family-empty" />
+      ) : null}
+      {list.length ? (
+        <Paper variant="outlined">
+          <List data-testid="family-list">
+            {list.map((m) => (
+              <ListItem
+                key={m.id}
+                divider
+                data-testid={`family-member-${m.id}`}
+                sx={{ flexWrap: 'wrap', gap: 1 }}
+              >
+                <ListItemText
+                  primary={`${m.first_name} ${m.last_name}`}
+                  secondary={m.relation ? `${m.relationship.name}: ${m.relation}` : m.relationship.name}
+                />
+                <Stack direction="row" spacing={1}>
+                  <Button
+                    size="small"
+                    onClick={() => setEditing({ member: m })}
+                    aria-label={`Edit ${m.first_name} ${m.last_name}`}
+                    data-testid="family-edit"
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => setDeleting(m)}
+                    aria-label={`Delete ${m.first_name} ${m.last_name}`}
+                    data-testid="family-delete"
+                  >
+                    Delete
+                  </Button>
+                </Stack>
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+      ) : null}
+      {editing && types.data ? (
+        <FamilyMemberDialog
+          member={editing.member}
+          types={types.data}
+          onClose={() => setEditing(null)}
+          onSave={save}
+        />
+      ) : null}
+      <Dialog
+        open={Boolean(deleting)}
+        onClose={() => setDeleting(null)}
+        aria-labelledby="family-delete-title"
+      >
+        <DialogTitle id="family-delete-title">Delete family member</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Delete {deleting?.first_name} {deleting?.last_name} from your family members?
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDeleting(null)}>Cancel</Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => deleting && void remove(deleting)}
+            data-testid="family-delete-confirm"
+          >
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </PageFrame>
+  );
+};
+
+export default FamilyMembersScreen;

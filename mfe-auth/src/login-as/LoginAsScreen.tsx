@@ -31,7 +31,9 @@ const LoginAsScreen = () => {
     }
     if (started.current) return;
     started.current = true;
-    apiFetch<LoginResponse>(`${IDENTITY_API.loginAsUserToken}/${encodeURIComponent(token)}`, { skipAuthRedirect: true }).then(
+    apiFetch<LoginResponse>(`${IDENTITY_API.loginAsUserToken}/${encodeURIComponent(token)}`, {
+      skipAuthRedirect: true,
+    }).then(
       (answer) => {
         saveLogin(answer);
         navigate(loginDestination(answer), { replace: true });

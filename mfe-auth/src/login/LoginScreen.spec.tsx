@@ -6,7 +6,14 @@ import { getToken } from '@portal/session';
 import { LoginScreen } from './LoginScreen';
 
 const respond = (status: number, body: unknown) =>
-  jest.fn().mockResolvedValue({ status, statusText: '', ok: status < 300, text: async () => JSON.stringify(body) } as Response);
+  jest
+    .fn()
+    .mockResolvedValue({
+      status,
+      statusText: '',
+      ok: status < 300,
+      text: async () => JSON.stringify(body),
+    } as Response);
 
 const renderLogin = () =>
   render(
@@ -47,7 +54,11 @@ describe('Login screen', () => {
   });
 
   it('shows the error and marks the password invalid until it is edited', async () => {
-    global.fetch = respond(401, { statusCode: 401, code: 'AUTH.INVALID_CREDENTIALS', message: MESSAGES.invalidCredentials });
+    global.fetch = respond(401, {
+      statusCode: 401,
+      code: 'AUTH.INVALID_CREDENTIALS',
+      message: MESSAGES.invalidCredentials,
+    });
     renderLogin();
     fill('ann@example.com', 'wrong');
     await act(async () => fireEvent.click(screen.getByTestId('login-submit')));
@@ -65,7 +76,15 @@ describe('Login screen', () => {
       role: { id: 1, role: 'Patient', active: true, role_mnemonic: 'PATIENT', mnemonic: 'PATIENT' },
       userId: 'u1',
       challenge: null,
-      user: { userId: 'u1', personId: 'p1', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', role: { mnemonic: 'PATIENT' }, roles: ['PATIENT'] },
+      user: {
+        userId: 'u1',
+        personId: 'p1',
+        firstName: 'Ann',
+        lastName: 'Lee',
+        email: 'ann@example.com',
+        role: { mnemonic: 'PATIENT' },
+        roles: ['PATIENT'],
+      },
     });
     renderLogin();
     fill('ann@example.com', 'Secret123!');
@@ -77,11 +96,26 @@ describe('Login screen', () => {
 
 describe('login destination', () => {
   const { loginDestination } = jest.requireActual('./LoginScreen') as typeof import('./LoginScreen');
-  const base = { token: 't', refresh_token: 'r', expiryTime: 0, userId: 'u 1', challenge: null, user: undefined as never };
-  const role = (m: 'PATIENT' | 'EXTERNAL_PROVIDER') => ({ id: 1, role: m, active: true, role_mnemonic: m, mnemonic: m });
+  const base = {
+    token: 't',
+    refresh_token: 'r',
+    expiryTime: 0,
+    userId: 'u 1',
+    challenge: null,
+    user: undefined as never,
+  };
+  const role = (m: 'PATIENT' | 'EXTERNAL_PROVIDER') => ({
+    id: 1,
+    role: m,
+    active: true,
+    role_mnemonic: m,
+    mnemonic: m,
+  });
   it('routes by role and challenge', () => {
     expect(loginDestination({ ...base, role: role('EXTERNAL_PROVIDER') })).toBe('/provider/all-records');
     expect(loginDestination({ ...base, role: role('PATIENT') })).toBe('/patient/my-records/all-requests');
-    expect(loginDestination({ ...base, role: role('PATIENT'), challenge: 'NEW_PASSWORD_REQUIRED' })).toBe('/reset-password?token=u%201&tokenId=true');
+    expect(loginDestination({ ...base, role: role('PATIENT'), challenge: 'NEW_PASSWORD_REQUIRED' })).toBe(
+      '/reset-password?token=u%201&tokenId=true',
+    );
   });
 });

@@ -28,7 +28,9 @@ const FramePage = ({ page }: { page: FrameKey }) => {
 
   return (
     <PageFrame title={TITLES[page]} testId={`auth-${page}`}>
-      {page === 'linkExpired' ? <Typography data-testid="link-expired-text">{MESSAGES.linkExpiredText}</Typography> : null}
+      {page === 'linkExpired' ? (
+        <Typography data-testid="link-expired-text">{MESSAGES.linkExpiredText}</Typography>
+      ) : null}
     </PageFrame>
   );
 };

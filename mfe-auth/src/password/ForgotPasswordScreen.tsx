@@ -31,7 +31,11 @@ const ForgotPasswordScreen = () => {
     setBusy(true);
     setError(null);
     try {
-      const answer = await apiFetch<{ message: string }>('/api/auth/forgotPassword', { method: 'POST', body: { username: email.trim() }, skipAuthRedirect: true });
+      const answer = await apiFetch<{ message: string }>('/api/auth/forgotPassword', {
+        method: 'POST',
+        body: { username: email.trim() },
+        skipAuthRedirect: true,
+      });
       setSent(answer.message);
     } catch (e) {
       setError((e as Error).message);
@@ -55,7 +59,9 @@ const ForgotPasswordScreen = () => {
             if (valid) void submit();
           }}
         >
-          <Typography sx={{ mb: 1 }}>Enter the email address of your account and we will send you a link to reset your password.</Typography>
+          <Typography sx={{ mb: 1 }}>
+            Enter the email address of your account and we will send you a link to reset your password.
+          </Typography>
           {error ? (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
               {error}
@@ -73,7 +79,14 @@ const ForgotPasswordScreen = () => {
             helperText={email !== '' && !valid ? MESSAGES.pleaseEnterValidEmail : ' '}
             slotProps={{ htmlInput: { 'data-testid': 'forgot-password-email' } }}
           />
-          <Button type="submit" variant="contained" fullWidth size="large" disabled={!valid || busy} data-testid="forgot-password-submit">
+          <Button
+            type="submit"
+            variant="contained"
+            fullWidth
+            size="large"
+            disabled={!valid || busy}
+            data-testid="forgot-password-submit"
+          >
             Submit
           </Button>
         </form>

@@ -37,11 +37,17 @@ const ResetPasswordScreen = () => {
       return;
     }
     const check = tokenId
-      ? apiFetch<{ message: string }>('/api/auth/resetPassword', { method: 'POST', body: { token, tokenId: true }, skipAuthRedirect: true }).then((a) => {
+      ? apiFetch<{ message: string }>('/api/auth/resetPassword', {
+          method: 'POST',
+          body: { token, tokenId: true },
+          skipAuthRedirect: true,
+        }).then((a) => {
           setMailed(a.message);
           setPhase('mailed');
         })
-      : apiFetch(`/api/checkResetPasswordToken?token=${encodeURIComponent(token)}`, { skipAuthRedirect: true }).then(() => setPhase('form'));
+      : apiFetch(`/api/checkResetPasswordToken?token=${encodeURIComponent(token)}`, {
+          skipAuthRedirect: true,
+        }).then(() => setPhase('form'));
     check.catch(() => navigate(paths().linkExpired, { replace: true }));
   }, [token, tokenId, changePassword, navigate]);
 
@@ -80,9 +86,32 @@ const ResetPasswordScreen = () => {
       {phase === 'form' ? (
         <form noValidate onSubmit={form.handleSubmit} aria-label="Reset password">
           <Typography>Choose a password of at least 8 characters.</Typography>
-          <FormikPasswordField form={form} name="newPassword" label="New password" testId="reset-newPassword" margin="normal" autoComplete="new-password" helperText={MESSAGES.passwordHelper} />
-          <FormikPasswordField form={form} name="confirmNewPassword" label="Confirm password" testId="reset-confirmNewPassword" margin="normal" autoComplete="new-password" />
-          <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={form.isSubmitting} data-testid="reset-submit">
+          <FormikPasswordField
+            form={form}
+            name="newPassword"
+            label="New password"
+            testId="reset-newPassword"
+            margin="normal"
+            autoComplete="new-password"
+            helperText={MESSAGES.passwordHelper}
+          />
+          <FormikPasswordField
+            form={form}
+            name="confirmNewPassword"
+            label="Confirm password"
+            testId="reset-confirmNewPassword"
+            margin="normal"
+            autoComplete="new-password"
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            fullWidth
+            size="large"
+            sx={{ mt: 2 }}
+            disabled={form.isSubmitting}
+            data-testid="reset-submit"
+          >
             Save password
           </Button>
         </form>

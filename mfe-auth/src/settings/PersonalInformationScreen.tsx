@@ -7,11 +7,12 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { IDENTITY_API, MESSAGES, personalInfoFormSchema } from '@portal/contracts';
 import type { Country, CountryCode, Person } from '@portal/contracts';
+import { callingCodeOptions } from '../components/calling-codes';
 import { ApiError, apiFetch } from '@portal/api';
 import { getUser, saveUser } from '@portal/session';
 import { useToast } from '@portal/ui';
 import { DateOfBirthInput } from '../components/DateOfBirthInput';
-import { FormikTextField } from '../components/FormikTextField';
+import { digitsOnly, FormikTextField } from '../components/FormikTextField';
 import { SelectField } from '../components/SelectField';
 import { useApiGet } from '../components/useApiGet';
 import { paths } from '../table';
@@ -20,17 +21,7 @@ import { requiredFilled, saveDetailsBody, valuesOf, type PersonalInfoValues } fr
 import { settingsPaths } from './settings-paths';
 import { SettingsPage } from './SettingsPage';
 
-const digitsOnly = (max: number) => (typed: string) => typed.replace(/\D/g, '').slice(0, max);
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
-
-/** One calling code per entry ('+1' for each of the countries that share it): the chosen value is the code. */
-const callingCodeOptions = (list: readonly CountryCode[] | undefined) => {
-  const seen = new Map<string, string[]>();
-  for (const c of list ?? []) seen.set(c.code, [...(seen.get(c.code) ?? []), c.name]);
-  return [...seen.entries()]
-    .sort(([a], [b]) => Number(a) - Number(b))
-    .map(([code, names]) => ({ value: code, label: `+${code} ${names.join(', ')}` }));
-};
 
 interface FormProps {
   person: Person;

@@ -5,7 +5,12 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
-      'altcha-widget': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { challenge?: string; auto?: string; hidefooter?: string; name?: string };
+      'altcha-widget': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+        challenge?: string;
+        auto?: string;
+        hidefooter?: string;
+        name?: string;
+      };
     }
   }
 }
@@ -50,7 +55,15 @@ const BotCheck = ({ onVerified, onUnavailable }: BotCheckProps) => {
     return () => widget.removeEventListener('statechange', onState);
   }, [loaded]);
 
-  return loaded ? <altcha-widget ref={ref} challenge={IDENTITY_API.unsubscribeChallenge} auto="onload" hidefooter="true" data-testid="bot-check" /> : null;
+  return loaded ? (
+    <altcha-widget
+      ref={ref}
+      challenge={IDENTITY_API.unsubscribeChallenge}
+      auto="onload"
+      hidefooter="true"
+      data-testid="bot-check"
+    />
+  ) : null;
 };
 
 export default BotCheck;

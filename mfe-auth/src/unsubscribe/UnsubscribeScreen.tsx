@@ -32,7 +32,11 @@ const UnsubscribeScreen = () => {
   const confirm = async () => {
     setPhase('sending');
     try {
-      const answer = await apiFetch<unknown>(IDENTITY_API.unsubscribe, { method: 'POST', body: { email: id, recaptchaToken: payload }, skipAuthRedirect: true });
+      const answer = await apiFetch<unknown>(IDENTITY_API.unsubscribe, {
+        method: 'POST',
+        body: { email: id, recaptchaToken: payload },
+        skipAuthRedirect: true,
+      });
       if (answer !== 'OK') throw new Error(MESSAGES.invalidToken);
       setPhase('done');
     } catch (e) {
@@ -75,7 +79,12 @@ const UnsubscribeScreen = () => {
         <Stack spacing={3}>
           <Typography data-testid="unsubscribe-question">{MESSAGES.unsubscribeQuestion}</Typography>
           <Stack direction="row" spacing={2}>
-            <Button variant="contained" onClick={() => void confirm()} disabled={phase === 'sending'} data-testid="unsubscribe-confirm">
+            <Button
+              variant="contained"
+              onClick={() => void confirm()}
+              disabled={phase === 'sending'}
+              data-testid="unsubscribe-confirm"
+            >
               Confirm
             </Button>
             <Button onClick={leave} data-testid="unsubscribe-cancel">
