@@ -1,21 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/login.page';
-import { makeAccount, mailedPath } from './pages/mail';
+import { mailedPath, signInAsNewAccount } from './pages/mail';
 
 const legacy = `http://localhost:${require('./servers.cjs').legacy.port}`;
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-const signedInAsNewUser = async (page: Page, request: Parameters<typeof makeAccount>[0], name: string, base = '') => {
-  const email = `${name}.${Date.now()}@example.com`;
-  await makeAccount(request, email, 'Account-Pass-1');
-  await page.goto(`${base}/login`);
-  await new LoginPage(page).signIn(email, 'Account-Pass-1');
-  await expect(page).not.toHaveURL(/\/login$/);
-  return email;
-};
-
 test('family members: add (Other relative needs a letters-only relation), edit, delete', async ({ page, request }) => {
-  await signedInAsNewUser(page, request, 'family');
+  await signInAsNewAccount(page, request, 'family');
   await page.goto('/family-members');
   await expect(page.getByTestId('family-empty')).toBeVisible();
   await page.getByTestId('family-add').click();
@@ -52,7 +43,7 @@ test('family members: add (Other relative needs a letters-only relation), edit, 
 });
 
 test('account removal: the password, then the mailed link; afterwards the account cannot sign in', async ({ page, request }) => {
-  const email = await signedInAsNewUser(page, request, 'leaver');
+  const email = await signInAsNewAccount(page, request, 'leaver');
   await page.goto('/account-removal');
   await page.getByTestId('removal-password').fill('Wrong-Pass-1');
   await page.getByTestId('removal-request').click();
@@ -71,7 +62,7 @@ test('account removal: the password, then the mailed link; afterwards the accoun
 });
 
 test('identity verification: a file that is not an image is refused whatever its name; a photo verifies the identity', async ({ page, request }) => {
-  await signedInAsNewUser(page, request, 'verify');
+  await signInAsNewAccount(page, request, 'verify');
   await page.goto('/my-identity');
   await expect(page.getByTestId('identity-status')).toHaveText('Identity not verified');
   await page.getByTestId('identity-verify').click();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage, ShellHeader } from './pages/login.page';
-import { makeAccount, mailedPath } from './pages/mail';
+import { mailedPath, signInAsNewAccount } from './pages/mail';
 
 const chooseOption = async (page: Page, testId: string, option: string | RegExp) => {
   await page.getByTestId(testId).click();
@@ -102,11 +102,7 @@ test('sign up, set a password from the mail, edit personal information (a bad da
 });
 
 test('notification toggles: a group off switches its children off and disables them; saved settings come back', async ({ page, request }) => {
-  const email = `toggles.${Date.now()}@example.com`;
-  await makeAccount(request, email, 'Toggle-Pass-1');
-  await page.goto('/login');
-  await new LoginPage(page).signIn(email, 'Toggle-Pass-1');
-  await expect(page).toHaveURL(/all-requests$/);
+  await signInAsNewAccount(page, request, 'toggles');
   await page.goto('/settings');
   await page.getByTestId('settings-manage-notification-setting').click();
   const save = page.getByTestId('notification-save');
@@ -132,12 +128,8 @@ test('notification toggles: a group off switches its children off and disables t
 });
 
 test('email change: the link mailed to the new address confirms it; the old address no longer signs in', async ({ page, request }) => {
-  const email = `mover.${Date.now()}@example.com`;
+  const email = await signInAsNewAccount(page, request, 'mover', 'Mover-Pass-1');
   const newEmail = `moved.${Date.now()}@example.com`;
-  await makeAccount(request, email, 'Mover-Pass-1');
-  await page.goto('/login');
-  await new LoginPage(page).signIn(email, 'Mover-Pass-1');
-  await expect(page).toHaveURL(/all-requests$/);
   await page.goto('/settings/login-password-setting');
   await page.getByTestId('email-edit').click();
   await page.getByTestId('new-email').fill('not-an-email');

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { LoginPage } from './login.page';
 
 /** The newest mail to an address in the SMTP capture, waited for (never slept for). */
 export const latestMail = async (request: APIRequestContext, to: string, match: RegExp, base = ''): Promise<string> => {
@@ -33,4 +34,14 @@ export const makeAccount = async (request: APIRequestContext, email: string, pas
   const res = await request.post('/api/auth/registerAccount', { headers, data: { email, password } });
   expect(res.status()).toBe(201);
   return res.json();
+};
+
+/** A fresh account, signed in through the Login screen of `base` (this test's portal by default). */
+export const signInAsNewAccount = async (page: Page, request: APIRequestContext, name: string, password = 'Account-Pass-1', base = '') => {
+  const email = `${name}.${Date.now()}@example.com`;
+  await makeAccount(request, email, password);
+  await page.goto(`${base}/login`);
+  await new LoginPage(page).signIn(email, password);
+  await expect(page).toHaveURL(/all-requests$/);
+  return email;
 };

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { accountRemovalRequestSchema, IDENTITY_API } from '@portal/contracts';
+import { accountRemovalRequestSchema, IDENTITY_API, MESSAGES } from '@portal/contracts';
 import { apiFetch, type ApiError } from '@portal/api';
 import { clearSession } from '@portal/session';
 import { PageFrame, useToast } from '@portal/ui';
@@ -26,7 +26,7 @@ const RequestRemoval = () => {
           method: 'POST',
           body: values,
         });
-        setSent(answer.message);
+        setSent(answer?.message || MESSAGES.accountRemovalSent);
       } catch (e) {
         const field = (e as ApiError).body?.errors?.currentPassword;
         if (field) helpers.setFieldError('currentPassword', field);
@@ -84,10 +84,10 @@ const ConfirmRemoval = ({ token }: { token: string }) => {
         body: { token },
       });
       clearSession();
-      toast.success(answer.message);
-      navigate(paths().login, { replace: true });
+      toast.success(answer?.message || MESSAGES.accountRemoved);
+      void navigate(paths().login, { replace: true });
     } catch (e) {
-      if ((e as ApiError).status === 410) navigate(paths().linkExpired, { replace: true });
+      if ((e as ApiError).status === 410) void navigate(paths().linkExpired, { replace: true });
       else toast.error((e as Error).message);
       setBusy(false);
     }
@@ -105,7 +105,7 @@ const ConfirmRemoval = ({ token }: { token: string }) => {
         >
           Remove my account
         </Button>
-        <Button onClick={() => navigate(paths().settings)} data-testid="removal-cancel">
+        <Button onClick={() => void navigate(paths().settings)} data-testid="removal-cancel">
           Cancel
         </Button>
       </Stack>

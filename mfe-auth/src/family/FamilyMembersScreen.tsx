@@ -11,7 +11,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { IDENTITY_API, type FamilyMember, type FamilyMemberType } from '@portal/contracts';
+import { IDENTITY_API, MESSAGES, type FamilyMember, type FamilyMemberType } from '@portal/contracts';
 import { apiFetch } from '@portal/api';
 import { EmptyState, PageFrame, useToast } from '@portal/ui';
 import { useApiGet } from '../components/useApiGet';
@@ -28,6 +28,7 @@ const FamilyMembersScreen = () => {
   const members = useApiGet<FamilyMember[]>(IDENTITY_API.familyMembers);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<FamilyMember | null>(null);
+  const [removing, setRemoving] = useState(false);
 
   // Spec: a failure to fetch the relationship types shows the error (useApiGet's toast) and goes back.
   useEffect(() => {
@@ -41,7 +42,7 @@ const FamilyMembersScreen = () => {
         member ? `${IDENTITY_API.familyMembers}/${member.id}` : IDENTITY_API.familyMembers,
         { method: member ? 'PUT' : 'POST', body },
       );
-      toast.success(answer.message);
+      toast.success(answer?.message || MESSAGES.entrySaved);
       setEditing(null);
       members.reload();
     } catch (e) {
@@ -49,15 +50,17 @@ const FamilyMembersScreen = () => {
     }
   };
   const remove = async (member: FamilyMember) => {
+    setRemoving(true);
     try {
       const answer = await apiFetch<{ message: string }>(`${IDENTITY_API.familyMembers}/${member.id}`, {
         method: 'DELETE',
       });
-      toast.success(answer.message);
+      toast.success(answer?.message || MESSAGES.entryDeleted);
       members.reload();
     } catch (e) {
       toast.error((e as Error).message);
     }
+    setRemoving(false);
     setDeleting(null);
   };
 
@@ -139,10 +142,13 @@ const FamilyMembersScreen = () => {
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDeleting(null)}>Cancel</Button>
+          <Button onClick={() => setDeleting(null)} data-testid="family-delete-cancel">
+            Cancel
+          </Button>
           <Button
             color="error"
             variant="contained"
+            disabled={removing}
             onClick={() => deleting && void remove(deleting)}
             data-testid="family-delete-confirm"
           >

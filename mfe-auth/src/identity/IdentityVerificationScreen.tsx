@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFormik } from 'formik';
 import Box from '@mui/material/Box';
@@ -8,19 +8,36 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { identityVerificationSchema, IDENTITY_API, MESSAGES } from '@portal/contracts';
+import {
+  identityVerificationSchema,
+  IDENTITY_API,
+  IDENTITY_IMAGE_TYPES,
+  MAX_IDENTITY_IMAGE_BYTES,
+  MESSAGES,
+} from '@portal/contracts';
 import { apiFetch } from '@portal/api';
-import { getRouteTable } from '@portal/session';
 import { PageFrame, useToast } from '@portal/ui';
+import { myIdentityPath } from './identity-paths';
 import { readIdentityImage } from './image-check';
 
-export const myIdentityPath = () => (getRouteTable() === 'legacy' ? '/myIdentity' : '/my-identity');
+const ACCEPT = [...IDENTITY_IMAGE_TYPES, '.png', '.jpg', '.jpeg', '.webp'].join(',');
+const MAX_MB = MAX_IDENTITY_IMAGE_BYTES / (1024 * 1024);
+
+const CONFIRMATIONS = [
+  {
+    name: 'confirmLicence',
+    label: "I confirm this is a photo of my valid driver's licence",
+    testId: 'identity-confirm',
+  },
+  { name: 'agreeTerms', label: 'I agree to the terms of use', testId: 'identity-terms' },
+] as const;
 
 /** Older identity verification: a photo of a government ID (driver's licence), checked by its bytes, and two confirmations. */
 const IdentityVerificationScreen = () => {
   const navigate = useNavigate();
   const toast = useToast();
   const [fileName, setFileName] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
   const form = useFormik({
     initialValues: { photo: '', confirmLicence: false, agreeTerms: false },
     validationSchema: identityVerificationSchema,
@@ -28,7 +45,7 @@ const IdentityVerificationScreen = () => {
       try {
         await apiFetch(IDENTITY_API.saveDetails, { method: 'POST', body: { photo: values.photo } });
         toast.success(MESSAGES.profileUpdated);
-        navigate(myIdentityPath());
+        void navigate(myIdentityPath());
       } catch (e) {
         toast.error((e as Error).message);
       }
@@ -55,18 +72,30 @@ const IdentityVerificationScreen = () => {
         sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}
       >
         <Typography sx={{ mb: 2 }}>
-          Upload a photo of your valid driver&apos;s licence (PNG, JPG or WebP, at most 5 MB).
+          Upload a photo of your valid driver&apos;s licence (PNG, JPG or WebP, at most {MAX_MB} MB).
         </Typography>
-        <Button variant="outlined" component="label" data-testid="identity-choose">
+        {/* A real button opens the hidden file input, so the chooser works from the keyboard too. */}
+        <Button
+          variant="outlined"
+          onClick={() => fileInput.current?.click()}
+          aria-describedby={error('photo') ? 'identity-photo-error' : undefined}
+          data-testid="identity-choose"
+        >
           Choose photo
-          <input
-            hidden
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            data-testid="identity-photo"
-            onChange={(e) => void choose(e.target.files?.[0])}
-          />
         </Button>
+        <input
+          ref={fileInput}
+          hidden
+          type="file"
+          accept={ACCEPT}
+          data-testid="identity-photo"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            // Cleared, so that choosing the same file again after a fix is still a change.
+            e.target.value = '';
+            void choose(file);
+          }}
+        />
         {fileName ? <Typography sx={{ mt: 1 }}>{fileName}</Typography> : null}
         {form.values.photo ? (
           <Box
@@ -78,36 +107,35 @@ const IdentityVerificationScreen = () => {
           />
         ) : null}
         {error('photo') ? (
-          <FormHelperText error data-testid="identity-photo-error">
+          <FormHelperText error id="identity-photo-error" role="alert" data-testid="identity-photo-error">
             {error('photo')}
           </FormHelperText>
         ) : null}
-        <FormControlLabel
-          sx={{ display: 'flex', mt: 2 }}
-          control={
-            <Checkbox
-              name="confirmLicence"
-              checked={form.values.confirmLicence}
-              onChange={form.handleChange}
-              slotProps={{ input: { 'data-testid': 'identity-confirm' } as object }}
+        {CONFIRMATIONS.map(({ name, label, testId }) => (
+          <Box key={name} sx={{ mt: 1 }}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  name={name}
+                  checked={form.values[name]}
+                  onChange={form.handleChange}
+                  slotProps={{
+                    input: {
+                      'data-testid': testId,
+                      'aria-describedby': error(name) ? `${testId}-error` : undefined,
+                    } as object,
+                  }}
+                />
+              }
+              label={label}
             />
-          }
-          label="I confirm this is a photo of my valid driver's licence"
-        />
-        {error('confirmLicence') ? <FormHelperText error>{error('confirmLicence')}</FormHelperText> : null}
-        <FormControlLabel
-          sx={{ display: 'flex' }}
-          control={
-            <Checkbox
-              name="agreeTerms"
-              checked={form.values.agreeTerms}
-              onChange={form.handleChange}
-              slotProps={{ input: { 'data-testid': 'identity-terms' } as object }}
-            />
-          }
-          label="I agree to the terms of use"
-        />
-        {error('agreeTerms') ? <FormHelperText error>{error('agreeTerms')}</FormHelperText> : null}
+            {error(name) ? (
+              <FormHelperText error id={`${testId}-error`}>
+                {error(name)}
+              </FormHelperText>
+            ) : null}
+          </Box>
+        ))}
         <Button
           type="submit"
           variant="contained"

@@ -8,13 +8,13 @@ import { apiFetch } from '@portal/api';
 import { clearSession, saveLogin } from '@portal/session';
 import { useToast } from '@portal/ui';
 import { AuthCard } from '../components/AuthCard';
-import { loginDestination } from '../login/LoginScreen';
 import { paths } from '../table';
+import { roleHome } from './role-home';
 
 /**
- * /loginAs?token=: a single-use link from support (or the phone sign-in mail) becomes a session. No
- * token goes to login; a bad one shows 'Invalid token!!!!', clears the stored token and user, and
- * goes to login.
+ * /loginAs?token=: a single-use link from support (or the phone sign-in mail) becomes a session and
+ * opens the role's page. No token goes to login; a bad one shows 'Invalid token!!!!', clears the
+ * stored token and user, and goes to login.
  */
 const LoginAsScreen = () => {
   const [params] = useSearchParams();
@@ -26,7 +26,7 @@ const LoginAsScreen = () => {
 
   useEffect(() => {
     if (!token) {
-      navigate(paths().login, { replace: true });
+      void navigate(paths().login, { replace: true });
       return;
     }
     if (started.current) return;
@@ -36,19 +36,19 @@ const LoginAsScreen = () => {
     }).then(
       (answer) => {
         saveLogin(answer);
-        navigate(loginDestination(answer), { replace: true });
+        void navigate(roleHome(), { replace: true });
       },
       () => {
         toast.error(MESSAGES.invalidLoginAsToken);
         clearSession();
-        navigate(paths().login, { replace: true });
+        void navigate(paths().login, { replace: true });
       },
     );
   }, [token, navigate, toast]);
 
   return (
     <AuthCard title="Login as user" testId="login-as-screen">
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
         <CircularProgress size={24} aria-label="Signing in" />
         <Typography>Signing you in…</Typography>
       </Stack>

@@ -81,7 +81,12 @@ const PhoneLoginScreen = () => {
           </Button>
         </form>
       )}
-      <Link component={RouterLink} to={paths().login} sx={{ display: 'inline-block', mt: 2 }}>
+      <Link
+        component={RouterLink}
+        to={paths().login}
+        sx={{ display: 'inline-block', mt: 2 }}
+        data-testid="phone-login-email-link"
+      >
         Login with email instead
       </Link>
     </AuthCard>

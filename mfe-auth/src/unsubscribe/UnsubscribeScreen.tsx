@@ -9,6 +9,7 @@ import { IDENTITY_API, MESSAGES } from '@portal/contracts';
 import { apiFetch } from '@portal/api';
 import { isSignedIn } from '@portal/session';
 import { AuthCard } from '../components/AuthCard';
+import { roleHome } from '../login-as/role-home';
 import { paths } from '../table';
 
 const BotCheck = lazy(() => import('./BotCheck'));
@@ -27,7 +28,7 @@ const UnsubscribeScreen = () => {
   const [error, setError] = useState('');
   const signedIn = isSignedIn();
   // Cancel, and the button after opting out, go home when signed in, else to login.
-  const leave = () => navigate(signedIn ? paths().patientHome : paths().login);
+  const leave = () => void navigate(signedIn ? roleHome() : paths().login);
 
   const confirm = async () => {
     setPhase('sending');
@@ -40,6 +41,7 @@ const UnsubscribeScreen = () => {
       if (answer !== 'OK') throw new Error(MESSAGES.invalidToken);
       setPhase('done');
     } catch (e) {
+      // A refused bot check says so in the server's words; every other answer is 'Invalid token'.
       const message = (e as Error).message;
       setError(message === MESSAGES.recaptchaFailed ? message : MESSAGES.invalidToken);
       setPhase('failed');

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { MESSAGES } from '../messages';
 import { MIN_PASSWORD_LENGTH } from '../auth';
 import { FAMILY_MEMBER_TYPES, NOTIFICATION_MNEMONICS, OTHER_RELATIVE } from '../identity';
-import { newPasswordField, stripSpaces } from './auth';
+import { newPasswordFormSchema, stripSpaces } from './auth';
 
 // ---- date of birth in month/day/year pieces ---------------------------------------------------
 
@@ -13,7 +13,20 @@ export interface DobPieces {
 }
 export type DobErrors = Partial<Record<keyof DobPieces | 'date', string>>;
 
-export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** Days in a month of a year; 31 when either is not known yet (the table's default). */
 export const daysInMonth = (month: number, year: number): number =>
@@ -86,22 +99,35 @@ const validDdMmYyyy = (v: string | undefined): boolean => {
   const m = DD_MM_YYYY.exec(v ?? '');
   return !!m && Object.keys(validateDobPieces({ day: m[1], month: m[2], year: m[3] })).length === 0;
 };
-const base64Image = () => optionalText().max(Math.ceil((5 * 1024 * 1024 * 4) / 3) + 64, 'The image is larger than 5 MB');
+const base64Image = () =>
+  optionalText().max(Math.ceil((5 * 1024 * 1024 * 4) / 3) + 64, 'The image is larger than 5 MB');
 
 /**
  * POST /api/myIdentity/saveDetails. The person reading (names present) needs every required field;
  * the photo reading (older identity verification) sends only photo and signature as base64.
  */
 export const saveDetailsSchema = (personReading: boolean) => {
-  const req = (s: yup.StringSchema<string | undefined>, message: string) => (personReading ? s.required(message) : s.optional());
+  const req = (s: yup.StringSchema<string | undefined>, message: string) =>
+    personReading ? s.required(message) : s.optional();
   return yup.object({
     firstName: req(yup.string().trim(), MESSAGES.firstNameRequired),
     middleName: optionalText(),
     lastName: req(yup.string().trim(), MESSAGES.lastNameRequired),
     priorLastName: optionalText(),
-    dateOfBirth: req(yup.string().trim(), MESSAGES.dateOfBirthRequired).test('dd-mm-yyyy', MESSAGES.dateOfBirthFuture, (v) => !v || validDdMmYyyy(v)),
-    phone: req(yup.string().trim(), MESSAGES.phoneRequired).matches(PHONE, { message: MESSAGES.validPhone, excludeEmptyString: true }),
-    countryCode: yup.string().trim().matches(/^\d{1,4}$/, MESSAGES.validPhone).default('1'),
+    dateOfBirth: req(yup.string().trim(), MESSAGES.dateOfBirthRequired).test(
+      'dd-mm-yyyy',
+      MESSAGES.dateOfBirthFuture,
+      (v) => !v || validDdMmYyyy(v),
+    ),
+    phone: req(yup.string().trim(), MESSAGES.phoneRequired).matches(PHONE, {
+      message: MESSAGES.validPhone,
+      excludeEmptyString: true,
+    }),
+    countryCode: yup
+      .string()
+      .trim()
+      .matches(/^\d{1,4}$/, MESSAGES.validPhone)
+      .default('1'),
     address: req(yup.string().trim(), MESSAGES.addressRequired),
     cityId: req(yup.string().trim(), MESSAGES.cityRequired),
     country: req(yup.string().trim(), MESSAGES.countryRequired),
@@ -117,8 +143,9 @@ export const saveDetailsSchema = (personReading: boolean) => {
   });
 };
 /** Whether a saveDetails body is the person reading (as opposed to photo and signature only). */
-export const isPersonReading = (body: { firstName?: unknown; lastName?: unknown } | null | undefined): boolean =>
-  !!body && (body.firstName !== undefined || body.lastName !== undefined);
+export const isPersonReading = (
+  body: { firstName?: unknown; lastName?: unknown } | null | undefined,
+): boolean => !!body && (body.firstName !== undefined || body.lastName !== undefined);
 
 export const saveDetailsExternalSchema = yup.object({
   personId: yup.string().uuid(MESSAGES.notFound).required(MESSAGES.notFound),
@@ -127,8 +154,17 @@ export const saveDetailsExternalSchema = yup.object({
 });
 
 export const citiesQuerySchema = yup.object({
-  filterStr: yup.string().trim().required(MESSAGES.cityRequired).min(3, 'Type more than 2 characters to search cities'),
-  countryIso: yup.string().trim().uppercase().matches(/^[A-Z]{2}$/, MESSAGES.countryRequired).required(MESSAGES.countryRequired),
+  filterStr: yup
+    .string()
+    .trim()
+    .required(MESSAGES.cityRequired)
+    .min(3, 'Type more than 2 characters to search cities'),
+  countryIso: yup
+    .string()
+    .trim()
+    .uppercase()
+    .matches(/^[A-Z]{2}$/, MESSAGES.countryRequired)
+    .required(MESSAGES.countryRequired),
 });
 
 // ---- login and password settings -----------------------------------------------------------
@@ -137,14 +173,8 @@ export const citiesQuerySchema = yup.object({
  * PUT or POST /api/myIdentity/updatePassword in either reading: (newPassword, confirmNewPassword)
  * or (newPassword1, newPassword2). The second is mapped onto the first before the rules run.
  */
-export const updatePasswordSchema = yup.object({
+export const updatePasswordSchema = newPasswordFormSchema.shape({
   currentPassword: yup.string().required(MESSAGES.currentPasswordRequired),
-  newPassword: newPasswordField(),
-  confirmNewPassword: yup
-    .string()
-    .transform(stripSpaces)
-    .required(MESSAGES.confirmPasswordRequired)
-    .oneOf([yup.ref('newPassword')], MESSAGES.passwordsMustMatch),
 });
 export const readUpdatePassword = (body: Record<string, unknown>): Record<string, unknown> => ({
   currentPassword: body.currentPassword,
@@ -153,7 +183,12 @@ export const readUpdatePassword = (body: Record<string, unknown>): Record<string
 });
 
 export const updateEmailSchema = yup.object({
-  newEmail: yup.string().trim().lowercase().required(MESSAGES.emailRequired).email(MESSAGES.pleaseEnterValidEmail),
+  newEmail: yup
+    .string()
+    .trim()
+    .lowercase()
+    .required(MESSAGES.emailRequired)
+    .email(MESSAGES.pleaseEnterValidEmail),
 });
 
 export const linkTokenSchema = yup.object({
@@ -164,8 +199,15 @@ export const notificationSettingsSchema = yup.object({
   settings: yup
     .array(
       yup.object({
-        mnemonic: yup.string().oneOf(NOTIFICATION_MNEMONICS, 'Unknown notification setting').required('Unknown notification setting'),
-        value: yup.boolean().strict().typeError('A notification setting needs a true or false value').required('A notification setting needs a true or false value'),
+        mnemonic: yup
+          .string()
+          .oneOf(NOTIFICATION_MNEMONICS, 'Unknown notification setting')
+          .required('Unknown notification setting'),
+        value: yup
+          .boolean()
+          .strict()
+          .typeError('A notification setting needs a true or false value')
+          .required('A notification setting needs a true or false value'),
       }),
     )
     .required('settings is required'),
@@ -199,21 +241,44 @@ export const familyMemberSchema = yup.object({
 // ---- sign-in variants, lookups, removal, unsubscribe ---------------------------------------
 
 export const registerAccountSchema = yup.object({
-  email: yup.string().trim().lowercase().required(MESSAGES.emailRequired).email(MESSAGES.pleaseEnterValidEmail),
-  password: yup.string().transform(stripSpaces).required(MESSAGES.newPasswordRequired).min(MIN_PASSWORD_LENGTH, MESSAGES.passwordMinLength),
+  email: yup
+    .string()
+    .trim()
+    .lowercase()
+    .required(MESSAGES.emailRequired)
+    .email(MESSAGES.pleaseEnterValidEmail),
+  password: yup
+    .string()
+    .transform(stripSpaces)
+    .required(MESSAGES.newPasswordRequired)
+    .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordMinLength),
 });
 
 export const getUserInformationSchema = yup.object({
-  email: yup.string().trim().lowercase().required(MESSAGES.emailRequired).email(MESSAGES.pleaseEnterValidEmail),
+  email: yup
+    .string()
+    .trim()
+    .lowercase()
+    .required(MESSAGES.emailRequired)
+    .email(MESSAGES.pleaseEnterValidEmail),
 });
 
 export const phoneLoginSchema = yup.object({
-  countryCode: yup.string().trim().matches(/^\d{1,4}$/, MESSAGES.validPhone).default('1'),
+  countryCode: yup
+    .string()
+    .trim()
+    .matches(/^\d{1,4}$/, MESSAGES.validPhone)
+    .default('1'),
   phone: yup.string().trim().required(MESSAGES.phoneRequired).matches(PHONE, MESSAGES.validPhone),
 });
 
 export const loginAsUserSchema = yup.object({
-  email: yup.string().trim().lowercase().required(MESSAGES.emailRequired).email(MESSAGES.pleaseEnterValidEmail),
+  email: yup
+    .string()
+    .trim()
+    .lowercase()
+    .required(MESSAGES.emailRequired)
+    .email(MESSAGES.pleaseEnterValidEmail),
   reason: yup.string().trim().required('A reason is required'),
 });
 
@@ -229,6 +294,8 @@ export const unsubscribeSchema = yup.object({
 /** The government ID upload of the older identity verification screen. */
 export const identityVerificationSchema = yup.object({
   photo: yup.string().required(MESSAGES.chooseValidImage),
-  confirmLicence: yup.boolean().oneOf([true], 'Please confirm this is a photo of your valid driver\u2019s licence'),
+  confirmLicence: yup
+    .boolean()
+    .oneOf([true], 'Please confirm this is a photo of your valid driver\u2019s licence'),
   agreeTerms: yup.boolean().oneOf([true], 'Please agree to the terms'),
 });
