@@ -2,7 +2,6 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -34,12 +33,15 @@ const MyIdentityScreen = () => {
       ) : null}
       {person ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
-          <Chip
-            label={person.has_image ? 'Identity verified' : 'Identity not verified'}
-            color={person.has_image ? 'success' : 'warning'}
+          {/* A standard Alert, not a filled chip: white on orange fails the contrast check. */}
+          <Alert
+            severity={person.has_image ? 'success' : 'warning'}
+            role="status"
             data-testid="identity-status"
             sx={{ mb: 2 }}
-          />
+          >
+            {person.has_image ? 'Identity verified' : 'Identity not verified'}
+          </Alert>
           <Box
             component="dl"
             data-testid="identity-summary"
