@@ -87,10 +87,10 @@ const FamilyMembersScreen = () => {
       {list.length ? (
         <Paper variant="outlined">
           <List data-testid="family-list">
-            {list.map((m) => (
+            {list.map((m, i) => (
               <ListItem
                 key={m.id}
-                divider
+                divider={i < list.length - 1}
                 data-testid={`family-member-${m.id}`}
                 sx={{ flexWrap: 'wrap', gap: 1 }}
               >
