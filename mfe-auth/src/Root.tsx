@@ -5,7 +5,12 @@ import { LoginScreen } from './login/LoginScreen';
 
 // Only the login screen is in the first load; the rest come on demand.
 const SignupScreen = lazy(() => import('./signup/SignupScreen'));
-const FramePage = lazy(() => import('./pages/FramePage'));
+const LinkExpiredScreen = lazy(() =>
+  import('./pages/FramePage').then((m) => ({ default: m.LinkExpiredScreen })),
+);
+const SubscriptionFrame = lazy(() =>
+  import('./pages/FramePage').then((m) => ({ default: m.SubscriptionFrame })),
+);
 const SwitchRoleScreen = lazy(() => import('./switch-role/SwitchRoleScreen'));
 const ForgotPasswordScreen = lazy(() => import('./password/ForgotPasswordScreen'));
 const ResetPasswordScreen = lazy(() => import('./password/ResetPasswordScreen'));
@@ -52,8 +57,8 @@ export const Root = () => (
       {SCREENS.flatMap(([list, Screen]) =>
         list.map((path) => <Route key={path} path={path} element={<Screen />} />),
       )}
-      <Route path="/link-expired" element={<FramePage page="linkExpired" />} />
-      <Route path="/subscription" element={<FramePage page="subscription" />} />
+      <Route path="/link-expired" element={<LinkExpiredScreen />} />
+      <Route path="/subscription" element={<SubscriptionFrame />} />
       <Route path="*" element={null} />
     </Routes>
   </Suspense>

@@ -1,38 +1,21 @@
-import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portal/contracts';
 import { PageFrame } from '@portal/ui';
 import { paths } from '../table';
-import type { FrameKey } from './frames';
 
-const TITLES: Record<FrameKey, string> = {
-  loginAs: 'Login as user',
-  unsubscribe: 'Unsubscribe',
-  linkExpired: MESSAGES.linkNoLongerValid,
-  familyMembers: 'Family Members',
-  accountRemoval: 'Account removal',
-  myIdentity: 'My identity',
-  subscription: 'Subscription',
-  phoneLogin: 'Login using phone number',
-};
+/** 'Link No Longer Valid': where a used or expired mailed link lands. */
+export const LinkExpiredScreen = () => (
+  <PageFrame title={MESSAGES.linkNoLongerValid} testId="auth-linkExpired">
+    <Typography data-testid="link-expired-text" sx={{ mb: 2 }}>
+      {MESSAGES.linkExpiredText}
+    </Typography>
+    <Button component={RouterLink} to={paths().login} variant="contained">
+      Back to login
+    </Button>
+  </PageFrame>
+);
 
-const FramePage = ({ page }: { page: FrameKey }) => {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const missingLoginAsToken = page === 'loginAs' && !params.get('token');
-  useEffect(() => {
-    // Login as user without a token goes to login.
-    if (missingLoginAsToken) navigate(paths().login, { replace: true });
-  }, [missingLoginAsToken, navigate]);
-
-  return (
-    <PageFrame title={TITLES[page]} testId={`auth-${page}`}>
-      {page === 'linkExpired' ? (
-        <Typography data-testid="link-expired-text">{MESSAGES.linkExpiredText}</Typography>
-      ) : null}
-    </PageFrame>
-  );
-};
-
-export default FramePage;
+/** The subscription page belongs to the subscription issue; until then only its frame. */
+export const SubscriptionFrame = () => <PageFrame title="Subscription" testId="auth-subscription" />;
