@@ -67,6 +67,16 @@ export const ddMmYyyyToIso = (dmy: string): string => dmy.split('/').reverse().j
 // ---- personal information ---------------------------------------------------------------------
 
 const PHONE = /^\d{10}$/;
+/** An address typed anywhere in these forms: trimmed, lower-cased, required and valid. */
+const emailField = () =>
+  yup.string().trim().lowercase().required(MESSAGES.emailRequired).email(MESSAGES.pleaseEnterValidEmail);
+/** A phone country calling code, digits only, +1 when absent. */
+const callingCodeField = () =>
+  yup
+    .string()
+    .trim()
+    .matches(/^\d{1,4}$/, MESSAGES.validPhone)
+    .default('1');
 const text = () => yup.string().transform((v) => (typeof v === 'string' ? v.trimStart() : v));
 const optionalText = () =>
   yup
@@ -123,11 +133,7 @@ export const saveDetailsSchema = (personReading: boolean) => {
       message: MESSAGES.validPhone,
       excludeEmptyString: true,
     }),
-    countryCode: yup
-      .string()
-      .trim()
-      .matches(/^\d{1,4}$/, MESSAGES.validPhone)
-      .default('1'),
+    countryCode: callingCodeField(),
     address: req(yup.string().trim(), MESSAGES.addressRequired),
     cityId: req(yup.string().trim(), MESSAGES.cityRequired),
     country: req(yup.string().trim(), MESSAGES.countryRequired),
@@ -183,12 +189,7 @@ export const readUpdatePassword = (body: Record<string, unknown>): Record<string
 });
 
 export const updateEmailSchema = yup.object({
-  newEmail: yup
-    .string()
-    .trim()
-    .lowercase()
-    .required(MESSAGES.emailRequired)
-    .email(MESSAGES.pleaseEnterValidEmail),
+  newEmail: emailField(),
 });
 
 export const linkTokenSchema = yup.object({
@@ -241,12 +242,7 @@ export const familyMemberSchema = yup.object({
 // ---- sign-in variants, lookups, removal, unsubscribe ---------------------------------------
 
 export const registerAccountSchema = yup.object({
-  email: yup
-    .string()
-    .trim()
-    .lowercase()
-    .required(MESSAGES.emailRequired)
-    .email(MESSAGES.pleaseEnterValidEmail),
+  email: emailField(),
   password: yup
     .string()
     .transform(stripSpaces)
@@ -255,30 +251,16 @@ export const registerAccountSchema = yup.object({
 });
 
 export const getUserInformationSchema = yup.object({
-  email: yup
-    .string()
-    .trim()
-    .lowercase()
-    .required(MESSAGES.emailRequired)
-    .email(MESSAGES.pleaseEnterValidEmail),
+  email: emailField(),
 });
 
 export const phoneLoginSchema = yup.object({
-  countryCode: yup
-    .string()
-    .trim()
-    .matches(/^\d{1,4}$/, MESSAGES.validPhone)
-    .default('1'),
+  countryCode: callingCodeField(),
   phone: yup.string().trim().required(MESSAGES.phoneRequired).matches(PHONE, MESSAGES.validPhone),
 });
 
 export const loginAsUserSchema = yup.object({
-  email: yup
-    .string()
-    .trim()
-    .lowercase()
-    .required(MESSAGES.emailRequired)
-    .email(MESSAGES.pleaseEnterValidEmail),
+  email: emailField(),
   reason: yup.string().trim().required('A reason is required'),
 });
 
