@@ -11,6 +11,12 @@ import { remoteOrigins } from './remotes-config';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Posts that cannot carry the header: RFC 8058 one-click unsubscribe comes from mail clients and from
+ * the opt-out page's plain form. The route reads no cookie or bearer token (the signed id in its URL
+ * is the whole proof), so a forged cross-site post can do nothing the link itself does not allow.
+ */
+const NO_CSRF_HEADER = /^\/api\/pages\/opt-out(\?|$)/;
 /** Stricter per-address limits where guessing or flooding pays: sign-in and account creation. */
 const SENSITIVE =
   /^\/api\/auth\/(login|createAccount|registerAccount|forgotPassword|resetPassword|refresh|phoneLogin|login-as-user|loginAsUser)\b|^\/api\/auth\/checkUserEmail\/|^\/api\/(getUserInformation|createAccount|subscriptions|pages\/opt-out)\b/;
@@ -63,7 +69,7 @@ export const registerEdge = async (app: FastifyInstance, config: PortalConfig): 
     if (!cookieValue(req, CSRF_COOKIE)) {
       void reply.header('set-cookie', `${CSRF_COOKIE}=${randomBytes(16).toString('hex')}; Path=/; SameSite=Strict`);
     }
-    if (!STATE_CHANGING.has(req.method) || !req.url.startsWith('/api/')) return;
+    if (!STATE_CHANGING.has(req.method) || !req.url.startsWith('/api/') || NO_CSRF_HEADER.test(req.url)) return;
     const header = req.headers[CSRF_HEADER];
     const cookie = cookieValue(req, CSRF_COOKIE);
     if (typeof header !== 'string' || !header || (cookie !== undefined && cookie !== header)) {

@@ -58,6 +58,16 @@ describe('gateway (embedded mode)', () => {
     expect(res.status).toBe(403);
   });
 
+  it('lets mail clients post the one-click opt-out without the CSRF header (the signed id is the proof)', async () => {
+    const multipart = { 'content-type': 'multipart/form-data; boundary=b' };
+    const body = '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n';
+    const res = await fetch(`${base}/api/pages/opt-out?id=forged.id`, { method: 'POST', headers: multipart, body });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await res.text()).toContain('Invalid token');
+    expect((await fetch(`${base}/api/subscriptions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(403);
+  });
+
   it('sets the CSRF cookie, security headers and a request id', async () => {
     const res = await fetch(`${base}/api/featureSettings`, { headers: { 'x-request-id': 'test-request-0001' } });
     expect(res.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=\w+; Path=\/; SameSite=Strict/);
