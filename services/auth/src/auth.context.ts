@@ -24,6 +24,7 @@ import { FamilyMembersController, FamilyMemberTypesController } from './family/f
 import { AccountRemovalController } from './account-removal/account-removal.http.controller';
 import { UnsubscribeController } from './unsubscribe/unsubscribe.http.controller';
 import { BotCheck } from './unsubscribe/bot-check';
+import { OneClickBody } from './unsubscribe/one-click-body';
 import { SignInVariantsController } from './sign-in-variants/sign-in-variants.http.controller';
 import { AccountRateLimit } from './limits/account-rate-limit';
 
@@ -49,5 +50,5 @@ export const AuthContext = defineContext({
     UnsubscribeController,
     SignInVariantsController,
   ],
-  providers: [TokenService, SessionService, AuthDemoSeed, AccountLinks, AccountNotices, Secrets, NotificationSettingsService, BotCheck, CityIndex, AccountRateLimit],
+  providers: [TokenService, SessionService, AuthDemoSeed, AccountLinks, AccountNotices, Secrets, NotificationSettingsService, BotCheck, OneClickBody, CityIndex, AccountRateLimit],
 });
