@@ -8,7 +8,8 @@ export class PersonEntity {
   @Column('text', { name: 'first_name' }) firstName: string;
   @Column('text', { name: 'last_name' }) lastName: string;
   @Column('text', { name: 'middle_name', nullable: true }) middleName: string | null;
-  @Column('date', { name: 'date_of_birth' }) dateOfBirth: string;
+  /** Null for an account made by registerAccount (email and password only) until the person is saved. */
+  @Column('date', { name: 'date_of_birth', nullable: true }) dateOfBirth: string | null;
   @Column('text') email: string;
   @Column('text', { nullable: true }) phone: string | null;
   @Column('text', { name: 'country_code', default: '1' }) countryCode: string;

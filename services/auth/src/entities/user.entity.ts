@@ -11,7 +11,8 @@ export class UserEntity {
   @Column('text', { name: 'password_hash', nullable: true }) passwordHash: string | null;
   @Column('text', { name: 'first_name' }) firstName: string;
   @Column('text', { name: 'last_name' }) lastName: string;
-  @Column('date', { name: 'date_of_birth' }) dateOfBirth: string;
+  /** Null for an account made by registerAccount (email and password only) until the person is saved. */
+  @Column('date', { name: 'date_of_birth', nullable: true }) dateOfBirth: string | null;
   @Column('text') locale: string;
   @Column('uuid', { name: 'person_id' }) personId: string;
   @Column('text', { name: 'active_role' }) activeRole: RoleMnemonic;

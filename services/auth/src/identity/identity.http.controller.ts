@@ -41,16 +41,7 @@ export class IdentityController {
     const person = await this.kit.ds.transaction(async (tx) => {
       if (isPersonReading(body)) await this.savePerson(tx, user.personId, body);
       await storeImages(tx, user.personId, { photo: body.photo, signature: body.signature });
-      await this.kit.audit.record(tx, {
-        actorId: user.sub,
-        action: 'identity.details-saved',
-        resourceType: 'person',
-        resourceId: user.personId,
-        subjectId: user.sub,
-        ip: meta.ip,
-        requestId: meta.requestId,
-        detail: { person: isPersonReading(body), photo: !!body.photo, signature: !!body.signature },
-      });
+      await this.audit(tx, user, meta, 'identity.details-saved', user.personId, { person: isPersonReading(body), photo: !!body.photo, signature: !!body.signature });
       return this.read(tx, user, user.personId, false);
     });
     return { message: isPersonReading(body) ? MESSAGES.personalInfoSaved : MESSAGES.profileUpdated, person };
@@ -59,13 +50,21 @@ export class IdentityController {
   /** POST /api/myIdentity/saveDetails/external-request: photo and signature of the external wizard, for the caller's own person. */
   @Post('saveDetails/external-request')
   @HttpCode(200)
-  async saveExternal(@CurrentUser() user: CurrentUserClaims, @Body(validate(saveDetailsExternalSchema)) body: InferType<typeof saveDetailsExternalSchema>) {
+  async saveExternal(
+    @CurrentUser() user: CurrentUserClaims,
+    @Body(validate(saveDetailsExternalSchema)) body: InferType<typeof saveDetailsExternalSchema>,
+    @RequestMeta() meta: RequestMetaValue,
+  ) {
     await this.kit.ds.transaction(async (tx) => {
       await this.read(tx, user, body.personId, false);
       await storeImages(tx, body.personId, { photo: body.photo, signature: body.signature });
-      await this.kit.audit.record(tx, { actorId: user.sub, action: 'identity.images-saved', resourceType: 'person', resourceId: body.personId, subjectId: user.sub });
+      await this.audit(tx, user, meta, 'identity.images-saved', body.personId, { photo: !!body.photo, signature: !!body.signature });
     });
     return { message: MESSAGES.profileUpdated, personId: body.personId };
+  }
+
+  private audit(tx: EntityManager, user: CurrentUserClaims, meta: RequestMetaValue, action: string, personId: string, detail: Record<string, unknown>) {
+    return this.kit.audit.record(tx, { actorId: user.sub, action, resourceType: 'person', resourceId: personId, subjectId: user.sub, ip: meta.ip, requestId: meta.requestId, detail });
   }
 
   private async read(tx: EntityManager, user: CurrentUserClaims, id: string | null, full: boolean): Promise<Person> {
@@ -74,19 +73,20 @@ export class IdentityController {
     return full ? { ...person, person_image: await readPhoto(tx, person.id) } : person;
   }
 
-  private city(id: string | null | undefined, field: 'cityId' | 'priorCityId') {
+  /** The city of an id from the city index, which must lie in the chosen country; anything else is "City is required". */
+  private city(id: string | null | undefined, country: string | null | undefined, field: 'cityId' | 'priorCityId') {
     if (!id) return null;
     const city = this.cities.find(id);
-    if (!city) throw new AppError('REQUEST.VALIDATION_FAILED', MESSAGES.cityRequired, { [field]: MESSAGES.cityRequired });
+    if (!city || (country && country.toUpperCase() !== city.countryIso)) {
+      throw new AppError('REQUEST.VALIDATION_FAILED', MESSAGES.cityRequired, { [field]: MESSAGES.cityRequired });
+    }
     return city;
   }
 
+  /** State, state name and country come from the chosen city, so they cannot contradict it. */
   private async savePerson(tx: EntityManager, personId: string, b: SaveDetailsRequest): Promise<void> {
-    const city = this.city(b.cityId, 'cityId')!;
-    const prior = this.city(b.priorCityId, 'priorCityId');
-    if (b.country && b.country.toUpperCase() !== city.countryIso) {
-      throw new AppError('REQUEST.VALIDATION_FAILED', MESSAGES.cityRequired, { cityId: MESSAGES.cityRequired });
-    }
+    const city = this.city(b.cityId, b.country, 'cityId')!;
+    const prior = this.city(b.priorCityId, b.priorCountry, 'priorCityId');
     const priorIso = prior?.countryIso ?? b.priorCountry?.toUpperCase() ?? null;
     await tx.query(
       `UPDATE auth.persons SET first_name=$2, middle_name=$3, last_name=$4, prior_last_name=$5, date_of_birth=$6, phone=$7, country_code=$8,
@@ -95,8 +95,8 @@ export class IdentityController {
        WHERE id = $1`,
       [
         personId, b.firstName, b.middleName ?? null, b.lastName, b.priorLastName ?? null, ddMmYyyyToIso(b.dateOfBirth!), b.phone, b.countryCode ?? '1',
-        b.address, city.id, city.name, b.state || city.state, city.state_name, b.postcode, city.countryIso, countryName(city.countryIso),
-        b.priorAddress ?? null, prior?.id ?? null, prior?.name ?? null, b.priorState ?? prior?.state ?? null, prior?.state_name ?? null, b.priorPostcode ?? null,
+        b.address, city.id, city.name, city.state, city.state_name, b.postcode, city.countryIso, countryName(city.countryIso),
+        b.priorAddress ?? null, prior?.id ?? null, prior?.name ?? null, prior?.state ?? b.priorState ?? null, prior?.state_name ?? null, b.priorPostcode ?? null,
         priorIso, countryName(priorIso),
       ],
     );
