@@ -6,11 +6,13 @@ export const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu,
 
 interface Entry {
   key: string;
+  /** The whole name folded, to rank names that start with the text first. */
+  name: string;
   city: City;
 }
 
 /**
- * Prefix search over a country's cities: every word of a city name is a key (so "york" finds
+ * Prefix search over a country's cities: every word of a city name starts a key (so "york" finds
  * "New York"), kept sorted so a lookup is a binary search. Built once per country on first use;
  * the package's data is loaded once per process.
  */
@@ -18,9 +20,10 @@ export class CityIndex {
   private readonly byCountry = new Map<string, Entry[]>();
   private readonly byId = new Map<string, City>();
 
+  /** Names that start with the text first, then names with a later word that does, each alphabetical. */
   search(countryIso: string, text: string, limit = CITY_SEARCH_LIMIT): City[] {
     const entries = this.entries(countryIso.toUpperCase());
-    const needle = fold(text.trim());
+    const needle = fold(text.trim()).replace(/\s+/g, ' ');
     let lo = 0;
     let hi = entries.length;
     while (lo < hi) {
@@ -28,10 +31,16 @@ export class CityIndex {
       if (entries[mid].key < needle) lo = mid + 1;
       else hi = mid;
     }
-    const found = new Map<string, City>();
-    for (let i = lo; i < entries.length && entries[i].key.startsWith(needle) && found.size < limit; i++) found.set(entries[i].city.id, entries[i].city);
-    // Names that start with the text come first, then those with a later word that does.
-    return [...found.values()].sort((a, b) => Number(!fold(a.name).startsWith(needle)) - Number(!fold(b.name).startsWith(needle)) || a.name.localeCompare(b.name));
+    // Every match is looked at before the limit applies, or a later-word match could crowd out a better one.
+    const first = new Map<string, City>();
+    const later = new Map<string, City>();
+    for (let i = lo; i < entries.length && entries[i].key.startsWith(needle); i++) {
+      const { name, city } = entries[i];
+      (name.startsWith(needle) ? first : later).set(city.id, city);
+    }
+    for (const id of first.keys()) later.delete(id);
+    const byName = (a: City, b: City) => a.name.localeCompare(b.name);
+    return [...[...first.values()].sort(byName), ...[...later.values()].sort(byName)].slice(0, limit);
   }
 
   /** A city by its id ('US:NY:New York'), or undefined when no such city exists. */
@@ -50,9 +59,10 @@ export class CityIndex {
     for (const c of Cities.getCitiesOfCountry(iso) ?? []) {
       const city: City = { id: `${iso}:${c.stateCode}:${c.name}`, name: c.name, state: c.stateCode, state_name: states.get(c.stateCode) ?? c.stateCode, countryIso: iso };
       this.byId.set(city.id, city);
-      const words = fold(c.name).split(/[\s\-'’().,/]+/).filter(Boolean);
-      const keys = new Set([fold(c.name), ...words.map((_, i) => words.slice(i).join(' '))]);
-      for (const key of keys) list.push({ key, city });
+      const name = fold(c.name);
+      const words = name.split(/[\s\-'’().,/]+/).filter(Boolean);
+      const keys = new Set([name, ...words.map((_, i) => words.slice(i).join(' '))]);
+      for (const key of keys) list.push({ key, name, city });
     }
     list.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     this.byCountry.set(iso, list);
