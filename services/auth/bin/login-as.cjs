@@ -1,25 +1,56 @@
 #!/usr/bin/env node
-// Support staff: mint a single-use, 5-minute "login as user" link (decision 0010).
-//   SUPPORT_API_KEY=... node services/auth/bin/login-as.cjs <email> "<reason>" [portal URL]
-// The portal must run with the same SUPPORT_API_KEY; minting and use are both audited with the reason.
+// Support staff: mint a single-use, 5-minute "login as user" link straight in the portal's database
+// (decision 0010), audited with the reason exactly as the operator endpoint does it.
+//   node services/auth/bin/login-as.cjs <email> "<reason>"
+// Database: DATABASE_URL, else the embedded PostgreSQL that `npm start` runs. Link base: PUBLIC_URL.
+// Prints only the link on stdout.
 'use strict';
-const [email, reason, base = process.env.PUBLIC_URL || 'http://localhost:8080'] = process.argv.slice(2);
-const key = process.env.SUPPORT_API_KEY;
-if (!email || !reason || !key) {
-  console.error('usage: SUPPORT_API_KEY=<key> node services/auth/bin/login-as.cjs <email> "<reason>" [portal URL]');
+const { execSync } = require('node:child_process');
+const path = require('node:path');
+
+const [email, reason] = process.argv.slice(2);
+if (!email || !reason || !reason.trim()) {
+  console.error('usage: node services/auth/bin/login-as.cjs <email> "<reason>"');
   process.exit(2);
 }
-fetch(new URL('/api/auth/loginAsUser', base), {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-support-key': key, 'x-csrf-token': 'cli' },
-  body: JSON.stringify({ email, reason }),
-})
-  .then(async (res) => {
-    const body = await res.json();
-    if (!res.ok) throw new Error(`${res.status} ${body.message ?? ''}`);
-    console.log(body.link);
-  })
-  .catch((e) => {
-    console.error(`login-as failed: ${e.message}`);
-    process.exit(1);
+
+const root = path.resolve(__dirname, '..', '..', '..');
+const load = () => require(path.join(__dirname, '..', 'dist', 'sign-in-variants', 'login-as-link.js'));
+let mintLoginAsLink;
+try {
+  ({ mintLoginAsLink } = load());
+} catch (e) {
+  if (e.code !== 'MODULE_NOT_FOUND') throw e;
+  // Same code as the endpoint: build it (and what it needs) once, then load it.
+  execSync('npx nx run @portal/auth-service:build --outputStyle=static', { cwd: root, stdio: ['ignore', 2, 2], env: { ...process.env, NX_DAEMON: 'false' } });
+  ({ mintLoginAsLink } = load());
+}
+const { loadConfig } = require('@portal/server-kit');
+const { Client } = require('pg');
+
+const main = async () => {
+  const config = loadConfig();
+  // The embedded server's address as server-kit's resolveDatabaseUrl makes it; never started from here.
+  const url = config.databaseUrl ?? `postgres://portal:portal@127.0.0.1:${config.embeddedPgPort}/postgres`;
+  const client = new Client({ connectionString: url });
+  await client.connect().catch((e) => {
+    throw new Error(`cannot reach the portal's database (${e.message}); start the portal or set DATABASE_URL`);
   });
+  const tx = { query: async (sql, params) => (await client.query(sql, params)).rows };
+  try {
+    await client.query('BEGIN');
+    const link = await mintLoginAsLink(tx, config.publicUrl, { email, reason: reason.trim(), via: 'cli' });
+    await client.query('COMMIT');
+    console.log(link);
+  } catch (e) {
+    await client.query('ROLLBACK');
+    throw e;
+  } finally {
+    await client.end();
+  }
+};
+
+main().catch((e) => {
+  console.error(`login-as failed: ${e.message}`);
+  process.exit(1);
+});

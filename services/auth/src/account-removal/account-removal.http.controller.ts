@@ -29,11 +29,7 @@ export class AccountRemovalController {
     const user = await this.sessions.findUser(this.kit.ds.manager, { id: claims.sub });
     if (!user) throw new AppError('AUTH.UNAUTHENTICATED', MESSAGES.unauthenticated);
     await checkCurrentPassword(this.kit, user, body.currentPassword, meta);
-    const issued = await this.kit.ds.transaction(async (tx) => {
-      await this.kit.audit.record(tx, { actorId: user.id, action: 'auth.account-removal-requested', resourceType: 'user', resourceId: user.id, subjectId: user.id, ip: meta.ip, requestId: meta.requestId });
-      return this.links.issue(tx, user, 'ACCOUNT_REMOVAL');
-    });
-    await issued.send();
+    await this.links.mail(user, 'ACCOUNT_REMOVAL', { actorId: user.id, action: 'auth.account-removal-requested', meta });
     return { message: MESSAGES.accountRemovalSent };
   }
 

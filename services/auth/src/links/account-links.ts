@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ACCOUNT_REMOVAL_TTL_HOURS, EMAIL_CHANGE_TTL_HOURS, LOGIN_AS_TTL_MINUTES, MESSAGES, PATHS } from '@portal/contracts';
-import { AppError, CONFIG, MailService, type PortalConfig } from '@portal/server-kit';
+import { AppError, CONFIG, type ContextKit, InjectContext, MailService, type PortalConfig, type RequestMetaValue } from '@portal/server-kit';
 import { PasswordTokenEntity } from '../entities';
 import { randomToken, sha256 } from '../tokens/token.service';
+import { escapeHtml, greeting } from '../notices/mail-text';
 
 export type LinkPurpose = 'SET_PASSWORD' | 'RESET_PASSWORD' | 'EMAIL_CHANGE' | 'ACCOUNT_REMOVAL' | 'LOGIN_AS' | 'PHONE_LOGIN';
 
@@ -32,8 +33,24 @@ const PURPOSES: Record<LinkPurpose, PurposeRule> = {
   PHONE_LOGIN: { minutes: 15, path: '/loginAs', mail: { subject: 'Your Patient Portal sign-in link', intro: 'Sign in with this link' } },
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const validity = (minutes: number) => (minutes >= 60 ? `${minutes / 60} hour${minutes > 60 ? 's' : ''}` : `${minutes} minutes`);
+
+/** What storing a link needs of a transaction: TypeORM's EntityManager, or a pg client in the support CLI. */
+export type Queryable = Pick<EntityManager, 'query'>;
+
+/**
+ * Stores a new link of a purpose for a user inside the caller's transaction and answers its URL. The
+ * token is 256 random bits; only its hash is kept, and older unused links of the purpose die.
+ */
+export const storeLink = async (tx: Queryable, publicUrl: string, userId: string, purpose: LinkPurpose, payload: Record<string, unknown> | null = null): Promise<string> => {
+  const rule = PURPOSES[purpose];
+  const token = randomToken();
+  await tx.query(`UPDATE auth.password_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [userId, purpose]);
+  await tx.query(`INSERT INTO auth.password_tokens (id, user_id, purpose, token_hash, expires_at, payload) VALUES ($1,$2,$3,$4,$5,$6)`, [
+    randomUUID(), userId, purpose, sha256(token), new Date(Date.now() + rule.minutes * 60_000), payload,
+  ]);
+  return `${publicUrl}${rule.path}?token=${token}`;
+};
 
 export interface IssuedLink {
   link: string;
@@ -42,15 +59,41 @@ export interface IssuedLink {
 }
 
 /**
- * Single-use links for every account flow: 256 random bits handed out, only their hash stored, with
- * an expiry. A new link of a purpose replaces the older unused ones, so only the latest mail works.
+ * Single-use links for every account flow, each purpose with its lifetime, page and mail; a new link
+ * of a purpose replaces the older unused ones, so only the latest mail works.
  */
 @Injectable()
 export class AccountLinks {
   constructor(
+    @InjectContext('auth') private readonly kit: ContextKit,
     @Inject(CONFIG) private readonly config: PortalConfig,
-    private readonly mail: MailService,
+    private readonly mailer: MailService,
   ) {}
+
+  /**
+   * A link on its own: stored in one transaction with the audit row of who asked for it (null when
+   * nobody is signed in), then mailed once that has committed.
+   */
+  async mail(
+    user: { id: string; email: string; firstName: string },
+    purpose: LinkPurpose,
+    audit: { actorId: string | null; action: string; meta?: RequestMetaValue },
+    options: { payload?: Record<string, unknown>; to?: string } = {},
+  ): Promise<void> {
+    const issued = await this.kit.ds.transaction(async (tx) => {
+      await this.kit.audit.record(tx, {
+        actorId: audit.actorId,
+        action: audit.action,
+        resourceType: 'user',
+        resourceId: user.id,
+        subjectId: user.id,
+        ip: audit.meta?.ip,
+        requestId: audit.meta?.requestId,
+      });
+      return this.issue(tx, user, purpose, options);
+    });
+    await issued.send();
+  }
 
   async issue(
     tx: EntityManager,
@@ -59,21 +102,16 @@ export class AccountLinks {
     options: { payload?: Record<string, unknown>; to?: string } = {},
   ): Promise<IssuedLink> {
     const rule = PURPOSES[purpose];
-    const token = randomToken();
-    await tx.query(`UPDATE auth.password_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [user.id, purpose]);
-    await tx.query(`INSERT INTO auth.password_tokens (id, user_id, purpose, token_hash, expires_at, payload) VALUES ($1,$2,$3,$4,$5,$6)`, [
-      randomUUID(), user.id, purpose, sha256(token), new Date(Date.now() + rule.minutes * 60_000), options.payload ?? null,
-    ]);
-    const link = `${this.config.publicUrl}${rule.path}?token=${token}`;
+    const link = await storeLink(tx, this.config.publicUrl, user.id, purpose, options.payload);
     const mail = rule.mail;
     const send = async () => {
       if (!mail) return;
       const valid = `valid for ${validity(rule.minutes)}`;
-      await this.mail.send({
+      await this.mailer.send({
         to: options.to ?? user.email,
         subject: mail.subject,
-        text: `Hello ${user.firstName},\n\n${mail.intro} (${valid}):\n${link}\n\nIf you did not ask for this, ignore this mail.\n`,
-        html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>${mail.intro} (${valid}): <a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this mail.</p>`,
+        text: `${greeting(user.firstName)}\n\n${mail.intro} (${valid}):\n${link}\n\nIf you did not ask for this, ignore this mail.\n`,
+        html: `<p>${escapeHtml(greeting(user.firstName))}</p><p>${mail.intro} (${valid}): <a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this mail.</p>`,
       });
     };
     return { link, send };

@@ -66,11 +66,7 @@ export class LoginPasswordController {
     const user = await this.user(claims);
     if (body.newEmail === user.email) throw new AppError('REQUEST.VALIDATION_FAILED', MESSAGES.sameEmail, { newEmail: MESSAGES.sameEmail });
     if (await this.kit.ds.getRepository(UserEntity).existsBy({ email: body.newEmail })) throw new AppError('AUTH.EMAIL_TAKEN', MESSAGES.emailTaken);
-    const issued = await this.kit.ds.transaction(async (tx) => {
-      await this.kit.audit.record(tx, { actorId: user.id, action: 'auth.email-change-requested', resourceType: 'user', resourceId: user.id, subjectId: user.id, ip: meta.ip, requestId: meta.requestId });
-      return this.links.issue(tx, user, 'EMAIL_CHANGE', { payload: { newEmail: body.newEmail }, to: body.newEmail });
-    });
-    await issued.send();
+    await this.links.mail(user, 'EMAIL_CHANGE', { actorId: user.id, action: 'auth.email-change-requested', meta }, { payload: { newEmail: body.newEmail }, to: body.newEmail });
     return { message: MESSAGES.emailChangeSent };
   }
 

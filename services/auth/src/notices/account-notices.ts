@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { IDENTITY_API, MESSAGES, type NotificationChild } from '@portal/contracts';
 import { CONFIG, MailService, type PortalConfig } from '@portal/server-kit';
 import { NotificationSettingsService } from '../notification-settings/notification-settings.service';
+import { greeting } from './mail-text';
 import { Secrets } from './secrets';
 
 const NOTICES = {
@@ -39,7 +40,7 @@ export class AccountNotices {
     await this.mail.send({
       to,
       subject,
-      text: `Hello ${user.firstName},\n\n${body}\n\nTo stop receiving these emails: ${page}\n`,
+      text: `${greeting(user.firstName)}\n\n${body}\n\nTo stop receiving these emails: ${page}\n`,
       headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
     return true;

@@ -40,13 +40,7 @@ export class PasswordController {
   async forgotPassword(@Body(validate(forgotPasswordSchema)) body: InferType<typeof forgotPasswordSchema>, @RequestMeta() meta: RequestMetaValue) {
     this.limit.hit('forgot', body.username);
     const user = await this.kit.ds.getRepository(UserEntity).findOneBy({ email: body.username.toLowerCase() });
-    if (user) {
-      const issued = await this.kit.ds.transaction(async (tx) => {
-        await this.kit.audit.record(tx, { actorId: null, action: 'auth.reset-link-sent', resourceType: 'user', resourceId: user.id, subjectId: user.id, ip: meta.ip, requestId: meta.requestId });
-        return this.links.issue(tx, user, 'RESET_PASSWORD');
-      });
-      await issued.send();
-    }
+    if (user) await this.links.mail(user, 'RESET_PASSWORD', { actorId: null, action: 'auth.reset-link-sent', meta });
     return { message: MESSAGES.resetEmailSent };
   }
 
@@ -67,7 +61,7 @@ export class PasswordController {
   @Post('auth/resetPassword')
   @HttpCode(200)
   async resetPassword(@Body(validate(resetPasswordSchema)) body: InferType<typeof resetPasswordSchema>, @RequestMeta() meta: RequestMetaValue) {
-    if (body.tokenId) return this.resendSetPasswordLink(body.token);
+    if (body.tokenId) return this.resendSetPasswordLink(body.token, meta);
     const { user, sessions } = await this.kit.events.transaction(async (tx) => {
       const link = await this.links.consume(tx, body.token, PASSWORD_LINKS);
       const found = await tx.getRepository(UserEntity).findOneByOrFail({ id: link.userId });
@@ -82,12 +76,9 @@ export class PasswordController {
     return { message: MESSAGES.passwordChanged };
   }
 
-  private async resendSetPasswordLink(userId: string) {
+  private async resendSetPasswordLink(userId: string, meta: RequestMetaValue) {
     const user = /^[0-9a-f-]{36}$/i.test(userId) ? await this.kit.ds.getRepository(UserEntity).findOneBy({ id: userId }) : null;
-    if (user && user.passwordHash === null) {
-      const issued = await this.kit.ds.transaction((tx) => this.links.issue(tx, user, 'SET_PASSWORD'));
-      await issued.send();
-    }
+    if (user && user.passwordHash === null) await this.links.mail(user, 'SET_PASSWORD', { actorId: null, action: 'auth.set-password-link-sent', meta });
     return { message: MESSAGES.setPasswordSent };
   }
 }

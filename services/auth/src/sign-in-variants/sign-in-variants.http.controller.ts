@@ -1,14 +1,15 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, Headers, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { getUserInformationSchema, loginAsUserSchema, MESSAGES, phoneLoginSchema, registerAccountSchema, type LoginResponse } from '@portal/contracts';
-import { AppError, type ContextKit, InjectContext, Public, RequestMeta, type RequestMetaValue, validate } from '@portal/server-kit';
+import { AppError, CONFIG, type ContextKit, InjectContext, type PortalConfig, Public, RequestMeta, type RequestMetaValue, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { AccountLinks } from '../links/account-links';
 import { NotificationSettingsService } from '../notification-settings/notification-settings.service';
 import { SessionService } from '../session/session.service';
 import { hashPassword } from '../tokens/passwords';
 import { AccountRateLimit } from '../limits/account-rate-limit';
+import { mintLoginAsLink } from './login-as-link';
 
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -18,6 +19,7 @@ const sameSecret = (a: string, b: string) => a.length === b.length && timingSafe
 export class SignInVariantsController {
   constructor(
     @InjectContext('auth') private readonly kit: ContextKit,
+    @Inject(CONFIG) private readonly config: PortalConfig,
     private readonly sessions: SessionService,
     private readonly links: AccountLinks,
     private readonly settings: NotificationSettingsService,
@@ -75,7 +77,8 @@ export class SignInVariantsController {
     const expected = process.env.SUPPORT_API_KEY;
     if (!expected) throw new AppError('REQUEST.NOT_FOUND', MESSAGES.notFound);
     if (!key || !sameSecret(key, expected)) throw new AppError('AUTH.FORBIDDEN', MESSAGES.forbidden);
-    return { link: await issueLoginAs(this.kit, this.links, body.email, body.reason, meta.ip) };
+    const link = await this.kit.ds.transaction((tx) => mintLoginAsLink(tx, this.config.publicUrl, { ...body, via: 'api', ip: meta.ip, requestId: meta.requestId }));
+    return { link };
   }
 
   /** GET /api/auth/login-as-user/{token} (and loginWithPhoneUser/{token}): the single-use token becomes a session. */
@@ -101,24 +104,7 @@ export class SignInVariantsController {
       `SELECT u.id, u.email, u.first_name AS "firstName" FROM auth.persons p JOIN auth.users u ON u.person_id = p.id WHERE p.country_code = $1 AND p.phone = $2 LIMIT 1`,
       [body.countryCode, body.phone],
     );
-    if (user) {
-      const issued = await this.kit.ds.transaction(async (tx) => {
-        await this.kit.audit.record(tx, { actorId: null, action: 'auth.phone-login-link-sent', resourceType: 'user', resourceId: user.id, subjectId: user.id, ip: meta.ip, requestId: meta.requestId });
-        return this.links.issue(tx, user, 'PHONE_LOGIN');
-      });
-      await issued.send();
-    }
+    if (user) await this.links.mail(user, 'PHONE_LOGIN', { actorId: null, action: 'auth.phone-login-link-sent', meta });
     return { message: MESSAGES.phoneLoginSent };
   }
 }
-
-/** Mints a login-as link, audited with the operator's reason; shared by the route and the CLI. */
-export const issueLoginAs = async (kit: ContextKit, links: AccountLinks, email: string, reason: string, ip: string | null = null): Promise<string> => {
-  const [user]: Array<{ id: string; email: string; firstName: string }> = await kit.ds.query(`SELECT id, email, first_name AS "firstName" FROM auth.users WHERE email = $1`, [email]);
-  if (!user) throw new AppError('RESOURCE.NOT_FOUND', MESSAGES.emailNotFound);
-  const issued = await kit.ds.transaction(async (tx) => {
-    await kit.audit.record(tx, { actorId: null, action: 'auth.login-as-issued', resourceType: 'user', resourceId: user.id, subjectId: user.id, ip, detail: { reason } });
-    return links.issue(tx, user, 'LOGIN_AS');
-  });
-  return issued.link;
-};

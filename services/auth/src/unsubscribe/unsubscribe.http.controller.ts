@@ -4,11 +4,11 @@ import { ApiTags } from '@nestjs/swagger';
 import { IDENTITY_API, MESSAGES, unsubscribeSchema } from '@portal/contracts';
 import { AppError, type ContextKit, InjectContext, Public, RequestMeta, type RequestMetaValue, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
+import { escapeHtml } from '../notices/mail-text';
 import { Secrets } from '../notices/secrets';
 import { NotificationSettingsService } from '../notification-settings/notification-settings.service';
 import { BotCheck } from './bot-check';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const page = (body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Unsubscribe</title></head><body style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">${body}</body></html>`;
 
