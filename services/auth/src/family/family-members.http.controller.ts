@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { FAMILY_MEMBER_TYPES, familyMemberSchema, MESSAGES, type FamilyMember } from '@portal/contracts';
-import { AppError, type ContextKit, CurrentUser, type CurrentUserClaims, InjectContext, validate } from '@portal/server-kit';
+import { AppError, type ContextKit, CurrentUser, type CurrentUserClaims, InjectContext, RequestMeta, type RequestMetaValue, validate } from '@portal/server-kit';
 import type { EntityManager } from 'typeorm';
 import type { InferType } from 'yup';
 
@@ -48,8 +48,8 @@ export class FamilyMembersController {
 
   @Post()
   @HttpCode(201)
-  add(@CurrentUser() user: CurrentUserClaims, @Body(validate(familyMemberSchema)) body: FamilyMemberBody) {
-    return this.change(user, 'identity.family-member-added', randomUUID(), (tx, id) =>
+  add(@CurrentUser() user: CurrentUserClaims, @Body(validate(familyMemberSchema)) body: FamilyMemberBody, @RequestMeta() meta: RequestMetaValue) {
+    return this.change(user, meta, 'identity.family-member-added', randomUUID(), (tx, id) =>
       tx.query(
         `INSERT INTO auth.family_members (id, user_id, first_name, last_name, relationship_type, relationship_type_id, relation_text)
          VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING ${COLUMNS}`,
@@ -59,8 +59,8 @@ export class FamilyMembersController {
   }
 
   @Put(':id')
-  update(@CurrentUser() user: CurrentUserClaims, @Param('id') id: string, @Body(validate(familyMemberSchema)) body: FamilyMemberBody) {
-    return this.change(user, 'identity.family-member-updated', id, (tx) =>
+  update(@CurrentUser() user: CurrentUserClaims, @Param('id') id: string, @Body(validate(familyMemberSchema)) body: FamilyMemberBody, @RequestMeta() meta: RequestMetaValue) {
+    return this.change(user, meta, 'identity.family-member-updated', id, (tx) =>
       tx.query(
         `UPDATE auth.family_members SET first_name=$3, last_name=$4, relationship_type=$5, relationship_type_id=$6, relation_text=$7, updated_at=now()
          WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
@@ -70,20 +70,20 @@ export class FamilyMembersController {
   }
 
   @Delete(':id')
-  async remove(@CurrentUser() user: CurrentUserClaims, @Param('id') id: string) {
-    await this.change(user, 'identity.family-member-removed', id, (tx) => tx.query(`DELETE FROM auth.family_members WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`, [id, user.sub]));
+  async remove(@CurrentUser() user: CurrentUserClaims, @Param('id') id: string, @RequestMeta() meta: RequestMetaValue) {
+    await this.change(user, meta, 'identity.family-member-removed', id, (tx) => tx.query(`DELETE FROM auth.family_members WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`, [id, user.sub]));
     return { message: MESSAGES.entryDeleted };
   }
 
   /** One write scoped to the owner, audited in the same transaction; no row touched means 404. */
-  private async change(user: CurrentUserClaims, action: string, id: string, write: (tx: EntityManager, id: string) => Promise<unknown>) {
+  private async change(user: CurrentUserClaims, meta: RequestMetaValue, action: string, id: string, write: (tx: EntityManager, id: string) => Promise<unknown>) {
     if (!UUID.test(id)) throw new AppError('RESOURCE.NOT_FOUND', 'Family member not found');
     const member = await this.kit.ds.transaction(async (tx) => {
       const result = (await write(tx, id)) as Row[] | [Row[], number];
       // UPDATE and DELETE ... RETURNING answer [rows, count] through TypeORM; INSERT answers rows.
       const rows = Array.isArray(result[0]) ? (result[0] as Row[]) : (result as Row[]);
       if (!rows.length) throw new AppError('RESOURCE.NOT_FOUND', 'Family member not found');
-      await this.kit.audit.record(tx, { actorId: user.sub, action, resourceType: 'family-member', resourceId: id, subjectId: user.sub });
+      await this.kit.audit.record(tx, { actorId: user.sub, action, resourceType: 'family-member', resourceId: id, subjectId: user.sub, ip: meta.ip, requestId: meta.requestId });
       return toMember(rows[0]);
     });
     return { message: MESSAGES.entrySaved, member };
