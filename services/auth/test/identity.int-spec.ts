@@ -1,9 +1,7 @@
 import { AuthContext } from '@portal/auth-service';
-import { FAMILY_MEMBER_TYPES, MESSAGES, NOTIFICATION_MNEMONICS } from '@portal/contracts';
+import { MAX_IDENTITY_IMAGE_BYTES, MESSAGES } from '@portal/contracts';
 import { call, startTestApp, type TestApp } from '@portal/server-kit/testing';
-
-const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-const signIn = async (t: TestApp, username: string) => (await call(t.app, 'POST', '/api/auth/login', { body: { username, password: 'Demo-Portal-1' } })).body.token as string;
+import { PNG_1PX, signIn } from './helpers';
 
 const details = {
   firstName: 'Patricia',
@@ -16,14 +14,21 @@ const details = {
   address: '1 Liberty Plaza',
   cityId: 'US:NY:New York City',
   country: 'US',
-  state: 'NY',
+  state: 'New York',
   postcode: '10006',
   priorAddress: '10 Downing Street',
+  priorCountry: 'GB',
   priorCityId: 'GB:ENG:London',
   priorPostcode: 'SW1A 2AA',
 };
 
-describe('identity: person, reference data, family members, notification settings', () => {
+/** A PNG by its bytes (signature and header of a real one), padded to `size` bytes. */
+const pngOfSize = (size: number) => {
+  const png = Buffer.from(PNG_1PX, 'base64');
+  return Buffer.concat([png, Buffer.alloc(size - png.length)]).toString('base64');
+};
+
+describe('identity: reference data and the person', () => {
   let t: TestApp;
   let patient: string;
   let other: string;
@@ -39,34 +44,58 @@ describe('identity: person, reference data, family members, notification setting
       const countries = (await call(t.app, 'GET', '/api/myIdentity/countries', { token: patient })).body;
       expect(countries.length).toBeGreaterThan(240);
       expect(countries).toContainEqual({ id: 'US', iso: 'US', name: 'United States', phoneCode: '1' });
+      expect((await call(t.app, 'GET', '/api/myIdentity/countries')).status).toBe(401);
       const codes = (await call(t.app, 'GET', '/api/getCountryCodes')).body;
       expect(codes).toContainEqual({ iso: 'US', name: 'United States', code: '1' });
       expect(codes).toContainEqual({ iso: 'GB', name: 'United Kingdom', code: '44' });
     });
 
-    it('searches cities after more than 2 characters', async () => {
-      const found = await call(t.app, 'GET', '/api/myIdentity/getCities?filterStr=bost&countryIso=US', { token: patient });
-      expect(found.body).toContainEqual({ id: 'US:MA:Boston', name: 'Boston', state: 'MA', state_name: 'Massachusetts', countryIso: 'US' });
-      const short = await call(t.app, 'GET', '/api/myIdentity/getCities?filterStr=bo&countryIso=US', { token: patient });
+    it('searches cities after more than 2 characters, by the start of any word, ignoring case and accents', async () => {
+      const cities = (q: string, token: string | null = patient) => call(t.app, 'GET', `/api/myIdentity/getCities?${q}`, { token: token ?? undefined });
+      expect((await cities('filterStr=bost&countryIso=US')).body).toContainEqual({ id: 'US:MA:Boston', name: 'Boston', state: 'MA', state_name: 'Massachusetts', countryIso: 'US' });
+      expect((await cities('filterStr=SAO%20PA&countryIso=br')).body.map((c: { name: string }) => c.name)).toContain('São Paulo');
+      expect((await cities('filterStr=york%20ci&countryIso=US')).body.map((c: { id: string }) => c.id)).toContain('US:NY:New York City');
+      expect((await cities('filterStr=park&countryIso=US')).body).toHaveLength(20);
+      expect((await cities('filterStr=bost&countryIso=ZZ')).body).toEqual([]);
+      const short = await cities('filterStr=bo&countryIso=US');
       expect(short.status).toBe(400);
       expect(short.body.message).toBe('Type more than 2 characters to search cities');
-      expect((await call(t.app, 'GET', '/api/myIdentity/getCities?filterStr=bost', { token: patient })).body.message).toBe(MESSAGES.countryRequired);
-      expect((await call(t.app, 'GET', '/api/myIdentity/getCities?filterStr=bost&countryIso=US')).status).toBe(401);
+      expect((await cities('filterStr=bost')).body.errors.countryIso).toBe(MESSAGES.countryRequired);
+      expect((await cities('filterStr=bost&countryIso=USA')).body.errors.countryIso).toBe(MESSAGES.countryRequired);
+      expect((await cities('filterStr=bost&countryIso=US', null)).status).toBe(401);
     });
   });
 
-  describe('person', () => {
-    it('reads the caller’s own person with both address sets; another user’s person is 404', async () => {
+  describe('getPerson', () => {
+    it('reads the caller’s own person with both address sets and no image unless full', async () => {
       const me = (await call(t.app, 'GET', '/api/myIdentity/getPerson', { token: patient })).body;
-      expect(me).toMatchObject({ firstName: 'Pat', country_code: '1', cityId: 'US:NY:New York City', has_image: false });
-      expect(me.person_address).toMatchObject({ city: { id: 'US:NY:New York City', name: 'New York City' }, state: 'NY', state_name: 'New York', country: { id: 'US', iso_name: 'US' } });
+      expect(me).toMatchObject({ firstName: 'Pat', country_code: '1', cityId: 'US:NY:New York City', has_image: false, person_prior_address: null });
+      expect(me.person_address).toEqual({
+        address: '350 Fifth Avenue',
+        city: { id: 'US:NY:New York City', name: 'New York City' },
+        state: 'NY',
+        state_name: 'New York',
+        postcode: '10118',
+        country: { id: 'US', iso_name: 'US', name: 'United States' },
+      });
+      expect(me).not.toHaveProperty('person_image');
       expect(me.userId).toBeUndefined();
-      const theirs = await call(t.app, 'GET', `/api/myIdentity/getPerson?personId=${me.id}`, { token: other });
-      expect(theirs.status).toBe(404);
     });
 
-    it('saves details with the date as DD/MM/YYYY, the city from the index and the prior address', async () => {
-      const res = await call(t.app, 'POST', '/api/myIdentity/saveDetails', { token: patient, body: details });
+    it('answers 404 for another user’s person and for an id that is no uuid', async () => {
+      const mine = (await call(t.app, 'GET', '/api/myIdentity/getPerson', { token: patient })).body.id;
+      expect((await call(t.app, 'GET', `/api/myIdentity/getPerson?personId=${mine}`, { token: patient })).status).toBe(200);
+      const theirs = await call(t.app, 'GET', `/api/myIdentity/getPerson?personId=${mine}&full=true`, { token: other });
+      expect(theirs.status).toBe(404);
+      expect(theirs.body.code).toBe('RESOURCE.NOT_FOUND');
+      expect((await call(t.app, 'GET', '/api/myIdentity/getPerson?personId=1%20OR%201=1', { token: patient })).status).toBe(404);
+      expect((await call(t.app, 'GET', '/api/myIdentity/getPerson')).status).toBe(401);
+    });
+  });
+
+  describe('saveDetails, person reading', () => {
+    it('saves with the date as DD/MM/YYYY; state, state name and country come from the chosen cities', async () => {
+      const res = await call(t.app, 'POST', '/api/myIdentity/saveDetails', { token: patient, body: { ...details, state: 'Typed state', priorState: 'Typed' } });
       expect(res.status).toBe(200);
       expect(res.body.message).toBe(MESSAGES.personalInfoSaved);
       expect(res.body.person).toMatchObject({
@@ -76,14 +105,29 @@ describe('identity: person, reference data, family members, notification setting
         dateOfBirth: '1984-02-29',
         phone: '2125550199',
         city: 'New York City',
+        state: 'NY',
         countryIso: 'US',
         country: 'United States',
         priorCity: 'London',
+        priorState: 'ENG',
         priorCountryIso: 'GB',
-        person_prior_address: { address: '10 Downing Street', city: { id: 'GB:ENG:London', name: 'London' }, postcode: 'SW1A 2AA' },
+        priorCountry: 'United Kingdom',
+        person_address: { state: 'NY', state_name: 'New York' },
+        person_prior_address: { address: '10 Downing Street', city: { id: 'GB:ENG:London', name: 'London' }, state_name: 'England', postcode: 'SW1A 2AA' },
       });
-      const audit = await t.query(`SELECT action FROM auth.audit_log WHERE action = 'identity.details-saved'`);
-      expect(audit.length).toBeGreaterThan(0);
+      expect((await call(t.app, 'GET', '/api/myIdentity/getPerson', { token: patient })).body).toEqual(res.body.person);
+      // The account's name follows the person's.
+      expect((await call(t.app, 'POST', '/api/auth/login', { body: { username: 'patient@example.com', password: 'Demo-Portal-1' } })).body.user.firstName).toBe('Patricia');
+      const [audit] = await t.query(`SELECT actor_id, resource_id, request_id FROM auth.audit_log WHERE action = 'identity.details-saved' ORDER BY id DESC LIMIT 1`);
+      expect(audit.resource_id).toBe(res.body.person.id);
+      expect(audit.request_id).toBeTruthy();
+    });
+
+    it('keeps the prior address optional', async () => {
+      const { priorAddress: _a, priorCountry: _c, priorCityId: _i, priorPostcode: _p, ...current } = details;
+      const res = await call(t.app, 'POST', '/api/myIdentity/saveDetails', { token: other, body: { ...current, priorLastName: '' } });
+      expect(res.status).toBe(200);
+      expect(res.body.person).toMatchObject({ priorLastName: null, priorCityId: null, person_prior_address: null });
     });
 
     it.each([
@@ -91,10 +135,12 @@ describe('identity: person, reference data, family members, notification setting
       [{ lastName: '' }, 'lastName', MESSAGES.lastNameRequired],
       [{ dateOfBirth: '' }, 'dateOfBirth', MESSAGES.dateOfBirthRequired],
       [{ dateOfBirth: '30/02/1990' }, 'dateOfBirth', MESSAGES.dateOfBirthFuture],
+      [{ dateOfBirth: '1990-02-01' }, 'dateOfBirth', MESSAGES.dateOfBirthFuture],
       [{ dateOfBirth: `01/01/${new Date().getFullYear() + 1}` }, 'dateOfBirth', MESSAGES.dateOfBirthFuture],
       [{ phone: '' }, 'phone', MESSAGES.phoneRequired],
       [{ phone: '12345' }, 'phone', MESSAGES.validPhone],
       [{ phone: '212555019x' }, 'phone', MESSAGES.validPhone],
+      [{ countryCode: '+1' }, 'countryCode', MESSAGES.validPhone],
       [{ address: '' }, 'address', MESSAGES.addressRequired],
       [{ cityId: '' }, 'cityId', MESSAGES.cityRequired],
       [{ country: '' }, 'country', MESSAGES.countryRequired],
@@ -107,113 +153,91 @@ describe('identity: person, reference data, family members, notification setting
       expect((await call(t.app, 'GET', '/api/myIdentity/getPerson', { token: patient })).body.firstName).not.toBe('Changed');
     });
 
-    it('refuses a city that does not exist or lies in another country', async () => {
-      for (const change of [{ cityId: 'US:NY:Atlantis' }, { cityId: 'GB:ENG:London' }]) {
-        const res = await call(t.app, 'POST', '/api/myIdentity/saveDetails', { token: patient, body: { ...details, ...change } });
-        expect(res.status).toBe(400);
-        expect(res.body.errors.cityId).toBe(MESSAGES.cityRequired);
-      }
+    it.each([
+      [{ cityId: 'US:NY:Atlantis' }, 'cityId'],
+      [{ cityId: 'GB:ENG:London' }, 'cityId'],
+      [{ cityId: 'nonsense' }, 'cityId'],
+      [{ priorCityId: 'GB:ENG:Atlantis' }, 'priorCityId'],
+      [{ priorCountry: 'FR' }, 'priorCityId'],
+    ])('refuses %j: the city must exist in the chosen country', async (change, field) => {
+      const res = await call(t.app, 'POST', '/api/myIdentity/saveDetails', { token: patient, body: { ...details, ...change } });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(MESSAGES.cityRequired);
+      expect(res.body.errors[field]).toBe(MESSAGES.cityRequired);
     });
 
-    it('stores the government ID photo checked by content, and refuses a non-image whatever its label', async () => {
-      const bad = await call(t.app, 'POST', '/api/myIdentity/saveDetails', { token: patient, body: { photo: `data:image/png;base64,${Buffer.from('%PDF-1.4 not an image').toString('base64')}` } });
-      expect(bad.status).toBe(415);
-      expect(bad.body.message).toBe(MESSAGES.chooseValidImage);
+    it('needs a session', async () => {
+      expect((await call(t.app, 'POST', '/api/myIdentity/saveDetails', { body: details })).status).toBe(401);
+    });
+  });
+
+  describe('saveDetails, photo reading (ID photo and signature)', () => {
+    it('stores the photo checked by content; full=true answers it', async () => {
       const good = await call(t.app, 'POST', '/api/myIdentity/saveDetails', { token: patient, body: { photo: `data:image/png;base64,${PNG_1PX}`, signature: PNG_1PX } });
       expect(good.status).toBe(200);
       expect(good.body.message).toBe(MESSAGES.profileUpdated);
+      expect(good.body.person.has_image).toBe(true);
       const full = (await call(t.app, 'GET', '/api/myIdentity/getPerson?full=true', { token: patient })).body;
-      expect(full.has_image).toBe(true);
       expect(full.person_image).toEqual({ content: PNG_1PX, mimeType: 'image/png' });
+      const stored = await t.query(`SELECT kind, mime_type, length(content) AS size, sha256 FROM auth.person_images WHERE person_id = $1 ORDER BY kind`, [full.id]);
+      expect(stored.map((r) => [r.kind, r.mime_type])).toEqual([
+        ['photo', 'image/png'],
+        ['signature', 'image/png'],
+      ]);
+      expect(stored[0].sha256).toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it.each([
+      ['a PDF labelled as PNG', `data:image/png;base64,${Buffer.from('%PDF-1.4 not an image').toString('base64')}`],
+      ['a GIF', Buffer.from('GIF89a-------').toString('base64')],
+      ['text that is no base64', 'not base64 at all!'],
+    ])('refuses %s with "Please choose a valid image"', async (_what, photo) => {
+      const res = await call(t.app, 'POST', '/api/myIdentity/saveDetails', { token: patient, body: { photo } });
+      expect(res.status).toBe(415);
+      expect(res.body.message).toBe(MESSAGES.chooseValidImage);
+    });
+
+    it('takes a 5 MB image (the body limit admits it as base64) and refuses a larger one', async () => {
+      const exact = await call(t.app, 'POST', '/api/myIdentity/saveDetails', { token: other, body: { photo: pngOfSize(MAX_IDENTITY_IMAGE_BYTES) } });
+      expect(exact.status).toBe(200);
+      const over = await call(t.app, 'POST', '/api/myIdentity/saveDetails', { token: other, body: { photo: pngOfSize(MAX_IDENTITY_IMAGE_BYTES + 3) } });
+      expect(over.status).toBe(413);
+      expect(over.body.message).toBe('The image is larger than 5 MB');
+      const far = await call(t.app, 'POST', '/api/myIdentity/saveDetails', { token: other, body: { photo: pngOfSize(MAX_IDENTITY_IMAGE_BYTES + 64 * 1024) } });
+      expect(far.status).toBe(400);
+      expect(far.body.errors.photo).toBe('The image is larger than 5 MB');
     });
 
     it('a bad signature beside a good photo stores neither (one transaction)', async () => {
-      const viewerPerson = (await call(t.app, 'GET', '/api/myIdentity/getPerson', { token: other })).body;
-      const res = await call(t.app, 'POST', '/api/myIdentity/saveDetails', { token: other, body: { photo: PNG_1PX, signature: Buffer.from('GIF89a-nope').toString('base64') } });
+      const before = (await call(t.app, 'GET', '/api/myIdentity/getPerson?full=true', { token: patient })).body.person_image;
+      const res = await call(t.app, 'POST', '/api/myIdentity/saveDetails', { token: patient, body: { photo: pngOfSize(2048), signature: Buffer.from('GIF89a-nope').toString('base64') } });
       expect(res.status).toBe(415);
-      expect((await call(t.app, 'GET', '/api/myIdentity/getPerson', { token: other })).body.has_image).toBe(viewerPerson.has_image);
+      expect((await call(t.app, 'GET', '/api/myIdentity/getPerson?full=true', { token: patient })).body.person_image).toEqual(before);
     });
 
-    it('saveDetails/external-request only for the caller’s own person', async () => {
+    it('takes both readings in one call, all or nothing', async () => {
+      const both = await call(t.app, 'POST', '/api/myIdentity/saveDetails', { token: patient, body: { ...details, firstName: 'Both', photo: PNG_1PX } });
+      expect(both.status).toBe(200);
+      expect(both.body.message).toBe(MESSAGES.personalInfoSaved);
+      expect(both.body.person).toMatchObject({ firstName: 'Both', has_image: true });
+      const bad = await call(t.app, 'POST', '/api/myIdentity/saveDetails', { token: patient, body: { ...details, firstName: 'Neither', photo: 'R0lGODlh' } });
+      expect(bad.status).toBe(415);
+      expect((await call(t.app, 'GET', '/api/myIdentity/getPerson', { token: patient })).body.firstName).toBe('Both');
+    });
+  });
+
+  describe('saveDetails/external-request', () => {
+    it('stores photo and signature for the caller’s own person only', async () => {
       const mine = (await call(t.app, 'GET', '/api/myIdentity/getPerson', { token: other })).body.id;
       const patientPerson = (await call(t.app, 'GET', '/api/myIdentity/getPerson', { token: patient })).body.id;
-      expect((await call(t.app, 'POST', '/api/myIdentity/saveDetails/external-request', { token: other, body: { personId: mine, photo: PNG_1PX } })).status).toBe(200);
-      expect((await call(t.app, 'POST', '/api/myIdentity/saveDetails/external-request', { token: other, body: { personId: patientPerson, photo: PNG_1PX } })).status).toBe(404);
-    });
-  });
-
-  describe('family members', () => {
-    it('lists the relationship types', async () => {
-      expect((await call(t.app, 'GET', '/api/familyMemberTypes', { token: patient })).body).toEqual(FAMILY_MEMBER_TYPES);
-    });
-
-    it('adds, updates and deletes a member; another user sees and touches none of them', async () => {
-      const added = await call(t.app, 'POST', '/api/myIdentity/familyMembers', { token: patient, body: { firstName: 'Ana', lastName: 'Jordan', relationshipTypeId: 6, relation: 'Great aunt' } });
-      expect(added.status).toBe(201);
-      expect(added.body).toMatchObject({ message: MESSAGES.entrySaved, member: { first_name: 'Ana', relationship: { mnemonic: 'OTHER_RELATIVE' }, relation: 'Great aunt' } });
-      const id = added.body.member.id;
-      expect((await call(t.app, 'GET', '/api/myIdentity/familyMembers', { token: patient })).body.map((m: { id: string }) => m.id)).toContain(id);
-      expect((await call(t.app, 'GET', '/api/myIdentity/familyMembers', { token: other })).body).toEqual([]);
-      expect((await call(t.app, 'PUT', `/api/myIdentity/familyMembers/${id}`, { token: other, body: { firstName: 'X', lastName: 'Y', relationshipTypeId: 1 } })).status).toBe(404);
-      expect((await call(t.app, 'DELETE', `/api/myIdentity/familyMembers/${id}`, { token: other })).status).toBe(404);
-
-      const updated = await call(t.app, 'PUT', `/api/myIdentity/familyMembers/${id}`, { token: patient, body: { firstName: 'Anna', lastName: 'Jordan', relationshipTypeId: 5, relation: 'ignored' } });
-      expect(updated.body.member).toMatchObject({ first_name: 'Anna', relationship: { id: 5, name: 'Sibling' }, relation: null });
-      const deleted = await call(t.app, 'DELETE', `/api/myIdentity/familyMembers/${id}`, { token: patient });
-      expect(deleted.body).toEqual({ message: MESSAGES.entryDeleted });
-      expect((await call(t.app, 'DELETE', `/api/myIdentity/familyMembers/${id}`, { token: patient })).status).toBe(404);
-      expect((await call(t.app, 'DELETE', `/api/myIdentity/familyMembers/not-a-uuid`, { token: patient })).status).toBe(404);
-    });
-
-    it.each([
-      [{ firstName: '', lastName: 'J', relationshipTypeId: 1 }, 'firstName', MESSAGES.firstNameRequired],
-      [{ firstName: 'A', lastName: ' ', relationshipTypeId: 1 }, 'lastName', MESSAGES.lastNameRequired],
-      [{ firstName: 'A', lastName: 'J' }, 'relationshipTypeId', MESSAGES.selectRelationship],
-      [{ firstName: 'A', lastName: 'J', relationshipTypeId: 99 }, 'relationshipTypeId', MESSAGES.selectRelationship],
-      [{ firstName: 'A', lastName: 'J', relationshipTypeId: 6 }, 'relation', MESSAGES.specifyRelationship],
-      [{ firstName: 'A', lastName: 'J', relationshipTypeId: 6, relation: 'Cousin 2' }, 'relation', MESSAGES.onlyLetters],
-    ])('refuses %j', async (body, field, message) => {
-      const res = await call(t.app, 'POST', '/api/myIdentity/familyMembers', { token: patient, body });
-      expect(res.status).toBe(400);
-      expect(res.body.errors[field]).toBe(message);
-    });
-  });
-
-  describe('notification settings', () => {
-    it('new and demo accounts start with everything on; a missing value counts as false', async () => {
-      const settings = (await call(t.app, 'GET', '/api/notificationSettings', { token: patient })).body;
-      expect(settings).toHaveLength(NOTIFICATION_MNEMONICS.length);
-      expect(settings.every((s: { value: boolean }) => s.value)).toBe(true);
-      await t.query(`DELETE FROM auth.notification_settings WHERE mnemonic = 'SHARING_SHARED_WITH_ME_NOTIFICATION'`);
-      const after = (await call(t.app, 'GET', '/api/notificationSettings', { token: patient })).body;
-      expect(after.find((s: { mnemonic: string }) => s.mnemonic === 'SHARING_SHARED_WITH_ME_NOTIFICATION').value).toBe(false);
-    });
-
-    it('saves a list; a group switched off switches its children off; each user has their own', async () => {
-      const res = await call(t.app, 'POST', '/api/notificationSettings', {
-        token: patient,
-        body: { settings: [{ mnemonic: 'ACCOUNT_NOTIFICATIONS', value: false }, { mnemonic: 'ACCOUNT_PASSWORD_CHANGED_NOTIFICATION', value: true }, { mnemonic: 'REQUEST_NOTIFICATIONS', value: true }] },
-      });
-      expect(res.status).toBe(200);
-      expect(res.body.message).toBe(MESSAGES.notificationSaved);
-      const value = (list: Array<{ mnemonic: string; value: boolean }>, m: string) => list.find((s) => s.mnemonic === m)!.value;
-      const saved = (await call(t.app, 'GET', '/api/notificationSettings', { token: patient })).body;
-      expect(value(saved, 'ACCOUNT_PASSWORD_CHANGED_NOTIFICATION')).toBe(false);
-      expect(value(saved, 'REQUEST_NOTIFICATIONS')).toBe(true);
-      expect(value(saved, 'SHARING_NOTIFICATIONS')).toBe(false);
-      expect(value((await call(t.app, 'GET', '/api/notificationSettings', { token: other })).body, 'ACCOUNT_NOTIFICATIONS')).toBe(true);
-      const events = await t.query(`SELECT count(*)::int AS n FROM auth.outbox WHERE type = 'auth.notification-settings-changed'`);
-      expect(events[0].n).toBeGreaterThan(0);
-    });
-
-    it.each([
-      [{}, 'settings is required'],
-      [{ settings: [{ mnemonic: 'NOPE', value: true }] }, 'Unknown notification setting'],
-      [{ settings: [{ mnemonic: 'REQUEST_NOTIFICATIONS', value: 'yes' }] }, 'A notification setting needs a true or false value'],
-    ])('refuses %j', async (body, message) => {
-      const res = await call(t.app, 'POST', '/api/notificationSettings', { token: patient, body });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe(message);
+      const ok = await call(t.app, 'POST', '/api/myIdentity/saveDetails/external-request', { token: other, body: { personId: mine, photo: PNG_1PX, signature: PNG_1PX } });
+      expect(ok.body).toEqual({ message: MESSAGES.profileUpdated, personId: mine });
+      const theirs = await call(t.app, 'POST', '/api/myIdentity/saveDetails/external-request', { token: other, body: { personId: patientPerson, photo: PNG_1PX } });
+      expect(theirs.status).toBe(404);
+      expect((await call(t.app, 'POST', '/api/myIdentity/saveDetails/external-request', { token: other, body: { personId: 'x', photo: PNG_1PX } })).body.errors.personId).toBe(MESSAGES.notFound);
+      expect((await call(t.app, 'POST', '/api/myIdentity/saveDetails/external-request', { token: other, body: { personId: mine, photo: 'R0lGODlh' } })).status).toBe(415);
+      const audit = await t.query(`SELECT resource_id, detail FROM auth.audit_log WHERE action = 'identity.images-saved'`);
+      expect(audit).toEqual([{ resource_id: mine, detail: { photo: true, signature: true } }]);
     });
   });
 });
