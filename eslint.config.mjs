@@ -11,9 +11,11 @@ const frontEndLibs = ['@portal/ui', '@portal/api', '@portal/session'];
 const serviceImports = ['@portal/*-service', '@portal/gateway', '@portal/server-kit', '**/services/**'];
 const appImports = ['@portal/shell', ...remotes.map((r) => `@portal/${r}`), '**/shell/**', '**/mfe-*/**', ...serviceImports.slice(0, 2), '**/services/**'];
 
-const restrict = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+const restrict = (patterns, message, paths = []) => ({
+  'no-restricted-imports': ['error', { paths, patterns: [{ group: patterns, message }] }],
 });
+// Screens draw and dispatch: every call goes through the remote's one RTK Query API (src/api.ts).
+const noDirectFetch = [{ name: '@portal/api', importNames: ['apiFetch'], message: "Call the API through the remote's RTK Query endpoints (src/api.ts)." }];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.nx/**', 'test-results/**', 'playwright-report/**'] },
@@ -43,6 +45,7 @@ export default tseslint.config(
     rules: restrict(
       [...remotes.filter((r) => r !== remote).flatMap((r) => [`@portal/${r}`, `**/${r}/**`]), ...serviceImports, '@portal/shell', '**/shell/**'],
       'A remote may import only libs/ (contracts, ui, api, session); other remotes load at run time with loadRemote.',
+      noDirectFetch,
     ),
   })),
   {
@@ -56,6 +59,39 @@ export default tseslint.config(
   {
     files: ['libs/**/*.{ts,tsx}'],
     rules: restrict(appImports, 'Libraries never import apps.'),
+  },
+  {
+    // Inside a context: controllers only translate HTTP, use cases hold the flow, repositories the SQL,
+    // and errors come from the context's factories (docs/decisions/0012).
+    files: ['services/*/src/**/*.ts'],
+    ignores: ['**/*.errors.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='AppError']", message: "Build errors with the context's factories (<context>.errors.ts)." },
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read settings from server-kit's typed config (CONFIG)." },
+      ],
+    },
+  },
+  {
+    files: ['services/*/src/**/*.http.controller.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='query']", message: 'A controller holds no SQL: it belongs in a repository.' },
+        { selector: "CallExpression[callee.property.name='getRepository']", message: 'A controller holds no SQL: it belongs in a repository.' },
+        { selector: "CallExpression[callee.property.name='transaction']", message: 'A controller opens no transaction: the use case does.' },
+        { selector: "NewExpression[callee.name='AppError']", message: "Build errors with the context's factories (<context>.errors.ts)." },
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read settings from server-kit's typed config (CONFIG)." },
+      ],
+    },
+  },
+  {
+    files: ['libs/server-kit/src/**/*.ts'],
+    ignores: ['libs/server-kit/src/config.ts', 'libs/server-kit/src/**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Only config.ts reads the environment.' }],
+    },
   },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },
   {

@@ -138,6 +138,11 @@ export const PATHS = {
     patientHome: '/patient/my-records/all-requests',
     providerHome: '/provider/all-records',
     settings: '/settings',
+    personalInformation: '/settings/personal-information',
+    loginPassword: '/settings/login-password-setting',
+    notifications: '/settings/notifications',
+    myIdentity: '/my-identity',
+    identityVerification: '/identity-verification',
   },
   legacy: {
     login: '/login',
@@ -150,6 +155,12 @@ export const PATHS = {
     patientHome: '/myRecords',
     providerHome: '/dataRequest',
     settings: '/myProfile',
+    personalInformation: '/personalInfo',
+    // The older table has no login-password page of its own: its change-password route draws that screen.
+    loginPassword: '/changePassword',
+    notifications: '/notifications',
+    myIdentity: '/myIdentity',
+    identityVerification: '/identityVerification',
   },
 } as const;
 

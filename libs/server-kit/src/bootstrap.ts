@@ -3,10 +3,11 @@ import { Controller, Get, type DynamicModule, Module, type INestApplication, typ
 import { NestFactory, ModuleRef } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { logger } from './logger';
+import { logger, nameProcess } from './logger';
+import type { PortalConfig } from './config';
 import { PlatformModule } from './platform.module';
 import { Public } from './auth/decorators';
-import { contextToken } from './tokens';
+import { CONFIG, contextToken } from './tokens';
 import type { ContextKit } from './context.module';
 
 const REQUEST_ID = 'x-request-id';
@@ -50,7 +51,7 @@ export const mountOpenApi = (app: INestApplication, document: OpenAPIObject): vo
  */
 export const runContext = async (context: DynamicModule & { contextName: string }, defaultPort: number): Promise<INestApplication> => {
   const name = context.contextName;
-  process.env.SERVICE_NAME ??= name;
+  nameProcess(name);
 
   @Controller()
   class ProcessHealthController {
@@ -67,8 +68,9 @@ export const runContext = async (context: DynamicModule & { contextName: string 
 
   const app = await createHttpApp(StandaloneModule, { name });
   mountOpenApi(app, openApiDocument(app, `Portal ${name} context`));
-  const port = Number(process.env.PORT || defaultPort);
-  await app.listen(port, process.env.HOST || '127.0.0.1');
+  const config = app.get<PortalConfig>(CONFIG);
+  const port = config.portGiven ?? defaultPort;
+  await app.listen(port, config.host ?? '127.0.0.1');
   logger.info({ port, context: name }, 'context listening');
   return app;
 };

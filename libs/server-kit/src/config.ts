@@ -1,37 +1,101 @@
-import { randomBytes } from 'node:crypto';
 import * as path from 'node:path';
 
 /** Workspace root: two levels above libs/server-kit (works from src and dist). */
 export const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..', '..');
 
-const int = (name: string, fallback: number): number => {
-  const raw = process.env[name];
+export const CONTEXT_NAMES = ['auth', 'requests', 'records', 'sharing', 'imaging', 'provider', 'groups'] as const;
+export type ContextName = (typeof CONTEXT_NAMES)[number];
+
+/** Default ports of the contexts when each runs alone (services/<name>/package.json config.port). */
+export const CONTEXT_PORTS: Record<ContextName, number> = { auth: 4001, requests: 4002, records: 4003, sharing: 4004, imaging: 4005, provider: 4006, groups: 4007 };
+
+type Env = Record<string, string | undefined>;
+
+const text = (env: Env, name: string): string | undefined => env[name] || undefined;
+
+const int = (env: Env, name: string, fallback: number): number => {
+  const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
 };
 
+/** 'true' or 'false'; anything else fails at start rather than meaning one of them by accident. */
+const bool = (env: Env, name: string): boolean | undefined => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (raw !== 'true' && raw !== 'false') throw new Error(`${name} must be true or false, got "${raw}"`);
+  return raw === 'true';
+};
+
+const oneOf = <T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T => {
+  const raw = env[name] || fallback;
+  if (!(values as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${values.join(', ')}, got "${raw}"`);
+  return raw as T;
+};
+
+const list = (env: Env, name: string): string[] =>
+  (env[name] || '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
 /**
- * Typed configuration read once from the environment; a wrong value fails at start, not at first use.
+ * The typed configuration, read once from the environment: the only place of the server side that
+ * reads process.env. A wrong value fails at start, not at first use.
  */
-export const loadConfig = () => ({
-  port: int('PORT', 8080),
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  embeddedPgPort: int('EMBEDDED_PG_PORT', 54329),
-  dataDir: process.env.PORTAL_DATA_DIR || path.join(WORKSPACE_ROOT, '.data'),
-  dbPoolSize: int('DB_POOL_SIZE', 5),
-  natsUrl: process.env.NATS_URL || undefined,
-  smtpUrl: process.env.SMTP_URL || undefined,
-  smtpCapturePort: int('SMTP_CAPTURE_PORT', 2525),
-  mailFrom: process.env.MAIL_FROM || 'Patient Portal <no-reply@portal.local>',
-  publicUrl: process.env.PUBLIC_URL || `http://localhost:${int('PORT', 8080)}`,
-  authJwksUrl: process.env.AUTH_JWKS_URL || undefined,
-  blobDriver: (process.env.BLOB_DRIVER || 'disk') as 'disk' | 's3',
-  blobSecret: process.env.BLOB_SECRET || randomBytes(32).toString('hex'),
-  logLevel: process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
-  corsOrigins: (process.env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
-  rateLimitPerMinute: int('RATE_LIMIT_PER_MINUTE', 100_000),
-});
+export const loadConfig = (env: Env = process.env) => {
+  const port = int(env, 'PORT', 8080);
+  return {
+    port,
+    /** PORT as given, for a context alone whose own default port is otherwise used. */
+    portGiven: env.PORT ? port : undefined,
+    /** Where a process listens: the gateway on every interface, a context alone on loopback. */
+    host: text(env, 'HOST'),
+    /** Names the process in logs and on the event bus. */
+    serviceName: text(env, 'SERVICE_NAME'),
+    databaseUrl: text(env, 'DATABASE_URL'),
+    embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329),
+    dataDir: text(env, 'PORTAL_DATA_DIR') ?? path.join(WORKSPACE_ROOT, '.data'),
+    dbPoolSize: int(env, 'DB_POOL_SIZE', 5),
+    natsUrl: text(env, 'NATS_URL'),
+    natsStream: text(env, 'NATS_STREAM') ?? 'PORTAL',
+    smtpUrl: text(env, 'SMTP_URL'),
+    smtpCapturePort: int(env, 'SMTP_CAPTURE_PORT', 2525),
+    mailFrom: text(env, 'MAIL_FROM') ?? 'Patient Portal <no-reply@portal.local>',
+    publicUrl: text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`,
+    authJwksUrl: text(env, 'AUTH_JWKS_URL'),
+    blobDriver: oneOf(env, 'BLOB_DRIVER', ['disk', 's3'] as const, 'disk'),
+    /** Signs the disk driver's upload policies; without it one is made and shared by every process under dataDir. */
+    blobSecret: text(env, 'BLOB_SECRET'),
+    s3Bucket: text(env, 'S3_BUCKET') ?? 'portal',
+    s3Endpoint: text(env, 'S3_ENDPOINT'),
+    logLevel: text(env, 'LOG_LEVEL') ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    /** No welcome banner and quieter logs under the test runner. */
+    testing: env.NODE_ENV === 'test',
+    corsOrigins: list(env, 'CORS_ORIGINS'),
+    rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 100_000),
+    /** Per address on sign-in and account calls. */
+    sensitiveRateLimitPerMinute: int(env, 'RATE_LIMIT_SENSITIVE_PER_MINUTE', 120),
+    /** Per account (email or phone) on sign-in and lookup calls. */
+    accountRateLimitPerMinute: int(env, 'RATE_LIMIT_ACCOUNT_PER_MINUTE', 30),
+    seedDemo: bool(env, 'SEED_DEMO') ?? true,
+    /** Login-as for support staff exists only when this key is set (decision 0010). */
+    supportApiKey: text(env, 'SUPPORT_API_KEY'),
+    /** FEATURE_ENABLE_V2=true|false forces the route table of this process over the stored setting. */
+    featureOverrides: { enable_v2: bool(env, 'FEATURE_ENABLE_V2') },
+    gatewayMode: oneOf(env, 'GATEWAY_MODE', ['embedded', 'proxy'] as const, 'embedded'),
+    /** Proxy mode: AUTH_URL, REQUESTS_URL, ... name where each context runs. */
+    contextUrls: Object.fromEntries(CONTEXT_NAMES.map((n) => [n, text(env, `${n.toUpperCase()}_URL`) ?? `http://127.0.0.1:${CONTEXT_PORTS[n]}`])) as Record<ContextName, string>,
+    /** A remotes.json file, and REMOTE_<NAME>_URL per remote, move remotes without rebuilding the shell. */
+    remotesJson: text(env, 'REMOTES_JSON'),
+    remoteUrls: Object.fromEntries(
+      Object.entries(env)
+        .filter(([k, v]) => /^REMOTE_MFE_[A-Z_]+_URL$/.test(k) && v)
+        .map(([k, v]) => [k.slice('REMOTE_'.length, -'_URL'.length).toLowerCase().replace(/_/g, '-'), v as string]),
+    ),
+  };
+};
 
 export type PortalConfig = ReturnType<typeof loadConfig>;

@@ -13,15 +13,28 @@ import { ApiTags } from '@nestjs/swagger';
 import type { DataSource } from 'typeorm';
 import { CONFIG, contextToken, DATABASE_URL, EVENT_BUS } from './tokens';
 import type { PortalConfig } from './config';
-import { createContextDataSource, type ContextDatabaseOptions } from './database/data-source';
+import { createContextDataSource, type ContextDatabaseOptions, type Tx } from './database/data-source';
+import type { Queryable } from './database/sql';
 import { ContextEvents } from './events/context-events';
 import type { EventBus } from './events/bus';
 import { ContextAudit } from './audit/audit';
 import { Public } from './auth/decorators';
 import { AppError } from './errors/app-error';
 
+/**
+ * What a use case needs of its context: a transaction (that wakes the outbox relay once it commits),
+ * events written inside it, and the audit log. Unit specs give a use case fakeUseCaseKit() instead.
+ */
+export interface UseCaseKit {
+  transaction<R>(work: (tx: Tx) => Promise<R>): Promise<R>;
+  /** The pool, for a single write that needs no transaction of its own (an audit row of a refusal). */
+  readonly db: Queryable;
+  readonly events: Pick<ContextEvents, 'record'>;
+  readonly audit: Pick<ContextAudit, 'record'>;
+}
+
 /** Everything one bounded context owns at run time: its DataSource, outbox events and audit log. */
-export class ContextKit implements OnApplicationBootstrap, OnModuleDestroy {
+export class ContextKit implements UseCaseKit, OnApplicationBootstrap, OnModuleDestroy {
   readonly events: ContextEvents;
   readonly audit: ContextAudit;
 
@@ -32,6 +45,15 @@ export class ContextKit implements OnApplicationBootstrap, OnModuleDestroy {
   ) {
     this.events = new ContextEvents(name, ds, bus);
     this.audit = new ContextAudit(name);
+  }
+
+  get db(): Queryable {
+    return this.ds;
+  }
+
+  /** A change in one transaction; events recorded in it are published once it has committed. */
+  transaction<R>(work: (tx: Tx) => Promise<R>): Promise<R> {
+    return this.events.transaction(work);
   }
 
   onApplicationBootstrap(): void {

@@ -29,4 +29,3 @@ export const DEMO_USERS: DemoUser[] = [
 
 export const demoUserId = (email: string): string => demoId(`user:${email}`);
 export const demoPersonId = (email: string): string => demoId(`person:${email}`);
-export const seedDemoData = (): boolean => process.env.SEED_DEMO !== 'false';

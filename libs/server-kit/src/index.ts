@@ -4,6 +4,7 @@ export * from './tokens';
 export * from './database/embedded';
 export * from './database/data-source';
 export * from './database/platform-tables';
+export * from './database/sql';
 export * from './errors/app-error';
 export * from './errors/error.filter';
 export * from './http/yup.pipe';

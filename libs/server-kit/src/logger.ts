@@ -1,12 +1,15 @@
 import pino from 'pino';
+import { loadConfig } from './config';
+
+const { logLevel, serviceName } = loadConfig();
 
 /**
  * JSON logs. Tokens, passwords and patient data never reach a log line: headers and bodies that
  * may carry them are redacted at the source.
  */
 export const logger = pino({
-  level: process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
-  base: { service: process.env.SERVICE_NAME || 'portal' },
+  level: logLevel,
+  base: { service: serviceName ?? 'portal' },
   redact: {
     paths: [
       'req.headers.authorization',
@@ -24,3 +27,8 @@ export const logger = pino({
     censor: '[redacted]',
   },
 });
+
+/** Names this process in every later log line, unless SERVICE_NAME already did. */
+export const nameProcess = (name: string): void => {
+  if (!serviceName) logger.setBindings({ service: name });
+};

@@ -63,20 +63,20 @@ export class PlatformModule {
           provide: CONFIG,
           useFactory: () => {
             const config = { ...loadConfig(), ...opts.config };
-            return { ...config, blobSecret: sharedSecret(config, 'blob', opts.config?.blobSecret ?? process.env.BLOB_SECRET) };
+            return { ...config, blobSecret: sharedSecret(config, 'blob', config.blobSecret) };
           },
         },
         { provide: DATABASE_URL, inject: [CONFIG], useFactory: (c: PortalConfig) => resolveDatabaseUrl(c) },
         {
           provide: EVENT_BUS,
           inject: [CONFIG],
-          useFactory: (c: PortalConfig): Promise<EventBus> | EventBus => (c.natsUrl ? NatsBus.connect(c.natsUrl) : new InProcessBus()),
+          useFactory: (c: PortalConfig): Promise<EventBus> | EventBus => (c.natsUrl ? NatsBus.connect(c.natsUrl, c.natsStream, c.serviceName ?? opts.processName) : new InProcessBus()),
         },
         {
           provide: BLOB_STORE,
           inject: [CONFIG],
           useFactory: (c: PortalConfig): BlobStore =>
-            c.blobDriver === 's3' ? new S3BlobStore(process.env.S3_BUCKET ?? 'portal') : new DiskBlobStore(path.join(c.dataDir, 'blobs'), c.blobSecret),
+            c.blobDriver === 's3' ? new S3BlobStore(c.s3Bucket, c.s3Endpoint) : new DiskBlobStore(path.join(c.dataDir, 'blobs'), c.blobSecret!),
         },
         KeyRing,
         SessionRevocations,

@@ -15,7 +15,7 @@ if (!email || !reason || !reason.trim()) {
 }
 
 const root = path.resolve(__dirname, '..', '..', '..');
-const load = () => require(path.join(__dirname, '..', 'dist', 'sign-in-variants', 'login-as-link.js'));
+const load = () => require(path.join(__dirname, '..', 'dist', 'login-as', 'issue-login-as-link', 'mint-login-as-link.js'));
 let mintLoginAsLink;
 try {
   ({ mintLoginAsLink } = load());

@@ -1,54 +1,188 @@
 import { defineContext } from '@portal/server-kit';
-import { AUTH_ENTITIES } from './entities';
 import { AuthInit1763800000000 } from './migrations/1763800000000-auth-init';
 import { AuthAccounts1763900000000 } from './migrations/1763900000000-auth-accounts';
-import { TokenService } from './tokens/token.service';
-import { SessionService } from './session/session.service';
-import { LoginController } from './login/login.http.controller';
-import { SessionController } from './session/session.http.controller';
-import { CreateAccountController } from './create-account/create-account.http.controller';
-import { RolesController } from './roles/roles.http.controller';
-import { ReferenceController } from './reference/reference.http.controller';
-import { CityIndex } from './reference/city-index';
-import { FeatureSettingsController } from './feature-settings/feature-settings.http.controller';
-import { IdentityController } from './identity/identity.http.controller';
-import { AuthDemoSeed } from './demo/seed-demo';
-import { PasswordController } from './password/password.http.controller';
+import { UserRepository } from './accounts/user.repository';
+import { CreateAccount } from './accounts/create-account/create-account';
+import { CreateAccountController } from './accounts/create-account/create-account.http.controller';
+import { RegisterAccount } from './accounts/register-account/register-account';
+import { RegisterAccountController } from './accounts/register-account/register-account.http.controller';
+import { CheckUserEmail } from './accounts/check-user-email/check-user-email';
+import { CheckUserEmailController } from './accounts/check-user-email/check-user-email.http.controller';
+import { GetUserInformation } from './accounts/get-user-information/get-user-information';
+import { GetUserInformationController } from './accounts/get-user-information/get-user-information.http.controller';
+import { SwitchRole } from './accounts/switch-role/switch-role';
+import { SwitchRoleController } from './accounts/switch-role/switch-role.http.controller';
+import { ListRolesController } from './accounts/list-roles/list-roles.http.controller';
+import { PersonRepository } from './persons/person.repository';
+import { GetPerson } from './persons/get-person/get-person';
+import { GetPersonController } from './persons/get-person/get-person.http.controller';
+import { SaveDetails } from './persons/save-details/save-details';
+import { SaveDetailsController } from './persons/save-details/save-details.http.controller';
+import { SaveIdImages } from './persons/save-id-images/save-id-images';
+import { SaveIdImagesController } from './persons/save-id-images/save-id-images.http.controller';
+import { RefreshTokenRepository } from './sessions/refresh-token.repository';
+import { SigningKeyRepository } from './sessions/signing-key.repository';
+import { LoginAttemptRepository } from './sessions/login-attempt.repository';
+import { TokenService } from './sessions/token.service';
+import { SessionService } from './sessions/session.service';
+import { FailedLogins } from './sessions/failed-logins';
+import { Login } from './sessions/login/login';
+import { LoginController } from './sessions/login/login.http.controller';
+import { Logout } from './sessions/logout/logout';
+import { LogoutController } from './sessions/logout/logout.http.controller';
+import { RefreshSession } from './sessions/refresh-session/refresh-session';
+import { RefreshSessionController } from './sessions/refresh-session/refresh-session.http.controller';
+import { PublishKeysController } from './sessions/publish-keys/publish-keys.http.controller';
+import { ForgotPassword } from './passwords/forgot-password/forgot-password';
+import { ForgotPasswordController } from './passwords/forgot-password/forgot-password.http.controller';
+import { CheckPasswordLink } from './passwords/check-password-link/check-password-link';
+import { CheckPasswordLinkController } from './passwords/check-password-link/check-password-link.http.controller';
+import { ResetPassword } from './passwords/reset-password/reset-password';
+import { ResetPasswordController } from './passwords/reset-password/reset-password.http.controller';
+import { ChangePassword } from './passwords/change-password/change-password';
+import { ChangePasswordController } from './passwords/change-password/change-password.http.controller';
+import { RequestEmailChange } from './email-change/request-email-change/request-email-change';
+import { RequestEmailChangeController } from './email-change/request-email-change/request-email-change.http.controller';
+import { ConfirmEmailChange } from './email-change/confirm-email-change/confirm-email-change';
+import { ConfirmEmailChangeController } from './email-change/confirm-email-change/confirm-email-change.http.controller';
+import { RequestAccountRemoval } from './account-removal/request-account-removal/request-account-removal';
+import { RequestAccountRemovalController } from './account-removal/request-account-removal/request-account-removal.http.controller';
+import { ConfirmAccountRemoval } from './account-removal/confirm-account-removal/confirm-account-removal';
+import { ConfirmAccountRemovalController } from './account-removal/confirm-account-removal/confirm-account-removal.http.controller';
+import { FamilyMemberRepository } from './family-members/family-member.repository';
+import { ListFamilyMembers } from './family-members/list-family-members/list-family-members';
+import { FamilyMemberTypesController, ListFamilyMembersController } from './family-members/list-family-members/list-family-members.http.controller';
+import { SaveFamilyMember } from './family-members/save-family-member/save-family-member';
+import { SaveFamilyMemberController } from './family-members/save-family-member/save-family-member.http.controller';
+import { RemoveFamilyMember } from './family-members/remove-family-member/remove-family-member';
+import { RemoveFamilyMemberController } from './family-members/remove-family-member/remove-family-member.http.controller';
+import { NotificationSettingRepository } from './notification-settings/notification-setting.repository';
+import { NotificationSettingsService } from './notification-settings/notification-settings.service';
+import { GetNotificationSettingsController } from './notification-settings/get-notification-settings/get-notification-settings.http.controller';
+import { SaveNotificationSettings } from './notification-settings/save-notification-settings/save-notification-settings';
+import { SaveNotificationSettingsController } from './notification-settings/save-notification-settings/save-notification-settings.http.controller';
+import { FeatureSettingRepository } from './feature-settings/feature-setting.repository';
+import { GetFeatureSettings } from './feature-settings/get-feature-settings/get-feature-settings';
+import { GetFeatureSettingsController } from './feature-settings/get-feature-settings/get-feature-settings.http.controller';
+import { AccountLinkRepository } from './links/account-link.repository';
 import { AccountLinks } from './links/account-links';
 import { AccountNotices } from './notices/account-notices';
+import { SecretRepository } from './notices/secret.repository';
 import { Secrets } from './notices/secrets';
-import { NotificationSettingsService } from './notification-settings/notification-settings.service';
-import { NotificationSettingsController } from './notification-settings/notification-settings.http.controller';
-import { LoginPasswordController } from './login-password/login-password.http.controller';
-import { FamilyMembersController, FamilyMemberTypesController } from './family/family-members.http.controller';
-import { AccountRemovalController } from './account-removal/account-removal.http.controller';
-import { UnsubscribeController } from './unsubscribe/unsubscribe.http.controller';
+import { UsedChallengeRepository } from './unsubscribe/used-challenge.repository';
 import { BotCheck } from './unsubscribe/bot-check';
 import { OneClickBody } from './unsubscribe/one-click-body';
-import { SignInVariantsController } from './sign-in-variants/sign-in-variants.http.controller';
+import { OptOut } from './unsubscribe/opt-out/opt-out';
+import { OptOutController } from './unsubscribe/opt-out/opt-out.http.controller';
+import { IssueLoginAsLink } from './login-as/issue-login-as-link/issue-login-as-link';
+import { IssueLoginAsLinkController } from './login-as/issue-login-as-link/issue-login-as-link.http.controller';
+import { SignInWithLink } from './login-as/sign-in-with-link/sign-in-with-link';
+import { SignInWithLinkController } from './login-as/sign-in-with-link/sign-in-with-link.http.controller';
+import { RequestPhoneLogin } from './login-as/request-phone-login/request-phone-login';
+import { RequestPhoneLoginController } from './login-as/request-phone-login/request-phone-login.http.controller';
+import { ReferenceController } from './reference/reference.http.controller';
+import { CityIndex } from './reference/city-index';
 import { AccountRateLimit } from './limits/account-rate-limit';
+import { AuthDemoSeed } from './demo/seed-demo';
 
-/** The auth context: users, credentials, sessions, roles, persons, settings, family, feature settings, reference data, unsubscribe. */
+/**
+ * The auth context: accounts, sessions, persons, passwords and links, family members, settings,
+ * feature settings, reference data, unsubscribe. A folder per use case (controller + use case +
+ * spec), a repository per aggregate (docs/decisions/0012).
+ */
 export const AuthContext = defineContext({
   name: 'auth',
-  entities: AUTH_ENTITIES,
+  entities: [],
   migrations: [AuthInit1763800000000, AuthAccounts1763900000000],
   controllers: [
     LoginController,
-    SessionController,
+    LogoutController,
+    RefreshSessionController,
+    PublishKeysController,
     CreateAccountController,
-    RolesController,
+    RegisterAccountController,
+    CheckUserEmailController,
+    GetUserInformationController,
+    ListRolesController,
+    SwitchRoleController,
     ReferenceController,
-    FeatureSettingsController,
-    FamilyMembersController,
+    GetFeatureSettingsController,
     FamilyMemberTypesController,
-    LoginPasswordController,
-    AccountRemovalController,
-    IdentityController,
-    PasswordController,
-    NotificationSettingsController,
-    UnsubscribeController,
-    SignInVariantsController,
+    ListFamilyMembersController,
+    SaveFamilyMemberController,
+    RemoveFamilyMemberController,
+    ChangePasswordController,
+    RequestEmailChangeController,
+    ConfirmEmailChangeController,
+    RequestAccountRemovalController,
+    ConfirmAccountRemovalController,
+    GetPersonController,
+    SaveDetailsController,
+    SaveIdImagesController,
+    ForgotPasswordController,
+    CheckPasswordLinkController,
+    ResetPasswordController,
+    GetNotificationSettingsController,
+    SaveNotificationSettingsController,
+    OptOutController,
+    IssueLoginAsLinkController,
+    SignInWithLinkController,
+    RequestPhoneLoginController,
   ],
-  providers: [TokenService, SessionService, AuthDemoSeed, AccountLinks, AccountNotices, Secrets, NotificationSettingsService, BotCheck, OneClickBody, CityIndex, AccountRateLimit],
+  providers: [
+    // repositories
+    UserRepository,
+    PersonRepository,
+    RefreshTokenRepository,
+    SigningKeyRepository,
+    LoginAttemptRepository,
+    FamilyMemberRepository,
+    NotificationSettingRepository,
+    FeatureSettingRepository,
+    AccountLinkRepository,
+    SecretRepository,
+    UsedChallengeRepository,
+    // services shared by use cases
+    TokenService,
+    SessionService,
+    FailedLogins,
+    AccountLinks,
+    AccountNotices,
+    Secrets,
+    NotificationSettingsService,
+    BotCheck,
+    OneClickBody,
+    CityIndex,
+    AccountRateLimit,
+    // use cases
+    CreateAccount,
+    RegisterAccount,
+    CheckUserEmail,
+    GetUserInformation,
+    SwitchRole,
+    GetPerson,
+    SaveDetails,
+    SaveIdImages,
+    Login,
+    Logout,
+    RefreshSession,
+    ForgotPassword,
+    CheckPasswordLink,
+    ResetPassword,
+    ChangePassword,
+    RequestEmailChange,
+    ConfirmEmailChange,
+    RequestAccountRemoval,
+    ConfirmAccountRemoval,
+    ListFamilyMembers,
+    SaveFamilyMember,
+    RemoveFamilyMember,
+    SaveNotificationSettings,
+    GetFeatureSettings,
+    OptOut,
+    IssueLoginAsLink,
+    SignInWithLink,
+    RequestPhoneLogin,
+    AuthDemoSeed,
+  ],
 });

@@ -1,2 +1,2 @@
 export { AuthContext } from './auth.context';
-export { ARGON2_OPTIONS, hashPassword, verifyPassword } from './tokens/passwords';
+export { ARGON2_OPTIONS, hashPassword, verifyPassword } from './sessions/passwords';

@@ -9,9 +9,7 @@ describe('per-account rate limit of sign-in and lookup calls', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    process.env.RATE_LIMIT_ACCOUNT_PER_MINUTE = String(LIMIT);
-    t = await startTestApp([AuthContext], { seed: true });
-    delete process.env.RATE_LIMIT_ACCOUNT_PER_MINUTE;
+    t = await startTestApp([AuthContext], { seed: true, config: { accountRateLimitPerMinute: LIMIT } });
     token = await signIn(t, 'viewer@example.com');
   });
   afterAll(() => t?.close());

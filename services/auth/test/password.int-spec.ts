@@ -92,9 +92,7 @@ describe('failed sign-ins per account', () => {
   let t: TestApp;
   beforeAll(async () => {
     // The per-minute limit of calls per account would refuse first; this rule is about an hour.
-    process.env.RATE_LIMIT_ACCOUNT_PER_MINUTE = '1000';
-    t = await startTestApp([AuthContext], { seed: true });
-    delete process.env.RATE_LIMIT_ACCOUNT_PER_MINUTE;
+    t = await startTestApp([AuthContext], { seed: true, config: { accountRateLimitPerMinute: 1000 } });
   });
   afterAll(() => t?.close());
 

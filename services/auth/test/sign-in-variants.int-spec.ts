@@ -1,7 +1,8 @@
 import { AuthContext } from '@portal/auth-service';
 import { MESSAGES } from '@portal/contracts';
+import { CONFIG, type PortalConfig } from '@portal/server-kit';
 import { call, startTestApp, type TestApp } from '@portal/server-kit/testing';
-import { mintLoginAsLink } from '../src/sign-in-variants/login-as-link';
+import { mintLoginAsLink } from '../src/login-as/issue-login-as-link/mint-login-as-link';
 import { login, mailedToken, register, signIn } from './helpers';
 
 const SUPPORT_KEY = 'test-support-key';
@@ -10,13 +11,9 @@ const tokenOf = (link: string) => /\/loginAs\?token=([\w-]{43})$/.exec(link)![1]
 describe('sign-in variants and lookups', () => {
   let t: TestApp;
   beforeAll(async () => {
-    process.env.SUPPORT_API_KEY = SUPPORT_KEY;
-    t = await startTestApp([AuthContext], { seed: true });
+    t = await startTestApp([AuthContext], { seed: true, config: { supportApiKey: SUPPORT_KEY } });
   });
-  afterAll(async () => {
-    delete process.env.SUPPORT_API_KEY;
-    await t?.close();
-  });
+  afterAll(() => t?.close());
 
   const loginAsUser = (body: object, key?: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/loginAsUser', headers: { 'content-type': 'application/json', ...(key ? { 'x-support-key': key } : {}) }, payload: JSON.stringify(body) });
@@ -107,11 +104,12 @@ describe('sign-in variants and lookups', () => {
     });
 
     it('does not exist when no support key is configured', async () => {
-      delete process.env.SUPPORT_API_KEY;
+      const config = t.app.get<PortalConfig>(CONFIG);
+      config.supportApiKey = undefined;
       try {
         expect((await loginAsUser({ email: 'patient@example.com', reason: 'r' }, SUPPORT_KEY)).statusCode).toBe(404);
       } finally {
-        process.env.SUPPORT_API_KEY = SUPPORT_KEY;
+        config.supportApiKey = SUPPORT_KEY;
       }
     });
 

@@ -32,7 +32,7 @@ const cookieValue = (req: FastifyRequest, name: string): string | undefined =>
  * check on state-changing calls, rate limiting. Request ids and JSON logs come from server-kit's app.
  */
 export const registerEdge = async (app: FastifyInstance, config: PortalConfig): Promise<void> => {
-  const remotes = remoteOrigins();
+  const remotes = remoteOrigins(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -59,7 +59,7 @@ export const registerEdge = async (app: FastifyInstance, config: PortalConfig): 
   });
   await app.register(rateLimit, {
     global: true,
-    max: (req) => (SENSITIVE.test(req.url) ? Number(process.env.RATE_LIMIT_SENSITIVE_PER_MINUTE || 120) : config.rateLimitPerMinute),
+    max: (req) => (SENSITIVE.test(req.url) ? config.sensitiveRateLimitPerMinute : config.rateLimitPerMinute),
     timeWindow: 60_000,
     keyGenerator: (req) => `${req.ip}:${SENSITIVE.test(req.url) ? req.url.split('?')[0] : '*'}`,
     errorResponseBuilder: (_req, ctx) => ({ ...errorBody('REQUEST.RATE_LIMITED', MESSAGES.tooManyAttempts), retryAfter: Math.ceil(ctx.ttl / 1000) }),

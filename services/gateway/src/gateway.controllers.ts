@@ -2,16 +2,18 @@ import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestj
 import { ModuleRef } from '@nestjs/core';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, BLOB_STORE, type BlobStore, contextToken, type ContextKit, DiskBlobStore, Public } from '@portal/server-kit';
-import { CONTEXT_NAMES, contextUrl } from './contexts';
+import { BLOB_STORE, type BlobStore, CONFIG, contextToken, type ContextKit, DiskBlobStore, type PortalConfig, Public } from '@portal/server-kit';
+import { CONTEXT_NAMES } from './contexts';
 import { MAIL_CAPTURE, type MailCaptureRef } from './dev-mail';
-
-export const GATEWAY_MODE = process.env.GATEWAY_MODE === 'proxy' ? 'proxy' : 'embedded';
+import { mailCaptureOff, noFileSelected, uploadsGoToObjectStore } from './gateway.errors';
 
 @ApiExcludeController()
 @Controller()
 export class GatewayHealthController {
-  constructor(private readonly moduleRef: ModuleRef) {}
+  constructor(
+    private readonly moduleRef: ModuleRef,
+    @Inject(CONFIG) private readonly config: PortalConfig,
+  ) {}
 
   /** Healthy when every context answers and its database is up; 503 names the ones that are not. */
   @Public()
@@ -20,9 +22,9 @@ export class GatewayHealthController {
     const checks = await Promise.all(
       CONTEXT_NAMES.map(async (name) => {
         try {
-          if (GATEWAY_MODE === 'embedded') await this.moduleRef.get<ContextKit>(contextToken(name), { strict: false }).health();
+          if (this.config.gatewayMode === 'embedded') await this.moduleRef.get<ContextKit>(contextToken(name), { strict: false }).health();
           else {
-            const res = await fetch(`${contextUrl(name)}/health`, { signal: AbortSignal.timeout(2000) });
+            const res = await fetch(`${this.config.contextUrls[name]}/health`, { signal: AbortSignal.timeout(2000) });
             if (!res.ok) throw new Error(String(res.status));
           }
           return [name, 'up'] as const;
@@ -32,7 +34,7 @@ export class GatewayHealthController {
       }),
     );
     const down = checks.filter(([, s]) => s === 'down');
-    return reply.status(down.length ? 503 : 200).send({ status: down.length ? 'degraded' : 'ok', mode: GATEWAY_MODE, contexts: Object.fromEntries(checks) });
+    return reply.status(down.length ? 503 : 200).send({ status: down.length ? 'degraded' : 'ok', mode: this.config.gatewayMode, contexts: Object.fromEntries(checks) });
   }
 }
 
@@ -45,7 +47,7 @@ export class DevMailController {
   @Public()
   @Get('dev/mail')
   async list(@Query('to') to?: string) {
-    if (!this.capture.current) throw new AppError('REQUEST.NOT_FOUND', 'Mail capture is off (SMTP_URL is set)');
+    if (!this.capture.current) throw mailCaptureOff();
     return this.capture.current.list(to);
   }
 }
@@ -60,14 +62,14 @@ export class BlobUploadController {
   @Post('upload')
   @HttpCode(201)
   async upload(@Req() req: FastifyRequest) {
-    if (!(this.store instanceof DiskBlobStore)) throw new AppError('REQUEST.NOT_FOUND', 'Uploads go to the object store');
+    if (!(this.store instanceof DiskBlobStore)) throw uploadsGoToObjectStore();
     const inputs: Record<string, string> = {};
     let file: Buffer | undefined;
     for await (const part of req.parts({ limits: { files: 1, fileSize: 2 * 1024 * 1024 * 1024 } })) {
       if (part.type === 'file') file = await part.toBuffer();
       else inputs[part.fieldname] = String(part.value);
     }
-    if (!file) throw new AppError('REQUEST.VALIDATION_FAILED', 'No file selected');
+    if (!file) throw noFileSelected();
     return this.store.acceptUpload(inputs, file);
   }
 }

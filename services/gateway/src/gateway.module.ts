@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { PlatformModule } from '@portal/server-kit';
+import { loadConfig, type PortalConfig, PlatformModule } from '@portal/server-kit';
 import { CONTEXT_MODULES, CONTEXT_NAMES } from './contexts';
-import { BlobUploadController, DevMailController, GATEWAY_MODE, GatewayHealthController } from './gateway.controllers';
+import { BlobUploadController, DevMailController, GatewayHealthController } from './gateway.controllers';
 import { MAIL_CAPTURE, type MailCaptureRef } from './dev-mail';
 
 export const mailCapture: MailCaptureRef = {};
@@ -9,7 +9,7 @@ export const mailCapture: MailCaptureRef = {};
 /** Embedded mode imports every context module into this one process; proxy mode imports none. */
 @Module({})
 export class GatewayModule {
-  static forMode(mode = GATEWAY_MODE): DynamicModule {
+  static forMode(mode: PortalConfig['gatewayMode'] = loadConfig().gatewayMode): DynamicModule {
     return {
       module: GatewayModule,
       imports: [PlatformModule.forRoot({ processName: 'gateway' }), ...(mode === 'embedded' ? CONTEXT_NAMES.map((n) => CONTEXT_MODULES[n]) : [])],

@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import multipart from '@fastify/multipart';
-import { CONFIG, createHttpApp, DATABASE_URL, DEMO_PASSWORD, DEMO_USERS, logger, mountOpenApi, openApiDocument, type PortalConfig } from '@portal/server-kit';
+import { CONFIG, createHttpApp, nameProcess, DATABASE_URL, DEMO_PASSWORD, DEMO_USERS, logger, mountOpenApi, openApiDocument, type PortalConfig } from '@portal/server-kit';
 import { GatewayModule, mailCapture } from './gateway.module';
-import { GATEWAY_MODE } from './gateway.controllers';
 import { registerEdge } from './edge';
 import { registerStaticFiles } from './static-files';
 import { registerDevInbox, startMailCapture } from './dev-mail';
@@ -10,7 +9,7 @@ import { mergedOpenApi, registerProxies } from './proxy';
 
 /** The one public origin: shell, remotes, /remotes.json and /api/*, in embedded or proxy mode. */
 export const startGateway = async () => {
-  process.env.SERVICE_NAME ??= 'gateway';
+  nameProcess('gateway');
   const app = await createHttpApp(GatewayModule.forMode(), { name: 'gateway' });
   const fastify = app.getHttpAdapter().getInstance();
   const config = app.get<PortalConfig>(CONFIG);
@@ -20,24 +19,23 @@ export const startGateway = async () => {
   fastify.addHook('onClose', async () => mailCapture.current?.stop());
   registerDevInbox(fastify);
   const doc = openApiDocument(app, 'Patient Portal API');
-  if (GATEWAY_MODE === 'proxy') {
-    await registerProxies(fastify);
-    mountOpenApi(app, await mergedOpenApi(doc));
+  if (config.gatewayMode === 'proxy') {
+    await registerProxies(fastify, config);
+    mountOpenApi(app, await mergedOpenApi(doc, config));
   } else {
     mountOpenApi(app, doc);
   }
-  await registerStaticFiles(fastify);
-  const host = process.env.HOST || '0.0.0.0';
-  await app.listen(config.port, host);
-  logger.info({ port: config.port, mode: GATEWAY_MODE }, 'gateway listening');
-  if (process.env.NODE_ENV !== 'test') printWelcome(config);
+  await registerStaticFiles(fastify, config);
+  await app.listen(config.port, config.host ?? '0.0.0.0');
+  logger.info({ port: config.port, mode: config.gatewayMode }, 'gateway listening');
+  if (!config.testing) printWelcome(config);
   return app;
 };
 
 const printWelcome = (config: PortalConfig) => {
   const lines = [
     '',
-    `Patient portal on ${config.publicUrl} (${GATEWAY_MODE} mode)`,
+    `Patient portal on ${config.publicUrl} (${config.gatewayMode} mode)`,
     `Dev inbox: ${config.publicUrl}/dev/inbox   API docs: ${config.publicUrl}/api/docs`,
     `Demo logins (password ${DEMO_PASSWORD}):`,
     ...DEMO_USERS.map((u) => `  ${u.email.padEnd(26)} ${u.roles.join(' + ')}`),

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import proxy from '@fastify/http-proxy';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { logger } from '@portal/server-kit';
+import { logger, type PortalConfig } from '@portal/server-kit';
 import { API_ROUTES } from './api-routes';
-import { CONTEXT_NAMES, contextUrl } from './contexts';
+import { CONTEXT_NAMES } from './contexts';
 
 /** Proxy mode: forwards /api/* by the one route table to the separately running contexts. */
-export const registerProxies = async (app: FastifyInstance): Promise<void> => {
+export const registerProxies = async (app: FastifyInstance, config: PortalConfig): Promise<void> => {
   for (const [prefix, context] of API_ROUTES) {
     await app.register(proxy, {
-      upstream: contextUrl(context),
+      upstream: config.contextUrls[context],
       prefix,
       rewritePrefix: prefix,
       replyOptions: { rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-request-id': String(req.id) }) },
@@ -18,12 +18,12 @@ export const registerProxies = async (app: FastifyInstance): Promise<void> => {
 };
 
 /** One OpenAPI document for the whole API, merged from each context's own. */
-export const mergedOpenApi = async (base: OpenAPIObject, attempts = 20): Promise<OpenAPIObject> => {
+export const mergedOpenApi = async (base: OpenAPIObject, config: PortalConfig, attempts = 20): Promise<OpenAPIObject> => {
   const merged: OpenAPIObject = { ...base, paths: { ...base.paths }, components: { ...base.components, schemas: { ...base.components?.schemas } } };
   for (const name of CONTEXT_NAMES) {
     for (let i = 0; i < attempts; i++) {
       try {
-        const doc = (await (await fetch(`${contextUrl(name)}/api/docs-json`)).json()) as OpenAPIObject;
+        const doc = (await (await fetch(`${config.contextUrls[name]}/api/docs-json`)).json()) as OpenAPIObject;
         Object.assign(merged.paths, doc.paths);
         Object.assign(merged.components!.schemas!, doc.components?.schemas);
         break;

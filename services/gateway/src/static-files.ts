@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTES } from '@portal/contracts';
-import { WORKSPACE_ROOT } from '@portal/server-kit';
+import { type PortalConfig, WORKSPACE_ROOT } from '@portal/server-kit';
 import { remotesManifest } from './remotes-config';
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2?)$/;
@@ -17,10 +17,10 @@ export const distOf = (pkg: string) => path.join(WORKSPACE_ROOT, pkg, 'dist');
  * Serves the shell at `/` (any non-API path falls back to its index.html, the single-spa root) and
  * each remote's own build under `/remotes/<name>/`, plus `/remotes.json` from configuration.
  */
-export const registerStaticFiles = async (app: FastifyInstance): Promise<void> => {
+export const registerStaticFiles = async (app: FastifyInstance, config: PortalConfig): Promise<void> => {
   app.get('/remotes.json', async (req, reply) => {
     const origin = `${req.protocol}://${req.headers.host}`;
-    return reply.header('cache-control', 'no-cache').send(remotesManifest(origin));
+    return reply.header('cache-control', 'no-cache').send(remotesManifest(config, origin));
   });
   for (const remote of REMOTES) {
     const root = distOf(remote);

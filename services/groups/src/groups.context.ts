@@ -1,6 +1,9 @@
 import { defineContext } from '@portal/server-kit';
 import { GroupsInit1763800000000 } from './migrations/1763800000000-groups-init';
-import { GroupsController } from './groups.http.controller';
+import { GroupRepository } from './groups/group.repository';
+import { LoadGroups } from './groups/load-groups/load-groups';
+import { LoadGroupsController } from './groups/load-groups/load-groups.http.controller';
+import { SaveGroup } from './groups/save-group/save-group';
 import { GroupsDemoSeed } from './demo/seed-demo';
 
 /** The groups context: patient groups, members, coordinators. */
@@ -8,6 +11,6 @@ export const GroupsContext = defineContext({
   name: 'groups',
   entities: [],
   migrations: [GroupsInit1763800000000],
-  controllers: [GroupsController],
-  providers: [GroupsDemoSeed],
+  controllers: [LoadGroupsController],
+  providers: [GroupRepository, LoadGroups, SaveGroup, GroupsDemoSeed],
 });

@@ -1,7 +1,10 @@
 import { defineContext } from '@portal/server-kit';
 import { ImagingInit1763800000000 } from './migrations/1763800000000-imaging-init';
-import { StudiesController } from './studies.http.controller';
-import { DicomStore } from './dicom-store';
+import { InstanceRepository } from './instances/instance.repository';
+import { DicomFiles } from './instances/dicom-files';
+import { StoreInstances } from './instances/store-instances/store-instances';
+import { SearchStudies } from './studies/search-studies/search-studies';
+import { SearchStudiesController } from './studies/search-studies/search-studies.http.controller';
 import { ImagingDemoSeed } from './demo/seed-demo';
 
 /** The imaging context: DICOM instances (index + files) and DICOMweb. */
@@ -9,6 +12,6 @@ export const ImagingContext = defineContext({
   name: 'imaging',
   entities: [],
   migrations: [ImagingInit1763800000000],
-  controllers: [StudiesController],
-  providers: [DicomStore, ImagingDemoSeed],
+  controllers: [SearchStudiesController],
+  providers: [InstanceRepository, DicomFiles, StoreInstances, SearchStudies, ImagingDemoSeed],
 });

@@ -1,6 +1,7 @@
 import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { RoleMnemonic } from '@portal/contracts';
 import type { VerifiedClaims } from './key-ring';
+import type { Caller } from '../audit/audit';
 
 export const PUBLIC_KEY = 'portal:public';
 export const ROLES_KEY = 'portal:roles';
@@ -18,12 +19,8 @@ export const CurrentUser = createParamDecorator(
   (_: unknown, ctx: ExecutionContext): VerifiedClaims => ctx.switchToHttp().getRequest<{ user: VerifiedClaims }>().user,
 );
 
-/** Where the call came from, for the audit log. */
-export const RequestMeta = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
-  const req = ctx.switchToHttp().getRequest<{ ip: string; id: string }>();
-  return { ip: req.ip, requestId: String(req.id) };
+/** Who calls and from where (signed-in user, address, request id), for the use case and its audit rows. */
+export const RequestCaller = createParamDecorator((_: unknown, ctx: ExecutionContext): Caller => {
+  const req = ctx.switchToHttp().getRequest<{ ip: string; id: string; user?: VerifiedClaims }>();
+  return { userId: req.user?.sub ?? null, ip: req.ip, requestId: String(req.id) };
 });
-export interface RequestMetaValue {
-  ip: string;
-  requestId: string;
-}

@@ -9,9 +9,14 @@ import type { BlobStore, UploadForm } from './blob-store';
  * the context when it reads the object back.
  */
 export class S3BlobStore implements BlobStore {
-  private readonly s3 = new S3Client({ endpoint: process.env.S3_ENDPOINT, forcePathStyle: !!process.env.S3_ENDPOINT });
+  private readonly s3: S3Client;
 
-  constructor(private readonly bucket: string) {}
+  constructor(
+    private readonly bucket: string,
+    endpoint?: string,
+  ) {
+    this.s3 = new S3Client({ endpoint, forcePathStyle: !!endpoint });
+  }
 
   async createUploadForm(prefix: string, p: { contentTypes: string[]; maxBytes: number; ttlSeconds?: number }): Promise<UploadForm> {
     const key = `${prefix}/${randomUUID()}`;

@@ -17,8 +17,8 @@ export class NatsBus implements EventBus {
     private readonly stream: string,
   ) {}
 
-  static async connect(url: string, streamName = process.env.NATS_STREAM || STREAM): Promise<NatsBus> {
-    const nc = await connect({ servers: url, name: process.env.SERVICE_NAME || 'portal' });
+  static async connect(url: string, streamName = STREAM, clientName = 'portal'): Promise<NatsBus> {
+    const nc = await connect({ servers: url, name: clientName });
     const jsm = await nc.jetstreamManager();
     try {
       await jsm.streams.info(streamName);

@@ -1,3 +1,4 @@
+export * from './unit';
 import { randomBytes } from 'node:crypto';
 import * as net from 'node:net';
 import { type DynamicModule, Module } from '@nestjs/common';
@@ -59,14 +60,13 @@ export interface TestApp {
  * NATS consumers shared by parallel test apps would take each other's events.
  */
 export const startTestApp = async (contexts: DynamicModule[], opts: { seed?: boolean; config?: Partial<PortalConfig> } = {}): Promise<TestApp> => {
-  process.env.SEED_DEMO = opts.seed ? 'true' : 'false';
   const db = await createTestDatabase();
   const smtpPort = await freePort();
   const pool = new Pool({ connectionString: db.url, max: 2 });
   const mail = new SmtpCapture(pool);
   await mail.start(smtpPort);
 
-  @Module({ imports: [PlatformModule.forRoot({ processName: `test-${randomBytes(3).toString('hex')}`, config: { databaseUrl: db.url, smtpCapturePort: smtpPort, smtpUrl: undefined, natsUrl: undefined, ...opts.config } }), ...contexts] })
+  @Module({ imports: [PlatformModule.forRoot({ processName: `test-${randomBytes(3).toString('hex')}`, config: { databaseUrl: db.url, smtpCapturePort: smtpPort, smtpUrl: undefined, natsUrl: undefined, seedDemo: !!opts.seed, ...opts.config } }), ...contexts] })
   class TestRootModule {}
 
   const app = await createHttpApp(TestRootModule, { name: 'test' });

@@ -1,50 +1,50 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { type ContextKit, DEMO_PASSWORD, DEMO_USERS, demoId, demoPersonId, demoUserId, InjectContext, logger, seedDemoData } from '@portal/server-kit';
-import { hashPassword } from '../tokens/passwords';
-import { NotificationSettingsService } from '../notification-settings/notification-settings.service';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { CONFIG, DEMO_PASSWORD, DEMO_USERS, demoId, demoPersonId, demoUserId, InjectContext, logger, type PortalConfig, SYSTEM_CALLER, type UseCaseKit } from '@portal/server-kit';
+import { CreateAccount } from '../accounts/create-account/create-account';
+import { UserRepository } from '../accounts/user.repository';
+import { SaveFamilyMember } from '../family-members/save-family-member/save-family-member';
+import { SaveDetails } from '../persons/save-details/save-details';
+import { hashPassword } from '../sessions/passwords';
 
-/** One demo user per role (password Demo-Portal-1), seeded idempotently at start. */
+/** The demo patient's address and family, saved through the same use cases as the settings pages. */
+const DEMO_PATIENT = {
+  email: 'patient@example.com',
+  details: { firstName: 'Pat', lastName: 'Jordan', dateOfBirth: '12/03/1984', phone: '2125550147', countryCode: '1', address: '350 Fifth Avenue', cityId: 'US:NY:New York City', country: 'US', state: 'NY', postcode: '10118' },
+  family: { id: demoId('family:patient:sam'), firstName: 'Sam', lastName: 'Jordan', relationshipTypeId: 4, relation: null },
+};
+
+/** One demo user per role (password Demo-Portal-1), created idempotently at start through CreateAccount. */
 @Injectable()
 export class AuthDemoSeed implements OnApplicationBootstrap {
   constructor(
-    @InjectContext('auth') private readonly kit: ContextKit,
-    private readonly settings: NotificationSettingsService,
+    @InjectContext('auth') private readonly kit: UseCaseKit,
+    @Inject(CONFIG) private readonly config: Pick<PortalConfig, 'seedDemo'>,
+    private readonly users: UserRepository,
+    private readonly createAccount: CreateAccount,
+    private readonly saveDetails: SaveDetails,
+    private readonly saveFamilyMember: SaveFamilyMember,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!seedDemoData()) return;
-    const existing: Array<{ email: string }> = await this.kit.ds.query(`SELECT email FROM auth.users WHERE email = ANY($1)`, [DEMO_USERS.map((u) => u.email)]);
-    const missing = DEMO_USERS.filter((u) => !existing.some((e) => e.email === u.email));
+    if (!this.config.seedDemo) return;
+    const existing = await this.users.existingEmails(this.kit.db, DEMO_USERS.map((u) => u.email));
+    const missing = DEMO_USERS.filter((u) => !existing.includes(u.email));
     if (!missing.length) return;
-    const hash = await hashPassword(DEMO_PASSWORD);
-    await this.kit.events.transaction(async (tx) => {
-      for (const u of missing) {
-        const id = demoUserId(u.email);
-        const personId = demoPersonId(u.email);
-        const inserted: unknown[] = await tx.query(
-          `INSERT INTO auth.users (id, email, password_hash, first_name, last_name, date_of_birth, locale, person_id, active_role)
-           VALUES ($1,$2,$3,$4,$5,$6,'America/New_York',$7,$8) ON CONFLICT DO NOTHING RETURNING id`,
-          [id, u.email, hash, u.firstName, u.lastName, u.dateOfBirth, personId, u.roles[0]],
-        );
-        if (!inserted.length) continue;
-        for (const role of u.roles) await tx.query(`INSERT INTO auth.user_roles (user_id, mnemonic) VALUES ($1,$2)`, [id, role]);
-        await tx.query(`INSERT INTO auth.persons (id, user_id, first_name, last_name, date_of_birth, email) VALUES ($1,$2,$3,$4,$5,$6)`, [
-          personId, id, u.firstName, u.lastName, u.dateOfBirth, u.email,
-        ]);
-        if (u.email === 'patient@example.com') {
-          await tx.query(
-            `UPDATE auth.persons SET phone = '2125550147', address = '350 Fifth Avenue', city_id = 'US:NY:New York City', city = 'New York City',
-               state = 'NY', state_name = 'New York', postcode = '10118', country_iso = 'US', country = 'United States' WHERE id = $1`,
-            [personId],
-          );
-          await tx.query(`INSERT INTO auth.family_members (id, user_id, first_name, last_name, relationship_type, relationship_type_id) VALUES ($1,$2,'Sam','Jordan','CHILD',4)`, [
-            demoId('family:patient:sam'), id,
-          ]);
-        }
-        await this.settings.allOn(tx, { id, email: u.email });
-        await this.kit.events.record(tx, 'auth.user-registered', { userId: id, email: u.email, firstName: u.firstName, lastName: u.lastName, roles: u.roles });
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    for (const u of missing) {
+      const ids = { userId: demoUserId(u.email), personId: demoPersonId(u.email) };
+      const created = await this.createAccount.execute({ ...u, passwordHash, locale: 'America/New_York', ids }, SYSTEM_CALLER, 'auth.demo-account-seeded').then(
+        () => true,
+        // Another process seeded the same user a moment ago.
+        (e: { code?: string }) => (e.code === 'AUTH.EMAIL_TAKEN' ? false : Promise.reject(e)),
+      );
+      if (created && u.email === DEMO_PATIENT.email) {
+        const user = { sub: ids.userId, personId: ids.personId };
+        await this.saveDetails.execute(user, DEMO_PATIENT.details, SYSTEM_CALLER);
+        const { id, ...member } = DEMO_PATIENT.family;
+        await this.saveFamilyMember.execute(ids.userId, member, SYSTEM_CALLER, { newId: id });
       }
-    });
+    }
     logger.info({ users: missing.length }, 'demo users seeded');
   }
 }

@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import { MESSAGES } from '@portal/contracts';
-import { AppError } from '@portal/server-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { CONFIG, type PortalConfig } from '@portal/server-kit';
+import { tooManyAttempts } from '../auth.errors';
 
 const WINDOW_MS = 60_000;
 const MAX_KEYS = 100_000;
@@ -13,7 +13,11 @@ const MAX_KEYS = 100_000;
 @Injectable()
 export class AccountRateLimit {
   private readonly windows = new Map<string, { start: number; count: number }>();
-  private readonly max = Number(process.env.RATE_LIMIT_ACCOUNT_PER_MINUTE || 30);
+  private readonly max: number;
+
+  constructor(@Inject(CONFIG) config: Pick<PortalConfig, 'accountRateLimitPerMinute'>) {
+    this.max = config.accountRateLimitPerMinute;
+  }
 
   /** Counts one call of `scope` for `account`; the call over the limit answers 429 with Retry-After. */
   hit(scope: string, account: string, now = Date.now()): void {
@@ -24,9 +28,7 @@ export class AccountRateLimit {
       w = { start: now, count: 0 };
       this.windows.set(key, w);
     }
-    if (++w.count > this.max) {
-      throw new AppError('AUTH.TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts, undefined, { 'retry-after': String(Math.ceil((w.start + WINDOW_MS - now) / 1000)) });
-    }
+    if (++w.count > this.max) throw tooManyAttempts((w.start + WINDOW_MS - now) / 1000);
   }
 
   private sweep(now: number): void {

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { ACCOUNT_REMOVAL_TTL_HOURS, EMAIL_CHANGE_TTL_HOURS, LOGIN_AS_TTL_MINUTES, MESSAGES, PATHS } from '@portal/contracts';
-import { AppError, CONFIG, type ContextKit, InjectContext, MailService, type PortalConfig, type RequestMetaValue } from '@portal/server-kit';
-import { PasswordTokenEntity } from '../entities';
-import { randomToken, sha256 } from '../tokens/token.service';
+import { ACCOUNT_REMOVAL_TTL_HOURS, EMAIL_CHANGE_TTL_HOURS, LOGIN_AS_TTL_MINUTES, PATHS } from '@portal/contracts';
+import { type Caller, CONFIG, InjectContext, MailService, type PortalConfig, type Queryable, type UseCaseKit } from '@portal/server-kit';
+import { invalidLoginAsToken, linkNoLongerValid } from '../auth.errors';
+import { randomToken, sha256 } from '../sessions/random-token';
 import { escapeHtml, greeting } from '../notices/mail-text';
+import { AccountLinkRepository, type AccountLinkRow } from './account-link.repository';
 
 export type LinkPurpose = 'SET_PASSWORD' | 'RESET_PASSWORD' | 'EMAIL_CHANGE' | 'ACCOUNT_REMOVAL' | 'LOGIN_AS' | 'PHONE_LOGIN';
+/** The links that set a password: using one uses up the others. */
+export const PASSWORD_LINKS: LinkPurpose[] = ['SET_PASSWORD', 'RESET_PASSWORD'];
 
 interface PurposeRule {
   minutes: number;
@@ -35,20 +37,23 @@ const PURPOSES: Record<LinkPurpose, PurposeRule> = {
 
 const validity = (minutes: number) => (minutes >= 60 ? `${minutes / 60} hour${minutes > 60 ? 's' : ''}` : `${minutes} minutes`);
 
-/** What storing a link needs of a transaction: TypeORM's EntityManager, or a pg client in the support CLI. */
-export type Queryable = Pick<EntityManager, 'query'>;
-
 /**
  * Stores a new link of a purpose for a user inside the caller's transaction and answers its URL. The
- * token is 256 random bits; only its hash is kept, and older unused links of the purpose die.
+ * token is 256 random bits; only its hash is kept, and older unused links of the purpose die. A plain
+ * function over the repository, so the support CLI (bin/login-as.cjs) stores links the same way.
  */
-export const storeLink = async (tx: Queryable, publicUrl: string, userId: string, purpose: LinkPurpose, payload: Record<string, unknown> | null = null): Promise<string> => {
+export const storeLink = async (
+  repo: AccountLinkRepository,
+  tx: Queryable,
+  publicUrl: string,
+  userId: string,
+  purpose: LinkPurpose,
+  payload: Record<string, unknown> | null = null,
+): Promise<string> => {
   const rule = PURPOSES[purpose];
   const token = randomToken();
-  await tx.query(`UPDATE auth.password_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [userId, purpose]);
-  await tx.query(`INSERT INTO auth.password_tokens (id, user_id, purpose, token_hash, expires_at, payload) VALUES ($1,$2,$3,$4,$5,$6)`, [
-    randomUUID(), userId, purpose, sha256(token), new Date(Date.now() + rule.minutes * 60_000), payload,
-  ]);
+  await repo.retire(tx, userId, [purpose]);
+  await repo.insert(tx, { id: randomUUID(), userId, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + rule.minutes * 60_000), payload });
   return `${publicUrl}${rule.path}?token=${token}`;
 };
 
@@ -65,44 +70,37 @@ export interface IssuedLink {
 @Injectable()
 export class AccountLinks {
   constructor(
-    @InjectContext('auth') private readonly kit: ContextKit,
+    @InjectContext('auth') private readonly kit: UseCaseKit,
     @Inject(CONFIG) private readonly config: PortalConfig,
     private readonly mailer: MailService,
+    private readonly links: AccountLinkRepository,
   ) {}
 
   /**
-   * A link on its own: stored in one transaction with the audit row of who asked for it (null when
-   * nobody is signed in), then mailed once that has committed.
+   * A link on its own: stored in one transaction with the audit row of who asked for it (the caller;
+   * nobody when not signed in), then mailed once that has committed.
    */
   async mail(
     user: { id: string; email: string; firstName: string },
     purpose: LinkPurpose,
-    audit: { actorId: string | null; action: string; meta?: RequestMetaValue },
+    audit: { caller: Caller; action: string },
     options: { payload?: Record<string, unknown>; to?: string } = {},
   ): Promise<void> {
-    const issued = await this.kit.ds.transaction(async (tx) => {
-      await this.kit.audit.record(tx, {
-        actorId: audit.actorId,
-        action: audit.action,
-        resourceType: 'user',
-        resourceId: user.id,
-        subjectId: user.id,
-        ip: audit.meta?.ip,
-        requestId: audit.meta?.requestId,
-      });
+    const issued = await this.kit.transaction(async (tx) => {
+      await this.kit.audit.record(tx, audit.caller, { action: audit.action, resourceType: 'user', resourceId: user.id, subjectId: user.id });
       return this.issue(tx, user, purpose, options);
     });
     await issued.send();
   }
 
   async issue(
-    tx: EntityManager,
+    tx: Queryable,
     user: { id: string; email: string; firstName: string },
     purpose: LinkPurpose,
     options: { payload?: Record<string, unknown>; to?: string } = {},
   ): Promise<IssuedLink> {
     const rule = PURPOSES[purpose];
-    const link = await storeLink(tx, this.config.publicUrl, user.id, purpose, options.payload);
+    const link = await storeLink(this.links, tx, this.config.publicUrl, user.id, purpose, options.payload);
     const mail = rule.mail;
     const send = async () => {
       if (!mail) return;
@@ -121,21 +119,17 @@ export class AccountLinks {
    * The live link of a token for one of the purposes, locked for the caller's transaction and used up
    * in it; an unknown, used or expired one is refused with the purpose's own message.
    */
-  async consume(tx: EntityManager, token: string, purposes: LinkPurpose[], options: { userId?: string; peek?: boolean } = {}): Promise<PasswordTokenEntity> {
-    const row = await tx
-      .getRepository(PasswordTokenEntity)
-      .createQueryBuilder('t')
-      .setLock('pessimistic_write')
-      .where('t.token_hash = :h', { h: sha256(token) })
-      .andWhere('t.purpose IN (:...purposes)', { purposes })
-      .getOne();
+  async consume(tx: Queryable, token: string, purposes: LinkPurpose[], options: { userId?: string; peek?: boolean } = {}): Promise<AccountLinkRow> {
+    const row = await this.links.lockByHash(tx, sha256(token), purposes);
     if (!row || row.usedAt || row.expiresAt < new Date() || (options.userId && row.userId !== options.userId)) throw refusal(row?.purpose ?? purposes[0]);
-    if (!options.peek) await tx.getRepository(PasswordTokenEntity).update({ id: row.id }, { usedAt: new Date() });
+    if (!options.peek) await this.links.markUsed(tx, row.id);
     return row;
+  }
+
+  /** Uses up every unused link of these purposes of a user (a password set by one kills the others). */
+  retire(tx: Queryable, userId: string, purposes: LinkPurpose[]): Promise<void> {
+    return this.links.retire(tx, userId, purposes);
   }
 }
 
-const refusal = (purpose: string): AppError => {
-  if (purpose === 'LOGIN_AS' || purpose === 'PHONE_LOGIN') return new AppError('AUTH.UNAUTHENTICATED', MESSAGES.invalidLoginAsToken);
-  return new AppError('AUTH.LINK_EXPIRED', purpose === 'RESET_PASSWORD' ? MESSAGES.forgotPasswordTokenExpired : MESSAGES.linkNoLongerValid);
-};
+const refusal = (purpose: string) => (purpose === 'LOGIN_AS' || purpose === 'PHONE_LOGIN' ? invalidLoginAsToken() : linkNoLongerValid(purpose));

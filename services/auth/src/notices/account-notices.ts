@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { IDENTITY_API, MESSAGES, type NotificationChild } from '@portal/contracts';
+import { AUTH_API, MESSAGES, type NotificationChild } from '@portal/contracts';
 import { CONFIG, MailService, type PortalConfig } from '@portal/server-kit';
 import { NotificationSettingsService } from '../notification-settings/notification-settings.service';
 import { greeting } from './mail-text';
@@ -35,7 +35,7 @@ export class AccountNotices {
     if (!(await this.settings.allowed(user.id, notice))) return false;
     const id = this.secrets.unsubscribeId(to);
     const page = `${this.config.publicUrl}/unsubscribe/${id}`;
-    const oneClick = `${this.config.publicUrl}${IDENTITY_API.optOutPage}?id=${id}`;
+    const oneClick = `${this.config.publicUrl}${AUTH_API.optOutPage}?id=${id}`;
     const { subject, body } = NOTICES[notice];
     await this.mail.send({
       to,

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { type ContextKit, InjectContext } from '@portal/server-kit';
+import { InjectContext, type UseCaseKit } from '@portal/server-kit';
+import { SecretRepository } from './secret.repository';
 
 export type SecretName = 'unsubscribe' | 'altcha';
 
@@ -8,11 +9,14 @@ export type SecretName = 'unsubscribe' | 'altcha';
 @Injectable()
 export class Secrets implements OnModuleInit {
   private values = new Map<SecretName, string>();
-  constructor(@InjectContext('auth') private readonly kit: ContextKit) {}
+  constructor(
+    @InjectContext('auth') private readonly kit: UseCaseKit,
+    private readonly secrets: SecretRepository,
+  ) {}
 
   async onModuleInit(): Promise<void> {
-    const rows: Array<{ name: SecretName; value: string }> = await this.kit.ds.query(`SELECT name, value FROM auth.secrets`);
-    this.values = new Map(rows.map((r) => [r.name, r.value]));
+    const rows = await this.secrets.all(this.kit.db);
+    this.values = new Map(rows.map((r) => [r.name as SecretName, r.value]));
   }
 
   get(name: SecretName): string {

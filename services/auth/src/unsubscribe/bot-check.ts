@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { type ContextKit, InjectContext } from '@portal/server-kit';
+import { InjectContext, type UseCaseKit } from '@portal/server-kit';
 import { Secrets } from '../notices/secrets';
+import { UsedChallengeRepository } from './used-challenge.repository';
 
 const CHALLENGE_MINUTES = 10;
 
@@ -14,8 +15,9 @@ const CHALLENGE_MINUTES = 10;
 @Injectable()
 export class BotCheck {
   constructor(
-    @InjectContext('auth') private readonly kit: ContextKit,
+    @InjectContext('auth') private readonly kit: UseCaseKit,
     private readonly secrets: Secrets,
+    private readonly used: UsedChallengeRepository,
   ) {}
 
   challenge(): Promise<Challenge> {
@@ -47,11 +49,6 @@ export class BotCheck {
       hmacKeySignatureSecret: `${this.secrets.get('altcha')}:key`,
     }).catch(() => ({ verified: false }));
     if (!result.verified) return false;
-    await this.kit.ds.query(`DELETE FROM auth.used_challenges WHERE expires_at < now()`);
-    const fresh: unknown[] = await this.kit.ds.query(
-      `INSERT INTO auth.used_challenges (signature, expires_at) VALUES ($1, now() + interval '${CHALLENGE_MINUTES} minutes') ON CONFLICT DO NOTHING RETURNING signature`,
-      [decoded.challenge.signature],
-    );
-    return fresh.length === 1;
+    return this.used.claim(this.kit.db, decoded.challenge.signature, CHALLENGE_MINUTES);
   }
 }

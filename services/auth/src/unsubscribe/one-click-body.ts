@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
-import { IDENTITY_API } from '@portal/contracts';
+import { AUTH_API } from '@portal/contracts';
 
 const unsupported = () => Object.assign(new Error('Unsupported Media Type'), { statusCode: 415 });
 
@@ -19,7 +19,7 @@ export class OneClickBody implements OnModuleInit {
     const fastify = this.host.httpAdapter?.getInstance<FastifyInstance>();
     if (!fastify || fastify.hasContentTypeParser('multipart/form-data')) return;
     fastify.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 16 * 1024 }, (req, _body, done) =>
-      req.url.startsWith(IDENTITY_API.optOutPage) ? done(null, {}) : done(unsupported(), undefined),
+      req.url.startsWith(AUTH_API.optOutPage) ? done(null, {}) : done(unsupported(), undefined),
     );
   }
 }

@@ -1,16 +1,17 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { type ContextKit, demoId, demoUserId, InjectContext, seedDemoData } from '@portal/server-kit';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { CONFIG, demoId, demoUserId, type PortalConfig, SYSTEM_CALLER } from '@portal/server-kit';
+import { AssignStaff } from '../staff/assign-staff/assign-staff';
 
 /** provider@example.com works for the demo facility St. Mary Imaging Center. */
 @Injectable()
 export class ProviderDemoSeed implements OnApplicationBootstrap {
-  constructor(@InjectContext('provider') private readonly kit: ContextKit) {}
+  constructor(
+    @Inject(CONFIG) private readonly config: Pick<PortalConfig, 'seedDemo'>,
+    private readonly assignStaff: AssignStaff,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!seedDemoData()) return;
-    await this.kit.ds.query(`INSERT INTO provider.staff (user_id, custodian_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
-      demoUserId('provider@example.com'),
-      demoId('custodian:st-mary'),
-    ]);
+    if (!this.config.seedDemo) return;
+    await this.assignStaff.execute(demoUserId('provider@example.com'), demoId('custodian:st-mary'), SYSTEM_CALLER);
   }
 }

@@ -1,0 +1,40 @@
+import { MESSAGES } from '@portal/contracts';
+import { AppError, badRequest, fieldInvalid, notFound } from '@portal/server-kit';
+
+/** Every failure the auth context answers with, in the shared vocabulary and the spec's words. */
+
+export const emailTaken = () => new AppError('AUTH.EMAIL_TAKEN', MESSAGES.emailTaken);
+export const emailNotFound = () => new AppError('RESOURCE.NOT_FOUND', MESSAGES.emailNotFound);
+export const sameEmail = () => fieldInvalid('newEmail', MESSAGES.sameEmail);
+export const invalidEmail = () => badRequest(MESSAGES.pleaseEnterValidEmail);
+
+export const invalidCredentials = () => new AppError('AUTH.INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+export const currentPasswordWrong = () => fieldInvalid('currentPassword', MESSAGES.currentPasswordIncorrect);
+/** The account behind a signed-in token is gone. */
+export const accountGone = () => new AppError('AUTH.UNAUTHENTICATED', MESSAGES.unauthenticated);
+export const sessionEnded = () => new AppError('AUTH.UNAUTHENTICATED', MESSAGES.sessionExpired);
+export const refreshReused = () => new AppError('AUTH.REFRESH_REUSED', MESSAGES.sessionExpired);
+export const roleNotHeld = () => new AppError('AUTH.FORBIDDEN', MESSAGES.forbidden);
+
+/** Too many attempts; the client may try again after `seconds`. */
+export const tooManyAttempts = (seconds: number) =>
+  new AppError('AUTH.TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts, undefined, { 'retry-after': String(Math.max(1, Math.ceil(seconds))) });
+
+/** A mailed link that is unknown, used or expired; a reset link says so in its own words. */
+export const linkNoLongerValid = (purpose?: string) =>
+  new AppError('AUTH.LINK_EXPIRED', purpose === 'RESET_PASSWORD' ? MESSAGES.forgotPasswordTokenExpired : MESSAGES.linkNoLongerValid);
+export const invalidLoginAsToken = () => new AppError('AUTH.UNAUTHENTICATED', MESSAGES.invalidLoginAsToken);
+
+/** Login-as is switched off: the route answers as if it did not exist (decision 0010). */
+export const loginAsOff = () => new AppError('REQUEST.NOT_FOUND', MESSAGES.notFound);
+export const supportKeyWrong = () => new AppError('AUTH.FORBIDDEN', MESSAGES.forbidden);
+
+export const personNotFound = () => notFound('Person');
+export const userNotFound = () => notFound('User');
+export const familyMemberNotFound = () => new AppError('RESOURCE.NOT_FOUND', 'Family member not found');
+export const cityRequired = (field: 'cityId' | 'priorCityId') => fieldInvalid(field, MESSAGES.cityRequired);
+export const invalidImage = () => new AppError('FILE.INVALID_TYPE', MESSAGES.chooseValidImage);
+export const imageTooLarge = () => new AppError('FILE.TOO_LARGE', 'The image is larger than 5 MB');
+
+export const unsubscribeIdInvalid = () => badRequest(MESSAGES.invalidToken);
+export const botCheckFailed = () => badRequest(MESSAGES.recaptchaFailed);

@@ -1,0 +1,27 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { FAMILY_MEMBER_TYPES, type FamilyMember } from '@portal/contracts';
+import { CurrentUser, type CurrentUserClaims } from '@portal/server-kit';
+import { ListFamilyMembers } from './list-family-members';
+
+/** GET /api/familyMemberTypes: the relationships the spec offers. */
+@ApiTags('identity')
+@Controller('familyMemberTypes')
+export class FamilyMemberTypesController {
+  @Get()
+  list() {
+    return FAMILY_MEMBER_TYPES;
+  }
+}
+
+@ApiTags('identity')
+@Controller('myIdentity/familyMembers')
+export class ListFamilyMembersController {
+  constructor(private readonly listFamilyMembers: ListFamilyMembers) {}
+
+  /** GET /api/myIdentity/familyMembers: the signed-in user's own members, oldest first. */
+  @Get()
+  list(@CurrentUser() user: CurrentUserClaims): Promise<FamilyMember[]> {
+    return this.listFamilyMembers.execute(user.sub);
+  }
+}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import type { LoginResponse } from '@portal/contracts';
+import { type Caller, InjectContext, type UseCaseKit } from '@portal/server-kit';
+import { invalidLoginAsToken } from '../../auth.errors';
+import { UserRepository } from '../../accounts/user.repository';
+import { AccountLinks } from '../../links/account-links';
+import { SessionService } from '../../sessions/session.service';
+
+/** GET login-as-user/{token} and loginWithPhoneUser/{token}: the single-use token of a login-as or phone link becomes a session. */
+@Injectable()
+export class SignInWithLink {
+  constructor(
+    @InjectContext('auth') private readonly kit: UseCaseKit,
+    private readonly users: UserRepository,
+    private readonly links: AccountLinks,
+    private readonly sessions: SessionService,
+  ) {}
+
+  execute(token: string, caller: Caller): Promise<LoginResponse> {
+    return this.kit.transaction(async (tx) => {
+      const link = await this.links.consume(tx, token, ['LOGIN_AS', 'PHONE_LOGIN']);
+      const user = await this.users.findById(tx, link.userId);
+      if (!user) throw invalidLoginAsToken();
+      await this.kit.audit.record(tx, caller, {
+        actorId: user.id,
+        action: `auth.login-by-${link.purpose.toLowerCase().replace('_', '-')}`,
+        resourceType: 'user',
+        resourceId: user.id,
+        subjectId: user.id,
+      });
+      return this.sessions.open(tx, user, false);
+    });
+  }
+}

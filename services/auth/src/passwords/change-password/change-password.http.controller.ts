@@ -1,0 +1,29 @@
+import { Body, Controller, HttpCode, Post, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { readUpdatePassword, updatePasswordSchema } from '@portal/contracts';
+import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, validate } from '@portal/server-kit';
+import type { InferType } from 'yup';
+import { ChangePassword } from './change-password';
+
+/** Either payload reading of updatePassword, mapped onto one before the shared rules run. */
+const updatePasswordPipe = { transform: (value: Record<string, unknown>) => validate(updatePasswordSchema).transform(readUpdatePassword(value ?? {})) };
+
+@ApiTags('identity')
+@Controller('myIdentity')
+export class ChangePasswordController {
+  constructor(private readonly changePassword: ChangePassword) {}
+
+  /** PUT /api/myIdentity/updatePassword. */
+  @Put('updatePassword')
+  @HttpCode(200)
+  change(@CurrentUser() claims: CurrentUserClaims, @Body(updatePasswordPipe) body: InferType<typeof updatePasswordSchema>, @RequestCaller() caller: Caller) {
+    return this.changePassword.execute(claims, body, caller);
+  }
+
+  /** The same call as POST, as the spec shows both methods. */
+  @Post('updatePassword')
+  @HttpCode(200)
+  changeByPost(@CurrentUser() claims: CurrentUserClaims, @Body(updatePasswordPipe) body: InferType<typeof updatePasswordSchema>, @RequestCaller() caller: Caller) {
+    return this.changePassword.execute(claims, body, caller);
+  }
+}

@@ -1,0 +1,20 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { forgotPasswordSchema } from '@portal/contracts';
+import { type Caller, Public, RequestCaller, validate } from '@portal/server-kit';
+import type { InferType } from 'yup';
+import { ForgotPassword } from './forgot-password';
+
+@ApiTags('auth')
+@Controller('auth')
+export class ForgotPasswordController {
+  constructor(private readonly forgotPassword: ForgotPassword) {}
+
+  /** POST /api/auth/forgotPassword {username}. */
+  @Public()
+  @Post('forgotPassword')
+  @HttpCode(200)
+  forgot(@Body(validate(forgotPasswordSchema)) body: InferType<typeof forgotPasswordSchema>, @RequestCaller() caller: Caller) {
+    return this.forgotPassword.execute(body.username, caller);
+  }
+}

@@ -1,0 +1,23 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { isPersonReading, saveDetailsSchema, type SaveDetailsRequest } from '@portal/contracts';
+import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, validate } from '@portal/server-kit';
+import { SaveDetails } from './save-details';
+
+/** Picks the schema by reading: names present means the person form, otherwise photo and signature only. */
+const saveDetailsPipe = {
+  transform: (value: SaveDetailsRequest) => validate(saveDetailsSchema(isPersonReading(value))).transform(value),
+};
+
+@ApiTags('identity')
+@Controller('myIdentity')
+export class SaveDetailsController {
+  constructor(private readonly saveDetails: SaveDetails) {}
+
+  /** POST /api/myIdentity/saveDetails. */
+  @Post('saveDetails')
+  @HttpCode(200)
+  save(@CurrentUser() user: CurrentUserClaims, @Body(saveDetailsPipe) body: SaveDetailsRequest, @RequestCaller() caller: Caller) {
+    return this.saveDetails.execute(user, body, caller);
+  }
+}

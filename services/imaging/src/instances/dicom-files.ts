@@ -1,0 +1,30 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
+import { CONFIG, type PortalConfig } from '@portal/server-kit';
+import type { DicomHeader } from './dicom-header';
+
+/** DICOM Part 10 files on disk under <dataDir>/imaging, one per SOP instance, by study and series. */
+@Injectable()
+export class DicomFiles {
+  private readonly root: string;
+
+  constructor(@Inject(CONFIG) config: Pick<PortalConfig, 'dataDir'>) {
+    this.root = path.join(config.dataDir, 'imaging');
+  }
+
+  /** Where an instance is kept, relative to the root; UIDs are digits and dots, anything else is replaced. */
+  keyOf(h: Pick<DicomHeader, 'studyInstanceUid' | 'seriesInstanceUid' | 'sopInstanceUid'>): string {
+    return path.join(h.studyInstanceUid, h.seriesInstanceUid, `${h.sopInstanceUid}.dcm`).replace(/[^\w./-]/g, '_');
+  }
+
+  async write(key: string, bytes: Buffer): Promise<void> {
+    const file = path.join(this.root, key);
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await fs.promises.writeFile(file, bytes);
+  }
+
+  read(key: string): Promise<Buffer> {
+    return fs.promises.readFile(path.join(this.root, key));
+  }
+}

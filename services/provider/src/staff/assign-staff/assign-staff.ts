@@ -1,0 +1,19 @@
+import { Injectable } from '@nestjs/common';
+import { type Caller, InjectContext, type UseCaseKit } from '@portal/server-kit';
+import { StaffRepository } from '../staff.repository';
+
+/** A user becomes staff of a facility and sees its data requests; assigning twice changes nothing. Audited. */
+@Injectable()
+export class AssignStaff {
+  constructor(
+    @InjectContext('provider') private readonly kit: UseCaseKit,
+    private readonly staff: StaffRepository,
+  ) {}
+
+  async execute(userId: string, custodianId: string, caller: Caller): Promise<void> {
+    await this.kit.transaction(async (tx) => {
+      await this.staff.assign(tx, userId, custodianId);
+      await this.kit.audit.record(tx, caller, { action: 'provider.staff-assigned', resourceType: 'custodian', resourceId: custodianId, subjectId: userId });
+    });
+  }
+}

@@ -1,0 +1,17 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles } from '@portal/server-kit';
+import { GetStudyData } from './get-study-data';
+
+@ApiTags('records')
+@Controller('myRecords')
+export class GetStudyDataController {
+  constructor(private readonly getStudyData: GetStudyData) {}
+
+  /** GET /api/myRecords/studyData (also the shell's test for the Sharing menu). */
+  @Roles('PATIENT', 'EXTERNAL_VIEWER')
+  @Get('studyData')
+  get(@CurrentUser() user: CurrentUserClaims, @RequestCaller() caller: Caller) {
+    return this.getStudyData.execute(user.sub, caller);
+  }
+}
