@@ -11,11 +11,11 @@ const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = 4;
 
 runBench('login', async () => {
-  const { ARGON2_OPTIONS } = require(path.join(root, 'services/auth/dist/tokens/passwords.js'));
+  const { ARGON2_OPTIONS } = require(path.join(root, 'services/auth/dist/sessions/passwords.js'));
   const argon2 = require(require.resolve('argon2', { paths: [path.join(root, 'services/auth')] }));
   const typeName = Object.entries({ argon2d: argon2.argon2d, argon2i: argon2.argon2i, argon2id: argon2.argon2id }).find(([, v]) => v === ARGON2_OPTIONS.type)?.[0] ?? String(ARGON2_OPTIONS.type);
   const params = `${typeName}, memory ${ARGON2_OPTIONS.memoryCost / 1024} MiB, ${ARGON2_OPTIONS.timeCost} iterations, parallelism ${ARGON2_OPTIONS.parallelism}`;
-  console.log(`login: argon2 parameters from services/auth/dist/tokens/passwords.js: ${params}`);
+  console.log(`login: argon2 parameters from services/auth/dist/sessions/passwords.js: ${params}`);
 
   const { url } = await startGateway('login', { port: PORT, env: { RATE_LIMIT_SENSITIVE_PER_MINUTE: '100000000', RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_ACCOUNT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' } });
   await login(url); // warm-up and a check that the demo account answers

@@ -6,14 +6,14 @@ import type { Tx } from '../database/data-source';
 /** A caller for unit specs: a signed-in user at a fixed address and request id. */
 export const testCaller = (userId: string | null = 'user-1'): Caller => ({ userId, ip: '203.0.113.7', requestId: 'req-1' });
 
-const noSql = new Proxy({} as Tx, {
-  get: (_t, name) => {
-    if (name === 'then') return undefined;
-    return () => {
-      throw new Error(`a unit spec reached the database (tx.${String(name)}): stub the repository instead`);
-    };
-  },
-});
+/** A connection that refuses SQL: a use case under a unit spec must reach the database only through stubbed repositories. */
+const refusingSql = (name: string) => {
+  const refuse = (method: string) => () => {
+    throw new Error(`a unit spec reached the database (${name}.${method}): stub the repository instead`);
+  };
+  return { query: refuse('query'), getRepository: refuse('getRepository'), createQueryBuilder: refuse('createQueryBuilder') } as unknown as Tx;
+};
+const noSql = refusingSql('tx');
 
 /**
  * The UseCaseKit of a unit spec: transactions run the work at once with a transaction that refuses SQL;
@@ -29,7 +29,7 @@ export const fakeUseCaseKit = () => {
     if (tx === db && what === 'audit') return committed;
     throw new Error(`${what} recorded outside a transaction`);
   };
-  const db = new Proxy({}, { get: (t, p) => noSql[p as keyof Tx] }) as Tx;
+  const db = refusingSql('db');
   const kit: UseCaseKit = {
     db,
     transaction: async (work) => {
