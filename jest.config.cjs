@@ -34,6 +34,8 @@ module.exports = {
       ...base,
       displayName: 'unit-web',
       testEnvironment: 'jsdom',
+      // jsdom lacks what react-router and RTK Query need at import time (TextEncoder, ...).
+      setupFiles: ['<rootDir>/libs/ui/src/test/jsdom-polyfills.ts'],
       testMatch: ['<rootDir>/{shell,mfe-*,libs/ui,libs/api,libs/session}/**/*.spec.{ts,tsx}'],
     },
     {

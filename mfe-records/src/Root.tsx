@@ -1,36 +1,35 @@
 import { Suspense, lazy } from 'react';
-import { Provider } from 'react-redux';
 import { Navigate, Route, Routes } from 'react-router';
 import LinearProgress from '@mui/material/LinearProgress';
 import { PageFrame } from '@portal/ui';
-import { store } from './api';
 
 const MyRecords = lazy(() => import('./my-records/MyRecords'));
 
 const Frame = ({ title }: { title: string }) => <PageFrame title={title} testId="records-frame" />;
 
 export const Root = () => (
-  <Provider store={store}>
-    <Suspense fallback={<LinearProgress aria-label="Loading" />}>
-      <Routes>
-        <Route path="/patient/my-records" element={<Navigate to="/patient/my-records/all-requests" replace />} />
-        <Route path="/patient/my-records/:tab/*" element={<MyRecords />} />
-        <Route path="/patient/home/*" element={<MyRecords />} />
-        <Route path="/myRecords" element={<MyRecords legacyTab="all-requests" />} />
-        <Route path="/home" element={<MyRecords legacyTab="all-requests" />} />
-        <Route path="/openRequests" element={<MyRecords legacyTab="open-requests" />} />
-        <Route path="/sharedWithMe" element={<MyRecords legacyTab="shared-with-me" />} />
-        <Route path="/shared" element={<MyRecords legacyTab="shared-with-me" />} />
-        <Route path="/recordDetails" element={<Frame title="Record details" />} />
-        <Route path="/details" element={<Frame title="Record details" />} />
-        <Route path="/smart-fhir" element={<Frame title="Smart FHIR" />} />
-        <Route path="/report" element={<Frame title="Report" />} />
-        <Route path="/download" element={<Frame title="Download" />} />
-        <Route path="/whole-body-scan/*" element={<Frame title="Whole Body Scan" />} />
-        <Route path="/simonOne/*" element={<Frame title="Whole Body Scan" />} />
-        <Route path="/videoMeeting/*" element={<Frame title="Video meeting" />} />
-        <Route path="*" element={null} />
-      </Routes>
-    </Suspense>
-  </Provider>
+  <Suspense fallback={<LinearProgress aria-label="Loading" />}>
+    <Routes>
+      <Route
+        path="/patient/my-records"
+        element={<Navigate to="/patient/my-records/all-requests" replace />}
+      />
+      <Route path="/patient/my-records/:tab/*" element={<MyRecords />} />
+      <Route path="/patient/home/*" element={<MyRecords />} />
+      <Route path="/myRecords" element={<MyRecords legacyTab="all-requests" />} />
+      <Route path="/home" element={<MyRecords legacyTab="all-requests" />} />
+      <Route path="/openRequests" element={<MyRecords legacyTab="open-requests" />} />
+      <Route path="/sharedWithMe" element={<MyRecords legacyTab="shared-with-me" />} />
+      <Route path="/shared" element={<MyRecords legacyTab="shared-with-me" />} />
+      <Route path="/recordDetails" element={<Frame title="Record details" />} />
+      <Route path="/details" element={<Frame title="Record details" />} />
+      <Route path="/smart-fhir" element={<Frame title="Smart FHIR" />} />
+      <Route path="/report" element={<Frame title="Report" />} />
+      <Route path="/download" element={<Frame title="Download" />} />
+      <Route path="/whole-body-scan/*" element={<Frame title="Whole Body Scan" />} />
+      <Route path="/simonOne/*" element={<Frame title="Whole Body Scan" />} />
+      <Route path="/videoMeeting/*" element={<Frame title="Video meeting" />} />
+      <Route path="*" element={null} />
+    </Routes>
+  </Suspense>
 );

@@ -1,93 +1,18 @@
-import { Provider } from 'react-redux';
 import { Navigate, Route, Routes } from 'react-router';
-import { configureStore } from '@reduxjs/toolkit';
-import { createApi } from '@reduxjs/toolkit/query/react';
-import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { portalBaseQuery } from '@portal/api';
-import { EmptyState, PageFrame } from '@portal/ui';
+import { PageFrame } from '@portal/ui';
+import { SharingPeopleScreen } from './sharing-people/SharingPeopleScreen';
 
-export interface SharedUser {
-  firstName: string;
-  lastName: string;
-  email: string;
-  relationship?: string;
-  study_count?: number;
-}
-
-const sharingApi = createApi({
-  reducerPath: 'sharingApi',
-  baseQuery: portalBaseQuery('/api'),
-  endpoints: (build) => ({ getSharedUsers: build.query<SharedUser[], void>({ query: () => ({ url: '/getSharedUsersList', retry: 2 }) }) }),
-});
-const store = configureStore({
-  reducer: { [sharingApi.reducerPath]: sharingApi.reducer },
-  middleware: (getDefault) => getDefault().concat(sharingApi.middleware),
-});
-
-const PAGE = 4;
-
-export const SharingPeople = () => {
-  const { data, isLoading } = sharingApi.useGetSharedUsersQuery();
-  const [shown, setShown] = useState(PAGE);
-  const people = data ?? [];
-  return (
-    <PageFrame
-      title="Sharing"
-      testId="sharing"
-      actions={
-        <Button variant="contained" data-testid="sharing-invite">
-          Invite
-        </Button>
-      }
-    >
-      {isLoading ? <LinearProgress aria-label="Loading" /> : null}
-      {!isLoading && people.length === 0 ? <EmptyState text="You are not sharing your records with anyone yet" /> : null}
-      <Stack spacing={2} component="ul" sx={{ p: 0, listStyle: 'none' }}>
-        {people.slice(0, shown).map((p) => (
-          <Card component="li" key={p.email} variant="outlined" data-testid="sharing-person">
-            <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Avatar aria-hidden>{p.firstName?.charAt(0).toUpperCase()}</Avatar>
-              <div style={{ flex: 1, minWidth: 160 }}>
-                <Typography component="h2" variant="subtitle1">
-                  {p.firstName} {p.lastName}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {[p.relationship, p.email].filter(Boolean).join(' · ')}
-                </Typography>
-                <Typography variant="body2">{p.study_count ?? 0} studies</Typography>
-              </div>
-              <Button variant="outlined" aria-label={`Manage ${p.firstName} ${p.lastName}`}>
-                Manage
-              </Button>
-            </CardContent>
-          </Card>
-        ))}
-      </Stack>
-      {people.length > shown ? (
-        <Button onClick={() => setShown((n) => n + PAGE)} data-testid="sharing-load-more">
-          Load more
-        </Button>
-      ) : null}
-    </PageFrame>
-  );
-};
-
+/** The sharing area's route table, new and legacy paths. */
 export const Root = () => (
-  <Provider store={store}>
-    <Routes>
-      <Route path="/patient/sharing-records" element={<Navigate to="/patient/sharing-records/sharing-peoples" replace />} />
-      <Route path="/patient/sharing-records/*" element={<SharingPeople />} />
-      <Route path="/sharing" element={<SharingPeople />} />
-      <Route path="/share-with-facility" element={<PageFrame title="Share With Imaging Facility" />} />
-      <Route path="/print-access-form" element={<PageFrame title="Print Access Page" />} />
-      <Route path="*" element={null} />
-    </Routes>
-  </Provider>
+  <Routes>
+    <Route
+      path="/patient/sharing-records"
+      element={<Navigate to="/patient/sharing-records/sharing-peoples" replace />}
+    />
+    <Route path="/patient/sharing-records/*" element={<SharingPeopleScreen />} />
+    <Route path="/sharing" element={<SharingPeopleScreen />} />
+    <Route path="/share-with-facility" element={<PageFrame title="Share With Imaging Facility" />} />
+    <Route path="/print-access-form" element={<PageFrame title="Print Access Page" />} />
+    <Route path="*" element={null} />
+  </Routes>
 );

@@ -1,3 +1,4 @@
 export * from './http';
 export * from './base-query';
 export * from './refresh';
+export * from './remote-api';

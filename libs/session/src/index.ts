@@ -2,7 +2,7 @@
  * The browser session, shared as a Module Federation singleton so the shell and every remote read
  * and write the same token, user, active role and saved redirect.
  */
-import type { LoginResponse, RoleMnemonic, RouteTableName, SessionUser } from '@portal/contracts';
+import { PATHS, type LoginResponse, type RoleMnemonic, type RouteTableName, type SessionUser } from '@portal/contracts';
 
 export const STORAGE_KEYS = {
   token: 'token',
@@ -105,6 +105,8 @@ export const setPurgedImages = (ids: string[]): void => write(STORAGE_KEYS.purge
 
 /** The route table picked by the shell from `enable_v2`. */
 export const getRouteTable = (): RouteTableName => table;
+/** Named destinations (login, settings pages, ...) of the route table the shell picked. */
+export const paths = () => PATHS[table];
 export const setRouteTable = (name: RouteTableName): void => {
   if (name === table) return;
   table = name;

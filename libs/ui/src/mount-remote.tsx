@@ -2,10 +2,13 @@ import type { ComponentType } from 'react';
 import * as React from 'react';
 import ReactDefault from 'react';
 import * as ReactDOMClient from 'react-dom/client';
+import { useMemo } from 'react';
+import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import singleSpaReact from 'single-spa-react';
 import { ThemeProvider } from '@mui/material/styles';
 import { registerReactInstance } from '@portal/session';
+import { createRemoteStore, type RemoteApiSlice } from '@portal/api';
 import { RemoteFallback } from './components';
 import { portalTheme } from './theme';
 import type { ThemeName } from './theme';
@@ -23,20 +26,28 @@ export interface RemoteLifecycles {
   unmount: (props: object) => Promise<unknown>;
 }
 
+/** The remote's one store, made from its one API slice for each mount (a remount starts with an empty cache). */
+const RemoteStore = ({ api, children }: { api: RemoteApiSlice; children: React.ReactNode }) => {
+  const store = useMemo(() => createRemoteStore(api), [api]);
+  return <Provider store={store}>{children}</Provider>;
+};
+
 /**
  * single-spa lifecycles for a remote's root component, wrapped in an error boundary (showing
- * RemoteFallback), the portal theme, a notistack provider and the remote's own router.
+ * RemoteFallback), the portal theme, a notistack provider, the remote's own router and, given its
+ * RTK Query API (`src/api.ts`), the store made from it.
  */
-export function mountRemote(name: string, Root: ComponentType, options: { theme?: ThemeName } = {}): RemoteLifecycles {
+export function mountRemote(name: string, Root: ComponentType, options: { theme?: ThemeName; api?: RemoteApiSlice } = {}): RemoteLifecycles {
+  const tree = (
+    <BrowserRouter>
+      <div data-remote={name} data-remote-version={buildVersion}>
+        <Root />
+      </div>
+    </BrowserRouter>
+  );
   const Wrapped = () => (
     <ThemeProvider theme={portalTheme(options.theme)}>
-      <PortalSnackbarProvider>
-        <BrowserRouter>
-          <div data-remote={name} data-remote-version={buildVersion}>
-            <Root />
-          </div>
-        </BrowserRouter>
-      </PortalSnackbarProvider>
+      <PortalSnackbarProvider>{options.api ? <RemoteStore api={options.api}>{tree}</RemoteStore> : tree}</PortalSnackbarProvider>
     </ThemeProvider>
   );
   const lifecycles = singleSpaReact({

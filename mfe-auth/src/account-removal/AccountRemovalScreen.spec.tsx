@@ -1,12 +1,11 @@
-import '../../../libs/ui/src/test/jsdom-polyfills';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { IDENTITY_API, MESSAGES } from '@portal/contracts';
+import { AUTH_API, MESSAGES } from '@portal/contracts';
 import { getToken } from '@portal/session';
 import { fakeApi, renderAt, signIn, type FakeRoutes } from '../components/testing';
 import AccountRemovalScreen from './AccountRemovalScreen';
 
-const REQUEST = `POST ${IDENTITY_API.accountRemovalRequest}`;
-const CONFIRM = `POST ${IDENTITY_API.confirmAccountRemoval}`;
+const REQUEST = `POST ${AUTH_API.accountRemovalRequest}`;
+const CONFIRM = `POST ${AUTH_API.confirmAccountRemoval}`;
 const open = (routes: FakeRoutes, url = '/account-removal') => {
   const calls = fakeApi(routes);
   renderAt(url, <AccountRemovalScreen />);

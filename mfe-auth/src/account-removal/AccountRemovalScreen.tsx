@@ -6,31 +6,28 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { accountRemovalRequestSchema, IDENTITY_API, MESSAGES } from '@portal/contracts';
-import { apiFetch, type ApiError } from '@portal/api';
-import { clearSession } from '@portal/session';
-import { PageFrame, useToast } from '@portal/ui';
-import { FormikPasswordField } from '../components/FormikTextField';
-import { paths } from '../table';
+import { accountRemovalRequestSchema, MESSAGES } from '@portal/contracts';
+import { queryError } from '@portal/api';
+import { clearSession, paths } from '@portal/session';
+import { FormikPasswordField, PageFrame, useToast } from '@portal/ui';
+import { useConfirmAccountRemovalMutation, useRequestAccountRemovalMutation } from './account-removal.api';
 
 /** Step 1: the password again, and a link is mailed. */
 const RequestRemoval = () => {
   const toast = useToast();
+  const [requestRemoval] = useRequestAccountRemovalMutation();
   const [sent, setSent] = useState('');
   const form = useFormik({
     initialValues: { currentPassword: '' },
     validationSchema: accountRemovalRequestSchema,
     onSubmit: async (values, helpers) => {
       try {
-        const answer = await apiFetch<{ message: string }>(IDENTITY_API.accountRemovalRequest, {
-          method: 'POST',
-          body: values,
-        });
+        const answer = await requestRemoval(values.currentPassword).unwrap();
         setSent(answer?.message || MESSAGES.accountRemovalSent);
       } catch (e) {
-        const field = (e as ApiError).body?.errors?.currentPassword;
-        if (field) helpers.setFieldError('currentPassword', field);
-        toast.error((e as Error).message);
+        const { message, errors } = queryError(e);
+        if (errors?.currentPassword) helpers.setFieldError('currentPassword', errors.currentPassword);
+        toast.error(message);
       }
     },
   });
@@ -75,20 +72,19 @@ const RequestRemoval = () => {
 const ConfirmRemoval = ({ token }: { token: string }) => {
   const toast = useToast();
   const navigate = useNavigate();
+  const [confirmRemoval] = useConfirmAccountRemovalMutation();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
     try {
-      const answer = await apiFetch<{ message: string }>(IDENTITY_API.confirmAccountRemoval, {
-        method: 'POST',
-        body: { token },
-      });
+      const answer = await confirmRemoval(token).unwrap();
       clearSession();
       toast.success(answer?.message || MESSAGES.accountRemoved);
       void navigate(paths().login, { replace: true });
     } catch (e) {
-      if ((e as ApiError).status === 410) void navigate(paths().linkExpired, { replace: true });
-      else toast.error((e as Error).message);
+      const { status, message } = queryError(e);
+      if (status === 410) void navigate(paths().linkExpired, { replace: true });
+      else toast.error(message);
       setBusy(false);
     }
   };

@@ -1,10 +1,13 @@
 /** Test helpers of mfe-auth's unit tests (never imported by the app). */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { LoginResponse } from '@portal/contracts';
 import { saveLogin } from '@portal/session';
+import { createRemoteStore } from '@portal/api';
 import { PortalSnackbarProvider } from '@portal/ui';
+import { api } from '../api';
 
 export interface FakeCall {
   method: string;
@@ -43,17 +46,22 @@ export const fakeApi = (routes: FakeRoutes): FakeCall[] => {
 /** Shows where a screen navigated to. */
 const Landed = () => <p data-testid="landed">{useLocation().pathname}</p>;
 
-/** Renders `element` at `url` inside the toast provider and a router; any other path shows `landed`. */
+/**
+ * Renders `element` at `url` as mountRemote does (a fresh store of the remote's one API, so no answer
+ * is cached from another test, the toast provider and a router); any other path shows `landed`.
+ */
 export const renderAt = (url: string, element: ReactElement, routePath = url.split('?')[0]) =>
   render(
-    <PortalSnackbarProvider>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={routePath} element={element} />
-          <Route path="*" element={<Landed />} />
-        </Routes>
-      </MemoryRouter>
-    </PortalSnackbarProvider>,
+    <Provider store={createRemoteStore(api)}>
+      <PortalSnackbarProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={routePath} element={element} />
+            <Route path="*" element={<Landed />} />
+          </Routes>
+        </MemoryRouter>
+      </PortalSnackbarProvider>
+    </Provider>,
   );
 
 export const patientLogin = (token = 'tok'): LoginResponse => ({

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../table';
+import { paths } from '@portal/session';
 
 /**
  * "The user goes back": to the previous page of this app's history when there is one (react-router

@@ -10,8 +10,7 @@ import {
   type FamilyMember,
   type FamilyMemberType,
 } from '@portal/contracts';
-import { FormikTextField } from '../components/FormikTextField';
-import { SelectField } from '../components/SelectField';
+import { FormikTextField, SelectField } from '@portal/ui';
 
 export interface FamilyMemberValues {
   firstName: string;

@@ -1,6 +1,5 @@
-import '../../../libs/ui/src/test/jsdom-polyfills';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { FAMILY_MEMBER_TYPES, IDENTITY_API, MESSAGES, type FamilyMember } from '@portal/contracts';
+import { FAMILY_MEMBER_TYPES, AUTH_API, MESSAGES, type FamilyMember } from '@portal/contracts';
 import { fakeApi, renderAt, signIn, type FakeRoutes } from '../components/testing';
 import { FamilyMemberDialog } from './FamilyMemberDialog';
 import FamilyMembersScreen from './FamilyMembersScreen';
@@ -86,7 +85,7 @@ describe('Family members screen', () => {
     signIn();
   });
   const open = (routes: FakeRoutes) => {
-    const calls = fakeApi({ [`GET ${IDENTITY_API.familyMemberTypes}`]: [200, FAMILY_MEMBER_TYPES], ...routes });
+    const calls = fakeApi({ [`GET ${AUTH_API.familyMemberTypes}`]: [200, FAMILY_MEMBER_TYPES], ...routes });
     renderAt('/family-members', <FamilyMembersScreen />);
     return calls;
   };
@@ -94,8 +93,8 @@ describe('Family members screen', () => {
   it('adds a member to an empty list', async () => {
     let list: FamilyMember[] = [];
     const calls = open({
-      [`GET ${IDENTITY_API.familyMembers}`]: () => [200, list],
-      [`POST ${IDENTITY_API.familyMembers}`]: () => {
+      [`GET ${AUTH_API.familyMembers}`]: () => [200, list],
+      [`POST ${AUTH_API.familyMembers}`]: () => {
         list = [AUNT];
         return [201, { message: MESSAGES.entrySaved, member: AUNT }];
       },
@@ -122,12 +121,12 @@ describe('Family members screen', () => {
   it('edits with PUT and deletes after a confirmation', async () => {
     let list: FamilyMember[] = [AUNT];
     const calls = open({
-      [`GET ${IDENTITY_API.familyMembers}`]: () => [200, list],
-      [`PUT ${IDENTITY_API.familyMembers}/m1`]: (c) => {
+      [`GET ${AUTH_API.familyMembers}`]: () => [200, list],
+      [`PUT ${AUTH_API.familyMembers}/m1`]: (c) => {
         list = [{ ...AUNT, first_name: String(c.body.firstName) }];
         return [200, { message: MESSAGES.entrySaved, member: list[0] }];
       },
-      [`DELETE ${IDENTITY_API.familyMembers}/m1`]: () => {
+      [`DELETE ${AUTH_API.familyMembers}/m1`]: () => {
         list = [];
         return [200, { message: MESSAGES.entryDeleted }];
       },
@@ -143,15 +142,15 @@ describe('Family members screen', () => {
     expect(await screen.findByText(MESSAGES.entryDeleted)).toBeTruthy();
     expect(await screen.findByTestId('family-empty')).toBeTruthy();
     expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
-      `PUT ${IDENTITY_API.familyMembers}/m1`,
-      `DELETE ${IDENTITY_API.familyMembers}/m1`,
+      `PUT ${AUTH_API.familyMembers}/m1`,
+      `DELETE ${AUTH_API.familyMembers}/m1`,
     ]);
   });
 
   it('shows the error and goes back when the relationship types cannot be loaded', async () => {
     fakeApi({
-      [`GET ${IDENTITY_API.familyMemberTypes}`]: [500, { statusCode: 500, code: 'X', message: 'Types are down' }],
-      [`GET ${IDENTITY_API.familyMembers}`]: [200, []],
+      [`GET ${AUTH_API.familyMemberTypes}`]: [500, { statusCode: 500, code: 'X', message: 'Types are down' }],
+      [`GET ${AUTH_API.familyMembers}`]: [200, []],
     });
     renderAt('/family-members', <FamilyMembersScreen />);
     expect(await screen.findByText('Types are down')).toBeTruthy();

@@ -11,11 +11,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { IDENTITY_API, MESSAGES, type FamilyMember, type FamilyMemberType } from '@portal/contracts';
-import { apiFetch } from '@portal/api';
-import { EmptyState, PageFrame, useToast } from '@portal/ui';
-import { useApiGet } from '../components/useApiGet';
+import { MESSAGES, type FamilyMember, type FamilyMemberRequest } from '@portal/contracts';
+import { queryError } from '@portal/api';
+import { EmptyState, PageFrame, useErrorToast, useToast } from '@portal/ui';
 import { useGoBack } from '../components/useGoBack';
+import { useGetFamilyMemberTypesQuery } from '../reference/reference.api';
+import { useGetFamilyMembersQuery, useRemoveFamilyMemberMutation, useSaveFamilyMemberMutation } from './family.api';
 import { FamilyMemberDialog } from './FamilyMemberDialog';
 
 type Editing = { member: FamilyMember | null } | null;
@@ -24,41 +25,37 @@ type Editing = { member: FamilyMember | null } | null;
 const FamilyMembersScreen = () => {
   const toast = useToast();
   const goBack = useGoBack();
-  const types = useApiGet<FamilyMemberType[]>(IDENTITY_API.familyMemberTypes);
-  const members = useApiGet<FamilyMember[]>(IDENTITY_API.familyMembers);
+  const types = useGetFamilyMemberTypesQuery();
+  const members = useGetFamilyMembersQuery();
+  const [saveMember] = useSaveFamilyMemberMutation();
+  const [removeMember] = useRemoveFamilyMemberMutation();
+  useErrorToast(types.error ?? members.error);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<FamilyMember | null>(null);
   const [removing, setRemoving] = useState(false);
 
-  // Spec: a failure to fetch the relationship types shows the error (useApiGet's toast) and goes back.
+  // Spec: a failure to fetch the relationship types shows the error (the toast above) and goes back.
   useEffect(() => {
     if (types.error) goBack();
   }, [types.error, goBack]);
 
-  const save = async (body: object) => {
-    const member = editing?.member;
+  // The list reloads by itself: saving and removing invalidate it.
+  const save = async (body: FamilyMemberRequest) => {
     try {
-      const answer = await apiFetch<{ message: string }>(
-        member ? `${IDENTITY_API.familyMembers}/${member.id}` : IDENTITY_API.familyMembers,
-        { method: member ? 'PUT' : 'POST', body },
-      );
+      const answer = await saveMember({ ...body, id: editing?.member?.id }).unwrap();
       toast.success(answer?.message || MESSAGES.entrySaved);
       setEditing(null);
-      members.reload();
     } catch (e) {
-      toast.error((e as Error).message);
+      toast.error(queryError(e).message);
     }
   };
   const remove = async (member: FamilyMember) => {
     setRemoving(true);
     try {
-      const answer = await apiFetch<{ message: string }>(`${IDENTITY_API.familyMembers}/${member.id}`, {
-        method: 'DELETE',
-      });
+      const answer = await removeMember(member.id).unwrap();
       toast.success(answer?.message || MESSAGES.entryDeleted);
-      members.reload();
     } catch (e) {
-      toast.error((e as Error).message);
+      toast.error(queryError(e).message);
     }
     setRemoving(false);
     setDeleting(null);
@@ -80,8 +77,8 @@ const FamilyMembersScreen = () => {
         </Button>
       }
     >
-      {members.loading && !members.data ? <LinearProgress aria-label="Loading" /> : null}
-      {!members.loading && list.length === 0 ? (
+      {members.isLoading ? <LinearProgress aria-label="Loading" /> : null}
+      {!members.isLoading && list.length === 0 ? (
         <EmptyState text="You have not added any family members yet." testId="family-empty" />
       ) : null}
       {list.length ? (

@@ -1,6 +1,5 @@
-import '../../../libs/ui/src/test/jsdom-polyfills';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { IDENTITY_API, MESSAGES, type Person } from '@portal/contracts';
+import { AUTH_API, MESSAGES, type Person } from '@portal/contracts';
 import { fakeApi, renderAt, signIn } from '../components/testing';
 import IdentityVerificationScreen from './IdentityVerificationScreen';
 import MyIdentityScreen from './MyIdentityScreen';
@@ -18,7 +17,7 @@ if (!Blob.prototype.arrayBuffer) {
 }
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
-const SAVE = `POST ${IDENTITY_API.saveDetails}`;
+const SAVE = `POST ${AUTH_API.saveDetails}`;
 
 const choose = (file: File) =>
   act(async () => {
@@ -87,7 +86,7 @@ describe('My identity', () => {
       ...extra,
     }) as Person;
   const open = (p: Person) => {
-    fakeApi({ [`GET ${IDENTITY_API.getPerson}`]: (c) => [c.query.get('full') === 'true' ? 200 : 400, p] });
+    fakeApi({ [`GET ${AUTH_API.getPerson}`]: (c) => [c.query.get('full') === 'true' ? 200 : 400, p] });
     renderAt('/my-identity', <MyIdentityScreen />);
   };
 

@@ -10,15 +10,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   identityVerificationSchema,
-  IDENTITY_API,
   IDENTITY_IMAGE_TYPES,
   MAX_IDENTITY_IMAGE_BYTES,
   MESSAGES,
 } from '@portal/contracts';
-import { apiFetch } from '@portal/api';
+import { queryError } from '@portal/api';
 import { PageFrame, useToast } from '@portal/ui';
-import { myIdentityPath } from './identity-paths';
 import { readIdentityImage } from './image-check';
+import { paths } from '@portal/session';
+import { useSaveDetailsMutation } from '../settings/settings.api';
 
 const ACCEPT = [...IDENTITY_IMAGE_TYPES, '.png', '.jpg', '.jpeg', '.webp'].join(',');
 const MAX_MB = MAX_IDENTITY_IMAGE_BYTES / (1024 * 1024);
@@ -36,6 +36,7 @@ const CONFIRMATIONS = [
 const IdentityVerificationScreen = () => {
   const navigate = useNavigate();
   const toast = useToast();
+  const [saveDetails] = useSaveDetailsMutation();
   const [fileName, setFileName] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
   const form = useFormik({
@@ -43,11 +44,11 @@ const IdentityVerificationScreen = () => {
     validationSchema: identityVerificationSchema,
     onSubmit: async (values) => {
       try {
-        await apiFetch(IDENTITY_API.saveDetails, { method: 'POST', body: { photo: values.photo } });
+        await saveDetails({ photo: values.photo }).unwrap();
         toast.success(MESSAGES.profileUpdated);
-        void navigate(myIdentityPath());
+        void navigate(paths().myIdentity);
       } catch (e) {
-        toast.error((e as Error).message);
+        toast.error(queryError(e).message);
       }
     },
   });

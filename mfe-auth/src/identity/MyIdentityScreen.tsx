@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { IDENTITY_API, type Person } from '@portal/contracts';
-import { PageFrame } from '@portal/ui';
-import { useApiGet } from '../components/useApiGet';
-import { identityVerificationPath } from './identity-paths';
+import type { Person } from '@portal/contracts';
+import { PageFrame, useErrorToast } from '@portal/ui';
+import { useGetPersonQuery } from '../settings/settings.api';
+import { paths } from '@portal/session';
 
 const line = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(', ');
 
@@ -22,7 +22,8 @@ const summary = (person: Person): Array<[string, string]> => [
 
 /** Older "My identity": who the portal knows the user as, and whether a government ID was verified. */
 const MyIdentityScreen = () => {
-  const { data: person, error, loading } = useApiGet<Person>(`${IDENTITY_API.getPerson}?full=true`);
+  const { data: person, error, isLoading: loading } = useGetPersonQuery({ full: true });
+  useErrorToast(error);
   return (
     <PageFrame title="My identity" testId="auth-myIdentity">
       {loading ? <LinearProgress aria-label="Loading" /> : null}
@@ -71,7 +72,7 @@ const MyIdentityScreen = () => {
           ) : (
             <Button
               component={RouterLink}
-              to={identityVerificationPath()}
+              to={paths().identityVerification}
               variant="contained"
               sx={{ mt: 2 }}
               data-testid="identity-verify"

@@ -1,12 +1,11 @@
-import '../../../libs/ui/src/test/jsdom-polyfills';
 import { StrictMode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
-import { IDENTITY_API, MESSAGES, type LoginResponse } from '@portal/contracts';
+import { AUTH_API, MESSAGES, type LoginResponse } from '@portal/contracts';
 import { getToken, getUser, STORAGE_KEYS } from '@portal/session';
 import { fakeApi, patientLogin, renderAt, signIn, type FakeRoutes } from '../components/testing';
 import LoginAsScreen from './LoginAsScreen';
 
-const EXCHANGE = `GET ${IDENTITY_API.loginAsUserToken}/one-time`;
+const EXCHANGE = `GET ${AUTH_API.loginAsUserToken}/one-time`;
 const open = (routes: FakeRoutes, url = '/loginAs?token=one-time') => {
   const calls = fakeApi(routes);
   renderAt(

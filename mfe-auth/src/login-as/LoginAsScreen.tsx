@@ -3,12 +3,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { IDENTITY_API, MESSAGES, type LoginResponse } from '@portal/contracts';
-import { apiFetch } from '@portal/api';
-import { clearSession, saveLogin } from '@portal/session';
+import { MESSAGES } from '@portal/contracts';
+import { clearSession, paths, saveLogin } from '@portal/session';
 import { useToast } from '@portal/ui';
 import { AuthCard } from '../components/AuthCard';
-import { paths } from '../table';
+import { useLoginWithLinkMutation } from '../login/login.api';
 import { roleHome } from './role-home';
 
 /**
@@ -21,6 +20,7 @@ const LoginAsScreen = () => {
   const navigate = useNavigate();
   const toast = useToast();
   const token = params.get('token') ?? '';
+  const [loginWithLink] = useLoginWithLinkMutation();
   // The token is single-use: StrictMode's second effect run must not spend it again.
   const started = useRef(false);
 
@@ -31,9 +31,9 @@ const LoginAsScreen = () => {
     }
     if (started.current) return;
     started.current = true;
-    apiFetch<LoginResponse>(`${IDENTITY_API.loginAsUserToken}/${encodeURIComponent(token)}`, {
-      skipAuthRedirect: true,
-    }).then(
+    loginWithLink(token)
+      .unwrap()
+      .then(
       (answer) => {
         saveLogin(answer);
         void navigate(roleHome(), { replace: true });
@@ -44,7 +44,7 @@ const LoginAsScreen = () => {
         void navigate(paths().login, { replace: true });
       },
     );
-  }, [token, navigate, toast]);
+  }, [token, navigate, toast, loginWithLink]);
 
   return (
     <AuthCard title="Login as user" testId="login-as-screen">

@@ -1,6 +1,5 @@
 import { roleFallback } from '@portal/contracts';
-import { activeRole, getRouteTable } from '@portal/session';
-import { paths } from '../table';
+import { activeRole, getRouteTable, paths } from '@portal/session';
 
 /**
  * The signed-in user's own page: the provider area for an external provider (as after a login), else

@@ -1,8 +1,10 @@
-import '../../../libs/ui/src/test/jsdom-polyfills';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { createRemoteStore } from '@portal/api';
 import { MESSAGES } from '@portal/contracts';
 import { getToken } from '@portal/session';
+import { api } from '../api';
 import { LoginScreen } from './LoginScreen';
 
 const respond = (status: number, body: unknown) =>
@@ -17,12 +19,14 @@ const respond = (status: number, body: unknown) =>
 
 const renderLogin = () =>
   render(
-    <MemoryRouter initialEntries={['/login']}>
-      <Routes>
-        <Route path="/login" element={<LoginScreen />} />
-        <Route path="*" element={<p data-testid="landed">landed</p>} />
-      </Routes>
-    </MemoryRouter>,
+    <Provider store={createRemoteStore(api)}>
+      <MemoryRouter initialEntries={['/login']}>
+        <Routes>
+          <Route path="/login" element={<LoginScreen />} />
+          <Route path="*" element={<p data-testid="landed">landed</p>} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
   );
 
 const fill = (email: string, password: string) => {

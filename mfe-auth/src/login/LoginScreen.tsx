@@ -3,18 +3,17 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CHALLENGE_NEW_PASSWORD, loginSchema } from '@portal/contracts';
 import type { LoginResponse } from '@portal/contracts';
-import { apiFetch } from '@portal/api';
-import { saveLogin } from '@portal/session';
-import { paths } from '../table';
+import { queryError } from '@portal/api';
+import { paths, saveLogin } from '@portal/session';
+import { FormikTextField, SubmitButton } from '@portal/ui';
 import { AuthCard } from '../components/AuthCard';
+import { useLoginMutation } from './login.api';
 
 export interface LoginValues {
   username: string;
@@ -31,8 +30,12 @@ export const loginDestination = (answer: LoginResponse): string => {
   return role === 'EXTERNAL_PROVIDER' ? p.providerHome : p.patientHome;
 };
 
+/** Keeps what was typed: a password may not lose its spaces at sign-in. */
+const asTyped = (v: string) => v;
+
 export const LoginScreen = () => {
   const navigate = useNavigate();
+  const [login] = useLoginMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const [passwordInvalid, setPasswordInvalid] = useState(false);
 
@@ -42,22 +45,15 @@ export const LoginScreen = () => {
     onSubmit: async (values) => {
       setServerError(null);
       try {
-        const answer = await apiFetch<LoginResponse>('/api/auth/login', {
-          method: 'POST',
-          body: { username: values.username.trim(), password: values.password, remember: values.remember },
-          skipAuthRedirect: true,
-        });
+        const answer = await login({ username: values.username.trim(), password: values.password, remember: values.remember }).unwrap();
         if (answer.challenge !== CHALLENGE_NEW_PASSWORD) saveLogin(answer);
         navigate(loginDestination(answer));
       } catch (e) {
-        setServerError((e as Error).message);
+        setServerError(queryError(e).message);
         setPasswordInvalid(true);
       }
     },
   });
-
-  const emailError = form.touched.username && form.errors.username;
-  const passwordError = form.touched.password && form.errors.password;
 
   return (
     <AuthCard title="Login" testId="login-screen">
@@ -67,61 +63,25 @@ export const LoginScreen = () => {
             {serverError}
           </Alert>
         ) : null}
-        <TextField
-          id="login-email"
-          name="username"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          fullWidth
-          margin="normal"
-          value={form.values.username}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={Boolean(emailError)}
-          helperText={emailError || ' '}
-          slotProps={{ htmlInput: { 'data-testid': 'login-email' } }}
-        />
-        <TextField
-          id="login-password"
+        <FormikTextField form={form} name="username" label="Email" testId="login-email" type="email" autoComplete="username" margin="normal" />
+        <FormikTextField
+          form={form}
           name="password"
           label="Password"
+          testId="login-password"
           type="password"
           autoComplete="current-password"
-          fullWidth
           margin="normal"
-          value={form.values.password}
-          onChange={(e) => {
+          clean={(typed) => {
             setPasswordInvalid(false);
-            form.handleChange(e);
+            return asTyped(typed);
           }}
-          onBlur={form.handleBlur}
-          error={Boolean(passwordError) || passwordInvalid}
-          helperText={passwordError || ' '}
-          slotProps={{
-            htmlInput: {
-              'data-testid': 'login-password',
-              'aria-invalid': Boolean(passwordError) || passwordInvalid,
-            },
-          }}
+          invalid={passwordInvalid}
         />
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            flexWrap: 'wrap',
-            gap: 1,
-          }}
-        >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <FormControlLabel
             control={
-              <Checkbox
-                name="remember"
-                checked={form.values.remember}
-                onChange={form.handleChange}
-                slotProps={{ input: { 'data-testid': 'login-remember' } as object }}
-              />
+              <Checkbox name="remember" checked={form.values.remember} onChange={form.handleChange} slotProps={{ input: { 'data-testid': 'login-remember' } as object }} />
             }
             label="Remember me"
           />
@@ -129,17 +89,9 @@ export const LoginScreen = () => {
             Forgot password?
           </Link>
         </Box>
-        <Button
-          type="submit"
-          variant="contained"
-          fullWidth
-          size="large"
-          sx={{ mt: 2 }}
-          disabled={form.isSubmitting}
-          data-testid="login-submit"
-        >
+        <SubmitButton testId="login-submit" submitting={form.isSubmitting} sx={{ mt: 2 }}>
           Login
-        </Button>
+        </SubmitButton>
         <Typography sx={{ mt: 2, textAlign: 'center' }}>
           Don&apos;t have an account?{' '}
           <Link component={RouterLink} to={paths().signup} data-testid="login-create">

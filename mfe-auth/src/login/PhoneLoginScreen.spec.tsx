@@ -1,20 +1,19 @@
-import '../../../libs/ui/src/test/jsdom-polyfills';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { IDENTITY_API, MESSAGES } from '@portal/contracts';
+import { AUTH_API, MESSAGES } from '@portal/contracts';
 import { fakeApi, renderAt } from '../components/testing';
 import PhoneLoginScreen from './PhoneLoginScreen';
 
 describe('Phone login', () => {
   it('takes exactly 10 digits with +1 by default and says a sign-in link was mailed', async () => {
     const calls = fakeApi({
-      [`GET ${IDENTITY_API.countryCodes}`]: [
+      [`GET ${AUTH_API.countryCodes}`]: [
         200,
         [
           { iso: 'US', name: 'United States', code: '1' },
           { iso: 'GB', name: 'United Kingdom', code: '44' },
         ],
       ],
-      [`POST ${IDENTITY_API.phoneLogin}`]: [200, { message: MESSAGES.phoneLoginSent }],
+      [`POST ${AUTH_API.phoneLogin}`]: [200, { message: MESSAGES.phoneLoginSent }],
     });
     renderAt('/loginUsingPhoneNumber', <PhoneLoginScreen />);
     expect(screen.getByTestId('phone-login-countryCode').textContent).toBe('+1');

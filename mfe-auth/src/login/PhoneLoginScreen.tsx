@@ -3,22 +3,21 @@ import { Link as RouterLink } from 'react-router';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { DEFAULT_COUNTRY_CODE, IDENTITY_API, phoneLoginSchema, type CountryCode } from '@portal/contracts';
-import { apiFetch } from '@portal/api';
-import { useToast } from '@portal/ui';
+import { DEFAULT_COUNTRY_CODE, phoneLoginSchema } from '@portal/contracts';
+import { queryError } from '@portal/api';
+import { paths } from '@portal/session';
+import { callingCodeOptions, digitsOnly, FormikTextField, SelectField, SubmitButton, useErrorToast, useToast } from '@portal/ui';
 import { AuthCard } from '../components/AuthCard';
-import { callingCodeOptions } from '../components/calling-codes';
-import { digitsOnly, FormikTextField } from '../components/FormikTextField';
-import { SelectField } from '../components/SelectField';
-import { useApiGet } from '../components/useApiGet';
-import { paths } from '../table';
+import { useGetCountryCodesQuery } from '../reference/reference.api';
+import { usePhoneLoginMutation } from './login.api';
 
 /** Older login by phone number: a single-use sign-in link goes to the account's email (no SMS here, decision 0010). */
 const PhoneLoginScreen = () => {
   const toast = useToast();
-  const codes = useApiGet<CountryCode[]>(IDENTITY_API.countryCodes);
+  const codes = useGetCountryCodesQuery();
+  useErrorToast(codes.error);
+  const [phoneLogin] = usePhoneLoginMutation();
   const options = useMemo(() => callingCodeOptions(codes.data), [codes.data]);
   const [sent, setSent] = useState('');
   const form = useFormik({
@@ -26,17 +25,9 @@ const PhoneLoginScreen = () => {
     validationSchema: phoneLoginSchema,
     onSubmit: async (values) => {
       try {
-        setSent(
-          (
-            await apiFetch<{ message: string }>(IDENTITY_API.phoneLogin, {
-              method: 'POST',
-              body: values,
-              skipAuthRedirect: true,
-            })
-          ).message,
-        );
+        setSent((await phoneLogin(values).unwrap()).message);
       } catch (e) {
-        toast.error((e as Error).message);
+        toast.error(queryError(e).message);
       }
     },
   });
@@ -69,16 +60,9 @@ const PhoneLoginScreen = () => {
               htmlInput={{ inputMode: 'numeric' }}
             />
           </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            fullWidth
-            disabled={form.isSubmitting}
-            sx={{ mt: 1 }}
-            data-testid="phone-login-submit"
-          >
+          <SubmitButton testId="phone-login-submit" submitting={form.isSubmitting} size="medium" sx={{ mt: 1 }}>
             Send sign-in link
-          </Button>
+          </SubmitButton>
         </form>
       )}
       <Link

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portal/contracts';
 import { PageFrame } from '@portal/ui';
-import { paths } from '../table';
+import { paths } from '@portal/session';
 
 /** 'Link No Longer Valid': where a used or expired mailed link lands. */
 export const LinkExpiredScreen = () => (

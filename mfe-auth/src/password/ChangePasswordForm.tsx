@@ -2,14 +2,12 @@ import { useNavigate } from 'react-router';
 import { useFormik } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { IDENTITY_API, MESSAGES, updatePasswordSchema } from '@portal/contracts';
-import type { LoginResponse } from '@portal/contracts';
-import { ApiError, apiFetch } from '@portal/api';
-import { clearSession, saveLogin } from '@portal/session';
-import { useToast } from '@portal/ui';
-import { FormikPasswordField } from '../components/FormikTextField';
+import { MESSAGES, updatePasswordSchema } from '@portal/contracts';
+import { queryError } from '@portal/api';
+import { clearSession, paths, saveLogin } from '@portal/session';
+import { FormikPasswordField, useToast } from '@portal/ui';
 import { loginDestination } from '../login/LoginScreen';
-import { paths } from '../table';
+import { useUpdatePasswordMutation } from './password.api';
 
 export interface ChangePasswordValues {
   currentPassword: string;
@@ -25,28 +23,26 @@ export interface ChangePasswordValues {
 export const ChangePasswordForm = ({ onCancel }: { onCancel?: () => void }) => {
   const navigate = useNavigate();
   const toast = useToast();
+  const [updatePassword] = useUpdatePasswordMutation();
   const form = useFormik<ChangePasswordValues>({
     initialValues: { currentPassword: '', newPassword: '', confirmNewPassword: '' },
     validationSchema: updatePasswordSchema,
     onSubmit: async (values, helpers) => {
       try {
-        const answer = await apiFetch<LoginResponse & { message: string }>(IDENTITY_API.updatePassword, {
-          method: 'PUT',
-          body: values,
-          skipAuthRedirect: true,
-        });
+        const answer = await updatePassword(values).unwrap();
         saveLogin(answer);
         toast.success(MESSAGES.passwordChanged);
         navigate(loginDestination(answer));
       } catch (e) {
-        if (e instanceof ApiError && e.status === 401) {
+        const failure = queryError(e);
+        if (failure.status === 401) {
           clearSession();
           toast.error(MESSAGES.sessionExpired);
           navigate(paths().login, { replace: true });
           return;
         }
-        toast.error((e as Error).message);
-        if (e instanceof ApiError && e.body?.errors) helpers.setErrors(e.body.errors);
+        toast.error(failure.message);
+        if (failure.errors) helpers.setErrors(failure.errors);
       }
     },
   });

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { forgotPasswordSchema, MESSAGES } from '@portal/contracts';
-import { apiFetch } from '@portal/api';
+import { queryError } from '@portal/api';
+import { paths } from '@portal/session';
+import { SubmitButton } from '@portal/ui';
 import { AuthCard } from '../components/AuthCard';
-import { paths } from '../table';
+import { useForgotPasswordMutation } from './password.api';
 
 /** Spec: the page returns to login 3 seconds after the reset mail message. */
 export const RETURN_TO_LOGIN_MS = 3000;
@@ -18,7 +19,7 @@ const ForgotPasswordScreen = () => {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [forgotPassword, { isLoading: busy }] = useForgotPasswordMutation();
   const valid = forgotPasswordSchema.isValidSync({ username: email });
 
   useEffect(() => {
@@ -28,19 +29,11 @@ const ForgotPasswordScreen = () => {
   }, [sent, navigate]);
 
   const submit = async () => {
-    setBusy(true);
     setError(null);
     try {
-      const answer = await apiFetch<{ message: string }>('/api/auth/forgotPassword', {
-        method: 'POST',
-        body: { username: email.trim() },
-        skipAuthRedirect: true,
-      });
-      setSent(answer.message);
+      setSent((await forgotPassword({ username: email.trim() }).unwrap()).message);
     } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
+      setError(queryError(e).message);
     }
   };
 
@@ -79,16 +72,9 @@ const ForgotPasswordScreen = () => {
             helperText={email !== '' && !valid ? MESSAGES.pleaseEnterValidEmail : ' '}
             slotProps={{ htmlInput: { 'data-testid': 'forgot-password-email' } }}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            fullWidth
-            size="large"
-            disabled={!valid || busy}
-            data-testid="forgot-password-submit"
-          >
+          <SubmitButton testId="forgot-password-submit" submitting={busy} disabled={!valid}>
             Submit
-          </Button>
+          </SubmitButton>
         </form>
       )}
       <Typography sx={{ mt: 2, textAlign: 'center' }}>

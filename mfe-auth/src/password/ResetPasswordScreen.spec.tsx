@@ -1,4 +1,3 @@
-import '../../../libs/ui/src/test/jsdom-polyfills';
 import { screen, waitFor } from '@testing-library/react';
 import { renderAt, signIn } from '../components/testing';
 import ResetPasswordScreen from './ResetPasswordScreen';

@@ -2,17 +2,15 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, newPasswordFormSchema } from '@portal/contracts';
-import { apiFetch } from '@portal/api';
-import { isSignedIn } from '@portal/session';
-import { useToast } from '@portal/ui';
+import { queryError } from '@portal/api';
+import { isSignedIn, paths } from '@portal/session';
+import { FormikPasswordField, SubmitButton, useToast } from '@portal/ui';
 import { AuthCard } from '../components/AuthCard';
-import { FormikPasswordField } from '../components/FormikTextField';
-import { paths } from '../table';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { useLazyCheckResetPasswordTokenQuery, useResetPasswordMutation } from './password.api';
 
 type Phase = 'checking' | 'form' | 'mailed';
 
@@ -30,6 +28,8 @@ const ResetPasswordScreen = () => {
   const [phase, setPhase] = useState<Phase>('checking');
   const [mailed, setMailed] = useState('');
   const changePassword = !token && isSignedIn();
+  const [resetPassword] = useResetPasswordMutation();
+  const [checkToken] = useLazyCheckResetPasswordTokenQuery();
 
   useEffect(() => {
     if (!token) {
@@ -37,34 +37,28 @@ const ResetPasswordScreen = () => {
       return;
     }
     const check = tokenId
-      ? apiFetch<{ message: string }>('/api/auth/resetPassword', {
-          method: 'POST',
-          body: { token, tokenId: true },
-          skipAuthRedirect: true,
-        }).then((a) => {
-          setMailed(a.message);
-          setPhase('mailed');
-        })
-      : apiFetch(`/api/checkResetPasswordToken?token=${encodeURIComponent(token)}`, {
-          skipAuthRedirect: true,
-        }).then(() => setPhase('form'));
+      ? resetPassword({ token, tokenId: true })
+          .unwrap()
+          .then((a) => {
+            setMailed(a.message);
+            setPhase('mailed');
+          })
+      : checkToken(token)
+          .unwrap()
+          .then(() => setPhase('form'));
     check.catch(() => navigate(paths().linkExpired, { replace: true }));
-  }, [token, tokenId, changePassword, navigate]);
+  }, [token, tokenId, changePassword, navigate, resetPassword, checkToken]);
 
   const form = useFormik({
     initialValues: { newPassword: '', confirmNewPassword: '' },
     validationSchema: newPasswordFormSchema,
     onSubmit: async (values) => {
       try {
-        const answer = await apiFetch<{ message: string }>('/api/auth/resetPassword', {
-          method: 'POST',
-          body: { token, newPassword: values.newPassword, forgotPassword: true },
-          skipAuthRedirect: true,
-        });
+        const answer = await resetPassword({ token, newPassword: values.newPassword, forgotPassword: true }).unwrap();
         toast.success(answer.message);
         navigate(paths().login);
       } catch (e) {
-        toast.error((e as Error).message);
+        toast.error(queryError(e).message);
       }
     },
   });
@@ -103,17 +97,9 @@ const ResetPasswordScreen = () => {
             margin="normal"
             autoComplete="new-password"
           />
-          <Button
-            type="submit"
-            variant="contained"
-            fullWidth
-            size="large"
-            sx={{ mt: 2 }}
-            disabled={form.isSubmitting}
-            data-testid="reset-submit"
-          >
+          <SubmitButton testId="reset-submit" submitting={form.isSubmitting} sx={{ mt: 2 }}>
             Save password
-          </Button>
+          </SubmitButton>
         </form>
       ) : null}
     </AuthCard>

@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FormikProps } from 'formik';
 import type { Country } from '@portal/contracts';
-import { CityAutocomplete } from '../components/CityAutocomplete';
-import { FormikTextField } from '../components/FormikTextField';
-import { SelectField } from '../components/SelectField';
+import { FormikTextField, SelectField } from '@portal/ui';
+import { CitySearchField } from '../reference/CitySearchField';
 import type { PersonalInfoValues } from './personal-info-form';
 
 /** The form fields of the current address and of the prior one. */
@@ -81,7 +80,7 @@ export const AddressFields = ({ form, countries, prior = false }: AddressFieldsP
           onBlur={() => void form.setFieldTouched(k.country)}
           error={errorOf(k.country)}
         />
-        <CityAutocomplete
+        <CitySearchField
           testId={testId(k.city)}
           label={label('City')}
           required={!prior}

@@ -1,12 +1,11 @@
-import '../../../libs/ui/src/test/jsdom-polyfills';
 import { StrictMode } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { IDENTITY_API, MESSAGES } from '@portal/contracts';
+import { AUTH_API, MESSAGES } from '@portal/contracts';
 import { getToken } from '@portal/session';
 import { fakeApi, renderAt, signIn, type FakeRoutes } from '../components/testing';
 import EmailUpdatedScreen from './EmailUpdatedScreen';
 
-const CONFIRM = `POST ${IDENTITY_API.confirmEmailUpdate}`;
+const CONFIRM = `POST ${AUTH_API.confirmEmailUpdate}`;
 const open = (routes: FakeRoutes, url = '/email-updated-success?token=abc') => {
   const calls = fakeApi(routes);
   renderAt(

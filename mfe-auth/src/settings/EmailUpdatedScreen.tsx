@@ -4,11 +4,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { IDENTITY_API, MESSAGES } from '@portal/contracts';
-import { ApiError, apiFetch } from '@portal/api';
-import { clearSession } from '@portal/session';
+import { MESSAGES } from '@portal/contracts';
+import { queryError } from '@portal/api';
+import { clearSession, paths } from '@portal/session';
 import { AuthCard } from '../components/AuthCard';
-import { paths } from '../table';
+import { useConfirmEmailUpdateMutation } from './settings.api';
 
 type Outcome =
   { state: 'confirming' } | { state: 'updated'; email: string } | { state: 'failed'; message: string };
@@ -24,6 +24,7 @@ const EmailUpdatedScreen = () => {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const [confirmEmailUpdate] = useConfirmEmailUpdateMutation();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'confirming' });
   // A link works once: a second run of the effect (StrictMode) must not spend it again.
   const asked = useRef(false);
@@ -35,21 +36,18 @@ const EmailUpdatedScreen = () => {
       navigate(paths().linkExpired, { replace: true });
       return;
     }
-    apiFetch<{ message: string; email: string }>(IDENTITY_API.confirmEmailUpdate, {
-      method: 'POST',
-      body: { token },
-      skipAuthRedirect: true,
-    })
+    confirmEmailUpdate(token)
+      .unwrap()
       .then((answer) => {
         clearSession();
         setOutcome({ state: 'updated', email: answer.email });
       })
-      .catch((e: Error) => {
-        if (e instanceof ApiError && DEAD_LINK.has(e.status))
-          navigate(paths().linkExpired, { replace: true });
-        else setOutcome({ state: 'failed', message: e.message });
+      .catch((e: unknown) => {
+        const { status, message } = queryError(e);
+        if (DEAD_LINK.has(status)) navigate(paths().linkExpired, { replace: true });
+        else setOutcome({ state: 'failed', message });
       });
-  }, [token, navigate]);
+  }, [token, navigate, confirmEmailUpdate]);
 
   if (outcome.state === 'confirming') {
     return (

@@ -1,12 +1,11 @@
-import '../../../libs/ui/src/test/jsdom-polyfills';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { IDENTITY_API, MESSAGES } from '@portal/contracts';
+import { AUTH_API, MESSAGES } from '@portal/contracts';
 import { getToken } from '@portal/session';
 import { fakeApi, patientLogin, renderAt, signIn } from '../components/testing';
 import LoginPasswordScreen from './LoginPasswordScreen';
 
-const PUT_PASSWORD = `PUT ${IDENTITY_API.updatePassword}`;
-const PUT_EMAIL = `PUT ${IDENTITY_API.updateEmail}`;
+const PUT_PASSWORD = `PUT ${AUTH_API.updatePassword}`;
+const PUT_EMAIL = `PUT ${AUTH_API.updateEmail}`;
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
 const type = (testId: string, text: string) => {
   fireEvent.change(input(testId), { target: { value: text } });

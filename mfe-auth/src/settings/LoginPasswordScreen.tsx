@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { IDENTITY_API, MESSAGES, updateEmailSchema } from '@portal/contracts';
-import { ApiError, apiFetch } from '@portal/api';
+import { MESSAGES, updateEmailSchema } from '@portal/contracts';
+import { queryError } from '@portal/api';
 import { getUser } from '@portal/session';
-import { useToast } from '@portal/ui';
-import { FormikTextField } from '../components/FormikTextField';
+import { FormikTextField, useToast } from '@portal/ui';
+import { useUpdateEmailMutation } from './settings.api';
 import { ChangePasswordForm } from '../password/ChangePasswordForm';
 import { SettingsPage } from './SettingsPage';
 
@@ -36,24 +36,21 @@ const MASKED = (
 /** The new email: Confirm stays disabled until it is a valid address; the change waits for the mailed link. */
 const EmailChangeForm = ({ onDone }: { onDone: () => void }) => {
   const toast = useToast();
+  const [updateEmail] = useUpdateEmailMutation();
   const form = useFormik({
     initialValues: { newEmail: '' },
     validationSchema: updateEmailSchema,
     validateOnMount: true,
     onSubmit: async (values, helpers) => {
       try {
-        await apiFetch(IDENTITY_API.updateEmail, {
-          method: 'PUT',
-          body: { newEmail: values.newEmail.trim() },
-        });
+        await updateEmail(values.newEmail.trim()).unwrap();
         toast.info(MESSAGES.emailChangeSent);
         onDone();
       } catch (e) {
-        const message = (e as Error).message;
+        const { message, status, errors } = queryError(e);
         toast.error(message);
         // Taken or unchanged: the message is about the address typed.
-        if (e instanceof ApiError && (e.status === 409 || e.body?.errors?.newEmail))
-          helpers.setErrors({ newEmail: e.body?.errors?.newEmail ?? message });
+        if (status === 409 || errors?.newEmail) helpers.setErrors({ newEmail: errors?.newEmail ?? message });
       }
     },
   });

@@ -1,12 +1,11 @@
-import '../../../libs/ui/src/test/jsdom-polyfills';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { IDENTITY_API, MESSAGES, NOTIFICATION_MNEMONICS } from '@portal/contracts';
+import { AUTH_API, MESSAGES, NOTIFICATION_MNEMONICS } from '@portal/contracts';
 import type { NotificationMnemonic } from '@portal/contracts';
 import { fakeApi, renderAt, signIn } from '../components/testing';
 import NotificationSettingsScreen from './NotificationSettingsScreen';
 
-const GET = `GET ${IDENTITY_API.notificationSettings}`;
-const POST = `POST ${IDENTITY_API.notificationSettings}`;
+const GET = `GET ${AUTH_API.notificationSettings}`;
+const POST = `POST ${AUTH_API.notificationSettings}`;
 const switchOf = (m: NotificationMnemonic) => screen.getByTestId(`notification-${m}`) as HTMLInputElement;
 const allOn = NOTIFICATION_MNEMONICS.map((mnemonic) => ({ mnemonic, value: true }));
 

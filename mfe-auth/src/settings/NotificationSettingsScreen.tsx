@@ -5,17 +5,16 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import {
-  IDENTITY_API,
   MESSAGES,
   NOTIFICATION_GROUPS,
   NOTIFICATION_LABELS,
   normaliseSettings,
 } from '@portal/contracts';
 import type { NotificationGroup, NotificationMnemonic, NotificationSetting } from '@portal/contracts';
-import { apiFetch } from '@portal/api';
-import { useToast } from '@portal/ui';
-import { useApiGet } from '../components/useApiGet';
+import { queryError } from '@portal/api';
+import { useErrorToast, useToast } from '@portal/ui';
 import { useGoBack } from '../components/useGoBack';
+import { useGetNotificationSettingsQuery, useSaveNotificationSettingsMutation } from './settings.api';
 import { SettingsPage } from './SettingsPage';
 
 type Values = Record<NotificationMnemonic, boolean>;
@@ -61,6 +60,7 @@ const NotificationForm = ({ initial }: { initial: Values }) => {
   const goBack = useGoBack();
   const [saved, setSaved] = useState(initial);
   const [values, setValues] = useState(initial);
+  const [saveSettings] = useSaveNotificationSettingsMutation();
   const [busy, setBusy] = useState(false);
   const changed = (Object.keys(values) as NotificationMnemonic[]).some((m) => values[m] !== saved[m]);
   const onToggle = (m: NotificationMnemonic, on: boolean) => setValues((v) => toggle(v, m, on));
@@ -74,12 +74,12 @@ const NotificationForm = ({ initial }: { initial: Values }) => {
           value: values[mnemonic],
         })),
       );
-      await apiFetch(IDENTITY_API.notificationSettings, { method: 'POST', body: { settings } });
+      await saveSettings(settings).unwrap();
       setSaved(values);
       toast.success(MESSAGES.notificationSaved);
       goBack();
     } catch (e) {
-      toast.error((e as Error).message);
+      toast.error(queryError(e).message);
       setBusy(false);
     }
   };
@@ -144,7 +144,8 @@ const NotificationForm = ({ initial }: { initial: Values }) => {
 
 /** Notification Setting: a switch per group with its children; children are disabled while their group is off. */
 const NotificationSettingsScreen = () => {
-  const loaded = useApiGet<NotificationSetting[]>(IDENTITY_API.notificationSettings);
+  const loaded = useGetNotificationSettingsQuery();
+  useErrorToast(loaded.error);
   const initial = useMemo(
     () => (loaded.data ? valuesOf(normaliseSettings(loaded.data)) : null),
     [loaded.data],

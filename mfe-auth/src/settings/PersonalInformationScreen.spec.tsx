@@ -1,9 +1,8 @@
-import '../../../libs/ui/src/test/jsdom-polyfills';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { IDENTITY_API, MESSAGES } from '@portal/contracts';
+import { AUTH_API, MESSAGES } from '@portal/contracts';
 import type { City, Person } from '@portal/contracts';
 import { getUser } from '@portal/session';
-import { CITY_SEARCH_DEBOUNCE_MS } from '../components/CityAutocomplete';
+import { CITY_SEARCH_DEBOUNCE_MS } from '@portal/ui';
 import { fakeApi, renderAt, signIn, type FakeCall, type FakeRoutes } from '../components/testing';
 import PersonalInformationScreen from './PersonalInformationScreen';
 
@@ -39,19 +38,19 @@ const CITIES: City[] = [
   { id: 'US:MA:Boston', name: 'Boston', state: 'MA', state_name: 'Massachusetts', countryIso: 'US' },
   { id: 'US:NY:Boston', name: 'Boston', state: 'NY', state_name: 'New York', countryIso: 'US' },
 ];
-const SAVE = `POST ${IDENTITY_API.saveDetails}`;
+const SAVE = `POST ${AUTH_API.saveDetails}`;
 
 const open = async (person: Person = PERSON, extra: FakeRoutes = {}) => {
   const calls = fakeApi({
-    [`GET ${IDENTITY_API.getPerson}`]: [200, person],
-    [`GET ${IDENTITY_API.countries}`]: [
+    [`GET ${AUTH_API.getPerson}`]: [200, person],
+    [`GET ${AUTH_API.countries}`]: [
       200,
       [
         { id: 'US', iso: 'US', name: 'United States', phoneCode: '1' },
         { id: 'CA', iso: 'CA', name: 'Canada', phoneCode: '1' },
       ],
     ],
-    [`GET ${IDENTITY_API.countryCodes}`]: [
+    [`GET ${AUTH_API.countryCodes}`]: [
       200,
       [
         { iso: 'CA', name: 'Canada', code: '1' },
@@ -59,7 +58,7 @@ const open = async (person: Person = PERSON, extra: FakeRoutes = {}) => {
         { iso: 'US', name: 'United States', code: '1' },
       ],
     ],
-    [`GET ${IDENTITY_API.getCities}`]: [200, CITIES],
+    [`GET ${AUTH_API.getCities}`]: [200, CITIES],
     [SAVE]: (c) => [200, { message: MESSAGES.personalInfoSaved, person: { ...person, ...c.body } }],
     ...extra,
   });
@@ -86,7 +85,7 @@ const typeCity = (text: string) =>
     input('personal-city').focus();
     fireEvent.change(input('personal-city'), { target: { value: text } });
   });
-const citySearches = (calls: FakeCall[]) => calls.filter((c) => c.path === IDENTITY_API.getCities);
+const citySearches = (calls: FakeCall[]) => calls.filter((c) => c.path === AUTH_API.getCities);
 const pause = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 
 describe('Personal information', () => {

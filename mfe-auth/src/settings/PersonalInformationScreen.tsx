@@ -5,20 +5,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { IDENTITY_API, MESSAGES, personalInfoFormSchema } from '@portal/contracts';
+import { MESSAGES, personalInfoFormSchema } from '@portal/contracts';
 import type { Country, CountryCode, Person } from '@portal/contracts';
-import { callingCodeOptions } from '../components/calling-codes';
-import { ApiError, apiFetch } from '@portal/api';
-import { getUser, saveUser } from '@portal/session';
-import { useToast } from '@portal/ui';
-import { DateOfBirthInput } from '../components/DateOfBirthInput';
-import { digitsOnly, FormikTextField } from '../components/FormikTextField';
-import { SelectField } from '../components/SelectField';
-import { useApiGet } from '../components/useApiGet';
-import { paths } from '../table';
+import { queryError } from '@portal/api';
+import { getUser, paths, saveUser } from '@portal/session';
+import { callingCodeOptions, DateOfBirthInput, digitsOnly, FormikTextField, SelectField, useErrorToast, useToast } from '@portal/ui';
+import { useGetCountriesQuery, useGetCountryCodesQuery } from '../reference/reference.api';
+import { useGetPersonQuery, useSaveDetailsMutation } from './settings.api';
 import { AddressFields, countryOptions } from './AddressFields';
 import { requiredFilled, saveDetailsBody, valuesOf, type PersonalInfoValues } from './personal-info-form';
-import { settingsPaths } from './settings-paths';
 import { SettingsPage } from './SettingsPage';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 } as const;
@@ -32,6 +27,7 @@ interface FormProps {
 const PersonalInformationForm = ({ person, countries, countryCodes }: FormProps) => {
   const navigate = useNavigate();
   const toast = useToast();
+  const [saveDetails] = useSaveDetailsMutation();
   const [dobServerError, setDobServerError] = useState<string | undefined>();
   const countryList = useMemo(() => countryOptions(countries), [countries]);
   const codeList = useMemo(() => callingCodeOptions(countryCodes), [countryCodes]);
@@ -45,7 +41,7 @@ const PersonalInformationForm = ({ person, countries, countryCodes }: FormProps)
       setDobServerError(undefined);
       try {
         const body = saveDetailsBody(values);
-        await apiFetch(IDENTITY_API.saveDetails, { method: 'POST', body });
+        await saveDetails(body).unwrap();
         // The header greets the user by the account's name, which follows the person's.
         const user = getUser();
         if (user)
@@ -57,8 +53,8 @@ const PersonalInformationForm = ({ person, countries, countryCodes }: FormProps)
         toast.success(MESSAGES.personalInfoSaved);
         navigate(paths().settings);
       } catch (e) {
-        toast.error((e as Error).message);
-        const errors = e instanceof ApiError ? e.body?.errors : undefined;
+        const { message, errors } = queryError(e);
+        toast.error(message);
         if (errors) {
           form.setErrors(errors);
           setDobServerError(errors.dateOfBirth);
@@ -121,7 +117,7 @@ const PersonalInformationForm = ({ person, countries, countryCodes }: FormProps)
             To change it, go to{' '}
             <Link
               component={RouterLink}
-              to={settingsPaths().loginPassword}
+              to={paths().loginPassword}
               data-testid="personal-email-change"
             >
               Login Password
@@ -172,10 +168,11 @@ const PersonalInformationForm = ({ person, countries, countryCodes }: FormProps)
 
 /** Personal information: the person's names, date of birth, phone and both addresses. */
 const PersonalInformationScreen = () => {
-  const person = useApiGet<Person>(IDENTITY_API.getPerson);
-  const countries = useApiGet<Country[]>(IDENTITY_API.countries);
-  const countryCodes = useApiGet<CountryCode[]>(IDENTITY_API.countryCodes);
-  const ready = Boolean(person.data) && !countries.loading && !countryCodes.loading;
+  const person = useGetPersonQuery();
+  const countries = useGetCountriesQuery();
+  const countryCodes = useGetCountryCodesQuery();
+  useErrorToast(person.error ?? countries.error ?? countryCodes.error);
+  const ready = Boolean(person.data) && !countries.isLoading && !countryCodes.isLoading;
   return (
     <SettingsPage
       title="Personal Information"

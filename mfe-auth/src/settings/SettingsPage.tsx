@@ -11,7 +11,7 @@ export interface SettingsPageProps {
   /** Widest the panel grows on a large screen, in px. */
   maxWidth: number;
   /** For a page that loads first: its content shows once ready, a bar until then, the failure if it failed. */
-  load?: { ready: boolean; error?: Error };
+  load?: { ready: boolean; error?: { message?: string } };
   children: ReactNode;
 }
 

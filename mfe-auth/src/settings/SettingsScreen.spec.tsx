@@ -1,4 +1,3 @@
-import '../../../libs/ui/src/test/jsdom-polyfills';
 import { screen } from '@testing-library/react';
 import { setRouteTable } from '@portal/session';
 import { renderAt } from '../components/testing';

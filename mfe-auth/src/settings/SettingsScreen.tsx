@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { PageFrame } from '@portal/ui';
-import { settingsPaths } from './settings-paths';
+import { paths } from '@portal/session';
 
 const CARDS = [
   {
@@ -31,7 +31,7 @@ const CARDS = [
 
 /** Settings: three cards, each with a Manage button (spec 000 §2 Screen descriptions). */
 const SettingsScreen = () => {
-  const to = settingsPaths();
+  const to = paths();
   return (
     <PageFrame title="Settings" testId="auth-settings">
       <Grid container spacing={2}>

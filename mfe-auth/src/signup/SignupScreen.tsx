@@ -1,21 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Provider } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, createAccountSchema } from '@portal/contracts';
 import type { CreateAccountRequest } from '@portal/contracts';
-import type { PortalQueryError } from '@portal/api';
-import { useToast } from '@portal/ui';
-import { paths } from '../table';
+import { queryError } from '@portal/api';
+import { paths } from '@portal/session';
+import { FormikTextField, SubmitButton, useToast } from '@portal/ui';
 import { AuthCard } from '../components/AuthCard';
-import { makeStore, useCreateAccountMutation, useGetTimezonesQuery } from './api';
+import { useGetTimezonesQuery } from '../reference/reference.api';
+import { useCreateAccountMutation } from './signup.api';
 
 export const SIGNUP_SUCCESS =
   'Your account has been created. We have emailed you a link to set your password.';
@@ -43,19 +42,19 @@ const SignupForm = () => {
     validationSchema: createAccountSchema,
     onSubmit: async (values) => {
       setServerError(null);
-      const answer = await createAccount({
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
-        dateOfBirth: values.dateOfBirth,
-        locale: values.locale,
-      });
-      if ('error' in answer && answer.error) {
-        const err = answer.error as PortalQueryError;
-        setServerError(err.status === 409 ? MESSAGES.emailTaken : err.message);
-        return;
+      try {
+        await createAccount({
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+          dateOfBirth: values.dateOfBirth,
+          locale: values.locale,
+        }).unwrap();
+        setDone(true);
+      } catch (e) {
+        const { status, message } = queryError(e);
+        setServerError(status === 409 ? MESSAGES.emailTaken : message);
       }
-      setDone(true);
     },
   });
 
@@ -85,27 +84,16 @@ const SignupForm = () => {
         </Alert>
       ) : null}
       {FIELDS.map((f) => (
-        <TextField
+        <FormikTextField
           key={f.name}
-          id={`signup-${f.name}`}
+          form={form}
           name={f.name}
           label={f.label}
+          testId={`signup-${f.name}`}
           type={f.type ?? 'text'}
           autoComplete={f.autoComplete}
-          fullWidth
-          margin="dense"
-          value={form.values[f.name]}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={Boolean(fieldError(f.name))}
-          helperText={fieldError(f.name) || ' '}
-          slotProps={{
-            htmlInput: {
-              'data-testid': `signup-${f.name}`,
-              ...(f.type === 'date' ? { max: new Date().toISOString().slice(0, 10) } : {}),
-            },
-            inputLabel: f.type === 'date' ? { shrink: true } : undefined,
-          }}
+          htmlInput={f.type === 'date' ? { max: new Date().toISOString().slice(0, 10) } : undefined}
+          slotProps={f.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
         />
       ))}
       <TextField
@@ -140,36 +128,25 @@ const SignupForm = () => {
           data-testid="signup-error-badge"
           slotProps={{ badge: { 'aria-label': `${errorCount} errors` } as object }}
         >
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={form.isSubmitting}
-            data-testid="signup-submit"
-          >
+          <SubmitButton testId="signup-submit" submitting={form.isSubmitting} fullWidth={false}>
             Create Account
-          </Button>
+          </SubmitButton>
         </Badge>
       </Box>
     </form>
   );
 };
 
-const SignupScreen = () => {
-  const store = useMemo(makeStore, []);
-  return (
-    <Provider store={store}>
-      <AuthCard title="Create an account to request your report" testId="signup-screen" width={480}>
-        <Typography sx={{ mb: 2 }}>
-          Already have an account?{' '}
-          <Link component={RouterLink} to={paths().login} data-testid="signup-login">
-            Login
-          </Link>
-        </Typography>
-        <SignupForm />
-      </AuthCard>
-    </Provider>
-  );
-};
+const SignupScreen = () => (
+  <AuthCard title="Create an account to request your report" testId="signup-screen" width={480}>
+    <Typography sx={{ mb: 2 }}>
+      Already have an account?{' '}
+      <Link component={RouterLink} to={paths().login} data-testid="signup-login">
+        Login
+      </Link>
+    </Typography>
+    <SignupForm />
+  </AuthCard>
+);
 
 export default SignupScreen;

@@ -2,26 +2,27 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { navigateToUrl } from 'single-spa';
-import { ROLE_NAMES, roleFallback, type LoginResponse } from '@portal/contracts';
-import { apiFetch } from '@portal/api';
+import { ROLE_NAMES, roleFallback } from '@portal/contracts';
+import { queryError } from '@portal/api';
 import { getRouteTable, getUser, saveLogin, getRefreshToken } from '@portal/session';
 import { PageFrame, useToast } from '@portal/ui';
-
-type SwitchAnswer = Omit<LoginResponse, 'refresh_token'>;
+import { useSwitchRoleMutation } from '../login/login.api';
 
 /** Lists the roles the user holds; choosing one asks the server for a token of that role and opens its page. */
 const SwitchRoleScreen = () => {
   const user = getUser();
   const toast = useToast();
+  const [switchRole] = useSwitchRoleMutation();
+  // Stays busy after a success: the page is left for the role's own.
   const [busy, setBusy] = useState(false);
   const choose = async (role: string) => {
     setBusy(true);
     try {
-      const answer = await apiFetch<SwitchAnswer>('/api/user/switchRole', { method: 'POST', body: { role } });
+      const answer = await switchRole(role).unwrap();
       saveLogin({ ...answer, refresh_token: getRefreshToken() ?? '' });
       navigateToUrl(roleFallback(answer.user.role.mnemonic, getRouteTable()));
     } catch (e) {
-      toast.error((e as Error).message);
+      toast.error(queryError(e).message);
       setBusy(false);
     }
   };

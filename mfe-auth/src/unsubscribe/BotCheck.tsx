@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type {} from 'altcha/types/react';
-import { IDENTITY_API } from '@portal/contracts';
+import { AUTH_API } from '@portal/contracts';
 
 export interface BotCheckProps {
   /** The solved check, to send as recaptchaToken. */
@@ -50,7 +50,7 @@ const BotCheck = ({ onVerified, onUnavailable }: BotCheckProps) => {
   return loaded ? (
     <altcha-widget
       ref={listen}
-      challenge={IDENTITY_API.unsubscribeChallenge}
+      challenge={AUTH_API.unsubscribeChallenge}
       auto="onload"
       configuration={WIDGET_CONFIGURATION}
       data-testid="bot-check"

@@ -1,6 +1,5 @@
-import '../../../libs/ui/src/test/jsdom-polyfills';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { IDENTITY_API, MESSAGES } from '@portal/contracts';
+import { AUTH_API, MESSAGES } from '@portal/contracts';
 import { fakeApi, renderAt, signIn, type FakeRoutes } from '../components/testing';
 import type { BotCheckProps } from './BotCheck';
 import UnsubscribeScreen from './UnsubscribeScreen';
@@ -20,7 +19,7 @@ jest.mock('./BotCheck', () => ({
   ),
 }));
 
-const UNSUBSCRIBE = `POST ${IDENTITY_API.unsubscribe}`;
+const UNSUBSCRIBE = `POST ${AUTH_API.unsubscribe}`;
 const ID = 'YW5uQGV4YW1wbGUuY29t.c2lnbmVk';
 
 const open = async (routes: FakeRoutes) => {

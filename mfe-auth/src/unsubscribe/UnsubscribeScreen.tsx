@@ -5,12 +5,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { IDENTITY_API, MESSAGES } from '@portal/contracts';
-import { apiFetch } from '@portal/api';
-import { isSignedIn } from '@portal/session';
+import { MESSAGES } from '@portal/contracts';
+import { queryError } from '@portal/api';
+import { isSignedIn, paths } from '@portal/session';
 import { AuthCard } from '../components/AuthCard';
 import { roleHome } from '../login-as/role-home';
-import { paths } from '../table';
+import { useUnsubscribeMutation } from './unsubscribe.api';
 
 const BotCheck = lazy(() => import('./BotCheck'));
 
@@ -23,6 +23,7 @@ type Phase = 'check' | 'confirm' | 'sending' | 'done' | 'failed';
 const UnsubscribeScreen = () => {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const [unsubscribe] = useUnsubscribeMutation();
   const [phase, setPhase] = useState<Phase>('check');
   const [payload, setPayload] = useState('');
   const [error, setError] = useState('');
@@ -33,16 +34,12 @@ const UnsubscribeScreen = () => {
   const confirm = async () => {
     setPhase('sending');
     try {
-      const answer = await apiFetch<unknown>(IDENTITY_API.unsubscribe, {
-        method: 'POST',
-        body: { email: id, recaptchaToken: payload },
-        skipAuthRedirect: true,
-      });
+      const answer = await unsubscribe({ email: id, recaptchaToken: payload }).unwrap();
       if (answer !== 'OK') throw new Error(MESSAGES.invalidToken);
       setPhase('done');
     } catch (e) {
       // A refused bot check says so in the server's words; every other answer is 'Invalid token'.
-      const message = (e as Error).message;
+      const { message } = queryError(e);
       setError(message === MESSAGES.recaptchaFailed ? message : MESSAGES.invalidToken);
       setPhase('failed');
     }

@@ -8,16 +8,18 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@portal/contracts';
-import type { PortalQueryError } from '@portal/api';
+import { MESSAGES, type PatientRequest } from '@portal/contracts';
 import { getRouteTable } from '@portal/session';
-import { EmptyState, PageFrame, StatusTag, useToast } from '@portal/ui';
-import { useGetStudyDataQuery } from '../api';
-import type { PatientRequest } from '../api';
+import { EmptyState, PageFrame, StatusTag, useErrorToast } from '@portal/ui';
+import { useGetStudyDataQuery } from './my-records.api';
 import { DETAIL_ROUTES, TABS, isOpenRequest, isTab } from './tabs';
 import type { TabRoute } from './tabs';
 
-const LEGACY_TAB_PATHS: Partial<Record<TabRoute, string>> = { 'all-requests': '/myRecords', 'open-requests': '/openRequests', 'shared-with-me': '/sharedWithMe' };
+const LEGACY_TAB_PATHS: Partial<Record<TabRoute, string>> = {
+  'all-requests': '/myRecords',
+  'open-requests': '/openRequests',
+  'shared-with-me': '/sharedWithMe',
+};
 
 const studyRows = (requests: PatientRequest[]) =>
   requests.flatMap((r) =>
@@ -32,18 +34,16 @@ const studyRows = (requests: PatientRequest[]) =>
 
 const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
   const navigate = useNavigate();
-  const toast = useToast();
   const params = useParams();
   const segment = legacyTab ?? params.tab;
   const { data, isLoading, error } = useGetStudyDataQuery();
 
   useEffect(() => {
     // Anything that is not a tab (or a details page) opens the all-requests tab.
-    if (!legacyTab && !isTab(segment) && !DETAIL_ROUTES.includes(segment ?? '')) navigate('/patient/my-records/all-requests', { replace: true });
+    if (!legacyTab && !isTab(segment) && !DETAIL_ROUTES.includes(segment ?? ''))
+      navigate('/patient/my-records/all-requests', { replace: true });
   }, [legacyTab, segment, navigate]);
-  useEffect(() => {
-    if (error) toast.error((error as PortalQueryError).message ?? MESSAGES.somethingWentWrong);
-  }, [error, toast]);
+  useErrorToast(error);
 
   const tab: TabRoute = isTab(segment) ? segment : 'all-requests';
   const requests = data ?? [];
@@ -51,7 +51,8 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
   const openRequests = requests.filter((r) => isOpenRequest(r.status?.name));
   const legacy = getRouteTable() === 'legacy';
   const tabs = TABS.filter((t) => t.route !== 'whole-body-scans');
-  const go = (t: TabRoute) => navigate(legacy ? (LEGACY_TAB_PATHS[t] ?? '/myRecords') : `/patient/my-records/${t}`);
+  const go = (t: TabRoute) =>
+    navigate(legacy ? (LEGACY_TAB_PATHS[t] ?? '/myRecords') : `/patient/my-records/${t}`);
 
   return (
     <PageFrame
@@ -62,13 +63,24 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
           <Button variant="outlined" data-testid="records-upload">
             Upload
           </Button>
-          <Button variant="contained" data-testid="records-request" onClick={() => navigate(legacy ? '/' : '/home')}>
+          <Button
+            variant="contained"
+            data-testid="records-request"
+            onClick={() => navigate(legacy ? '/' : '/home')}
+          >
             Request Records
           </Button>
         </>
       }
     >
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }} role="tablist" aria-label="Record lists">
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', mb: 2 }}
+        role="tablist"
+        aria-label="Record lists"
+      >
         {tabs.map((t) => (
           <Chip
             key={t.route}
@@ -87,7 +99,13 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
         openRequests.length === 0 ? (
           <EmptyState text={MESSAGES.noOpenRequests} />
         ) : (
-          <Box sx={{ display: 'grid', gap: '21px', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: '21px',
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+            }}
+          >
             {openRequests.map((r) => (
               <Card key={r.id} variant="outlined" data-testid="open-request-card">
                 <CardContent>
@@ -97,7 +115,9 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
                   <Typography variant="body2" color="text.secondary">
                     {r.created ? new Date(r.created).toLocaleDateString() : ''}
                   </Typography>
-                  <Typography variant="body2">{(r.document_request ?? []).map((d) => d.document_request_type.name).join(', ')}</Typography>
+                  <Typography variant="body2">
+                    {(r.document_request ?? []).map((d) => d.document_request_type.name).join(', ')}
+                  </Typography>
                   {r.status?.name ? <StatusTag status={r.status.name} /> : null}
                 </CardContent>
               </Card>
@@ -112,7 +132,9 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
           </Typography>
           {studies.length === 0 ? (
             <EmptyState text={MESSAGES.noRecordsAndImaging}>
-              <Typography variant="body2">Use Upload to add records you already have, or Request Records to ask a facility for them.</Typography>
+              <Typography variant="body2">
+                Use Upload to add records you already have, or Request Records to ask a facility for them.
+              </Typography>
             </EmptyState>
           ) : (
             <Box component="ul" sx={{ listStyle: 'none', p: 0, display: 'grid', gap: 2 }}>

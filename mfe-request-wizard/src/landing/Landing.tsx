@@ -11,15 +11,17 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES, type Custodian } from '@portal/contracts';
 import { EmptyState } from '@portal/ui';
-import { formatAddress, useFacilitySearch } from './useFacilitySearch';
-import type { Custodian } from './useFacilitySearch';
+import { formatAddress, useFacilitySuggestions } from './facility-search';
 
 const STEPS = [
   { title: 'Select a provider', text: 'Search for the hospital or imaging clinic that holds your records.' },
   { title: 'Request imaging', text: 'Tell us what you need; we send the request to the facility for you.' },
-  { title: 'Take control of your records', text: 'View, download and share your imaging and reports in one place.' },
+  {
+    title: 'Take control of your records',
+    text: 'View, download and share your imaging and reports in one place.',
+  },
 ];
 
 const TESTIMONIALS = [
@@ -29,8 +31,21 @@ const TESTIMONIALS = [
 
 const SECURITY = ['Bank-grade security', 'HIPAA', 'ISO 27001', 'SOC 2 Type II'];
 
-const Section = ({ title, children, testId }: { title: string; children: React.ReactNode; testId: string }) => (
-  <Box component="section" aria-labelledby={`${testId}-title`} data-testid={testId} sx={{ py: { xs: 3, sm: 5 } }}>
+const Section = ({
+  title,
+  children,
+  testId,
+}: {
+  title: string;
+  children: React.ReactNode;
+  testId: string;
+}) => (
+  <Box
+    component="section"
+    aria-labelledby={`${testId}-title`}
+    data-testid={testId}
+    sx={{ py: { xs: 3, sm: 5 } }}
+  >
     <Typography id={`${testId}-title`} component="h2" variant="h5" sx={{ mb: 2, fontWeight: 600 }}>
       {title}
     </Typography>
@@ -41,14 +56,20 @@ const Section = ({ title, children, testId }: { title: string; children: React.R
 const Landing = () => {
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const { results, loading } = useFacilitySearch(text);
+  const { results, loading } = useFacilitySuggestions(text);
 
-  const choose = (c: Custodian) => navigate(`/request-records/consent?facility=${encodeURIComponent(String(c.id))}`);
+  const choose = (c: Custodian) =>
+    navigate(`/request-records/consent?facility=${encodeURIComponent(String(c.id))}`);
 
   return (
     <Box sx={{ px: { xs: 2, sm: 4 }, maxWidth: 1100, mx: 'auto' }} data-testid="landing">
       <Box sx={{ py: { xs: 4, sm: 8 }, textAlign: 'center' }}>
-        <Typography component="h1" variant="h3" sx={{ fontWeight: 700, fontSize: { xs: '1.9rem', sm: '2.8rem' } }} data-testid="landing-headline">
+        <Typography
+          component="h1"
+          variant="h3"
+          sx={{ fontWeight: 700, fontSize: { xs: '1.9rem', sm: '2.8rem' } }}
+          data-testid="landing-headline"
+        >
           Access, view, and share your medical imaging records
         </Typography>
         <Box sx={{ maxWidth: 640, mx: 'auto', mt: 4, textAlign: 'left' }}>
@@ -57,10 +78,23 @@ const Landing = () => {
             placeholder="Search hospitals or imaging clinics..."
             value={text}
             onChange={(e) => setText(e.target.value)}
-            slotProps={{ htmlInput: { 'aria-label': 'Search hospitals or imaging clinics', 'data-testid': 'facility-search', 'aria-controls': results !== null ? 'facility-results' : undefined, autoComplete: 'off' } }}
+            slotProps={{
+              htmlInput: {
+                'aria-label': 'Search hospitals or imaging clinics',
+                'data-testid': 'facility-search',
+                'aria-controls': results !== null ? 'facility-results' : undefined,
+                autoComplete: 'off',
+              },
+            }}
           />
           {results !== null ? (
-            <Paper variant="outlined" sx={{ mt: 1 }} id="facility-results" data-testid="facility-results" aria-busy={loading}>
+            <Paper
+              variant="outlined"
+              sx={{ mt: 1 }}
+              id="facility-results"
+              data-testid="facility-results"
+              aria-busy={loading}
+            >
               {results.length === 0 ? (
                 <EmptyState text={MESSAGES.noDataAvailable} testId="facility-empty" />
               ) : (
@@ -76,7 +110,11 @@ const Landing = () => {
           ) : null}
           <Typography sx={{ mt: 2 }}>
             Can&apos;t find your imaging provider?{' '}
-            <Button variant="text" onClick={() => navigate('/request-records/consent')} data-testid="start-here">
+            <Button
+              variant="text"
+              onClick={() => navigate('/request-records/consent')}
+              data-testid="start-here"
+            >
               Start here
             </Button>
           </Typography>
@@ -123,10 +161,16 @@ const Landing = () => {
       </Section>
 
       <Section title="Your records are safe" testId="security">
-        <Typography sx={{ mb: 1 }}>We protect your data with bank-grade security and independent certifications.</Typography>
+        <Typography sx={{ mb: 1 }}>
+          We protect your data with bank-grade security and independent certifications.
+        </Typography>
         <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0 }}>
           {SECURITY.map((s) => (
-            <Box component="li" key={s} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, px: 2, py: 1 }}>
+            <Box
+              component="li"
+              key={s}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 2, px: 2, py: 1 }}
+            >
               {s}
             </Box>
           ))}

@@ -1,4 +1,3 @@
-import '../../../libs/ui/src/test/jsdom-polyfills';
 import { useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MESSAGES } from '@portal/contracts';

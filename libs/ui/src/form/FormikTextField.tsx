@@ -21,6 +21,8 @@ export type FormikTextFieldProps<V> = Omit<
   clean?: (typed: string) => string;
   /** Extra attributes of the <input> itself (inputMode, maxLength, readOnly, ...). */
   htmlInput?: Record<string, unknown>;
+  /** Marked invalid without a message of its own (a refused sign-in marks the password). */
+  invalid?: boolean;
 };
 
 /**
@@ -35,6 +37,8 @@ export const FormikTextField = <V,>({
   clean = trimStart,
   htmlInput,
   helperText,
+  invalid = false,
+  slotProps,
   ...rest
 }: FormikTextFieldProps<V>) => {
   const touched = Boolean((form.touched as Record<string, unknown>)[name]);
@@ -50,9 +54,9 @@ export const FormikTextField = <V,>({
       value={String((form.values as Record<string, unknown>)[name] ?? '')}
       onChange={(e) => void form.setFieldValue(name, clean(e.target.value))}
       onBlur={form.handleBlur}
-      error={Boolean(error)}
+      error={Boolean(error) || invalid}
       helperText={error || helperText || ' '}
-      slotProps={{ htmlInput: { 'data-testid': testId, ...htmlInput } }}
+      slotProps={{ ...slotProps, htmlInput: { 'data-testid': testId, 'aria-invalid': Boolean(error) || invalid, ...htmlInput } }}
     />
   );
 };

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { CITY_SEARCH_MIN_CHARS, IDENTITY_API } from '@portal/contracts';
+import { CITY_SEARCH_MIN_CHARS } from '@portal/contracts';
 import type { City } from '@portal/contracts';
-import { apiFetch } from '@portal/api';
 
 /** Typing pauses this long before the city search is asked (as the facility search). */
 export const CITY_SEARCH_DEBOUNCE_MS = 300;
@@ -21,57 +20,44 @@ export interface CityAutocompleteProps {
   onBlur?: () => void;
   required?: boolean;
   error?: string;
+  /** The answer to the latest search, and whether it is on its way. */
+  options: readonly City[];
+  loading?: boolean;
+  /**
+   * Asks for cities matching `text` (null: nothing to ask). Called 300 ms after the last key, only
+   * when more than 2 characters are typed and they are not the chosen city's name.
+   */
+  onSearch: (text: string | null) => void;
 }
 
 const searchable = (text: string) => text.trim().length >= CITY_SEARCH_MIN_CHARS;
 
 /**
- * City search: getCities is asked only after more than 2 typed characters, 300 ms after the last
- * key, within the chosen country. The state of each city is shown, as many names repeat.
+ * City search (props in, no fetching): the search rules live here, the remote answers `onSearch`.
+ * The state of each city is shown, as many names repeat.
  */
-export const CityAutocomplete = ({
-  testId,
-  label,
-  countryIso,
-  value,
-  onChange,
-  onBlur,
-  required,
-  error,
-}: CityAutocompleteProps) => {
+export const CityAutocomplete = ({ testId, label, countryIso, value, onChange, onBlur, required, error, options, loading = false, onSearch }: CityAutocompleteProps) => {
   const [input, setInput] = useState(value?.name ?? '');
-  const [options, setOptions] = useState<City[]>([]);
-  const [loading, setLoading] = useState(false);
   const query = input.trim();
   const wanted = Boolean(countryIso) && searchable(query) && query !== value?.name;
 
   useEffect(() => {
-    if (!wanted) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setLoading(true);
-      const url = `${IDENTITY_API.getCities}?filterStr=${encodeURIComponent(query)}&countryIso=${encodeURIComponent(countryIso)}`;
-      apiFetch<City[]>(url, { signal: controller.signal })
-        .then((list) => setOptions(Array.isArray(list) ? list : []))
-        .catch((e: Error) => {
-          if (e.name !== 'AbortError') setOptions([]);
-        })
-        .finally(() => setLoading(false));
-    }, CITY_SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [wanted, query, countryIso]);
+    if (!wanted) {
+      onSearch(null);
+      return;
+    }
+    const timer = setTimeout(() => onSearch(query), CITY_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [wanted, query, countryIso, onSearch]);
 
   return (
     <Autocomplete<CityChoice>
       id={testId}
-      options={wanted ? options : []}
+      options={wanted ? (options as CityChoice[]) : []}
       value={value}
       inputValue={input}
       disabled={!countryIso}
-      loading={loading}
+      loading={wanted && loading}
       // The server already filtered; the options are shown as they came.
       filterOptions={(list) => list}
       getOptionLabel={(c) => c.name}
