@@ -1,4 +1,5 @@
 import { DataSource, type DataSourceOptions, type EntityManager } from 'typeorm';
+import { isUniqueViolation } from './sql';
 
 export interface ContextDatabaseOptions {
   /** Context name, also its PostgreSQL schema. */
@@ -41,7 +42,7 @@ const ensureSchema = async (url: string, schema: string) => {
     await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   } catch (e) {
     // Two processes creating the same schema at once: the loser sees a unique violation; the schema exists.
-    if ((e as { code?: string }).code !== '23505') throw e;
+    if (!isUniqueViolation(e)) throw e;
   } finally {
     await client.end();
   }
