@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { MESSAGES, type RoleMnemonic } from '@portal/contracts';
+import { MESSAGES } from '@portal/contracts';
 import { type Caller, InjectContext, isUniqueViolation, type Tx, type UseCaseKit } from '@portal/server-kit';
 import { emailTaken } from '../../auth.errors';
 import { AccountLinks } from '../../links/account-links';
@@ -8,20 +8,11 @@ import { NotificationSettingsService } from '../../notification-settings/notific
 import { PersonRepository } from '../../persons/person.repository';
 import { type Account, UserRepository } from '../user.repository';
 
-export interface NewAccount {
-  email: string;
-  /** argon2id hash; null: no password yet, and a single-use link to set one is mailed. */
-  passwordHash: string | null;
-  firstName: string;
-  lastName: string;
-  /** YYYY-MM-DD, or null when not known yet (registerAccount). */
-  dateOfBirth: string | null;
-  locale: string;
-  /** The first is the active role. */
-  roles: RoleMnemonic[];
+/** An account to create: the first role is the active one; no password hash means a set-password link is mailed. */
+export type NewAccount = Omit<Account, 'id' | 'personId' | 'activeRole'> & {
   /** Fixed ids (demo data); new ones otherwise. */
   ids?: { userId: string; personId: string };
-}
+};
 
 /**
  * Account creation, the one way every account comes to be (sign-up, the wizard's register mode, the

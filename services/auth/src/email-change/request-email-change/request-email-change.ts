@@ -14,7 +14,9 @@ export class RequestEmailChange {
     private readonly links: AccountLinks,
   ) {}
 
-  async execute(claims: CurrentUserClaims, newEmail: string, caller: Caller): Promise<{ message: string }> {
+  async execute(claims: CurrentUserClaims, typed: string, caller: Caller): Promise<{ message: string }> {
+    // Addresses are kept lower-case; the schema does this too, but the rule belongs to the use case.
+    const newEmail = typed.trim().toLowerCase();
     const user = await this.users.findById(this.kit.db, claims.sub);
     if (!user) throw accountGone();
     if (newEmail === user.email) throw sameEmail();

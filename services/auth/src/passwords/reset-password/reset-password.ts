@@ -27,13 +27,13 @@ export class ResetPassword {
 
   async execute(input: { token: string; newPassword?: string; tokenId?: boolean }, caller: Caller): Promise<{ message: string }> {
     if (input.tokenId) return this.resendSetPasswordLink(input.token, caller);
-    const passwordHash = await hashPassword(input.newPassword!);
     const { user, revoked } = await this.kit.transaction(async (tx) => {
       const link = await this.links.consume(tx, input.token, PASSWORD_LINKS);
       const found = await this.users.findById(tx, link.userId);
       if (!found) throw userNotFound();
       await this.links.retire(tx, found.id, PASSWORD_LINKS);
-      await this.users.setPassword(tx, found.id, passwordHash);
+      // Hashed only once the link is known good: a bogus token on this public route costs no argon2 run.
+      await this.users.setPassword(tx, found.id, await hashPassword(input.newPassword!));
       const revoked = await this.tokens.revokeFamilies(tx, found.id);
       await this.kit.audit.record(tx, caller, { actorId: found.id, action: 'auth.password-set', resourceType: 'user', resourceId: found.id, subjectId: found.id, detail: { purpose: link.purpose } });
       return { user: found, revoked };

@@ -20,7 +20,7 @@ export class GetPerson {
 
   /** One person the user owns, read inside `db` (a use case's own transaction may pass its own). */
   async read(db: Queryable, user: Pick<CurrentUserClaims, 'sub'>, id: string | null, full: boolean): Promise<Person> {
-    const row = id ? await this.persons.find(db, id) : null;
+    const row = isUuid(id) ? await this.persons.find(db, id) : null;
     const person = toPerson(assertOwner(row, user, 'userId', 'Person'));
     return full ? { ...person, person_image: await this.persons.readPhoto(db, person.id) } : person;
   }

@@ -47,7 +47,8 @@ export class SaveDetails {
 
   /** State, state name and country come from the chosen city, so they cannot contradict it. */
   private details(b: SaveDetailsRequest): PersonDetails {
-    const city = this.city(b.cityId, b.country, 'cityId')!;
+    const city = this.city(b.cityId, b.country, 'cityId');
+    if (!city) throw cityRequired('cityId');
     const prior = this.city(b.priorCityId, b.priorCountry, 'priorCityId');
     const priorIso = prior?.countryIso ?? b.priorCountry?.toUpperCase() ?? null;
     return {

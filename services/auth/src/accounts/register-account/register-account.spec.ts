@@ -1,0 +1,117 @@
+import type { LoginResponse } from '@portal/contracts';
+import type { MailService, PortalConfig, Tx } from '@portal/server-kit';
+import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
+import type { AccountLinkRepository } from '../../links/account-link.repository';
+import { AccountLinks } from '../../links/account-links';
+import type { NotificationSettingRepository } from '../../notification-settings/notification-setting.repository';
+import { NotificationSettingsService } from '../../notification-settings/notification-settings.service';
+import type { PersonRepository } from '../../persons/person.repository';
+import { verifyPassword } from '../../sessions/passwords';
+import type { SessionService } from '../../sessions/session.service';
+import { CreateAccount } from '../create-account/create-account';
+import type { Account, UserRepository } from '../user.repository';
+import { RegisterAccount } from './register-account';
+
+describe('RegisterAccount', () => {
+  const session = { token: 'access', refresh_token: 'refresh', userId: 'u1' } as LoginResponse;
+
+  const setup = (opts: { insertUser?: jest.Mock; open?: jest.Mock } = {}) => {
+    const fake = fakeUseCaseKit();
+    const insertUser = opts.insertUser ?? jest.fn();
+    const insertPerson = jest.fn();
+    const send = jest.fn();
+    // Where and when the session was opened: the transaction, and how many had committed by then.
+    const opened: Array<{ tx: Tx; account: Account; committed: number }> = [];
+    const open =
+      opts.open ??
+      jest.fn(async (tx: Tx, account: Account) => {
+        opened.push({ tx, account, committed: fake.transactions });
+        return session;
+      });
+    const createAccount = new CreateAccount(
+      fake.kit,
+      stub<UserRepository>({ insert: insertUser }, 'users'),
+      stub<PersonRepository>({ insert: insertPerson }, 'persons'),
+      new NotificationSettingsService(
+        fake.kit,
+        stub<NotificationSettingRepository>({ upsert: jest.fn() }, 'notificationSettings'),
+      ),
+      new AccountLinks(
+        fake.kit,
+        { publicUrl: 'https://portal.test' } as PortalConfig,
+        stub<MailService>({ send }, 'mailer'),
+        stub<AccountLinkRepository>({}, 'accountLinks'),
+      ),
+    );
+    const useCase = new RegisterAccount(createAccount, stub<SessionService>({ open }, 'sessions'));
+    return { fake, insertUser, insertPerson, send, open, opened, useCase };
+  };
+
+  it('creates a patient with the password hashed and signs them in within the same transaction', async () => {
+    const { fake, insertUser, insertPerson, send, opened, useCase } = setup();
+    await expect(
+      useCase.execute({ email: 'New.Patient@Example.com', password: 'New-Pass-1' }, testCaller(null)),
+    ).resolves.toBe(session);
+    const [[, account]] = insertUser.mock.calls;
+    expect(account).toMatchObject({
+      email: 'new.patient@example.com',
+      firstName: '',
+      lastName: '',
+      dateOfBirth: null,
+      locale: 'UTC',
+      roles: ['PATIENT'],
+      activeRole: 'PATIENT',
+    });
+    expect(account.passwordHash).not.toContain('New-Pass-1');
+    await expect(verifyPassword(account.passwordHash, 'New-Pass-1')).resolves.toBe(true);
+    expect(insertPerson).toHaveBeenCalledWith(
+      fake.tx,
+      expect.objectContaining({ userId: account.id, dateOfBirth: null }),
+    );
+    // The session is part of the account's transaction: opened before it committed, on its connection.
+    expect(opened).toEqual([
+      { tx: fake.tx, account: expect.objectContaining({ id: account.id }), committed: 0 },
+    ]);
+    expect(fake.transactions).toBe(1);
+    expect(fake.events.map((e) => e.type)).toEqual([
+      'auth.notification-settings-changed',
+      'auth.user-registered',
+    ]);
+    expect(fake.audit).toEqual([
+      {
+        actorId: account.id,
+        action: 'auth.account-registered',
+        resourceType: 'user',
+        resourceId: account.id,
+        subjectId: account.id,
+        caller: testCaller(null),
+      },
+    ]);
+    // A password was given: no set-password link is stored or mailed.
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('answers 409 AUTH.EMAIL_TAKEN for a taken address and opens no session', async () => {
+    const { fake, open, useCase } = setup({ insertUser: jest.fn().mockRejectedValue({ code: '23505' }) });
+    await expect(
+      useCase.execute({ email: 'pat@example.com', password: 'New-Pass-1' }, testCaller(null)),
+    ).rejects.toMatchObject({
+      code: 'AUTH.EMAIL_TAKEN',
+      status: 409,
+      message: 'This email address is already associated with an account',
+    });
+    expect(open).not.toHaveBeenCalled();
+    expect(fake.events).toEqual([]);
+    expect(fake.audit).toEqual([]);
+  });
+
+  it('a session that cannot be opened leaves no account behind: no event, no audit row', async () => {
+    const { fake, useCase } = setup({ open: jest.fn().mockRejectedValue(new Error('no signing key')) });
+    await expect(
+      useCase.execute({ email: 'new@example.com', password: 'New-Pass-1' }, testCaller(null)),
+    ).rejects.toThrow('no signing key');
+    expect(fake.transactions).toBe(0);
+    expect(fake.events).toEqual([]);
+    expect(fake.audit).toEqual([]);
+  });
+});
