@@ -1,13 +1,20 @@
 import { MESSAGES } from '@portal/contracts';
 import { apiPath, createRemoteApi, createRemoteStore, queryError } from './remote-api';
 
-const json = (status: number, body: unknown) => ({ status, statusText: '', ok: status < 300, text: async () => JSON.stringify(body) }) as Response;
+const json = (status: number, body: unknown) =>
+  ({ status, statusText: '', ok: status < 300, text: async () => JSON.stringify(body) }) as Response;
 
 describe('one RTK Query API per remote', () => {
   const api = createRemoteApi('testApi', ['Thing']).injectEndpoints({
     endpoints: (build) => ({
-      getThing: build.query<{ id: number }, number>({ query: (id) => `/things/${id}`, providesTags: ['Thing'] }),
-      saveThing: build.mutation<{ ok: true }, { name: string }>({ query: (body) => ({ url: '/things', method: 'POST', body }), invalidatesTags: ['Thing'] }),
+      getThing: build.query<{ id: number }, number>({
+        query: (id) => `/things/${id}`,
+        providesTags: ['Thing'],
+      }),
+      saveThing: build.mutation<{ ok: true }, { name: string }>({
+        query: (body) => ({ url: '/things', method: 'POST', body }),
+        invalidatesTags: ['Thing'],
+      }),
     }),
   });
 
@@ -26,10 +33,27 @@ describe('one RTK Query API per remote', () => {
   });
 
   it('a failed mutation unwraps to the server message and field messages', async () => {
-    global.fetch = jest.fn().mockResolvedValue(json(409, { statusCode: 409, code: 'AUTH.EMAIL_TAKEN', message: MESSAGES.emailTaken, errors: { email: MESSAGES.emailTaken } })) as unknown as typeof fetch;
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue(
+        json(409, {
+          statusCode: 409,
+          code: 'AUTH.EMAIL_TAKEN',
+          message: MESSAGES.emailTaken,
+          errors: { email: MESSAGES.emailTaken },
+        }),
+      ) as unknown as typeof fetch;
     const store = createRemoteStore(api);
-    const failure = await store.dispatch(api.endpoints.saveThing.initiate({ name: 'a' })).unwrap().catch(queryError);
-    expect(failure).toEqual({ status: 409, message: MESSAGES.emailTaken, code: 'AUTH.EMAIL_TAKEN', errors: { email: MESSAGES.emailTaken } });
+    const failure = await store
+      .dispatch(api.endpoints.saveThing.initiate({ name: 'a' }))
+      .unwrap()
+      .catch(queryError);
+    expect(failure).toEqual({
+      status: 409,
+      message: MESSAGES.emailTaken,
+      code: 'AUTH.EMAIL_TAKEN',
+      errors: { email: MESSAGES.emailTaken },
+    });
   });
 
   it('queryError gives any other failure the fallback text', () => {

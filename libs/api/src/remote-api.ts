@@ -8,8 +8,10 @@ import { portalBaseQuery, type PortalQueryError } from './base-query';
  * The one RTK Query API of a remote: the portal's base query and no endpoints yet; each feature adds
  * its own with `api.injectEndpoints(...)` beside its screens.
  */
-export const createRemoteApi = <Tag extends string = never>(reducerPath: string, tagTypes: readonly Tag[] = []) =>
-  createApi({ reducerPath, baseQuery: portalBaseQuery('/api'), tagTypes, endpoints: () => ({}) });
+export const createRemoteApi = <Tag extends string = never>(
+  reducerPath: string,
+  tagTypes: readonly Tag[] = [],
+) => createApi({ reducerPath, baseQuery: portalBaseQuery('/api'), tagTypes, endpoints: () => ({}) });
 
 /** What a store needs of an API slice, whatever its endpoints. */
 export interface RemoteApiSlice {
@@ -29,8 +31,13 @@ export const createRemoteStore = (api: RemoteApiSlice) =>
 export const apiPath = (path: string): string => path.replace(/^\/api(?=\/)/, '');
 
 const isQueryError = (e: unknown): e is PortalQueryError =>
-  typeof e === 'object' && e !== null && typeof (e as PortalQueryError).status === 'number' && typeof (e as PortalQueryError).message === 'string';
+  typeof e === 'object' &&
+  e !== null &&
+  typeof (e as PortalQueryError).status === 'number' &&
+  typeof (e as PortalQueryError).message === 'string';
 
 /** The failure of an unwrapped call in one shape: the server's message and field messages, else the spec's fallback. */
 export const queryError = (e: unknown): PortalQueryError =>
-  isQueryError(e) ? e : { status: 0, message: (e as { message?: string } | null)?.message || MESSAGES.somethingWentWrong };
+  isQueryError(e)
+    ? e
+    : { status: 0, message: (e as { message?: string } | null)?.message || MESSAGES.somethingWentWrong };

@@ -16,7 +16,11 @@ import { queryError } from '@portal/api';
 import { EmptyState, PageFrame, useErrorToast, useToast } from '@portal/ui';
 import { useGoBack } from '../components/useGoBack';
 import { useGetFamilyMemberTypesQuery } from '../reference/reference.api';
-import { useGetFamilyMembersQuery, useRemoveFamilyMemberMutation, useSaveFamilyMemberMutation } from './family.api';
+import {
+  useGetFamilyMembersQuery,
+  useRemoveFamilyMemberMutation,
+  useSaveFamilyMemberMutation,
+} from './family.api';
 import { FamilyMemberDialog } from './FamilyMemberDialog';
 
 type Editing = { member: FamilyMember | null } | null;
@@ -29,7 +33,8 @@ const FamilyMembersScreen = () => {
   const members = useGetFamilyMembersQuery();
   const [saveMember] = useSaveFamilyMemberMutation();
   const [removeMember] = useRemoveFamilyMemberMutation();
-  useErrorToast(types.error ?? members.error);
+  useErrorToast(types.error);
+  useErrorToast(members.error);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<FamilyMember | null>(null);
   const [removing, setRemoving] = useState(false);

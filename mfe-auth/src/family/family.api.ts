@@ -6,10 +6,20 @@ const membersPath = apiPath(AUTH_API.familyMembers);
 
 export const familyApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getFamilyMembers: build.query<FamilyMember[], void>({ query: () => membersPath, providesTags: ['FamilyMembers'] }),
+    getFamilyMembers: build.query<FamilyMember[], void>({
+      query: () => membersPath,
+      providesTags: ['FamilyMembers'],
+    }),
     /** Adds a member, or with an id changes that member. */
-    saveFamilyMember: build.mutation<{ message: string; member: FamilyMember }, FamilyMemberRequest & { id?: string }>({
-      query: ({ id, ...body }) => ({ url: id ? `${membersPath}/${id}` : membersPath, method: id ? 'PUT' : 'POST', body }),
+    saveFamilyMember: build.mutation<
+      { message: string; member: FamilyMember },
+      FamilyMemberRequest & { id?: string }
+    >({
+      query: ({ id, ...body }) => ({
+        url: id ? `${membersPath}/${id}` : membersPath,
+        method: id ? 'PUT' : 'POST',
+        body,
+      }),
       invalidatesTags: ['FamilyMembers'],
     }),
     removeFamilyMember: build.mutation<{ message: string }, string>({
@@ -19,4 +29,5 @@ export const familyApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetFamilyMembersQuery, useSaveFamilyMemberMutation, useRemoveFamilyMemberMutation } = familyApi;
+export const { useGetFamilyMembersQuery, useSaveFamilyMemberMutation, useRemoveFamilyMemberMutation } =
+  familyApi;

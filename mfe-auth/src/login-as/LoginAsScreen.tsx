@@ -34,16 +34,16 @@ const LoginAsScreen = () => {
     loginWithLink(token)
       .unwrap()
       .then(
-      (answer) => {
-        saveLogin(answer);
-        void navigate(roleHome(), { replace: true });
-      },
-      () => {
-        toast.error(MESSAGES.invalidLoginAsToken);
-        clearSession();
-        void navigate(paths().login, { replace: true });
-      },
-    );
+        (answer) => {
+          saveLogin(answer);
+          void navigate(roleHome(), { replace: true });
+        },
+        () => {
+          toast.error(MESSAGES.invalidLoginAsToken);
+          clearSession();
+          void navigate(paths().login, { replace: true });
+        },
+      );
   }, [token, navigate, toast, loginWithLink]);
 
   return (

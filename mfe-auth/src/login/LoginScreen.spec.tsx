@@ -8,14 +8,12 @@ import { api } from '../api';
 import { LoginScreen } from './LoginScreen';
 
 const respond = (status: number, body: unknown) =>
-  jest
-    .fn()
-    .mockResolvedValue({
-      status,
-      statusText: '',
-      ok: status < 300,
-      text: async () => JSON.stringify(body),
-    } as Response);
+  jest.fn().mockResolvedValue({
+    status,
+    statusText: '',
+    ok: status < 300,
+    text: async () => JSON.stringify(body),
+  } as Response);
 
 const renderLogin = () =>
   render(
@@ -118,8 +116,14 @@ describe('login destination', () => {
   it('routes by role and challenge', () => {
     expect(loginDestination({ ...base, role: role('EXTERNAL_PROVIDER') })).toBe('/provider/all-records');
     expect(loginDestination({ ...base, role: role('PATIENT') })).toBe('/patient/my-records/all-requests');
-    expect(loginDestination({ ...base, role: role('PATIENT'), challenge: 'NEW_PASSWORD_REQUIRED' })).toBe(
-      '/reset-password?token=u%201&tokenId=true',
-    );
+    expect(
+      loginDestination({
+        token: null,
+        user: null,
+        userId: 'u 1',
+        role: role('PATIENT'),
+        challenge: 'NEW_PASSWORD_REQUIRED',
+      }),
+    ).toBe('/reset-password?token=u%201&tokenId=true');
   });
 });

@@ -8,10 +8,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { CHALLENGE_NEW_PASSWORD, loginSchema } from '@portal/contracts';
-import type { LoginResponse } from '@portal/contracts';
+import type { LoginAnswer } from '@portal/contracts';
 import { queryError } from '@portal/api';
 import { paths, saveLogin } from '@portal/session';
-import { FormikTextField, SubmitButton } from '@portal/ui';
+import { asTyped, FormikTextField, SubmitButton } from '@portal/ui';
 import { AuthCard } from '../components/AuthCard';
 import { useLoginMutation } from './login.api';
 
@@ -22,16 +22,13 @@ export interface LoginValues {
 }
 
 /** Where a successful login goes (spec 000 §4 Login). */
-export const loginDestination = (answer: LoginResponse): string => {
+export const loginDestination = (answer: LoginAnswer): string => {
   const p = paths();
   if (answer.challenge === CHALLENGE_NEW_PASSWORD)
     return `${p.resetPassword}?token=${encodeURIComponent(answer.userId)}&tokenId=true`;
   const role = answer.role?.mnemonic ?? answer.role?.role_mnemonic ?? answer.user?.role?.mnemonic;
   return role === 'EXTERNAL_PROVIDER' ? p.providerHome : p.patientHome;
 };
-
-/** Keeps what was typed: a password may not lose its spaces at sign-in. */
-const asTyped = (v: string) => v;
 
 export const LoginScreen = () => {
   const navigate = useNavigate();
@@ -45,7 +42,11 @@ export const LoginScreen = () => {
     onSubmit: async (values) => {
       setServerError(null);
       try {
-        const answer = await login({ username: values.username.trim(), password: values.password, remember: values.remember }).unwrap();
+        const answer = await login({
+          username: values.username.trim(),
+          password: values.password,
+          remember: values.remember,
+        }).unwrap();
         if (answer.challenge !== CHALLENGE_NEW_PASSWORD) saveLogin(answer);
         navigate(loginDestination(answer));
       } catch (e) {
@@ -63,7 +64,16 @@ export const LoginScreen = () => {
             {serverError}
           </Alert>
         ) : null}
-        <FormikTextField form={form} name="username" label="Email" testId="login-email" type="email" autoComplete="username" margin="normal" />
+        <FormikTextField
+          form={form}
+          name="username"
+          label="Email"
+          testId="login-email"
+          type="email"
+          autoComplete="username"
+          margin="normal"
+          clean={asTyped}
+        />
         <FormikTextField
           form={form}
           name="password"
@@ -72,16 +82,30 @@ export const LoginScreen = () => {
           type="password"
           autoComplete="current-password"
           margin="normal"
+          // A password keeps its spaces at sign-in; typing clears the mark of a refused one.
           clean={(typed) => {
             setPasswordInvalid(false);
             return asTyped(typed);
           }}
           invalid={passwordInvalid}
         />
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 1,
+          }}
+        >
           <FormControlLabel
             control={
-              <Checkbox name="remember" checked={form.values.remember} onChange={form.handleChange} slotProps={{ input: { 'data-testid': 'login-remember' } as object }} />
+              <Checkbox
+                name="remember"
+                checked={form.values.remember}
+                onChange={form.handleChange}
+                slotProps={{ input: { 'data-testid': 'login-remember' } as object }}
+              />
             }
             label="Remember me"
           />

@@ -7,7 +7,15 @@ import Link from '@mui/material/Link';
 import { DEFAULT_COUNTRY_CODE, phoneLoginSchema } from '@portal/contracts';
 import { queryError } from '@portal/api';
 import { paths } from '@portal/session';
-import { callingCodeOptions, digitsOnly, FormikTextField, SelectField, SubmitButton, useErrorToast, useToast } from '@portal/ui';
+import {
+  callingCodeOptions,
+  digitsOnly,
+  FormikTextField,
+  SelectField,
+  SubmitButton,
+  useErrorToast,
+  useToast,
+} from '@portal/ui';
 import { AuthCard } from '../components/AuthCard';
 import { useGetCountryCodesQuery } from '../reference/reference.api';
 import { usePhoneLoginMutation } from './login.api';
@@ -60,7 +68,12 @@ const PhoneLoginScreen = () => {
               htmlInput={{ inputMode: 'numeric' }}
             />
           </Box>
-          <SubmitButton testId="phone-login-submit" submitting={form.isSubmitting} size="medium" sx={{ mt: 1 }}>
+          <SubmitButton
+            testId="phone-login-submit"
+            submitting={form.isSubmitting}
+            size="medium"
+            sx={{ mt: 1 }}
+          >
             Send sign-in link
           </SubmitButton>
         </form>

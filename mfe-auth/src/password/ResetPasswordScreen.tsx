@@ -54,7 +54,11 @@ const ResetPasswordScreen = () => {
     validationSchema: newPasswordFormSchema,
     onSubmit: async (values) => {
       try {
-        const answer = await resetPassword({ token, newPassword: values.newPassword, forgotPassword: true }).unwrap();
+        const answer = await resetPassword({
+          token,
+          newPassword: values.newPassword,
+          forgotPassword: true,
+        }).unwrap();
         toast.success(answer.message);
         navigate(paths().login);
       } catch (e) {

@@ -4,12 +4,7 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
-import {
-  MESSAGES,
-  NOTIFICATION_GROUPS,
-  NOTIFICATION_LABELS,
-  normaliseSettings,
-} from '@portal/contracts';
+import { MESSAGES, NOTIFICATION_GROUPS, NOTIFICATION_LABELS, normaliseSettings } from '@portal/contracts';
 import type { NotificationGroup, NotificationMnemonic, NotificationSetting } from '@portal/contracts';
 import { queryError } from '@portal/api';
 import { useErrorToast, useToast } from '@portal/ui';

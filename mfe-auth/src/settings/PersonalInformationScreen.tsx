@@ -9,7 +9,15 @@ import { MESSAGES, personalInfoFormSchema } from '@portal/contracts';
 import type { Country, CountryCode, Person } from '@portal/contracts';
 import { queryError } from '@portal/api';
 import { getUser, paths, saveUser } from '@portal/session';
-import { callingCodeOptions, DateOfBirthInput, digitsOnly, FormikTextField, SelectField, useErrorToast, useToast } from '@portal/ui';
+import {
+  callingCodeOptions,
+  DateOfBirthInput,
+  digitsOnly,
+  FormikTextField,
+  SelectField,
+  useErrorToast,
+  useToast,
+} from '@portal/ui';
 import { useGetCountriesQuery, useGetCountryCodesQuery } from '../reference/reference.api';
 import { useGetPersonQuery, useSaveDetailsMutation } from './settings.api';
 import { AddressFields, countryOptions } from './AddressFields';
@@ -115,11 +123,7 @@ const PersonalInformationForm = ({ person, countries, countryCodes }: FormProps)
         helperText={
           <>
             To change it, go to{' '}
-            <Link
-              component={RouterLink}
-              to={paths().loginPassword}
-              data-testid="personal-email-change"
-            >
+            <Link component={RouterLink} to={paths().loginPassword} data-testid="personal-email-change">
               Login Password
             </Link>
           </>
@@ -171,7 +175,9 @@ const PersonalInformationScreen = () => {
   const person = useGetPersonQuery();
   const countries = useGetCountriesQuery();
   const countryCodes = useGetCountryCodesQuery();
-  useErrorToast(person.error ?? countries.error ?? countryCodes.error);
+  useErrorToast(person.error);
+  useErrorToast(countries.error);
+  useErrorToast(countryCodes.error);
   const ready = Boolean(person.data) && !countries.isLoading && !countryCodes.isLoading;
   return (
     <SettingsPage

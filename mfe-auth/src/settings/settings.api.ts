@@ -13,14 +13,31 @@ export const settingsApi = api.injectEndpoints({
       query: (body) => ({ url: apiPath(AUTH_API.saveDetails), method: 'POST', body }),
       invalidatesTags: ['Person'],
     }),
-    getNotificationSettings: build.query<NotificationSetting[], void>({ query: () => apiPath(AUTH_API.notificationSettings), providesTags: ['NotificationSettings'] }),
-    saveNotificationSettings: build.mutation<{ message: string; settings: NotificationSetting[] }, NotificationSetting[]>({
-      query: (settings) => ({ url: apiPath(AUTH_API.notificationSettings), method: 'POST', body: { settings } }),
+    getNotificationSettings: build.query<NotificationSetting[], void>({
+      query: () => apiPath(AUTH_API.notificationSettings),
+      providesTags: ['NotificationSettings'],
+    }),
+    saveNotificationSettings: build.mutation<
+      { message: string; settings: NotificationSetting[] },
+      NotificationSetting[]
+    >({
+      query: (settings) => ({
+        url: apiPath(AUTH_API.notificationSettings),
+        method: 'POST',
+        body: { settings },
+      }),
       invalidatesTags: ['NotificationSettings'],
     }),
-    updateEmail: build.mutation<{ message: string }, string>({ query: (newEmail) => ({ url: apiPath(AUTH_API.updateEmail), method: 'PUT', body: { newEmail } }) }),
+    updateEmail: build.mutation<{ message: string }, string>({
+      query: (newEmail) => ({ url: apiPath(AUTH_API.updateEmail), method: 'PUT', body: { newEmail } }),
+    }),
     confirmEmailUpdate: build.mutation<{ message: string; email: string }, string>({
-      query: (token) => ({ url: apiPath(AUTH_API.confirmEmailUpdate), method: 'POST', body: { token }, skipAuthRedirect: true }),
+      query: (token) => ({
+        url: apiPath(AUTH_API.confirmEmailUpdate),
+        method: 'POST',
+        body: { token },
+        skipAuthRedirect: true,
+      }),
     }),
   }),
 });

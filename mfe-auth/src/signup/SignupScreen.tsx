@@ -11,7 +11,7 @@ import { MESSAGES, createAccountSchema } from '@portal/contracts';
 import type { CreateAccountRequest } from '@portal/contracts';
 import { queryError } from '@portal/api';
 import { paths } from '@portal/session';
-import { FormikTextField, SubmitButton, useToast } from '@portal/ui';
+import { asTyped, FormikTextField, SubmitButton, useToast } from '@portal/ui';
 import { AuthCard } from '../components/AuthCard';
 import { useGetTimezonesQuery } from '../reference/reference.api';
 import { useCreateAccountMutation } from './signup.api';
@@ -92,6 +92,7 @@ const SignupForm = () => {
           testId={`signup-${f.name}`}
           type={f.type ?? 'text'}
           autoComplete={f.autoComplete}
+          clean={asTyped}
           htmlInput={f.type === 'date' ? { max: new Date().toISOString().slice(0, 10) } : undefined}
           slotProps={f.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
         />

@@ -3,13 +3,12 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { MESSAGES } from '@portal/contracts';
-import { EmptyState, PageFrame, useErrorToast } from '@portal/ui';
+import { EmptyState, PageFrame } from '@portal/ui';
 import { useLoadGroupsQuery } from './groups.api';
 
 /** The groups of a coordinator or group admin. */
 export const GroupsScreen = ({ title }: { title: string }) => {
-  const { data, isLoading, error } = useLoadGroupsQuery();
-  useErrorToast(error);
+  const { data, isLoading } = useLoadGroupsQuery();
   const groups = data ?? [];
   return (
     <PageFrame title={title} testId="groups">

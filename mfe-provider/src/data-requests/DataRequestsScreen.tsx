@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { MESSAGES } from '@portal/contracts';
-import { EmptyState, PageFrame, useErrorToast } from '@portal/ui';
+import { EmptyState, PageFrame } from '@portal/ui';
 import { useGetDataRequestsQuery } from './data-requests.api';
 
 /** YYYY-MM-DD as MM/DD/YYYY, the spec's display format for dates of birth in lists. */
@@ -15,8 +15,7 @@ const usDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2}).*$/, '$2/$
 
 /** The data-request inbox: the count, Reload, and the requests to the staff member's facilities, newest first. */
 export const DataRequestsScreen = () => {
-  const { data, isLoading, error, refetch } = useGetDataRequestsQuery();
-  useErrorToast(error);
+  const { data, isLoading, refetch } = useGetDataRequestsQuery();
   const rows = [...(data ?? [])].sort((a, b) =>
     String(b.created ?? '').localeCompare(String(a.created ?? '')),
   );

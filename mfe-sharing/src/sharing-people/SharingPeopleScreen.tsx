@@ -6,15 +6,14 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EmptyState, PageFrame, useErrorToast } from '@portal/ui';
+import { EmptyState, PageFrame } from '@portal/ui';
 import { useGetSharedUsersQuery } from './sharing-people.api';
 
 const PAGE = 4;
 
 /** The people the patient shares records with, 4 at first and Load more adding 4. */
 export const SharingPeopleScreen = () => {
-  const { data, isLoading, error } = useGetSharedUsersQuery();
-  useErrorToast(error);
+  const { data, isLoading } = useGetSharedUsersQuery();
   const [shown, setShown] = useState(PAGE);
   const people = data ?? [];
   return (

@@ -25,9 +25,26 @@ export interface LoginResponse {
   expiryTime: number;
   role: UserRole;
   userId: string;
-  /** 'NEW_PASSWORD_REQUIRED' when the account has no password yet. */
-  challenge: 'NEW_PASSWORD_REQUIRED' | null;
+  challenge: null;
   user: SessionUser;
+}
+
+/** The login answer to an account that has no password yet: the user must set one (nothing is signed in). */
+export interface NewPasswordChallenge {
+  token: null;
+  role: UserRole;
+  userId: string;
+  challenge: 'NEW_PASSWORD_REQUIRED';
+  user: null;
+}
+
+/** POST /api/auth/login: a session, or the challenge to set a password first. */
+export type LoginAnswer = LoginResponse | NewPasswordChallenge;
+
+/** A time zone of GET /api/getTimezones: '(UTC-05:00) America/New_York'. */
+export interface TimeZoneOption {
+  value: string;
+  label: string;
 }
 
 export interface CreateAccountRequest {
@@ -52,7 +69,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = { remember: 30, session: 1 };
 export const MIN_PASSWORD_LENGTH = 8;
 export const CSRF_HEADER = 'x-csrf-token';
-export const CHALLENGE_NEW_PASSWORD = 'NEW_PASSWORD_REQUIRED';
+export const CHALLENGE_NEW_PASSWORD: NewPasswordChallenge['challenge'] = 'NEW_PASSWORD_REQUIRED';
 
 // ---- person --------------------------------------------------------------------------------
 

@@ -36,7 +36,19 @@ const searchable = (text: string) => text.trim().length >= CITY_SEARCH_MIN_CHARS
  * City search (props in, no fetching): the search rules live here, the remote answers `onSearch`.
  * The state of each city is shown, as many names repeat.
  */
-export const CityAutocomplete = ({ testId, label, countryIso, value, onChange, onBlur, required, error, options, loading = false, onSearch }: CityAutocompleteProps) => {
+export const CityAutocomplete = ({
+  testId,
+  label,
+  countryIso,
+  value,
+  onChange,
+  onBlur,
+  required,
+  error,
+  options,
+  loading = false,
+  onSearch,
+}: CityAutocompleteProps) => {
   const [input, setInput] = useState(value?.name ?? '');
   const query = input.trim();
   const wanted = Boolean(countryIso) && searchable(query) && query !== value?.name;

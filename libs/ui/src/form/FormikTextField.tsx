@@ -8,6 +8,8 @@ export const trimStart = (v: string): string => v.trimStart();
 export const digitsOnly = (max: number) => (typed: string) => typed.replace(/\D/g, '').slice(0, max);
 /** Spaces are stripped from typed passwords. */
 export const stripSpaces = (v: string): string => v.replace(/\s+/g, '');
+/** Keeps what was typed (sign-in and sign-up: the values are trimmed when sent, not while typed). */
+export const asTyped = (v: string): string => v;
 
 export type FormikTextFieldProps<V> = Omit<
   TextFieldProps,
@@ -56,7 +58,10 @@ export const FormikTextField = <V,>({
       onBlur={form.handleBlur}
       error={Boolean(error) || invalid}
       helperText={error || helperText || ' '}
-      slotProps={{ ...slotProps, htmlInput: { 'data-testid': testId, 'aria-invalid': Boolean(error) || invalid, ...htmlInput } }}
+      slotProps={{
+        ...slotProps,
+        htmlInput: { 'data-testid': testId, 'aria-invalid': Boolean(error) || invalid, ...htmlInput },
+      }}
     />
   );
 };

@@ -11,7 +11,14 @@ export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children'
 }
 
 /** A form's submit button: contained, large, full width unless told otherwise, disabled while submitting. */
-export const SubmitButton = ({ testId, submitting = false, disabled, children, fullWidth = true, ...rest }: SubmitButtonProps) => (
+export const SubmitButton = ({
+  testId,
+  submitting = false,
+  disabled,
+  children,
+  fullWidth = true,
+  ...rest
+}: SubmitButtonProps) => (
   <Button
     type="submit"
     variant="contained"

@@ -1,15 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
-import { citiesQuerySchema, type City, type Country, type CountryCode } from '@portal/contracts';
+import { citiesQuerySchema, type City, type Country, type CountryCode, type TimeZoneOption } from '@portal/contracts';
 import { Public, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { CityIndex, countries } from './city-index';
 
-export interface TimeZoneOption {
-  value: string;
-  label: string;
-}
 
 /** '(UTC-05:00) America/New_York' from the platform's own time-zone database. */
 export const timeZones = (now = new Date()): TimeZoneOption[] =>

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CHALLENGE_NEW_PASSWORD, type LoginResponse } from '@portal/contracts';
+import { CHALLENGE_NEW_PASSWORD, type LoginAnswer } from '@portal/contracts';
 import { type Caller, InjectContext, type UseCaseKit } from '@portal/server-kit';
 import { invalidCredentials } from '../../auth.errors';
 import { UserRepository } from '../../accounts/user.repository';
@@ -7,15 +7,6 @@ import { AccountRateLimit } from '../../limits/account-rate-limit';
 import { FailedLogins } from '../failed-logins';
 import { verifyPassword } from '../passwords';
 import { SessionService, toUserRole } from '../session.service';
-
-/** The answer to an account that has no password yet: the user must set one (no password is checked). */
-export interface NewPasswordChallenge {
-  token: null;
-  role: ReturnType<typeof toUserRole>;
-  userId: string;
-  challenge: typeof CHALLENGE_NEW_PASSWORD;
-  user: null;
-}
 
 /**
  * POST login {username, password, remember}: per-account limit, the failed-sign-in rule, argon2id
@@ -32,7 +23,7 @@ export class Login {
     private readonly limit: AccountRateLimit,
   ) {}
 
-  async execute(input: { username: string; password: string; remember?: boolean }, caller: Caller): Promise<LoginResponse | NewPasswordChallenge> {
+  async execute(input: { username: string; password: string; remember?: boolean }, caller: Caller): Promise<LoginAnswer> {
     this.limit.hit('login', input.username);
     const user = await this.users.findByEmail(this.kit.db, input.username);
     if (user && user.passwordHash === null) {

@@ -1,0 +1,48 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { createRemoteApi } from '@portal/api';
+import { mountRemote, type RemoteLifecycles } from './mount-remote';
+
+const api = createRemoteApi('mountTestApi').injectEndpoints({
+  endpoints: (build) => ({ getGreeting: build.query<{ text: string }, void>({ query: () => '/greeting' }) }),
+});
+/** single-spa-react resolves a lifecycle after React has rendered, so the call starts inside act and is awaited after it. */
+const run = async (step: RemoteLifecycles['mount'], props: object) => {
+  let done: Promise<unknown> = Promise.resolve();
+  await act(async () => {
+    done = step(props);
+  });
+  await done;
+};
+const Root = () => <p data-testid="greeting">{api.useGetGreetingQuery().data?.text ?? '...'}</p>;
+
+describe('mountRemote', () => {
+  it("provides a store of the remote's API, a fresh one for each mount", async () => {
+    const fetchMock = jest.fn(
+      async (_url: string) =>
+        ({
+          status: 200,
+          statusText: '',
+          ok: true,
+          text: async () => JSON.stringify({ text: 'hello' }),
+        }) as Response,
+    );
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const domElement = document.body.appendChild(document.createElement('div'));
+    const props = { name: 'mfe-test', domElement, singleSpa: {}, mountParcel: () => undefined };
+    const lifecycles = mountRemote('mfe-test', Root, { api });
+
+    await lifecycles.bootstrap(props);
+    await run(lifecycles.mount, props);
+    await waitFor(() => expect(screen.getByTestId('greeting').textContent).toBe('hello'));
+    expect(domElement.querySelector('[data-remote="mfe-test"]')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/greeting']);
+
+    await run(lifecycles.unmount, props);
+    expect(screen.queryByTestId('greeting')).toBeNull();
+    await run(lifecycles.mount, props);
+    await waitFor(() => expect(screen.getByTestId('greeting').textContent).toBe('hello'));
+    // A remount starts with an empty cache: the greeting is asked again.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await run(lifecycles.unmount, props);
+  });
+});
