@@ -13,7 +13,6 @@ const refusingSql = (name: string) => {
   };
   return { query: refuse('query'), getRepository: refuse('getRepository'), createQueryBuilder: refuse('createQueryBuilder') } as unknown as Tx;
 };
-const noSql = refusingSql('tx');
 
 /**
  * The UseCaseKit of a unit spec: transactions run the work at once with a transaction that refuses SQL;
@@ -30,12 +29,13 @@ export const fakeUseCaseKit = () => {
     throw new Error(`${what} recorded outside a transaction`);
   };
   const db = refusingSql('db');
+  const tx = refusingSql('tx');
   const kit: UseCaseKit = {
     db,
     transaction: async (work) => {
       pending = { events: [], audit: [] };
       try {
-        const result = await work(noSql);
+        const result = await work(tx);
         committed.events.push(...pending.events);
         committed.audit.push(...pending.audit);
         committed.transactions += 1;
@@ -56,7 +56,16 @@ export const fakeUseCaseKit = () => {
       },
     },
   };
-  return { kit, tx: noSql, ...committed, get transactions() { return committed.transactions; } };
+  return {
+    kit,
+    /** The transaction every `kit.transaction` hands its work: repository stubs are called with it. */
+    tx,
+    events: committed.events,
+    audit: committed.audit,
+    get transactions() {
+      return committed.transactions;
+    },
+  };
 };
 
 /**
