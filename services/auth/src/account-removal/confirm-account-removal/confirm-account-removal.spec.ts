@@ -1,5 +1,4 @@
 import type {
-  CurrentUserClaims,
   KeyRing,
   MailService,
   PortalConfig,
@@ -14,18 +13,10 @@ import type { RefreshTokenRepository } from '../../sessions/refresh-token.reposi
 import type { SigningKeyRepository } from '../../sessions/signing-key.repository';
 import { TokenService } from '../../sessions/token.service';
 import { ConfirmAccountRemoval } from './confirm-account-removal';
+import { patientClaims } from '../../../test/fixtures';
 
 describe('ConfirmAccountRemoval', () => {
-  const claims = {
-    sub: 'u1',
-    sid: 's1',
-    personId: 'p1',
-    email: 'pat@example.com',
-    roles: ['PATIENT'],
-    role: 'PATIENT',
-    iat: 0,
-    exp: 0,
-  } as CurrentUserClaims;
+  const claims = patientClaims();
   const link = (over: Partial<AccountLinkRow> = {}): AccountLinkRow => ({
     id: 'l1',
     userId: 'u1',

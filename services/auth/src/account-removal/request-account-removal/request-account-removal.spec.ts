@@ -1,4 +1,4 @@
-import type { CurrentUserClaims, MailMessage, MailService, PortalConfig } from '@portal/server-kit';
+import type { MailMessage, MailService, PortalConfig } from '@portal/server-kit';
 import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
 import type { Account, UserRepository } from '../../accounts/user.repository';
 import type { AccountLinkRepository } from '../../links/account-link.repository';
@@ -8,22 +8,14 @@ import type { LoginAttemptRepository } from '../../sessions/login-attempt.reposi
 import { hashPassword } from '../../sessions/passwords';
 import { sha256 } from '../../sessions/random-token';
 import { RequestAccountRemoval } from './request-account-removal';
+import { patientClaims } from '../../../test/fixtures';
 
 describe('RequestAccountRemoval', () => {
   let passwordHash: string;
   beforeAll(async () => {
     passwordHash = await hashPassword('Right-Pass-1');
   });
-  const claims = {
-    sub: 'u1',
-    sid: 's1',
-    personId: 'p1',
-    email: 'pat@example.com',
-    roles: ['PATIENT'],
-    role: 'PATIENT',
-    iat: 0,
-    exp: 0,
-  } as CurrentUserClaims;
+  const claims = patientClaims();
 
   const setup = (opts: { gone?: boolean; failures?: number } = {}) => {
     const fake = fakeUseCaseKit();

@@ -1,28 +1,13 @@
 import type { LoginResponse } from '@portal/contracts';
-import type { CurrentUserClaims } from '@portal/server-kit';
 import { fakeUseCaseKit, stub } from '@portal/server-kit/testing';
 import type { SessionService } from '../../sessions/session.service';
 import type { Account, UserRepository } from '../user.repository';
 import { SwitchRole } from './switch-role';
+import { patientAccount, patientClaims } from '../../../test/fixtures';
 
 describe('SwitchRole', () => {
-  const claims = {
-    sub: 'u1',
-    sid: 's1',
-    personId: 'p1',
-    email: 'pat@example.com',
-    roles: ['PATIENT', 'MEDICAL_COORDINATOR'],
-    role: 'PATIENT',
-    iat: 0,
-    exp: 0,
-  } as CurrentUserClaims;
-  const user = {
-    id: 'u1',
-    email: 'pat@example.com',
-    personId: 'p1',
-    activeRole: 'PATIENT',
-    roles: ['PATIENT', 'MEDICAL_COORDINATOR'],
-  } as Account;
+  const claims = patientClaims({ roles: ['PATIENT', 'MEDICAL_COORDINATOR'] });
+  const user = patientAccount({ roles: ['PATIENT', 'MEDICAL_COORDINATOR'] });
   const signed = {
     token: 'access-coordinator',
     refresh_token: '',

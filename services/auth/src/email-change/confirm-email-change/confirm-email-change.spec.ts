@@ -10,17 +10,10 @@ import type { RefreshTokenRepository } from '../../sessions/refresh-token.reposi
 import type { SigningKeyRepository } from '../../sessions/signing-key.repository';
 import { TokenService } from '../../sessions/token.service';
 import { ConfirmEmailChange } from './confirm-email-change';
+import { patientAccount } from '../../../test/fixtures';
 
 describe('ConfirmEmailChange', () => {
-  const user = {
-    id: 'u1',
-    email: 'old@example.com',
-    firstName: 'Pat',
-    personId: 'p1',
-    passwordHash: 'h',
-    roles: ['PATIENT'],
-    activeRole: 'PATIENT',
-  } as Account;
+  const user = patientAccount({ email: 'old@example.com' });
   const link = (over: Partial<AccountLinkRow> = {}): AccountLinkRow => ({
     id: 'l1',
     userId: 'u1',

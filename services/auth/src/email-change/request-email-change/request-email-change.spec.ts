@@ -1,29 +1,15 @@
-import type { CurrentUserClaims, MailMessage, MailService, PortalConfig } from '@portal/server-kit';
+import type { MailMessage, MailService, PortalConfig } from '@portal/server-kit';
 import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
 import type { Account, UserRepository } from '../../accounts/user.repository';
 import type { AccountLinkRepository } from '../../links/account-link.repository';
 import { AccountLinks } from '../../links/account-links';
 import { sha256 } from '../../sessions/random-token';
 import { RequestEmailChange } from './request-email-change';
+import { patientAccount, patientClaims } from '../../../test/fixtures';
 
 describe('RequestEmailChange', () => {
-  const claims = {
-    sub: 'u1',
-    sid: 's1',
-    personId: 'p1',
-    email: 'pat@example.com',
-    roles: ['PATIENT'],
-    role: 'PATIENT',
-    iat: 0,
-    exp: 0,
-  } as CurrentUserClaims;
-  const user = {
-    id: 'u1',
-    email: 'pat@example.com',
-    firstName: 'Pat',
-    personId: 'p1',
-    passwordHash: 'h',
-  } as Account;
+  const claims = patientClaims();
+  const user = patientAccount();
 
   const setup = (found: Account | null, taken = false) => {
     const fake = fakeUseCaseKit();

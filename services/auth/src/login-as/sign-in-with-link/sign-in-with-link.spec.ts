@@ -7,16 +7,10 @@ import { AccountLinks } from '../../links/account-links';
 import { sha256 } from '../../sessions/random-token';
 import type { SessionService } from '../../sessions/session.service';
 import { SignInWithLink } from './sign-in-with-link';
+import { patientAccount } from '../../../test/fixtures';
 
 describe('SignInWithLink', () => {
-  const user = {
-    id: 'u1',
-    email: 'pat@example.com',
-    firstName: 'Pat',
-    personId: 'p1',
-    roles: ['PATIENT'],
-    activeRole: 'PATIENT',
-  } as Account;
+  const user = patientAccount();
   const session = { token: 'access', refresh_token: 'refresh', userId: 'u1' } as LoginResponse;
   const link = (over: Partial<AccountLinkRow> = {}): AccountLinkRow => ({
     id: 'l1',

@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@portal/contracts';
-import type { CurrentUserClaims, KeyRing, SessionRevocations, Tx } from '@portal/server-kit';
+import type { KeyRing, SessionRevocations, Tx } from '@portal/server-kit';
 import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
 import type { Account, UserRepository } from '../../accounts/user.repository';
 import type { AccountNotices } from '../../notices/account-notices';
@@ -11,6 +11,7 @@ import type { SessionService } from '../../sessions/session.service';
 import type { SigningKeyRepository } from '../../sessions/signing-key.repository';
 import { TokenService } from '../../sessions/token.service';
 import { ChangePassword } from './change-password';
+import { patientAccount, patientClaims } from '../../../test/fixtures';
 
 describe('ChangePassword', () => {
   let oldHash: string;
@@ -18,28 +19,8 @@ describe('ChangePassword', () => {
     oldHash = await hashPassword('Old-Pass-1');
   });
 
-  const claims = {
-    sub: 'u1',
-    sid: 's1',
-    personId: 'p1',
-    email: 'pat@example.com',
-    roles: ['PATIENT'],
-    role: 'PATIENT',
-    iat: 0,
-    exp: 0,
-  } as CurrentUserClaims;
-  const account = (): Account => ({
-    id: 'u1',
-    email: 'pat@example.com',
-    passwordHash: oldHash,
-    firstName: 'Pat',
-    lastName: 'Jordan',
-    dateOfBirth: '1984-03-12',
-    locale: 'UTC',
-    personId: 'p1',
-    activeRole: 'PATIENT',
-    roles: ['PATIENT'],
-  });
+  const claims = patientClaims();
+  const account = (): Account => patientAccount({ passwordHash: oldHash });
   const session = { token: 'access-new', refresh_token: 'refresh-new', userId: 'u1' } as LoginResponse;
 
   const setup = (opts: { user?: Account | null; failures?: number; setPassword?: jest.Mock } = {}) => {

@@ -6,15 +6,10 @@ import type { AccountLinkRepository } from '../../links/account-link.repository'
 import { AccountLinks } from '../../links/account-links';
 import { sha256 } from '../../sessions/random-token';
 import { ForgotPassword } from './forgot-password';
+import { patientAccount } from '../../../test/fixtures';
 
 describe('ForgotPassword', () => {
-  const user = {
-    id: 'u1',
-    email: 'pat@example.com',
-    firstName: 'Pat',
-    passwordHash: 'h',
-    personId: 'p1',
-  } as Account;
+  const user = patientAccount();
 
   const setup = (found: Account | null, limit = 30) => {
     const fake = fakeUseCaseKit();

@@ -14,8 +14,8 @@ export class GetPerson {
   ) {}
 
   execute(user: Pick<CurrentUserClaims, 'sub' | 'personId'>, personId: string | undefined, full: boolean): Promise<Person> {
-    const id = personId === undefined || personId === '' ? user.personId : isUuid(personId) ? personId : null;
-    return this.read(this.kit.db, user, id, full);
+    // No id means the caller's own person; an id that is not a uuid is simply not found (read checks it).
+    return this.read(this.kit.db, user, personId || user.personId, full);
   }
 
   /** One person the user owns, read inside `db` (a use case's own transaction may pass its own). */

@@ -7,6 +7,7 @@ import type { LoginAttemptRepository } from '../login-attempt.repository';
 import { hashPassword, verifyPassword } from '../passwords';
 import type { SessionService } from '../session.service';
 import { Login } from './login';
+import { patientAccount } from '../../../test/fixtures';
 
 // The real argon2 check, watched: the password must be verified even when there is no account.
 jest.mock('../passwords', () => {
@@ -21,19 +22,7 @@ describe('Login', () => {
   });
   beforeEach(() => jest.mocked(verifyPassword).mockClear());
 
-  const account = (over: Partial<Account> = {}): Account => ({
-    id: 'u1',
-    email: 'pat@example.com',
-    passwordHash,
-    firstName: 'Pat',
-    lastName: 'Jordan',
-    dateOfBirth: '1984-03-12',
-    locale: 'UTC',
-    personId: 'p1',
-    activeRole: 'PATIENT',
-    roles: ['PATIENT'],
-    ...over,
-  });
+  const account = (over: Partial<Account> = {}): Account => patientAccount({ passwordHash, ...over });
   const session = { token: 'access', refresh_token: 'refresh', userId: 'u1' } as LoginResponse;
 
   const setup = (user: Account | null, opts: { failures?: number; limit?: number } = {}) => {

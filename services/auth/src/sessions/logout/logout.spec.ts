@@ -1,21 +1,13 @@
-import type { CurrentUserClaims, KeyRing, SessionRevocations } from '@portal/server-kit';
+import type { KeyRing, SessionRevocations } from '@portal/server-kit';
 import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
 import type { RefreshTokenRepository } from '../refresh-token.repository';
 import type { SigningKeyRepository } from '../signing-key.repository';
 import { TokenService } from '../token.service';
 import { Logout } from './logout';
+import { patientClaims } from '../../../test/fixtures';
 
 describe('Logout', () => {
-  const claims = {
-    sub: 'u1',
-    sid: 's1',
-    personId: 'p1',
-    email: 'pat@example.com',
-    roles: ['PATIENT'],
-    role: 'PATIENT',
-    iat: 0,
-    exp: 0,
-  } as CurrentUserClaims;
+  const claims = patientClaims();
 
   const setup = (open: string[], revokeFamilies = jest.fn()) => {
     const fake = fakeUseCaseKit();

@@ -8,15 +8,10 @@ import type { SessionService } from '../session.service';
 import type { SigningKeyRepository } from '../signing-key.repository';
 import { TokenService } from '../token.service';
 import { RefreshSession } from './refresh-session';
+import { patientAccount } from '../../../test/fixtures';
 
 describe('RefreshSession', () => {
-  const user = {
-    id: 'u1',
-    email: 'pat@example.com',
-    personId: 'p1',
-    roles: ['PATIENT'],
-    activeRole: 'PATIENT',
-  } as Account;
+  const user = patientAccount();
   const answer = { token: 'access-2' } as LoginResponse;
   const row = (over: Partial<RefreshTokenRow> = {}): RefreshTokenRow => ({
     id: 't1',
