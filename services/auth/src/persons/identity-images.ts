@@ -14,7 +14,9 @@ export interface DecodedImage {
  */
 export const decodeImage = async (value: string): Promise<DecodedImage> => {
   const base64 = value.replace(/^data:[^;,]*;base64,/, '');
-  if (!/^[A-Za-z0-9+/=\s]+$/.test(base64)) throw invalidImage();
+  // Looks for one character outside base64 rather than matching the whole text: a quantified match over
+  // megabytes can exhaust the regex engine's stack (a RangeError, so a 500) on a 5 MB image.
+  if (!base64 || /[^A-Za-z0-9+/=\s]/.test(base64)) throw invalidImage();
   const content = Buffer.from(base64, 'base64');
   if (content.length > MAX_IDENTITY_IMAGE_BYTES) throw imageTooLarge();
   const mimeType = await sniffContentType(content.subarray(0, 4100));
