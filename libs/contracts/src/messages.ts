@@ -62,6 +62,11 @@ export const MESSAGES = {
   providersEmailed: 'Request to send emails to external providers has been submitted successfully',
   personEntryNotFound: 'Person entry not found',
   somethingWentWrong: 'Something went wrong',
+  /** Our own words: a value the database refuses (a NUL byte, a malformed id, a number out of range). */
+  valueNotAccepted: 'A value in the request is not valid',
+  /** Our own words, for requests Node's HTTP parser refuses before any route sees them. */
+  headersTooLarge: 'The address or headers of the request are too long',
+  malformedRequest: 'The request is not valid HTTP',
   somethingWentWrongRetry: 'Something went wrong, please try again.',
   loading: 'Please, wait while we are loading....',
   entrySaved: 'Entry has been saved successfully',

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Duplex } from 'node:stream';
+import { errorBody, MESSAGES } from '@portal/contracts';
 import { Controller, Get, type DynamicModule, Module, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory, ModuleRef } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -8,9 +10,23 @@ import type { PortalConfig } from './config';
 import { PlatformModule } from './platform.module';
 import { Public } from './auth/decorators';
 import { CONFIG, contextToken } from './tokens';
+import { recordRoutes } from './http/route-table';
+import { documentValidation } from './http/openapi-validation';
 import type { ContextKit } from './context.module';
 
 const REQUEST_ID = 'x-request-id';
+
+/**
+ * Requests Node's HTTP parser refuses (a 600 KB query string, a broken request line) never reach a
+ * route or the error filter; they still get the one error body instead of Node's own.
+ */
+const answerClientError = (err: Error & { code?: string }, socket: Duplex): void => {
+  if (!socket.writable) return void socket.destroy();
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify(tooLarge ? errorBody('REQUEST.HEADERS_TOO_LARGE', MESSAGES.headersTooLarge) : errorBody('REQUEST.VALIDATION_FAILED', MESSAGES.malformedRequest));
+  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+};
 
 /** A Fastify-backed Nest app with request ids, JSON logs and the `/api` prefix. */
 export const createHttpApp = async (root: Type | DynamicModule, opts: { name: string }): Promise<NestFastifyApplication> => {
@@ -18,6 +34,7 @@ export const createHttpApp = async (root: Type | DynamicModule, opts: { name: st
     logger: false,
     trustProxy: true,
     bodyLimit: 10 * 1024 * 1024,
+    clientErrorHandler: answerClientError,
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
       const given = req.headers[REQUEST_ID];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -25,6 +42,7 @@ export const createHttpApp = async (root: Type | DynamicModule, opts: { name: st
   });
   const app = await NestFactory.create<NestFastifyApplication>(root, adapter, { logger: ['error', 'warn'], bufferLogs: false, abortOnError: false });
   const fastify = app.getHttpAdapter().getInstance();
+  recordRoutes(fastify);
   fastify.addHook('onSend', async (req, reply) => {
     void reply.header(REQUEST_ID, req.id);
   });
@@ -39,7 +57,7 @@ export const createHttpApp = async (root: Type | DynamicModule, opts: { name: st
 };
 
 export const openApiDocument = (app: INestApplication, title: string): OpenAPIObject =>
-  SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(title).setVersion('1.0').addBearerAuth().build());
+  documentValidation(app, SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(title).setVersion('1.0').addBearerAuth().build()));
 
 export const mountOpenApi = (app: INestApplication, document: OpenAPIObject): void => {
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });

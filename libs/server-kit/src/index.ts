@@ -8,6 +8,7 @@ export * from './database/sql';
 export * from './errors/app-error';
 export * from './errors/error.filter';
 export * from './http/yup.pipe';
+export * from './http/route-table';
 export * from './auth/key-ring';
 export * from './auth/decorators';
 export * from './auth/auth.guard';

@@ -1,8 +1,9 @@
 import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiConsumes, ApiExcludeController, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BLOB_STORE, type BlobStore, CONFIG, contextToken, type ContextKit, DiskBlobStore, type PortalConfig, Public } from '@portal/server-kit';
+import { BLOB_STORE, type BlobStore, CONFIG, contextToken, type ContextKit, DiskBlobStore, type PortalConfig, Public, validate } from '@portal/server-kit';
+import { object, string } from 'yup';
 import { CONTEXT_NAMES } from './contexts';
 import { MAIL_CAPTURE, type MailCaptureRef } from './dev-mail';
 import { mailCaptureOff, noFileSelected, uploadsGoToObjectStore } from './gateway.errors';
@@ -38,7 +39,9 @@ export class GatewayHealthController {
   }
 }
 
-@ApiExcludeController()
+const devMailQuery = object({ to: string().trim() });
+
+@ApiTags('development')
 @Controller()
 export class DevMailController {
   constructor(@Inject(MAIL_CAPTURE) private readonly capture: MailCaptureRef) {}
@@ -46,13 +49,14 @@ export class DevMailController {
   /** The embedded SMTP capture's messages, newest first (development and tests only). */
   @Public()
   @Get('dev/mail')
-  async list(@Query('to') to?: string) {
+  async list(@Query(validate(devMailQuery)) query: { to?: string }) {
     if (!this.capture.current) throw mailCaptureOff();
-    return this.capture.current.list(to);
+    return this.capture.current.list(query.to);
   }
 }
 
-@ApiExcludeController()
+@ApiTags('blobs')
+@ApiConsumes('multipart/form-data')
 @Controller('blob')
 export class BlobUploadController {
   constructor(@Inject(BLOB_STORE) private readonly store: BlobStore) {}

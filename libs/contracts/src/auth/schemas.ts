@@ -289,3 +289,15 @@ export const identityVerificationSchema = yup.object({
     .oneOf([true], 'Please confirm this is a photo of your valid driver\u2019s licence'),
   agreeTerms: yup.boolean().oneOf([true], 'Please agree to the terms'),
 });
+
+/** GET /api/myIdentity/getPerson?personId=&full=: a family member's person id, and whether to add the ID images. */
+export const getPersonQuery = yup.object({
+  personId: yup.string().trim(),
+  full: yup.boolean().default(false),
+});
+
+/** GET /api/checkForgotPasswordToken and checkResetPasswordToken?token=. */
+export const passwordLinkQuery = yup.object({ token: yup.string().default('') });
+
+/** GET and POST /api/pages/opt-out?id=: the signed unsubscribe id of the mail's link. */
+export const optOutQuery = yup.object({ id: yup.string().default('') });

@@ -16,3 +16,9 @@ export const patientRequestSchema = yup.object({
   docReqType: yup.array(yup.string().oneOf([...DOC_REQUEST_TYPES]).required()).min(1).required(),
   notes: yup.string().max(2000).default(''),
 });
+
+/** GET /api/facility/getCustodians?filterStr=&zipCode= (each once; a repeated key is refused). */
+export const custodianSearchQuery = yup.object({
+  filterStr: yup.string().trim(),
+  zipCode: yup.string().trim(),
+});

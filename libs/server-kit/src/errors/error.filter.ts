@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, type ErrorBody, type ErrorCode, MESSAGES } from '@portal/contracts';
 import { AppError } from './app-error';
+import { databaseRefusal } from './database-errors';
 import { logger } from '../logger';
 
 const httpStatusCode = (status: number): ErrorCode => {
@@ -19,6 +20,8 @@ const httpStatusCode = (status: number): ErrorCode => {
 /** Every error, from every context, leaves as the one body shape of libs/contracts. */
 export const toErrorBody = (exception: unknown): { body: ErrorBody; headers?: Record<string, string> } => {
   if (exception instanceof AppError) return { body: exception.toBody(), headers: exception.headers };
+  const refused = databaseRefusal(exception);
+  if (refused) return { body: refused.toBody() };
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const res = exception.getResponse();

@@ -1,17 +1,48 @@
 import { type PipeTransform } from '@nestjs/common';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import { AppError } from '../errors/app-error';
+import { wrongShapes } from './wrong-shapes';
+
+export interface ValidateOptions<T extends AnyObject> {
+  /** Maps another accepted reading of the payload onto the schema's one before the rules run. */
+  read?: (value: Record<string, unknown>) => unknown;
+  /** Picks the schema by what was sent (one route, two forms); `schema` is the one documented. */
+  pick?: (value: Record<string, unknown>) => ObjectSchema<T>;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/**
+ * Drops `__proto__`, `constructor` and `prototype` keys at every depth: no schema has such a field,
+ * and yup looks an unknown key up among its fields, where `constructor` finds Object's own (a 500).
+ */
+const withoutPrototypeKeys = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(withoutPrototypeKeys);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([k]) => !PROTOTYPE_KEYS.has(k)).map(([k, v]) => [k, withoutPrototypeKeys(v)]));
+};
 
 /**
  * Runs a yup schema of libs/contracts on a body or query, so the server answers with the very
  * messages the form shows. Unknown keys are stripped; the first message leads, all are listed.
  */
 export class YupPipe<T extends AnyObject> implements PipeTransform<unknown, Promise<T>> {
-  constructor(private readonly schema: ObjectSchema<T>) {}
+  constructor(
+    readonly documented: ObjectSchema<T>,
+    private readonly options: ValidateOptions<T> = {},
+  ) {}
 
   async transform(value: unknown): Promise<T> {
+    // A JSON array, string or number where an object belongs would be cast or read by index.
+    if (value !== undefined && value !== null && !isObject(value)) throw new AppError('REQUEST.VALIDATION_FAILED', 'The request body must be a JSON object');
+    const given = (withoutPrototypeKeys(value) ?? {}) as Record<string, unknown>;
+    const schema = this.options.pick?.(given) ?? this.documented;
+    const input = this.options.read ? this.options.read(given) : given;
+    const shapes = wrongShapes(schema, input);
+    if (Object.keys(shapes).length) throw new AppError('REQUEST.VALIDATION_FAILED', Object.values(shapes)[0], shapes);
     try {
-      return (await this.schema.validate(value ?? {}, { abortEarly: false, stripUnknown: true })) as T;
+      return (await schema.validate(input, { abortEarly: false, stripUnknown: true })) as T;
     } catch (e) {
       if (!(e instanceof ValidationError)) throw e;
       const errors: Record<string, string> = {};
@@ -21,4 +52,4 @@ export class YupPipe<T extends AnyObject> implements PipeTransform<unknown, Prom
   }
 }
 
-export const validate = <T extends AnyObject>(schema: ObjectSchema<T>): YupPipe<T> => new YupPipe(schema);
+export const validate = <T extends AnyObject>(schema: ObjectSchema<T>, options?: ValidateOptions<T>): YupPipe<T> => new YupPipe(schema, options);

@@ -1,4 +1,5 @@
 export * from './unit';
+export * from './fuzz';
 import { randomBytes } from 'node:crypto';
 import * as net from 'node:net';
 import { type DynamicModule, Module } from '@nestjs/common';

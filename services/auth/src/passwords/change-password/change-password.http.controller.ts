@@ -6,7 +6,7 @@ import type { InferType } from 'yup';
 import { ChangePassword } from './change-password';
 
 /** Either payload reading of updatePassword, mapped onto one before the shared rules run. */
-const updatePasswordPipe = { transform: (value: Record<string, unknown>) => validate(updatePasswordSchema).transform(readUpdatePassword(value ?? {})) };
+const updatePasswordPipe = validate(updatePasswordSchema, { read: readUpdatePassword });
 
 @ApiTags('identity')
 @Controller('myIdentity')

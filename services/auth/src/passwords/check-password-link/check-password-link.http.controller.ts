@@ -1,6 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Public } from '@portal/server-kit';
+import { passwordLinkQuery } from '@portal/contracts';
+import { Public, validate } from '@portal/server-kit';
+import type { InferType } from 'yup';
 import { CheckPasswordLink } from './check-password-link';
 
 @ApiTags('auth')
@@ -11,7 +13,7 @@ export class CheckPasswordLinkController {
   /** GET /api/checkForgotPasswordToken and /api/checkResetPasswordToken?token=. */
   @Public()
   @Get(['checkForgotPasswordToken', 'checkResetPasswordToken'])
-  check(@Query('token') token = '') {
-    return this.checkPasswordLink.execute(token);
+  check(@Query(validate(passwordLinkQuery)) query: InferType<typeof passwordLinkQuery>) {
+    return this.checkPasswordLink.execute(query.token);
   }
 }

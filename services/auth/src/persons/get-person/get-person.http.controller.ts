@@ -1,6 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser, type CurrentUserClaims } from '@portal/server-kit';
+import { getPersonQuery } from '@portal/contracts';
+import { CurrentUser, type CurrentUserClaims, validate } from '@portal/server-kit';
+import type { InferType } from 'yup';
 import { GetPerson } from './get-person';
 
 @ApiTags('identity')
@@ -10,7 +12,7 @@ export class GetPersonController {
 
   /** GET /api/myIdentity/getPerson?personId=&full=. */
   @Get('getPerson')
-  get(@CurrentUser() user: CurrentUserClaims, @Query('personId') personId?: string, @Query('full') full?: string) {
-    return this.getPerson.execute(user, personId, full === 'true');
+  get(@CurrentUser() user: CurrentUserClaims, @Query(validate(getPersonQuery)) query: InferType<typeof getPersonQuery>) {
+    return this.getPerson.execute(user, query.personId || undefined, query.full);
   }
 }

@@ -5,9 +5,7 @@ import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, valida
 import { SaveDetails } from './save-details';
 
 /** Picks the schema by reading: names present means the person form, otherwise photo and signature only. */
-const saveDetailsPipe = {
-  transform: (value: SaveDetailsRequest) => validate(saveDetailsSchema(isPersonReading(value))).transform(value),
-};
+const saveDetailsPipe = validate(saveDetailsSchema(true), { pick: (value) => saveDetailsSchema(isPersonReading(value as SaveDetailsRequest)) });
 
 @ApiTags('identity')
 @Controller('myIdentity')

@@ -1,12 +1,15 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ApiTags } from '@nestjs/swagger';
-import { AUTH_API, MESSAGES, unsubscribeSchema } from '@portal/contracts';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AUTH_API, MESSAGES, optOutQuery, unsubscribeSchema } from '@portal/contracts';
 import { AppError, type Caller, Public, RequestCaller, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { escapeHtml } from '../../notices/mail-text';
 import { BotCheck } from '../bot-check';
 import { OptOut } from './opt-out';
+
+/** Both opt-out routes answer pages (their errors too): mail clients and browsers show them. */
+const answersHtml = ApiOkResponse({ description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } });
 
 const page = (body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Unsubscribe</title></head><body style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">${body}</body></html>`;
@@ -39,8 +42,9 @@ export class OptOutController {
 
   /** GET /api/pages/opt-out?id=: the page a mail client's unsubscribe link opens, with a one-click form. */
   @Public()
+  @answersHtml
   @Get('pages/opt-out')
-  optOutPage(@Query('id') id = '', @Res({ passthrough: true }) reply: FastifyReply): string {
+  optOutPage(@Query(validate(optOutQuery)) { id }: InferType<typeof optOutQuery>, @Res({ passthrough: true }) reply: FastifyReply): string {
     const known = this.optOut.isKnown(id);
     reply.type('text/html; charset=utf-8').code(known ? 200 : 400);
     return page(
@@ -52,9 +56,10 @@ export class OptOutController {
 
   /** POST /api/pages/opt-out?id=: RFC 8058 one-click unsubscribe; errors answer as HTML pages too. */
   @Public()
+  @answersHtml
   @Post('pages/opt-out')
   @HttpCode(200)
-  async optOutOneClick(@Query('id') id = '', @RequestCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async optOutOneClick(@Query(validate(optOutQuery)) { id }: InferType<typeof optOutQuery>, @RequestCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     reply.type('text/html; charset=utf-8');
     try {
       await this.optOut.execute(id, caller, 'one-click');

@@ -1,6 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Public } from '@portal/server-kit';
+import { custodianSearchQuery } from '@portal/contracts';
+import { Public, validate } from '@portal/server-kit';
+import type { InferType } from 'yup';
 import { SearchCustodians } from './search-custodians';
 
 @ApiTags('requests')
@@ -11,7 +13,7 @@ export class SearchCustodiansController {
   /** GET /api/facility/getCustodians?filterStr=&zipCode=. */
   @Public()
   @Get('getCustodians')
-  search(@Query('filterStr') filterStr?: string, @Query('zipCode') zipCode?: string) {
-    return this.searchCustodians.execute(filterStr, zipCode);
+  search(@Query(validate(custodianSearchQuery)) query: InferType<typeof custodianSearchQuery>) {
+    return this.searchCustodians.execute(query.filterStr, query.zipCode);
   }
 }

@@ -1,0 +1,47 @@
+import { object, string, array, number } from 'yup';
+import { AppError } from '../errors/app-error';
+import { validate } from './yup.pipe';
+
+const login = validate(object({ username: string().trim().lowercase().required('Email is required'), password: string().required() }));
+
+const refusal = async (value: unknown) => {
+  try {
+    await login.transform(value);
+  } catch (e) {
+    return e as AppError;
+  }
+  throw new Error('accepted');
+};
+
+describe('YupPipe', () => {
+  it.each([
+    [{ username: { $gt: '' }, password: 'x' }, 'username', 'username must be a string, not an object'],
+    [{ username: ['a'], password: 'x' }, 'username', 'username must be a string, not a list'],
+    [{ username: 'a\u0000b', password: 'x' }, 'username', 'username must not contain a NUL character'],
+  ])('refuses %j with a field message instead of letting yup throw a TypeError', async (body, field, message) => {
+    const e = await refusal(body);
+    expect(e).toBeInstanceOf(AppError);
+    expect(e.toBody()).toMatchObject({ statusCode: 400, code: 'REQUEST.VALIDATION_FAILED', errors: { [field]: message } });
+  });
+
+  it.each([[['a']], ['text'], [42]])('refuses a body that is not an object: %j', async (body) => {
+    expect((await refusal(body)).toBody()).toMatchObject({ statusCode: 400, message: 'The request body must be a JSON object' });
+  });
+
+  it('drops __proto__ and constructor keys at any depth and keeps the rest', async () => {
+    const nested = validate(object({ a: object({ b: string() }), list: array(object({ n: number() })) }));
+    const body = JSON.parse('{"__proto__":{"isAdmin":true},"constructor":{"x":1},"a":{"b":"ok","__proto__":{"y":1}},"list":[{"n":1,"constructor":2}]}');
+    const value = await nested.transform(body);
+    expect(value).toEqual({ a: { b: 'ok' }, list: [{ n: 1 }] });
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+
+  it('answers the schema message first and lists every field', async () => {
+    expect((await refusal({})).toBody()).toMatchObject({ message: 'Email is required', errors: { username: 'Email is required', password: expect.any(String) } });
+  });
+
+  it('reads another payload form and picks the schema by what was sent', async () => {
+    const pipe = validate(object({ name: string().required() }), { read: (v) => ({ name: v.fullName }) });
+    await expect(pipe.transform({ fullName: 'Pat' })).resolves.toEqual({ name: 'Pat' });
+  });
+});

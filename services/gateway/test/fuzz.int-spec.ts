@@ -1,0 +1,72 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { ERROR_STATUS, isErrorBody } from '@portal/contracts';
+import { DEMO_USERS, registeredRoutes } from '@portal/server-kit';
+import { type ApiOperation, badRequests, operationsOf } from '@portal/server-kit/testing';
+import { startTestGateway, type TestGateway } from './test-gateway';
+
+const PER_OPERATION = 30;
+jest.setTimeout(600_000);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+/** Routes served under /api that are not part of the API itself. */
+const NOT_API = /^\/api\/docs(-json|-yaml)?(\/|$)/;
+
+const toTemplate = (fastifyUrl: string) => fastifyUrl.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+/** A 4xx must be the one error body; a 5xx is a failure whatever its body. */
+const wrongAnswer = (op: ApiOperation, status: number, body: unknown, violates: boolean): string | undefined => {
+  if (status >= 500) return `answered ${status}`;
+  if (violates && status < 400) return `accepted an input that breaks its schema (${status})`;
+  if (op.html && typeof body === 'string' && body.startsWith('<!doctype html>')) return undefined;
+  if (status >= 400 && !(isErrorBody(body) && body.code in ERROR_STATUS && body.statusCode === status)) return `answered ${status} without the error vocabulary: ${JSON.stringify(body).slice(0, 120)}`;
+  return undefined;
+};
+
+describe('fuzz of every operation of the OpenAPI', () => {
+  let gw: TestGateway;
+  let doc: OpenAPIObject;
+
+  beforeAll(async () => {
+    gw = await startTestGateway({ RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_SENSITIVE_PER_MINUTE: '100000000', RATE_LIMIT_ACCOUNT_PER_MINUTE: '100000000', LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'fatal' });
+    doc = (await gw.send('GET', '/api/docs-json')).body;
+    if (process.env.FUZZ_DUMP) require('node:fs').writeFileSync(process.env.FUZZ_DUMP, JSON.stringify(doc, null, 1));
+  });
+  afterAll(() => gw?.close());
+
+  it('documents every route the gateway serves under /api', () => {
+    const documented = new Set(operationsOf(doc).map((op) => `${op.method} ${op.path}`));
+    const served = registeredRoutes((gw.app as NestFastifyApplication).getHttpAdapter().getInstance())
+      .filter((r) => r.url.startsWith('/api/') && !NOT_API.test(r.url))
+      .map((r) => `${r.method} ${toTemplate(r.url)}`);
+    expect(served.length).toBeGreaterThan(50);
+    expect(served.filter((r) => !documented.has(r))).toEqual([]);
+  });
+
+  /** The first demo login whose token the route lets past its role check, freshly signed in. */
+  const tokenFor = async (op: ApiOperation): Promise<string | undefined> => {
+    if (!op.secured) return undefined;
+    for (const user of DEMO_USERS) {
+      const probe = badRequests(op, 1, SEED)[0];
+      const res = await gw.send(op.method, probe.url, { token: await gw.login(user.email), contentType: 'application/json', payload: op.method === 'GET' ? undefined : '{}' });
+      if (res.status !== 401 && res.status !== 403) return gw.login(user.email);
+    }
+    return gw.login(DEMO_USERS[0].email);
+  };
+
+  it(`answers ${PER_OPERATION} bad inputs per operation with a 4xx in the error vocabulary, never a 5xx`, async () => {
+    const ops = operationsOf(doc);
+    const failures: string[] = [];
+    let requests = 0;
+    for (const op of ops) {
+      const token = await tokenFor(op);
+      for (const bad of badRequests(op, PER_OPERATION, SEED)) {
+        const res = await gw.send(bad.method, bad.url, { token, contentType: bad.contentType, payload: bad.payload });
+        requests++;
+        const wrong = wrongAnswer(op, res.status, res.body, bad.violates);
+        if (wrong) failures.push(`${op.method} ${op.path} [${bad.kind}] ${wrong}`);
+      }
+    }
+    console.log(`fuzz: ${ops.length} operations, ${requests} requests (seed ${SEED}), ${failures.length} wrong answers`);
+    expect(failures).toEqual([]);
+  });
+});
