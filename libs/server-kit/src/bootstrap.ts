@@ -11,7 +11,7 @@ import { PlatformModule } from './platform.module';
 import { Public } from './auth/decorators';
 import { CONFIG, contextToken } from './tokens';
 import { recordRoutes } from './http/route-table';
-import { documentValidation } from './http/openapi-validation';
+import { documentRoutes } from './http/openapi-routes';
 import type { ContextKit } from './context.module';
 
 const REQUEST_ID = 'x-request-id';
@@ -57,7 +57,7 @@ export const createHttpApp = async (root: Type | DynamicModule, opts: { name: st
 };
 
 export const openApiDocument = (app: INestApplication, title: string): OpenAPIObject =>
-  documentValidation(app, SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(title).setVersion('1.0').addBearerAuth().build()));
+  documentRoutes(app, SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(title).setVersion('1.0').addBearerAuth().build()));
 
 export const mountOpenApi = (app: INestApplication, document: OpenAPIObject): void => {
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });

@@ -16,6 +16,8 @@ export interface ApiOperation {
   path: string;
   operationId: string;
   secured: boolean;
+  /** The active roles the route admits (any signed-in user when absent). */
+  roles?: string[];
   /** A page for browsers and mail clients: its errors are HTML pages, not the JSON error body. */
   html: boolean;
   body?: JsonSchema;
@@ -47,6 +49,7 @@ export const operationsOf = (doc: OpenAPIObject): ApiOperation[] =>
         path,
         operationId: op.operationId ?? `${m} ${path}`,
         secured: !!op.security?.length || !!doc.security?.length,
+        roles: (op as { 'x-roles'?: string[] })['x-roles'],
         html: JSON.stringify(op.responses ?? {}).includes('text/html'),
         body,
         query: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema ?? {} })),
@@ -147,7 +150,7 @@ const breakers = (op: ApiOperation): Array<fc.Arbitrary<BadRequest>> => {
         ['__proto__', '{"__proto__":{"isAdmin":true,"roles":["ADMIN"]}}'],
         ['constructor', '{"constructor":{"prototype":{"isAdmin":true}}}'],
       ).map(([kind, raw]) => ({ kind, method: op.method, url, contentType: 'application/json', payload: raw.slice(0, -1) + (props.length ? ',' + JSON.stringify(base).slice(1) : '}'), violates: required.length > 0 })),
-      fc.constantFrom<unknown>([], [base], 'a', 1, true, null).map((body) => json(op.method, url, `body ${JSON.stringify(body).slice(0, 20)}`, body, body !== null || required.length > 0)),
+      fc.constantFrom<unknown>([], [base], 'a', 1, true, null).map((body) => json(op.method, url, `body ${JSON.stringify(body).slice(0, 20)}`, body, !!op.body && (body !== null || required.length > 0))),
       fc.constantFrom('', '{"a":', '{"a":1}}', '\u0000').map((payload) => ({ kind: `raw ${JSON.stringify(payload)}`, method: op.method, url, contentType: 'application/json', payload, violates: true })),
       fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x').map((contentType) => ({
         kind: `content-type ${contentType}`,

@@ -4,8 +4,11 @@ import { isPersonReading, saveDetailsSchema, type SaveDetailsRequest } from '@po
 import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, validate } from '@portal/server-kit';
 import { SaveDetails } from './save-details';
 
-/** Picks the schema by reading: names present means the person form, otherwise photo and signature only. */
-const saveDetailsPipe = validate(saveDetailsSchema(true), { pick: (value) => saveDetailsSchema(isPersonReading(value as SaveDetailsRequest)) });
+/**
+ * Picks the schema by reading: names present means the person form (names required), otherwise photo
+ * and signature only; the documented one is the latter, where every field is optional.
+ */
+const saveDetailsPipe = validate(saveDetailsSchema(false), { pick: (value) => saveDetailsSchema(isPersonReading(value as SaveDetailsRequest)) });
 
 @ApiTags('identity')
 @Controller('myIdentity')

@@ -6,6 +6,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { convertSchema } from '@sodaru/yup-to-json-schema';
 import type { AnyObject } from 'yup';
 import { YupPipe } from './yup.pipe';
+import { PUBLIC_KEY, ROLES_KEY } from '../auth/decorators';
 
 type PathItem = OpenAPIObject['paths'][string];
 type OperationObject = NonNullable<PathItem['get']>;
@@ -28,12 +29,13 @@ const operations = (doc: OpenAPIObject): Map<string, OperationObject> => {
 };
 
 /**
- * Nest's OpenAPI knows a body only as `object`: the rules live in the yup schemas of libs/contracts
- * that the routes validate with. This writes those schemas into the document (request bodies and
- * query parameters), so the published API says what it accepts and the fuzz tests generate their
- * bad inputs from the very rules the server applies.
+ * Nest's OpenAPI knows a body only as `object` and nothing of our guard: the rules live in the yup
+ * schemas of libs/contracts that the routes validate with, and in @Public/@Roles. This writes both
+ * into the document (request bodies, query parameters, bearer security, `x-roles`), so the published
+ * API says what it accepts and who may call it, and the fuzz and authorization tests work from the
+ * very rules the server applies.
  */
-export const documentValidation = (app: INestApplication, doc: OpenAPIObject): OpenAPIObject => {
+export const documentRoutes = (app: INestApplication, doc: OpenAPIObject): OpenAPIObject => {
   const ops = operations(doc);
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
@@ -43,6 +45,11 @@ export const documentValidation = (app: INestApplication, doc: OpenAPIObject): O
         const args: Record<string, RouteArg> = Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {};
         const op = ops.get(`${controller.name}_${method}`);
         if (!op) continue;
+        const handler = controller.prototype[method as keyof typeof controller.prototype];
+        const meta = <T>(key: string): T | undefined => Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, controller);
+        if (!meta<boolean>(PUBLIC_KEY)) op.security = [{ bearer: [] }];
+        const roles = meta<string[]>(ROLES_KEY);
+        if (roles?.length) Object.assign(op, { 'x-roles': roles });
         for (const [key, arg] of Object.entries(args)) {
           const schema = yupSchemaOf(arg);
           if (!schema) continue;
