@@ -1,0 +1,118 @@
+import { Pool } from 'pg';
+import { importJWK, SignJWT, decodeJwt } from 'jose';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { DEMO_USERS, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@portal/server-kit';
+import { type ApiOperation, operationsOf } from '@portal/server-kit/testing';
+import { startTestGateway, type TestGateway } from './test-gateway';
+import { ROWS, type MatrixRow, NO_OBJECT, type OwnerObjects, type CallerName, SIGNED_IN } from './authorization-rows';
+
+jest.setTimeout(300_000);
+
+const ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\b\d+(?:\.\d+){4,}\b/g;
+const idsIn = (body: unknown): Set<string> => new Set(JSON.stringify(body ?? null).match(ID) ?? []);
+
+const EMAIL: Record<Exclude<CallerName, 'anonymous' | 'expired' | 'revoked'>, string> = {
+  owner: 'patient@example.com',
+  secondPatient: 'multi@example.com',
+  provider: 'provider@example.com',
+  coordinator: 'coordinator@example.com',
+  admin: 'admin@example.com',
+  viewer: 'viewer@example.com',
+  fhir: 'fhir@example.com',
+};
+
+describe('authorization matrix: every operation, every kind of caller', () => {
+  let gw: TestGateway;
+  let doc: OpenAPIObject;
+  let pool: Pool;
+  const tokens = {} as Record<CallerName, string | undefined>;
+  let owned: OwnerObjects;
+  /** Ids anyone may see (facilities, reference data): their presence in an answer is no leak. */
+  let publicIds: Set<string>;
+
+  /** A token of the owner signed with the real key that expired a minute ago. */
+  const expiredToken = async (valid: string) => {
+    const [{ private_jwk: jwk, kid }] = (await pool.query('SELECT private_jwk, kid FROM auth.signing_keys ORDER BY created_at DESC LIMIT 1')).rows;
+    const { iat: _iat, exp: _exp, iss: _iss, aud: _aud, sub, ...claims } = decodeJwt(valid);
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'EdDSA', kid })
+      .setSubject(sub!)
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setIssuedAt(now - 1000)
+      .setExpirationTime(now - 60)
+      .sign(await importJWK(jwk, 'EdDSA'));
+  };
+
+  beforeAll(async () => {
+    gw = await startTestGateway({ RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_SENSITIVE_PER_MINUTE: '100000000', RATE_LIMIT_ACCOUNT_PER_MINUTE: '100000000', LOG_LEVEL: 'error' });
+    pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+    doc = (await gw.send('GET', '/api/docs-json')).body;
+    for (const [name, email] of Object.entries(EMAIL)) tokens[name as CallerName] = await gw.login(email);
+    tokens.anonymous = undefined;
+    tokens.expired = await expiredToken(tokens.owner!);
+    const get = async (path: string, who: CallerName) => (await gw.send('GET', path, { token: tokens[who] })).body;
+    owned = {
+      personId: (await get('/api/myIdentity/getPerson', 'owner')).id,
+      familyMemberId: (await get('/api/myIdentity/familyMembers', 'owner'))[0].id,
+      custodianId: (await get('/api/facility/getCustodians?filterStr=Mary', 'anonymous'))[0].id,
+    };
+    publicIds = new Set([...idsIn(await get('/api/facility/getCustodians', 'anonymous')), ...idsIn(await get('/api/familyMemberTypes', 'anonymous'))]);
+  });
+  afterAll(async () => {
+    await pool?.end();
+    await gw?.close();
+  });
+
+  it('has a row, or a reason for having none, for every operation of the OpenAPI', () => {
+    const keyed = new Set([...ROWS.map((r) => r.op), ...Object.keys(NO_OBJECT)]);
+    expect(operationsOf(doc).map((op) => `${op.method} ${op.path}`).filter((k) => !keyed.has(k))).toEqual([]);
+  });
+
+  /** What the row's rule says this caller gets: 401 without a good token, 403 outside x-roles, else the row's. */
+  const expected = (row: MatrixRow, op: ApiOperation, caller: CallerName): number | undefined => {
+    if (row.statuses?.[caller] !== undefined) return row.statuses[caller];
+    if (!op.secured) return row.publicStatus ?? 200;
+    if (caller === 'anonymous' || caller === 'expired' || caller === 'revoked') return 401;
+    const roles = DEMO_USERS.find((u) => u.email === EMAIL[caller as keyof typeof EMAIL])!.roles;
+    if (op.roles && !op.roles.includes(roles[0])) return 403;
+    if (caller === row.owner) return row.ownerStatus ?? 200;
+    return row.otherStatus;
+  };
+
+  const run = async (callers: CallerName[]) => {
+    const ops = new Map(operationsOf(doc).map((op) => [`${op.method} ${op.path}`, op]));
+    const wrong: string[] = [];
+    const leaks: string[] = [];
+    let cells = 0;
+    for (const row of ROWS) {
+      const op = ops.get(row.op);
+      if (!op) throw new Error(`matrix row for an operation the OpenAPI does not have: ${row.op}`);
+      const ownerIds = row.leakCheck ? [...idsIn((await gw.send(op.method, row.url(owned), { token: tokens[row.owner], contentType: 'application/json', payload: row.body && JSON.stringify(row.body) })).body)].filter((id) => !publicIds.has(id)) : [];
+      // The owner goes last: a row may change or remove the very object it is about.
+      for (const caller of [...callers.filter((c) => c !== row.owner), ...callers.filter((c) => c === row.owner)]) {
+        const want = expected(row, op, caller);
+        if (want === undefined) continue;
+        const res = await gw.send(op.method, row.url(owned), { token: tokens[caller], contentType: row.body ? 'application/json' : undefined, payload: row.body && JSON.stringify(row.body) });
+        cells++;
+        if (res.status !== want) wrong.push(`${row.op} as ${caller}: ${res.status}, expected ${want} (${JSON.stringify(res.body).slice(0, 100)})`);
+        if (caller !== row.owner && res.status < 300 && !row.sharedWith?.includes(caller)) {
+          const seen = ownerIds.filter((id) => idsIn(res.body).has(id));
+          if (seen.length) leaks.push(`${row.op} as ${caller} sees ${row.owner}'s ${seen.join(', ')}`);
+        }
+      }
+    }
+    return { wrong, leaks, cells };
+  };
+
+  it('answers each caller as the route rule says and leaks no object of the owner', async () => {
+    const { wrong, leaks, cells } = await run(['anonymous', ...SIGNED_IN, 'expired']);
+    // Revoked: every session of the owner ends at logout; then the owner's old token is worth nothing.
+    expect((await gw.send('POST', '/api/auth/logout', { token: tokens.owner })).status).toBe(200);
+    tokens.revoked = tokens.owner;
+    const after = await run(['revoked']);
+    console.log(`authorization matrix: ${ROWS.length} operations, ${cells + after.cells} cells tried, ${leaks.length + after.leaks.length} leaks`);
+    expect({ wrong: [...wrong, ...after.wrong], leaks: [...leaks, ...after.leaks] }).toEqual({ wrong: [], leaks: [] });
+  });
+});

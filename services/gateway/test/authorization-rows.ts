@@ -1,0 +1,120 @@
+/**
+ * The rule of every operation, by caller. A row names an operation that takes or returns an object
+ * id, whose object it is (the owner), and what the others get; 401 without a good token and 403
+ * outside the route's x-roles follow from the OpenAPI. Every other operation is listed in NO_OBJECT
+ * with the reason it needs no row. A new operation in neither fails the matrix test.
+ */
+export type CallerName = 'anonymous' | 'owner' | 'secondPatient' | 'provider' | 'coordinator' | 'admin' | 'viewer' | 'fhir' | 'expired' | 'revoked';
+
+export const SIGNED_IN: CallerName[] = ['owner', 'secondPatient', 'provider', 'coordinator', 'admin', 'viewer', 'fhir'];
+
+/** The owner's objects, read through the API as the owner before the matrix runs. */
+export interface OwnerObjects {
+  personId: string;
+  familyMemberId: string;
+  custodianId: string;
+}
+
+export interface MatrixRow {
+  op: string;
+  url: (o: OwnerObjects) => string;
+  body?: unknown;
+  /** Whose object the route is about; `owner` is the demo patient. */
+  owner: CallerName;
+  ownerStatus?: number;
+  /** What a signed-in caller the route admits, but who does not own the object, gets. */
+  otherStatus?: number;
+  /** For public routes: what anyone gets. */
+  publicStatus?: number;
+  statuses?: Partial<Record<CallerName, number>>;
+  /** Compare the ids of the owner's answer with every other caller's answer. */
+  leakCheck?: boolean;
+  /** Callers the owner shared the objects with: seeing them is the point. */
+  sharedWith?: CallerName[];
+}
+
+const list = (op: string, owner: CallerName = 'owner', extra: Partial<MatrixRow> = {}): MatrixRow => ({ op, url: () => op.split(' ')[1], owner, otherStatus: 200, leakCheck: true, ...extra });
+
+export const ROWS: MatrixRow[] = [
+  { op: 'GET /api/myIdentity/getPerson', url: (o) => `/api/myIdentity/getPerson?personId=${o.personId}`, owner: 'owner', otherStatus: 404, leakCheck: true },
+  list('GET /api/myIdentity/getPerson'),
+  list('GET /api/myIdentity/familyMembers'),
+  list('GET /api/requestRecord/loadGrid'),
+  list('GET /api/myRecords/studyData', 'owner', { sharedWith: ['viewer'] }),
+  list('GET /api/getSharedUsersList'),
+  list('GET /api/dicomweb/studies', 'owner', { sharedWith: ['viewer'] }),
+  list('GET /api/getPatientRequestsForExternalProvider', 'provider'),
+  // The demo admin is a member of the coordinator's patient group as well.
+  list('GET /api/groups/loadGrid', 'coordinator', { sharedWith: ['admin'] }),
+  list('GET /api/notificationSettings'),
+  list('GET /api/user/roles'),
+  list('GET /api/user/role'),
+  { op: 'GET /api/facility/getCustodiansDetails/{id}', url: (o) => `/api/facility/getCustodiansDetails/${o.custodianId}`, owner: 'owner' },
+  {
+    op: 'PUT /api/myIdentity/familyMembers/{id}',
+    url: (o) => `/api/myIdentity/familyMembers/${o.familyMemberId}`,
+    body: { firstName: 'Sam', lastName: 'Jordan', relationshipTypeId: 4 },
+    owner: 'owner',
+    otherStatus: 404,
+  },
+  // Last: the owner's own call removes the family member the rows above are about.
+  { op: 'DELETE /api/myIdentity/familyMembers/{id}', url: (o) => `/api/myIdentity/familyMembers/${o.familyMemberId}`, owner: 'owner', otherStatus: 404 },
+];
+
+const PUBLIC_REFERENCE = 'public reference data, the same for everyone';
+const HEALTH = 'health of one context, no data';
+const OWN_ACCOUNT = "acts on the caller's own account only (the token names it); no id is taken";
+const SIGN_IN = 'signs in or creates an account: no object of anyone is read before the credentials are checked';
+const MAILED_TOKEN = 'the mailed or signed token is the whole proof (checked in their own integration tests)';
+
+export const NO_OBJECT: Record<string, string> = {
+  'GET /api/dev/mail': 'development inbox of the local SMTP capture (off in production)',
+  'POST /api/blob/upload': 'the signed upload policy is the proof; checked in the blob store tests',
+  'GET /api/auth/health': HEALTH,
+  'GET /api/requests/health': HEALTH,
+  'GET /api/records/health': HEALTH,
+  'GET /api/sharing/health': HEALTH,
+  'GET /api/imaging/health': HEALTH,
+  'GET /api/provider/health': HEALTH,
+  'GET /api/groups/health': HEALTH,
+  'POST /api/auth/login': SIGN_IN,
+  'POST /api/auth/logout': OWN_ACCOUNT,
+  'POST /api/auth/refresh': 'the refresh token is the proof (rotation and reuse in the token attack tests)',
+  'GET /api/auth/jwks': 'public keys',
+  'POST /api/auth/createAccount': SIGN_IN,
+  'POST /api/createAccount': SIGN_IN,
+  'POST /api/auth/registerAccount': SIGN_IN,
+  'GET /api/auth/checkUserEmail/{email}': "the spec's sign-up check: whether an address has an account",
+  'POST /api/getUserInformation': SIGN_IN,
+  'POST /api/user/switchRole': OWN_ACCOUNT,
+  'GET /api/getTimezones': PUBLIC_REFERENCE,
+  'GET /api/getCountryCodes': PUBLIC_REFERENCE,
+  'GET /api/myIdentity/countries': PUBLIC_REFERENCE,
+  'GET /api/myIdentity/getCities': PUBLIC_REFERENCE,
+  'GET /api/featureSettings': PUBLIC_REFERENCE,
+  'GET /api/familyMemberTypes': PUBLIC_REFERENCE,
+  'POST /api/myIdentity/familyMembers': OWN_ACCOUNT,
+  'PUT /api/myIdentity/updatePassword': OWN_ACCOUNT,
+  'POST /api/myIdentity/updatePassword': OWN_ACCOUNT,
+  'PUT /api/myIdentity/updateEmail': OWN_ACCOUNT,
+  'POST /api/myIdentity/confirmEmailUpdate': MAILED_TOKEN,
+  'POST /api/myIdentity/accountRemovalRequest': OWN_ACCOUNT,
+  'POST /api/myIdentity/confirmAccountRemoval': MAILED_TOKEN,
+  'POST /api/myIdentity/saveDetails': OWN_ACCOUNT,
+  'POST /api/myIdentity/saveDetails/external-request': OWN_ACCOUNT,
+  'POST /api/auth/forgotPassword': SIGN_IN,
+  'GET /api/checkForgotPasswordToken': MAILED_TOKEN,
+  'GET /api/checkResetPasswordToken': MAILED_TOKEN,
+  'POST /api/auth/resetPassword': MAILED_TOKEN,
+  'POST /api/notificationSettings': OWN_ACCOUNT,
+  'GET /api/subscriptions/challenge': 'the bot check challenge',
+  'POST /api/subscriptions': MAILED_TOKEN,
+  'GET /api/pages/opt-out': MAILED_TOKEN,
+  'POST /api/pages/opt-out': MAILED_TOKEN,
+  'POST /api/auth/loginAsUser': 'support API key is the proof (login-as tests)',
+  'GET /api/auth/login-as-user/{token}': MAILED_TOKEN,
+  'GET /api/auth/loginWithPhoneUser/{token}': MAILED_TOKEN,
+  'POST /api/auth/phoneLogin': SIGN_IN,
+  'GET /api/facility/getCustodians': PUBLIC_REFERENCE,
+  'POST /api/requestRecord/requestPatientRecord': "creates the caller's own request for a public facility; the role rule is in x-roles",
+};
