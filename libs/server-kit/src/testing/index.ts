@@ -107,3 +107,4 @@ export const call = async (
   }
   return { status: res.statusCode, body, headers: res.headers };
 };
+export * from './redis';
