@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Distributed-mode smoke test (`npm run test:distributed`): every context as its own process on a
 // fresh database, events over NATS JetStream, the gateway in proxy mode in front of them.
-// Asserts through the gateway only; prints each step and ends with `<n> passed, <m> failed`.
+// Asserts through the gateway, and calls two auth processes directly to show that they share one
+// per-account limit through Redis (REDIS_URL, else the machine's on 127.0.0.1:6379, else a
+// redis-server started here); prints each step and ends with `<n> passed, <m> failed`.
 'use strict';
+const { spawn } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 const fs = require('node:fs');
 const net = require('node:net');
@@ -25,6 +28,10 @@ const LOG_TAIL = 200;
 const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
 const contextPort = (name) => CONTEXT_BASE_PORT + CONTEXTS.indexOf(name);
 const contextUrl = (name) => `http://127.0.0.1:${contextPort(name)}`;
+// A second auth process on the port after groups': two processes of one context, as a deployment scales it.
+const SECOND_AUTH_PORT = CONTEXT_BASE_PORT + CONTEXTS.length;
+const secondAuthUrl = `http://127.0.0.1:${SECOND_AUTH_PORT}`;
+const ACCOUNT_LIMIT = 30; // RATE_LIMIT_ACCOUNT_PER_MINUTE's default
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (msg) => process.stdout.write(`[smoke] ${msg}\n`);
 
@@ -39,6 +46,7 @@ const children = [];
 let cleanupPromise;
 let dbName;
 let dataDir;
+let redisServer;
 
 // Process handling is the benchmarks' own (start, keep the log tail, SIGTERM then SIGKILL at cleanup).
 const processes = require('../bench/lib.cjs');
@@ -58,6 +66,11 @@ const printChildLogs = () => {
 const cleanup = () =>
   (cleanupPromise ??= (async () => {
     await processes.cleanup();
+    if (redisServer && redisServer.exitCode === null) {
+      const exited = new Promise((r) => redisServer.once('exit', r));
+      redisServer.kill('SIGTERM');
+      await exited;
+    }
     if (dbName) {
       try {
         const admin = new Client({ connectionString: ADMIN_DB_URL });
@@ -145,6 +158,44 @@ const login = async (username) => {
   return res.body.token;
 };
 
+/** REDIS_URL, else the machine's Redis when it answers, else Debian's redis-server on a free port. */
+const resolveRedis = async () => {
+  const given = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const url = new URL(given);
+  if (await tcpOpen(url.hostname, Number(url.port || 6379))) return given;
+  const port = await processes.freePort();
+  redisServer = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  await new Promise((resolve, reject) => {
+    redisServer.once('spawn', resolve);
+    redisServer.once('error', (err) => reject(new Error(`no Redis at ${given} and redis-server could not start (${err.message}): install redis-server or set REDIS_URL`)));
+  });
+  await pollUntil('redis-server listening', () => tcpOpen('127.0.0.1', port, 500), 10_000);
+  return `redis://127.0.0.1:${port}`;
+};
+
+const waitHealthy = async (targets) => {
+  const started = Date.now();
+  const pending = new Map(targets);
+  while (pending.size) {
+    for (const [name, url] of [...pending]) {
+      const entry = children.find((c) => c.name === name);
+      if (entry.exited) throw new Error(`${name} exited (${entry.code}) before it was healthy`);
+      try {
+        const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+        if (res.status === 200) {
+          pending.delete(name);
+          log(`  ${name} healthy after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        }
+      } catch {
+        /* not yet */
+      }
+    }
+    if (!pending.size) break;
+    if (Date.now() - started > HEALTH_TIMEOUT_MS) throw new Error(`not healthy within ${HEALTH_TIMEOUT_MS / 1000} s: ${[...pending.keys()].join(', ')}`);
+    await sleep(300);
+  }
+};
+
 // ---------------------------------------------------------------------------------------------
 // Setup.
 
@@ -174,7 +225,7 @@ const setup = async () => {
   }
 
   const busy = [];
-  for (const port of [GATEWAY_PORT, ...CONTEXTS.map(contextPort)]) if (await tcpOpen('127.0.0.1', port, 500)) busy.push(port);
+  for (const port of [GATEWAY_PORT, ...CONTEXTS.map(contextPort), SECOND_AUTH_PORT]) if (await tcpOpen('127.0.0.1', port, 500)) busy.push(port);
   if (busy.length) throw new Error(`ports already in use: ${busy.join(', ')} (set SMOKE_GATEWAY_PORT / SMOKE_CONTEXT_BASE_PORT)`);
 
   dbName = `portal_smoke_${randomBytes(5).toString('hex')}`;
@@ -193,7 +244,11 @@ const setup = async () => {
   // One data dir for the installation's shared secrets and the disk blob store (never the default .data).
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-smoke-'));
   const smtpPort = await processes.freePort();
+  const redisUrl = await resolveRedis();
   const common = {
+    REDIS_URL: redisUrl,
+    // Keys of this run only: other runs and engineers may share the machine's Redis.
+    REDIS_KEY_PREFIX: `portal-smoke-${randomBytes(5).toString('hex')}:`,
     DATABASE_URL: dbUrl.toString(),
     NATS_URL,
     PORTAL_DATA_DIR: dataDir,
@@ -222,29 +277,12 @@ const setup = async () => {
     SERVICE_NAME: 'gateway',
     AUTH_JWKS_URL: jwks,
   });
-  log(`started ${CONTEXTS.map((n) => `${n}:${contextPort(n)}`).join(' ')} gateway:${GATEWAY_PORT} (proxy), NATS ${NATS_URL}, SMTP capture ${smtpPort}`);
+  log(`started ${CONTEXTS.map((n) => `${n}:${contextPort(n)}`).join(' ')} gateway:${GATEWAY_PORT} (proxy), NATS ${NATS_URL}, SMTP capture ${smtpPort}, Redis ${redisUrl}`);
+  await waitHealthy([...CONTEXTS.map((n) => [n, `${contextUrl(n)}/health`]), ['gateway', `${gatewayUrl}/health`]]);
 
-  const started = Date.now();
-  const targets = [...CONTEXTS.map((n) => [n, `${contextUrl(n)}/health`]), ['gateway', `${gatewayUrl}/health`]];
-  const pending = new Map(targets);
-  while (pending.size) {
-    for (const [name, url] of [...pending]) {
-      const entry = children.find((c) => c.name === name);
-      if (entry.exited) throw new Error(`${name} exited (${entry.code}) before it was healthy`);
-      try {
-        const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-        if (res.status === 200) {
-          pending.delete(name);
-          log(`  ${name} healthy after ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        }
-      } catch {
-        /* not yet */
-      }
-    }
-    if (!pending.size) break;
-    if (Date.now() - started > HEALTH_TIMEOUT_MS) throw new Error(`not healthy within ${HEALTH_TIMEOUT_MS / 1000} s: ${[...pending.keys()].join(', ')}`);
-    await sleep(300);
-  }
+  // After the first is healthy: migrations take no lock, so two processes must not run them at once.
+  startChild('auth-2', ['services/auth/dist/main.js'], { ...common, PORT: String(SECOND_AUTH_PORT), SERVICE_NAME: 'auth' });
+  await waitHealthy([['auth-2', `${secondAuthUrl}/health`]]);
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -305,6 +343,24 @@ const groups = [
       });
       log(`  provider context has it after ${inProvider.ms} ms (after records)`);
       return `records ${inRecords.ms} ms, provider +${inProvider.ms} ms`;
+    },
+  ],
+  [
+    `two auth processes share one per-account limit through Redis: ${ACCOUNT_LIMIT} failed sign-ins across both, the next refused on either`,
+    async () => {
+      const account = `smoke-limit-${randomBytes(4).toString('hex')}@example.com`;
+      const signIn = (base) => http('POST', `${base}/api/auth/login`, { body: { username: account, password: 'Wrong-Pass-1' } });
+      const bases = [contextUrl('auth'), secondAuthUrl];
+      for (let i = 0; i < ACCOUNT_LIMIT; i++) {
+        const res = await signIn(bases[i % 2]);
+        assert(res.status === 401, `failed sign-in ${i + 1} of ${ACCOUNT_LIMIT}: HTTP ${res.status} ${JSON.stringify(res.body)}`);
+      }
+      for (const base of bases) {
+        const res = await signIn(base);
+        assert(res.status === 429, `sign-in ${ACCOUNT_LIMIT + 1} at ${base}: HTTP ${res.status} (each process counting alone would allow ${ACCOUNT_LIMIT} each)`);
+        assert(res.body.code === 'AUTH.TOO_MANY_ATTEMPTS', `429 body ${JSON.stringify(res.body)}`);
+      }
+      return `${ACCOUNT_LIMIT / 2} at each process, then 429 AUTH.TOO_MANY_ATTEMPTS at both`;
     },
   ],
   [

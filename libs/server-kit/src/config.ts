@@ -80,6 +80,10 @@ export const loadConfig = (env: Env = process.env) => {
     sensitiveRateLimitPerMinute: int(env, 'RATE_LIMIT_SENSITIVE_PER_MINUTE', 120),
     /** Per account (email or phone) on sign-in and lookup calls. */
     accountRateLimitPerMinute: int(env, 'RATE_LIMIT_ACCOUNT_PER_MINUTE', 30),
+    /** Where every process of a deployment counts its rate limits together; without it each process counts alone. */
+    redisUrl: text(env, 'REDIS_URL'),
+    /** Keeps the counters of deployments (and test runs) that share one Redis apart. */
+    redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX') ?? 'portal:',
     seedDemo: bool(env, 'SEED_DEMO') ?? true,
     /** Login-as for support staff exists only when this key is set (decision 0010). */
     supportApiKey: text(env, 'SUPPORT_API_KEY'),

@@ -20,6 +20,7 @@ export * from './events/context-events';
 export * from './mail/mail.service';
 export * from './mail/smtp-capture';
 export * from './audit/audit';
+export * from './limits/rate-counter';
 export * from './blob/blob-store';
 export * from './blob/s3-blob-store';
 export * from './blob/content-type';

@@ -76,7 +76,7 @@ export class PlatformModule {
           provide: BLOB_STORE,
           inject: [CONFIG],
           useFactory: (c: PortalConfig): BlobStore =>
-            c.blobDriver === 's3' ? new S3BlobStore(c.s3Bucket, c.s3Endpoint) : new DiskBlobStore(path.join(c.dataDir, 'blobs'), c.blobSecret!),
+            c.blobDriver === 's3' ? new S3BlobStore(c.s3Bucket, { endpoint: c.s3Endpoint }) : new DiskBlobStore(path.join(c.dataDir, 'blobs'), c.blobSecret!),
         },
         KeyRing,
         SessionRevocations,

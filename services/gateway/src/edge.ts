@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { CSRF_HEADER, errorBody, MESSAGES } from '@portal/contracts';
 import type { PortalConfig } from '@portal/server-kit';
 import { remoteOrigins } from './remotes-config';
+import { edgeRateLimitStore } from './rate-limit-store';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -59,6 +60,7 @@ export const registerEdge = async (app: FastifyInstance, config: PortalConfig): 
   });
   await app.register(rateLimit, {
     global: true,
+    store: edgeRateLimitStore(app, config),
     max: (req) => (SENSITIVE.test(req.url) ? config.sensitiveRateLimitPerMinute : config.rateLimitPerMinute),
     timeWindow: 60_000,
     keyGenerator: (req) => `${req.ip}:${SENSITIVE.test(req.url) ? req.url.split('?')[0] : '*'}`,

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { AppError } from '../errors/app-error';
+import { AppError, notFound } from '../errors/app-error';
 import { sniffContentType } from './content-type';
 
 /** The spec's presigned flow: GET a form (key, inputs, attributes), then POST the file to `action`. */
@@ -18,11 +18,34 @@ export interface UploadPolicy {
   expiresAt: number;
 }
 
+/** What an upload may be: its real type (by content) among `contentTypes`, at most `maxBytes`. */
+export interface UploadRules {
+  contentTypes: string[];
+  maxBytes: number;
+}
+
 export interface BlobStore {
-  createUploadForm(prefix: string, policy: { contentTypes: string[]; maxBytes: number; ttlSeconds?: number }): Promise<UploadForm>;
+  createUploadForm(prefix: string, policy: UploadRules & { ttlSeconds?: number }): Promise<UploadForm>;
+  /**
+   * Before a context keeps a key the browser says it uploaded: the object is there and its bytes obey
+   * the rules; what breaks them is deleted and refused (FILE.INVALID_TYPE, FILE.TOO_LARGE).
+   */
+  confirmUpload(key: string, rules: UploadRules): Promise<{ key: string; contentType: string; size: number }>;
   read(key: string): Promise<Buffer>;
   exists(key: string): Promise<boolean>;
 }
+
+/** A new key under `prefix`, with nothing in the prefix that could climb out of it. */
+export const uploadKey = (prefix: string): string => `${prefix.replace(/[^a-zA-Z0-9/_-]/g, '').replace(/\/{2,}/g, '/').replace(/^\//, '')}/${randomUUID()}`;
+
+/** The rules of an upload applied to its size and first bytes (`head` null: nothing was uploaded). */
+export const checkUploadedBytes = async (key: string, head: Buffer | null, size: number, rules: UploadRules): Promise<{ key: string; contentType: string; size: number }> => {
+  if (!head) throw notFound('Upload');
+  if (size > rules.maxBytes) throw new AppError('FILE.TOO_LARGE', `File is larger than ${rules.maxBytes} bytes`);
+  const contentType = await sniffContentType(head.subarray(0, 4100));
+  if (!contentType || !rules.contentTypes.includes(contentType)) throw new AppError('FILE.INVALID_TYPE', 'Invalid file type');
+  return { key, contentType, size };
+};
 
 const b64 = (s: string) => Buffer.from(s).toString('base64url');
 
@@ -41,8 +64,8 @@ export class DiskBlobStore implements BlobStore {
     return createHmac('sha256', this.secret).update(policy).digest('base64url');
   }
 
-  async createUploadForm(prefix: string, p: { contentTypes: string[]; maxBytes: number; ttlSeconds?: number }): Promise<UploadForm> {
-    const key = `${prefix.replace(/[^a-zA-Z0-9/_-]/g, '')}/${randomUUID()}`;
+  async createUploadForm(prefix: string, p: UploadRules & { ttlSeconds?: number }): Promise<UploadForm> {
+    const key = uploadKey(prefix);
     const policy: UploadPolicy = { key, contentTypes: p.contentTypes, maxBytes: p.maxBytes, expiresAt: Date.now() + (p.ttlSeconds ?? 900) * 1000 };
     const encoded = b64(JSON.stringify(policy));
     return {
@@ -61,15 +84,35 @@ export class DiskBlobStore implements BlobStore {
     const policy = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as UploadPolicy;
     if (policy.expiresAt < Date.now()) throw new AppError('AUTH.FORBIDDEN', 'Upload form has expired');
     if (inputs.key !== policy.key) throw new AppError('REQUEST.VALIDATION_FAILED', 'Upload key does not match its form');
-    if (file.length > policy.maxBytes) throw new AppError('FILE.TOO_LARGE', `File is larger than ${policy.maxBytes} bytes`);
-    const contentType = await sniffContentType(file.subarray(0, 4100));
-    if (!contentType || !policy.contentTypes.includes(contentType)) throw new AppError('FILE.INVALID_TYPE', 'Invalid file type');
+    const { contentType } = await checkUploadedBytes(policy.key, file, file.length, policy);
     const target = this.pathOf(policy.key);
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     const tmp = `${target}.${randomUUID()}.part`;
     await fs.promises.writeFile(tmp, file);
     await fs.promises.rename(tmp, target);
     return { key: policy.key, contentType, size: file.length };
+  }
+
+  /** The upload target checked the bytes already; this checks they are there and still obey `rules`. */
+  async confirmUpload(key: string, rules: UploadRules): Promise<{ key: string; contentType: string; size: number }> {
+    const target = this.pathOf(key);
+    const handle = await fs.promises.open(target, 'r').catch(() => null);
+    if (!handle) return checkUploadedBytes(key, null, 0, rules);
+    let head: Buffer;
+    let size: number;
+    try {
+      size = (await handle.stat()).size;
+      const { buffer, bytesRead } = await handle.read(Buffer.alloc(4100), 0, 4100, 0);
+      head = buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+    try {
+      return await checkUploadedBytes(key, head, size, rules);
+    } catch (err) {
+      await fs.promises.rm(target, { force: true });
+      throw err;
+    }
   }
 
   private pathOf(key: string): string {

@@ -1,32 +1,72 @@
-import { randomUUID } from 'node:crypto';
-import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import type { BlobStore, UploadForm } from './blob-store';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { createPresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
+import { type BlobStore, type UploadForm, type UploadRules, checkUploadedBytes, uploadKey } from './blob-store';
+
+/** Bytes enough for every signature sniffContentType knows (file-type reads up to 4100). */
+const HEAD_BYTES = 4100;
+
+/** The longest start the allowed types share, for a starts-with condition when there are several. */
+const commonPrefix = (types: string[]): string =>
+  types.reduce((prefix, t) => {
+    let i = 0;
+    while (i < prefix.length && prefix[i] === t[i]) i++;
+    return prefix.slice(0, i);
+  });
 
 /**
  * S3 driver (BLOB_DRIVER=s3 with S3_BUCKET and the usual AWS_* variables): the browser posts straight
- * to the bucket with a presigned POST; size is enforced by the policy, content type is checked by
- * the context when it reads the object back.
+ * to the bucket with a presigned POST whose policy bounds the size and the declared Content-Type;
+ * `confirmUpload` then checks the real type by the object's first bytes and deletes what it refuses,
+ * since S3 only ever sees the type the browser declares.
  */
 export class S3BlobStore implements BlobStore {
   private readonly s3: S3Client;
 
   constructor(
     private readonly bucket: string,
-    endpoint?: string,
+    options: Pick<S3ClientConfig, 'endpoint' | 'region' | 'credentials'> = {},
   ) {
-    this.s3 = new S3Client({ endpoint, forcePathStyle: !!endpoint });
+    this.s3 = new S3Client({ ...options, forcePathStyle: !!options.endpoint });
   }
 
-  async createUploadForm(prefix: string, p: { contentTypes: string[]; maxBytes: number; ttlSeconds?: number }): Promise<UploadForm> {
-    const key = `${prefix}/${randomUUID()}`;
+  async createUploadForm(prefix: string, p: UploadRules & { ttlSeconds?: number }): Promise<UploadForm> {
+    const key = uploadKey(prefix);
+    // One allowed type is fixed in the inputs; with several the browser sends the file's own type
+    // as Content-Type and the policy bounds it by what they share (e.g. "image/").
+    const one = p.contentTypes.length === 1 ? p.contentTypes[0] : undefined;
+    const conditions: NonNullable<PresignedPostOptions['Conditions']> = [['content-length-range', 1, p.maxBytes]];
+    if (!one) conditions.push(['starts-with', '$Content-Type', commonPrefix(p.contentTypes)]);
     const { url, fields } = await createPresignedPost(this.s3, {
       Bucket: this.bucket,
       Key: key,
-      Conditions: [['content-length-range', 1, p.maxBytes]],
+      // Fields are signed as exact conditions too.
+      Fields: one ? { 'Content-Type': one } : undefined,
+      Conditions: conditions,
       Expires: p.ttlSeconds ?? 900,
     });
     return { key, inputs: fields, attributes: { action: url, enctype: 'multipart/form-data', method: 'POST' } };
+  }
+
+  async confirmUpload(key: string, rules: UploadRules): Promise<{ key: string; contentType: string; size: number }> {
+    const head = await this.s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key })).catch((err: unknown) => {
+      if (isNotFound(err)) return null;
+      throw err;
+    });
+    if (!head) return checkUploadedBytes(key, null, 0, rules);
+    const size = head.ContentLength ?? 0;
+    const first = size > 0 ? await this.readRange(key, Math.min(size, HEAD_BYTES)) : Buffer.alloc(0);
+    try {
+      return await checkUploadedBytes(key, first, size, rules);
+    } catch (err) {
+      // Nothing refused is kept, as the disk driver never stores it.
+      await this.s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+      throw err;
+    }
+  }
+
+  private async readRange(key: string, length: number): Promise<Buffer> {
+    const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${length - 1}` }));
+    return Buffer.from(await out.Body!.transformToByteArray());
   }
 
   async read(key: string): Promise<Buffer> {
@@ -34,10 +74,19 @@ export class S3BlobStore implements BlobStore {
     return Buffer.from(await out.Body!.transformToByteArray());
   }
 
+  /** False only when the object is not there: a refused credential or an unreachable endpoint is an error, not an answer. */
   async exists(key: string): Promise<boolean> {
     return this.s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key })).then(
       () => true,
-      () => false,
+      (err: unknown) => {
+        if (isNotFound(err)) return false;
+        throw err;
+      },
     );
   }
 }
+
+const isNotFound = (err: unknown): boolean => {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
+};

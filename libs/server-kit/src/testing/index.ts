@@ -108,3 +108,4 @@ export const call = async (
   }
   return { status: res.statusCode, body, headers: res.headers };
 };
+export * from './redis';

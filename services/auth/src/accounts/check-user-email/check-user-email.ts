@@ -17,7 +17,7 @@ export class CheckUserEmail {
 
   async execute(email: string): Promise<{ userExist: boolean }> {
     if (!EMAIL.test(email)) throw invalidEmail();
-    this.limit.hit('lookup', email);
+    await this.limit.hit('lookup', email);
     return { userExist: await this.users.existsByEmail(this.kit.db, email) };
   }
 }

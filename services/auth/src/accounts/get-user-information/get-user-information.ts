@@ -14,7 +14,7 @@ export class GetUserInformation {
   ) {}
 
   async execute(email: string): Promise<string> {
-    this.limit.hit('lookup', email);
+    await this.limit.hit('lookup', email);
     return (await this.users.personIdOfEmail(this.kit.db, email)) ?? MESSAGES.personEntryNotFound;
   }
 }

@@ -16,7 +16,7 @@ export class RequestPhoneLogin {
   ) {}
 
   async execute(input: { countryCode: string; phone: string }, caller: Caller): Promise<{ message: string }> {
-    this.limit.hit('phone', `${input.countryCode}${input.phone}`);
+    await this.limit.hit('phone', `${input.countryCode}${input.phone}`);
     const user = await this.users.findByPhone(this.kit.db, input.countryCode, input.phone);
     if (user) await this.links.mail(user, 'PHONE_LOGIN', { caller, action: 'auth.phone-login-link-sent' });
     return { message: MESSAGES.phoneLoginSent };

@@ -16,7 +16,7 @@ export class ForgotPassword {
   ) {}
 
   async execute(username: string, caller: Caller): Promise<{ message: string }> {
-    this.limit.hit('forgot', username);
+    await this.limit.hit('forgot', username);
     const user = await this.users.findByEmail(this.kit.db, username);
     if (user) await this.links.mail(user, 'RESET_PASSWORD', { caller, action: 'auth.reset-link-sent' });
     return { message: MESSAGES.resetEmailSent };

@@ -24,7 +24,7 @@ export class Login {
   ) {}
 
   async execute(input: { username: string; password: string; remember?: boolean }, caller: Caller): Promise<LoginAnswer> {
-    this.limit.hit('login', input.username);
+    await this.limit.hit('login', input.username);
     const user = await this.users.findByEmail(this.kit.db, input.username);
     if (user && user.passwordHash === null) {
       return { token: null, role: toUserRole(user.activeRole, true), userId: user.id, challenge: CHALLENGE_NEW_PASSWORD, user: null };
