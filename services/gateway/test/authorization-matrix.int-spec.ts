@@ -89,12 +89,12 @@ describe('authorization matrix: every operation, every kind of caller', () => {
     for (const row of ROWS) {
       const op = ops.get(row.op);
       if (!op) throw new Error(`matrix row for an operation the OpenAPI does not have: ${row.op}`);
-      const ownerIds = row.leakCheck ? [...idsIn((await gw.send(op.method, row.url(owned), { token: tokens[row.owner], contentType: 'application/json', payload: row.body && JSON.stringify(row.body) })).body)].filter((id) => !publicIds.has(id)) : [];
+      const ownerIds = row.leakCheck ? [...idsIn((await gw.send(op.method, row.url(owned), { token: tokens[row.owner], contentType: 'application/json', payload: row.body ? JSON.stringify(row.body) : undefined })).body)].filter((id) => !publicIds.has(id)) : [];
       // The owner goes last: a row may change or remove the very object it is about.
       for (const caller of [...callers.filter((c) => c !== row.owner), ...callers.filter((c) => c === row.owner)]) {
         const want = expected(row, op, caller);
         if (want === undefined) continue;
-        const res = await gw.send(op.method, row.url(owned), { token: tokens[caller], contentType: row.body ? 'application/json' : undefined, payload: row.body && JSON.stringify(row.body) });
+        const res = await gw.send(op.method, row.url(owned), { token: tokens[caller], contentType: row.body ? 'application/json' : undefined, payload: row.body ? JSON.stringify(row.body) : undefined });
         cells++;
         if (res.status !== want) wrong.push(`${row.op} as ${caller}: ${res.status}, expected ${want} (${JSON.stringify(res.body).slice(0, 100)})`);
         if (caller !== row.owner && res.status < 300 && !row.sharedWith?.includes(caller)) {
