@@ -40,6 +40,17 @@ describe('auth context', () => {
     });
 
     it.each([
+      ['/api/auth/login', { username: { $gt: '' }, password: 'x' }],
+      ['/api/auth/login', { username: ['a'], password: 'x' }],
+      ['/api/auth/forgotPassword', { username: { $ne: null } }],
+      ['/api/auth/forgotPassword', { username: ['patient@example.com'] }],
+    ])('refuses an operator object or a list as the username on %s with a 400, not a 500', async (path, body) => {
+      const res = await call(t.app, 'POST', path, { body });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'REQUEST.VALIDATION_FAILED', errors: { username: expect.stringMatching(/^username must be a string/) } });
+    });
+
+    it.each([
       [{ username: 'not-an-email', password: 'x' }, 'username', MESSAGES.loginUserEmail],
       [{ username: 'patient@example.com' }, 'password', MESSAGES.loginPassword],
       [{ password: 'x' }, 'username', MESSAGES.loginUserEmail],
