@@ -10,7 +10,9 @@ import { Public } from './auth/decorators';
 import { CONFIG, contextToken } from './tokens';
 import type { ContextKit } from './context.module';
 
-const REQUEST_ID = 'x-request-id';
+export const REQUEST_ID = 'x-request-id';
+/** A caller's request id is kept when it looks like one; anything else is replaced (log injection). */
+export const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
 
 /** A Fastify-backed Nest app with request ids, JSON logs and the `/api` prefix. */
 export const createHttpApp = async (root: Type | DynamicModule, opts: { name: string }): Promise<NestFastifyApplication> => {
@@ -20,7 +22,7 @@ export const createHttpApp = async (root: Type | DynamicModule, opts: { name: st
     bodyLimit: 10 * 1024 * 1024,
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
       const given = req.headers[REQUEST_ID];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     },
   });
   const app = await NestFactory.create<NestFastifyApplication>(root, adapter, { logger: ['error', 'warn'], bufferLogs: false, abortOnError: false });
