@@ -27,12 +27,17 @@ export const createHttpApp = async (root: Type | DynamicModule, opts: { name: st
   });
   const app = await NestFactory.create<NestFastifyApplication>(root, adapter, { logger: ['error', 'warn'], bufferLogs: false, abortOnError: false });
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onSend', async (req, reply) => {
+  // Synchronous hooks: they run on every call, and an async one costs a promise each (decision 0013).
+  fastify.addHook('onSend', (req, reply, payload, done) => {
     void reply.header(REQUEST_ID, req.id);
+    done(null, payload);
   });
-  fastify.addHook('onResponse', async (req, reply) => {
-    // Path only: query strings may carry tokens or patient data.
-    logger.info({ reqId: req.id, method: req.method, path: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  fastify.addHook('onResponse', (req, reply, done) => {
+    // Path only: query strings may carry tokens or patient data. The line is built only when it is written.
+    if (logger.isLevelEnabled('info')) {
+      logger.info({ reqId: req.id, method: req.method, path: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    }
+    done();
   });
   app.setGlobalPrefix('api', { exclude: ['health'] });
   app.enableShutdownHooks();

@@ -1,53 +1,36 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
 import { constants as zlib } from 'node:zlib';
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { CSRF_HEADER, errorBody, MESSAGES } from '@portal/contracts';
 import type { PortalConfig } from '@portal/server-kit';
-import { remoteOrigins } from './remotes-config';
+import { ALLOWED_HEADERS, ALLOWED_METHODS, CSRF_COOKIE, NO_CSRF_HEADER_PATH, SENSITIVE, STATE_CHANGING } from './edge-rules';
+import { securityHeaders } from './security-headers';
 
-export const CSRF_COOKIE = 'XSRF-TOKEN';
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/**
- * Posts that cannot carry the header: RFC 8058 one-click unsubscribe comes from mail clients and from
- * the opt-out page's plain form. The route reads no cookie or bearer token (the signed id in its URL
- * is the whole proof), so a forged cross-site post can do nothing the link itself does not allow.
- */
-const NO_CSRF_HEADER = /^\/api\/pages\/opt-out(\?|$)/;
-/** Stricter per-address limits where guessing or flooding pays: sign-in and account creation. */
-const SENSITIVE =
-  /^\/api\/auth\/(login|createAccount|registerAccount|forgotPassword|resetPassword|refresh|phoneLogin|login-as-user|loginAsUser)\b|^\/api\/auth\/checkUserEmail\/|^\/api\/(getUserInformation|createAccount|subscriptions|pages\/opt-out)\b/;
+export { CSRF_COOKIE };
+const STATE_CHANGING_METHODS = new Set<string>(STATE_CHANGING);
+const COOKIE = new RegExp(`(?:^|;\\s*)${CSRF_COOKIE}=([^;]*)`);
 
-const cookieValue = (req: FastifyRequest, name: string): string | undefined =>
-  req.headers.cookie
-    ?.split(';')
-    .map((c) => c.trim().split('='))
-    .find(([k]) => k === name)?.[1];
+const csrfCookie = (header: string | undefined): string | undefined => (header ? COOKIE.exec(header)?.[1] : undefined);
+const isOptOut = (url: string) => url.startsWith(NO_CSRF_HEADER_PATH) && (url.length === NO_CSRF_HEADER_PATH.length || url[NO_CSRF_HEADER_PATH.length] === '?');
 
 /**
  * The edge of the one public origin: security headers, compression, CORS allowlist, CSRF header
  * check on state-changing calls, rate limiting. Request ids and JSON logs come from server-kit's app.
+ * Every hook runs on every call, proxied ones included, so each does only what the call needs
+ * (docs/decisions/0013): headers built once, the cookie read once, synchronous hooks.
  */
 export const registerEdge = async (app: FastifyInstance, config: PortalConfig): Promise<void> => {
-  const remotes = remoteOrigins(config);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes],
-        connectSrc: ["'self'", ...remotes],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
-        fontSrc: ["'self'", 'data:', ...remotes],
-        workerSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  const headers = securityHeaders(config);
+  // First, so that every answer (a rate-limit or CSRF refusal too) carries the security headers and the cookie.
+  app.addHook('onRequest', (req, reply, done) => {
+    void reply.headers(headers);
+    // Double submit: the page reads this cookie and echoes it in a header another site cannot set. A v4
+    // uuid's 122 random bits come from a pooled buffer; randomBytes(16) would ask the system on every call.
+    if (!csrfCookie(req.headers.cookie)) void reply.header('set-cookie', `${CSRF_COOKIE}=${randomUUID().replace(/-/g, '')}; Path=/; SameSite=Strict`);
+    done();
   });
   // Shell and remote bundles are text: brotli or gzip, at a level cheap enough to do per request.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
@@ -55,25 +38,27 @@ export const registerEdge = async (app: FastifyInstance, config: PortalConfig): 
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || allowed.has(origin)),
     credentials: true,
-    allowedHeaders: ['content-type', 'authorization', CSRF_HEADER, 'x-request-id'],
+    methods: ALLOWED_METHODS,
+    allowedHeaders: ALLOWED_HEADERS,
   });
   await app.register(rateLimit, {
     global: true,
     max: (req) => (SENSITIVE.test(req.url) ? config.sensitiveRateLimitPerMinute : config.rateLimitPerMinute),
     timeWindow: 60_000,
-    keyGenerator: (req) => `${req.ip}:${SENSITIVE.test(req.url) ? req.url.split('?')[0] : '*'}`,
+    keyGenerator: (req) => (SENSITIVE.test(req.url) ? `${req.ip}:${req.url.split('?')[0]}` : `${req.ip}:*`),
+    // Retry-After on a refusal is the contract; x-ratelimit-* on every answer is three headers nobody reads.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_req, ctx) => ({ ...errorBody('REQUEST.RATE_LIMITED', MESSAGES.tooManyAttempts), retryAfter: Math.ceil(ctx.ttl / 1000) }),
   });
-  app.addHook('onRequest', async (req, reply) => {
-    // Double submit: the page reads this cookie and echoes it in a header another site cannot set.
-    if (!cookieValue(req, CSRF_COOKIE)) {
-      void reply.header('set-cookie', `${CSRF_COOKIE}=${randomBytes(16).toString('hex')}; Path=/; SameSite=Strict`);
-    }
-    if (!STATE_CHANGING.has(req.method) || !req.url.startsWith('/api/') || NO_CSRF_HEADER.test(req.url)) return;
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!STATE_CHANGING_METHODS.has(req.method) || !req.url.startsWith('/api/') || isOptOut(req.url)) return done();
     const header = req.headers[CSRF_HEADER];
-    const cookie = cookieValue(req, CSRF_COOKIE);
+    const cookie = csrfCookie(req.headers.cookie);
     if (typeof header !== 'string' || !header || (cookie !== undefined && cookie !== header)) {
-      return reply.status(403).send(errorBody('REQUEST.CSRF_MISSING', MESSAGES.csrfMissing));
+      // Answered here: the call goes no further (a hook that replies does not call done).
+      void reply.status(403).send(errorBody('REQUEST.CSRF_MISSING', MESSAGES.csrfMissing));
+      return;
     }
+    done();
   });
 };

@@ -1,7 +1,7 @@
 import { CSRF_HEADER, errorBody, MESSAGES } from '@portal/contracts';
 import { CONTEXT_NAMES, type ContextName, loadConfig, type PortalConfig, REQUEST_ID_PATTERN } from '@portal/server-kit';
 import { API_ROUTES } from './api-routes';
-import { ALLOWED_HEADERS, CSRF_COOKIE, NO_CSRF_HEADER_PATH, SENSITIVE, STATE_CHANGING } from './edge-rules';
+import { ALLOWED_HEADERS, ALLOWED_METHODS, CSRF_COOKIE, NO_CSRF_HEADER_PATH, SENSITIVE, STATE_CHANGING } from './edge-rules';
 import { securityHeaders } from './security-headers';
 
 export interface NginxOptions {
@@ -133,7 +133,7 @@ ${o.corsOrigins.map((origin) => `    ${q(origin)} $http_origin;`).join('\n')}
     '~^OPTIONS\\|.' 1;
   }
   map $portal_preflight $portal_allow_methods {
-    1 'GET,HEAD,PUT,PATCH,POST,DELETE';
+    1 '${ALLOWED_METHODS.join(',')}';
     default '';
   }
   map $portal_preflight $portal_allow_headers {
@@ -174,7 +174,6 @@ ${headers.join('\n')}
 
     proxy_http_version 1.1;
     proxy_set_header Connection '';
-    proxy_set_header Host $host;
     proxy_set_header X-Request-Id $portal_request_id;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;
