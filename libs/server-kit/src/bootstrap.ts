@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Controller, Get, type DynamicModule, Module, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory, ModuleRef } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -14,16 +15,38 @@ export const REQUEST_ID = 'x-request-id';
 /** A caller's request id is kept when it looks like one; anything else is replaced (log injection). */
 export const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
 
-/** A Fastify-backed Nest app with request ids, JSON logs and the `/api` prefix. */
-export const createHttpApp = async (root: Type | DynamicModule, opts: { name: string }): Promise<NestFastifyApplication> => {
+/** The caller's request id when it looks like one, else a new one: one id through gateway and contexts. */
+export const requestIdOf = (headers: IncomingHttpHeaders): string => {
+  const given = headers[REQUEST_ID];
+  return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+};
+
+/** The one request log line. Path only: query strings may carry tokens or patient data. Built only when written. */
+export const logRequest = (reqId: string, method: string | undefined, url: string | undefined, status: number, ms: number): void => {
+  if (!logger.isLevelEnabled('info')) return;
+  logger.info({ reqId, method, path: url?.split('?')[0], status, ms: Math.round(ms) }, 'request');
+};
+
+/** Takes a request before Fastify and Nest see it (true: answered). The gateway's proxy front. */
+export type FrontHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/**
+ * A Fastify-backed Nest app with request ids, JSON logs and the `/api` prefix. `front.handle`, once set,
+ * sees every request first (it may be set after the app is made, when the configuration is known).
+ */
+export const createHttpApp = async (root: Type | DynamicModule, opts: { name: string; front?: { handle?: FrontHandler } }): Promise<NestFastifyApplication> => {
+  const front = opts.front;
   const adapter = new FastifyAdapter({
     logger: false,
     trustProxy: true,
     bodyLimit: 10 * 1024 * 1024,
-    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
-      const given = req.headers[REQUEST_ID];
-      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
-    },
+    genReqId: (req: { headers: IncomingHttpHeaders }) => requestIdOf(req.headers),
+    ...(front && {
+      serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
+        createServer((req, res) => {
+          if (!front.handle?.(req, res)) handler(req, res);
+        }),
+    }),
   });
   const app = await NestFactory.create<NestFastifyApplication>(root, adapter, { logger: ['error', 'warn'], bufferLogs: false, abortOnError: false });
   const fastify = app.getHttpAdapter().getInstance();
@@ -33,10 +56,7 @@ export const createHttpApp = async (root: Type | DynamicModule, opts: { name: st
     done(null, payload);
   });
   fastify.addHook('onResponse', (req, reply, done) => {
-    // Path only: query strings may carry tokens or patient data. The line is built only when it is written.
-    if (logger.isLevelEnabled('info')) {
-      logger.info({ reqId: req.id, method: req.method, path: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
-    }
+    logRequest(req.id, req.method, req.url, reply.statusCode, reply.elapsedTime);
     done();
   });
   app.setGlobalPrefix('api', { exclude: ['health'] });

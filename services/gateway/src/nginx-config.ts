@@ -58,7 +58,7 @@ export const nginxConfig = (o: NginxOptions): string => {
     keepalive_timeout 60s;
   }`,
   );
-  // A preflight from an allowlisted origin is answered here (headers from the maps above), as @fastify/cors does.
+  // A preflight from an allowlisted origin is answered here (headers from the maps above), as the gateway's edge does.
   const preflight = '      if ($portal_preflight) { return 204; }';
   const csrfCheck = `      if ($portal_csrf_refused) { return 403 ${json('REQUEST.CSRF_MISSING', MESSAGES.csrfMissing)}; }`;
   const location = (match: string, context: ContextName, csrf: boolean) =>

@@ -22,7 +22,7 @@ const helmetOptions = (remotes: string[]): Parameters<typeof helmet>[0] => ({
 
 /**
  * helmet's headers for this configuration, computed once. They depend only on configuration (no CSP
- * nonces), so building them per request (what @fastify/helmet does) is wasted work on every call; and
+ * nonces), so building them per request (what @fastify/helmet did) is wasted work on every call; and
  * the nginx configuration writes the very same headers. helmet stays the author of the policy: its
  * middleware is run once against a recording response.
  */
