@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type FrontHandler, logRequest, type PortalConfig, requestIdOf } from '@portal/server-kit';
+import { type FrontHandler, logger, logRequest, type PortalConfig, requestIdOf } from '@portal/server-kit';
 import { contextOfPath } from './api-routes';
 import type { ContextName } from './contexts';
 import { contextHop, encodingOf } from './context-hop';
@@ -27,8 +27,10 @@ export const proxyFront = (config: PortalConfig, edge: Edge) => {
     const context = url.startsWith('/api/') ? contextOfPath(url) : undefined;
     if (!context) return false;
     const reqId = requestIdOf(req.headers);
-    const started = performance.now();
-    res.once('finish', () => logRequest(reqId, req.method, url, res.statusCode, performance.now() - started));
+    if (logger.isLevelEnabled('info')) {
+      const started = performance.now();
+      res.once('finish', () => logRequest(reqId, req.method, url, res.statusCode, performance.now() - started));
+    }
     res.setHeader('x-request-id', reqId);
     const answer = edge.apply(req, (name, value) => res.setHeader(name, value));
     if (answer) {
