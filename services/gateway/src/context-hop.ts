@@ -75,6 +75,7 @@ const answer = (req: IncomingMessage, res: ServerResponse, reqId: string, accept
   let chunks: Buffer[] | undefined;
   let sink: ServerResponse | Gzip | BrotliCompress | undefined;
   let encoding: Encoding | undefined;
+  let started = false;
   return {
     onRequestStart(controller) {
       // The caller went away: stop the context's work on its behalf too.
@@ -83,6 +84,7 @@ const answer = (req: IncomingMessage, res: ServerResponse, reqId: string, accept
       });
     },
     onResponseStart(controller, statusCode, headers) {
+      started = true;
       const length = headers['content-length'] === undefined ? undefined : Number(headers['content-length']);
       const bodiless = req.method === 'HEAD' || statusCode === 204 || statusCode === 304;
       const type = headers['content-type'];
@@ -127,7 +129,11 @@ const answer = (req: IncomingMessage, res: ServerResponse, reqId: string, accept
       else gzip(body, done);
     },
     onResponseError(_controller, err) {
-      if (sink && sink !== res) sink.destroy(err);
+      // The context failed mid-answer: the caller must see a broken answer, never a short one as whole.
+      if (started) {
+        if (sink && sink !== res) sink.destroy(err);
+        return void res.destroy(err);
+      }
       unavailable(res, reqId, err);
     },
   };
