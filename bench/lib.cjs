@@ -102,9 +102,9 @@ const baseEnv = (extra) => {
   return { ...env, HOST: '127.0.0.1', ...extra };
 };
 
-/** Starts a node process, keeps the tail of its output, stops it (SIGTERM then SIGKILL) at cleanup. */
-const startProcess = (name, args, env, { keep = 200 } = {}) => {
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Starts a node process (or `command`), keeps the tail of its output, stops it (SIGTERM then SIGKILL) at cleanup. */
+const startProcess = (name, args, env, { keep = 200, command = process.execPath } = {}) => {
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const proc = { name, child, lines: [], exited: false, code: null };
   const collect = (b) => {
     for (const l of b.toString().split('\n')) {
@@ -147,6 +147,17 @@ const waitHealthy = async (proc, url, timeoutMs = 90_000) => {
     await sleep(100);
   }
   throw new Error(`${url} not healthy within ${timeoutMs / 1000} s:\n${proc.lines.slice(-30).join('\n')}`);
+};
+
+/** Waits until something accepts connections on 127.0.0.1:port; fails early if the process exits. */
+const waitListening = async (proc, port, timeoutMs = 30_000) => {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (proc.exited) throw new Error(`${proc.name} exited (${proc.code}) before port ${port} answered:\n${proc.lines.slice(-30).join('\n')}`);
+    if (await portAnswers(port)) return;
+    await sleep(50);
+  }
+  throw new Error(`port ${port} not listening within ${timeoutMs / 1000} s:\n${proc.lines.slice(-30).join('\n')}`);
 };
 
 /** The gateway (embedded or proxy mode) as its own process. */
@@ -221,6 +232,7 @@ module.exports = {
   baseEnv,
   startProcess,
   waitHealthy,
+  waitListening,
   startGateway,
   login,
   cannon,

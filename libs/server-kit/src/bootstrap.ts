@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { errorBody, MESSAGES } from '@portal/contracts';
 import { Controller, Get, type DynamicModule, Module, type INestApplication, type Type } from '@nestjs/common';
@@ -14,7 +15,9 @@ import { recordRoutes } from './http/route-table';
 import { documentRoutes } from './http/openapi-routes';
 import type { ContextKit } from './context.module';
 
-const REQUEST_ID = 'x-request-id';
+export const REQUEST_ID = 'x-request-id';
+/** A caller's request id is kept when it looks like one; anything else is replaced (log injection). */
+export const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
 
 /**
  * Requests Node's HTTP parser refuses (a 600 KB query string, a broken request line) never reach a
@@ -28,27 +31,51 @@ const answerClientError = (err: Error & { code?: string }, socket: Duplex): void
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
 };
 
-/** A Fastify-backed Nest app with request ids, JSON logs and the `/api` prefix. */
-export const createHttpApp = async (root: Type | DynamicModule, opts: { name: string }): Promise<NestFastifyApplication> => {
+/** The caller's request id when it looks like one, else a new one: one id through gateway and contexts. */
+export const requestIdOf = (headers: IncomingHttpHeaders): string => {
+  const given = headers[REQUEST_ID];
+  return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+};
+
+/** The one request log line. Path only: query strings may carry tokens or patient data. Built only when written. */
+export const logRequest = (reqId: string, method: string | undefined, url: string | undefined, status: number, ms: number): void => {
+  if (!logger.isLevelEnabled('info')) return;
+  logger.info({ reqId, method, path: url?.split('?')[0], status, ms: Math.round(ms) }, 'request');
+};
+
+/** Takes a request before Fastify and Nest see it (true: answered). The gateway's proxy front. */
+export type FrontHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/**
+ * A Fastify-backed Nest app with request ids, JSON logs and the `/api` prefix. `front.handle`, once set,
+ * sees every request first (it may be set after the app is made, when the configuration is known).
+ */
+export const createHttpApp = async (root: Type | DynamicModule, opts: { name: string; front?: { handle?: FrontHandler } }): Promise<NestFastifyApplication> => {
+  const front = opts.front;
   const adapter = new FastifyAdapter({
     logger: false,
     trustProxy: true,
     bodyLimit: 10 * 1024 * 1024,
     clientErrorHandler: answerClientError,
-    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
-      const given = req.headers[REQUEST_ID];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: (req: { headers: IncomingHttpHeaders }) => requestIdOf(req.headers),
+    ...(front && {
+      serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
+        createServer((req, res) => {
+          if (!front.handle?.(req, res)) handler(req, res);
+        }),
+    }),
   });
   const app = await NestFactory.create<NestFastifyApplication>(root, adapter, { logger: ['error', 'warn'], bufferLogs: false, abortOnError: false });
   const fastify = app.getHttpAdapter().getInstance();
   recordRoutes(fastify);
-  fastify.addHook('onSend', async (req, reply) => {
+  // Synchronous hooks: they run on every call, and an async one costs a promise each (decision 0013).
+  fastify.addHook('onSend', (req, reply, payload, done) => {
     void reply.header(REQUEST_ID, req.id);
+    done(null, payload);
   });
-  fastify.addHook('onResponse', async (req, reply) => {
-    // Path only: query strings may carry tokens or patient data.
-    logger.info({ reqId: req.id, method: req.method, path: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  fastify.addHook('onResponse', (req, reply, done) => {
+    logRequest(req.id, req.method, req.url, reply.statusCode, reply.elapsedTime);
+    done();
   });
   app.setGlobalPrefix('api', { exclude: ['health'] });
   app.enableShutdownHooks();

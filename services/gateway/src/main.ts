@@ -1,26 +1,32 @@
 import 'reflect-metadata';
 import multipart from '@fastify/multipart';
-import { CONFIG, createHttpApp, nameProcess, DATABASE_URL, DEMO_PASSWORD, DEMO_USERS, logger, mountOpenApi, openApiDocument, type PortalConfig } from '@portal/server-kit';
+import { CONFIG, createHttpApp, type FrontHandler, nameProcess, DATABASE_URL, DEMO_PASSWORD, DEMO_USERS, logger, mountOpenApi, openApiDocument, type PortalConfig } from '@portal/server-kit';
 import { GatewayModule, mailCapture } from './gateway.module';
 import { registerEdge } from './edge';
+import { createEdge } from './edge-checks';
+import { proxyFront } from './proxy-front';
 import { registerStaticFiles } from './static-files';
 import { registerDevInbox, startMailCapture } from './dev-mail';
-import { mergedOpenApi, registerProxies } from './proxy';
+import { mergedOpenApi } from './proxy';
 
 /** The one public origin: shell, remotes, /remotes.json and /api/*, in embedded or proxy mode. */
 export const startGateway = async () => {
   nameProcess('gateway');
-  const app = await createHttpApp(GatewayModule.forMode(), { name: 'gateway' });
+  const front: { handle?: FrontHandler } = {};
+  const app = await createHttpApp(GatewayModule.forMode(), { name: 'gateway', front });
   const fastify = app.getHttpAdapter().getInstance();
   const config = app.get<PortalConfig>(CONFIG);
-  await registerEdge(fastify, config);
+  const edge = createEdge(config);
+  await registerEdge(fastify, edge);
   await fastify.register(multipart);
   mailCapture.current = await startMailCapture(config, await app.get<Promise<string> | string>(DATABASE_URL));
   fastify.addHook('onClose', async () => mailCapture.current?.stop());
   registerDevInbox(fastify);
   const doc = openApiDocument(app, 'Patient Portal API');
   if (config.gatewayMode === 'proxy') {
-    await registerProxies(fastify, config);
+    const proxies = proxyFront(config, edge);
+    front.handle = proxies.handle;
+    fastify.addHook('onClose', proxies.close);
     mountOpenApi(app, await mergedOpenApi(doc, config));
   } else {
     mountOpenApi(app, doc);

@@ -1,21 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import proxy from '@fastify/http-proxy';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { logger, type PortalConfig } from '@portal/server-kit';
-import { API_ROUTES } from './api-routes';
 import { CONTEXT_NAMES } from './contexts';
-
-/** Proxy mode: forwards /api/* by the one route table to the separately running contexts. */
-export const registerProxies = async (app: FastifyInstance, config: PortalConfig): Promise<void> => {
-  for (const [prefix, context] of API_ROUTES) {
-    await app.register(proxy, {
-      upstream: config.contextUrls[context],
-      prefix,
-      rewritePrefix: prefix,
-      replyOptions: { rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-request-id': String(req.id) }) },
-    });
-  }
-};
 
 /** One OpenAPI document for the whole API, merged from each context's own. */
 export const mergedOpenApi = async (base: OpenAPIObject, config: PortalConfig, attempts = 20): Promise<OpenAPIObject> => {

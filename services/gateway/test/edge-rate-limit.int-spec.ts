@@ -2,13 +2,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type PortalConfig } from '@portal/server-kit';
 import { testRedis } from '@portal/server-kit/testing';
 import { registerEdge } from '../src/edge';
+import { createEdge } from '../src/edge-checks';
 
 const SENSITIVE_LIMIT = 4;
 
 /** A gateway's edge in front of a stand-in sign-in route: the limit is the edge's, whatever answers behind it. */
 const edgeApp = async (config: Partial<PortalConfig>): Promise<FastifyInstance> => {
   const app = Fastify({ trustProxy: true });
-  await registerEdge(app, { ...loadConfig(), sensitiveRateLimitPerMinute: SENSITIVE_LIMIT, ...config });
+  await registerEdge(app, createEdge({ ...loadConfig(), sensitiveRateLimitPerMinute: SENSITIVE_LIMIT, ...config }));
   app.post('/api/auth/login', async (_req, reply) => reply.status(401).send({ code: 'AUTH.INVALID_CREDENTIALS' }));
   await app.ready();
   return app;

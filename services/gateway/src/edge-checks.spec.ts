@@ -1,0 +1,70 @@
+import type { IncomingMessage } from 'node:http';
+import { loadConfig } from '@portal/server-kit';
+import { createEdge } from './edge-checks';
+
+const request = (method: string, url: string, headers: Record<string, string> = {}, address = '10.0.0.1') =>
+  ({ method, url, headers, socket: { remoteAddress: address } }) as unknown as IncomingMessage;
+
+const run = (edge: ReturnType<typeof createEdge>, req: IncomingMessage) => {
+  const headers: Record<string, string> = {};
+  const answer = edge.apply(req, (name, value) => (headers[name] = value));
+  // Without REDIS_URL the rules answer at once, with no promise per call.
+  if (answer instanceof Promise) throw new Error('the in-memory edge answered with a promise');
+  return { answer, headers };
+};
+
+describe('the edge rules (one function for the proxy front and for Fastify)', () => {
+  const config = loadConfig({ PUBLIC_URL: 'https://portal.example', CORS_ORIGINS: 'https://facility.example', RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_SENSITIVE_PER_MINUTE: '2' });
+
+  it("sets helmet's headers and a CSRF cookie when the caller has none", () => {
+    const { answer, headers } = run(createEdge(config), request('GET', '/api/user/roles'));
+    expect(answer).toBeUndefined();
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['set-cookie']).toMatch(/^XSRF-TOKEN=[0-9a-f]{32}; Path=\/; SameSite=Strict$/);
+    expect(run(createEdge(config), request('GET', '/', { cookie: 'a=1; XSRF-TOKEN=abc' })).headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses state-changing /api calls without the header, or with one that differs from the cookie', () => {
+    const edge = createEdge(loadConfig({ RATE_LIMIT_PER_MINUTE: '100' }));
+    const refused = (req: IncomingMessage) => run(edge, req).answer?.status === 403;
+    expect(refused(request('POST', '/api/requests/save'))).toBe(true);
+    expect(refused(request('DELETE', '/api/requests/1', { 'x-csrf-token': 'a', cookie: 'XSRF-TOKEN=b' }))).toBe(true);
+    expect(refused(request('POST', '/api/requests/save', { 'x-csrf-token': 'a', cookie: 'XSRF-TOKEN=a' }))).toBe(false);
+    expect(refused(request('POST', '/api/requests/save', { 'x-csrf-token': 'a' }))).toBe(false);
+    expect(refused(request('GET', '/api/requests/list'))).toBe(false);
+    expect(refused(request('POST', '/api/pages/opt-out?id=x'))).toBe(false);
+    expect(refused(request('POST', '/api/pages/opt-out-more'))).toBe(true);
+    expect(run(edge, request('POST', '/api/auth/login')).answer?.body).toMatchObject({ code: 'REQUEST.CSRF_MISSING' });
+  });
+
+  it('allows only allowlisted origins and answers their preflight', () => {
+    const edge = createEdge(config);
+    expect(run(edge, request('GET', '/api/x', { origin: 'https://evil.example' })).headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = run(edge, request('OPTIONS', '/api/x', { origin: 'https://facility.example', 'access-control-request-method': 'PUT' }));
+    expect(preflight.answer).toEqual({ status: 204 });
+    expect(preflight.headers).toMatchObject({ 'access-control-allow-origin': 'https://facility.example', 'access-control-allow-credentials': 'true' });
+    expect(preflight.headers['access-control-allow-methods']).toContain('PUT');
+  });
+
+  it('limits per address, more strictly per sign-in path, with Retry-After', () => {
+    const edge = createEdge(config);
+    const login = (address: string) => run(edge, request('POST', '/api/auth/login?x=1', { 'x-csrf-token': 'a' }, address));
+    expect(login('10.0.0.1').answer).toBeUndefined();
+    expect(login('10.0.0.1').answer).toBeUndefined();
+    const limited = login('10.0.0.1');
+    expect(limited.answer).toMatchObject({ status: 429, body: { code: 'REQUEST.RATE_LIMITED' } });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(login('10.0.0.2').answer).toBeUndefined();
+    // The general limit is counted apart from the sign-in one: 3 a minute here.
+    const roles = () => run(edge, request('GET', '/api/user/roles', {}, '10.0.0.1')).answer?.status;
+    expect([roles(), roles(), roles(), roles()]).toEqual([undefined, undefined, undefined, 429]);
+    expect(run(edge, request('GET', '/api/user/roles', {}, '10.0.0.3')).answer).toBeUndefined();
+  });
+
+  it('reads the caller address from X-Forwarded-For, as the gateway trusts its proxy', () => {
+    const edge = createEdge(loadConfig({ RATE_LIMIT_PER_MINUTE: '1' }));
+    expect(run(edge, request('GET', '/', { 'x-forwarded-for': '1.2.3.4, 10.0.0.9' })).answer).toBeUndefined();
+    expect(run(edge, request('GET', '/', { 'x-forwarded-for': '1.2.3.4' }, '10.0.0.7')).answer?.status).toBe(429);
+  });
+});

@@ -1,0 +1,129 @@
+import type { IncomingMessage } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { CSRF_HEADER, type ErrorBody, errorBody, MESSAGES } from '@portal/contracts';
+import { createRateCounter, type PortalConfig } from '@portal/server-kit';
+import { ALLOWED_HEADERS, ALLOWED_METHODS, CSRF_COOKIE, NO_CSRF_HEADER_PATH, SENSITIVE, STATE_CHANGING } from './edge-rules';
+import { securityHeaders } from './security-headers';
+
+/** An answer the edge gives instead of the route: a refusal, or a CORS preflight's empty 204. */
+export interface EdgeAnswer {
+  status: number;
+  body?: ErrorBody & { retryAfter?: number };
+}
+export type SetHeader = (name: string, value: string) => void;
+/** Synchronous unless the limits are counted in Redis (REDIS_URL): then the count is awaited. */
+export type EdgeResult = EdgeAnswer | undefined | Promise<EdgeAnswer | undefined>;
+
+const WINDOW_MS = 60_000;
+/** Addresses (and address + sensitive path) counted at once; past this, finished windows are dropped first. */
+const MAX_KEYS = 50_000;
+const STATE_CHANGING_METHODS = new Set<string>(STATE_CHANGING);
+const COOKIE = new RegExp(`(?:^|;\\s*)${CSRF_COOKIE}=([^;]*)`);
+
+const csrfCookie = (header: string | undefined): string | undefined => (header ? COOKIE.exec(header)?.[1] : undefined);
+const pathOf = (url: string) => {
+  const q = url.indexOf('?');
+  return q < 0 ? url : url.slice(0, q);
+};
+/** The caller's address as Fastify's trustProxy: true gives it: the first X-Forwarded-For entry, else the socket's. */
+export const callerAddress = (req: IncomingMessage): string => {
+  const forwarded = req.headers['x-forwarded-for'];
+  if (typeof forwarded === 'string' && forwarded) {
+    const comma = forwarded.indexOf(',');
+    return (comma < 0 ? forwarded : forwarded.slice(0, comma)).trim();
+  }
+  return req.socket.remoteAddress ?? '';
+};
+
+/**
+ * The edge's rules as one function over a raw request, so that the Fastify hook (shell, Nest routes)
+ * and the proxy front (proxied /api calls, which skip Fastify) apply the very same rules: helmet's
+ * security headers, the CSRF cookie and header check (double submit), the CORS allowlist with its
+ * preflight, and per-address rate limits (fixed one-minute windows, stricter per sign-in or account
+ * path). Everything that does not depend on the request is computed here once.
+ *
+ * With REDIS_URL the per-address windows are counted in Redis, shared by every gateway process
+ * (server-kit's rate counter, failing open to memory); without it, in this process's memory, with no
+ * promise per call (decision 0013).
+ */
+export const createEdge = (config: PortalConfig) => {
+  const headers = Object.entries(securityHeaders(config));
+  const origins = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
+  const allowMethods = ALLOWED_METHODS.join(', ');
+  const allowHeaders = ALLOWED_HEADERS.join(', ');
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const shared = config.redisUrl ? createRateCounter(config, 'edge') : undefined;
+
+  const dropFinishedWindows = (now: number) => {
+    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
+    // Still full (a flood from many addresses): forget the oldest, as an LRU store would.
+    for (const key of windows.keys()) {
+      if (windows.size < MAX_KEYS) break;
+      windows.delete(key);
+    }
+  };
+
+  /** A refusal with Retry-After once the window's count is past the limit. */
+  const refusal = (count: number, max: number, resetInMs: number, set: SetHeader): EdgeAnswer | undefined => {
+    if (count <= max) return undefined;
+    const retryAfter = Math.ceil(resetInMs / 1000);
+    set('retry-after', String(retryAfter));
+    return { status: 429, body: { ...errorBody('REQUEST.RATE_LIMITED', MESSAGES.tooManyAttempts), retryAfter } };
+  };
+
+  /** Counts the call; a refusal with Retry-After when the window is spent. */
+  const rateLimit = (req: IncomingMessage, path: string, set: SetHeader): EdgeResult => {
+    const sensitive = SENSITIVE.test(path);
+    const key = sensitive ? `${callerAddress(req)}:${path}` : callerAddress(req);
+    const max = sensitive ? config.sensitiveRateLimitPerMinute : config.rateLimitPerMinute;
+    if (shared) return shared.hit(key, WINDOW_MS).then(({ count, resetInMs }) => refusal(count, max, resetInMs, set));
+    const now = Date.now();
+    let w = windows.get(key);
+    if (!w || w.resetAt <= now) {
+      if (!w && windows.size >= MAX_KEYS) dropFinishedWindows(now);
+      w = { count: 0, resetAt: now + WINDOW_MS };
+      windows.set(key, w);
+    }
+    return refusal(++w.count, max, w.resetAt - now, set);
+  };
+
+  /** CORS: allowlisted origins only; a preflight from one is answered here. */
+  const cors = (req: IncomingMessage, set: SetHeader): EdgeAnswer | undefined => {
+    const origin = req.headers.origin;
+    if (!origin) return undefined;
+    set('vary', 'Origin');
+    if (!origins.has(origin)) return undefined;
+    set('access-control-allow-origin', origin);
+    set('access-control-allow-credentials', 'true');
+    if (req.method !== 'OPTIONS' || !req.headers['access-control-request-method']) return undefined;
+    set('access-control-allow-methods', allowMethods);
+    set('access-control-allow-headers', allowHeaders);
+    return { status: 204 };
+  };
+
+  /** Double submit: every state-changing /api call carries the header, equal to the cookie when one is sent. */
+  const csrf = (req: IncomingMessage, path: string, cookie: string | undefined): EdgeAnswer | undefined => {
+    if (!STATE_CHANGING_METHODS.has(req.method ?? '') || !path.startsWith('/api/') || path === NO_CSRF_HEADER_PATH) return undefined;
+    const header = req.headers[CSRF_HEADER];
+    if (typeof header === 'string' && header && (cookie === undefined || cookie === header)) return undefined;
+    return { status: 403, body: errorBody('REQUEST.CSRF_MISSING', MESSAGES.csrfMissing) };
+  };
+
+  /** Sets the edge's headers through `set`; returns the answer to give instead of the route, if any. */
+  const apply = (req: IncomingMessage, set: SetHeader): EdgeResult => {
+    for (const [name, value] of headers) set(name, value);
+    const cookie = csrfCookie(req.headers.cookie);
+    // The page reads this cookie and echoes it in a header another site cannot set. A v4 uuid's 122
+    // random bits come from a pooled buffer; randomBytes(16) would ask the system on every call.
+    if (!cookie) set('set-cookie', `${CSRF_COOKIE}=${randomUUID().replace(/-/g, '')}; Path=/; SameSite=Strict`);
+    const path = pathOf(req.url ?? '/');
+    const preflight = cors(req, set);
+    if (preflight) return preflight;
+    const limited = rateLimit(req, path, set);
+    return limited instanceof Promise ? limited.then((a) => a ?? csrf(req, path, cookie)) : (limited ?? csrf(req, path, cookie));
+  };
+
+  return { apply, close: async () => shared?.close() };
+};
+
+export type Edge = ReturnType<typeof createEdge>;

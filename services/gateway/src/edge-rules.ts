@@ -1,0 +1,20 @@
+/**
+ * The edge's rules as data, shared by the gateway's hooks (edge.ts) and the nginx configuration
+ * written from them (nginx-config.ts), so both edges refuse and limit the same calls.
+ */
+import { CSRF_HEADER } from '@portal/contracts';
+
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const STATE_CHANGING = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+/**
+ * The one path that takes posts without the CSRF header: RFC 8058 one-click unsubscribe comes from
+ * mail clients and from the opt-out page's plain form. The route reads no cookie or bearer token (the
+ * signed id in its URL is the whole proof), so a forged cross-site post can do nothing the link itself does not allow.
+ */
+export const NO_CSRF_HEADER_PATH = '/api/pages/opt-out';
+/** Stricter per-address limits where guessing or flooding pays: sign-in and account creation. */
+export const SENSITIVE =
+  /^\/api\/auth\/(login|createAccount|registerAccount|forgotPassword|resetPassword|refresh|phoneLogin|login-as-user|loginAsUser)\b|^\/api\/auth\/checkUserEmail\/|^\/api\/(getUserInformation|createAccount|subscriptions|pages\/opt-out)\b/;
+/** Methods and headers a browser on an allowlisted origin may send (CORS). */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'];
+export const ALLOWED_HEADERS = ['content-type', 'authorization', CSRF_HEADER, 'x-request-id'];
