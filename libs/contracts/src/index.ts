@@ -6,6 +6,7 @@ export * from './routes';
 export * from './features';
 export * from './events';
 export * from './date-of-birth';
+export * from './email';
 // One folder per context: its paths (api), shapes (types) and yup schemas.
 export * from './auth/api';
 export * from './auth/types';

@@ -178,6 +178,11 @@ describe('settings: notifications, login and password, account removal', () => {
       expect(same.status).toBe(400);
       expect(same.body.message).toBe(MESSAGES.sameEmail);
       expect((await put('not-an-email')).body.errors.newEmail).toBe(MESSAGES.pleaseEnterValidEmail);
+      // A domain without a dot is refused by the shared rule, as the form refuses it.
+      const dotless = await put('bad@x');
+      expect(dotless.status).toBe(400);
+      expect(dotless.body.errors.newEmail).toBe(MESSAGES.pleaseEnterValidEmail);
+      expect(await t.mail.list('bad@x')).toHaveLength(0);
       expect((await put('')).body.errors.newEmail).toBe(MESSAGES.emailRequired);
       expect(await t.mail.list('patient@example.com')).toHaveLength(0);
       await put('moved@example.com');

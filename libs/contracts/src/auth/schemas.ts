@@ -3,10 +3,11 @@ import * as yup from 'yup';
 import { MESSAGES } from '../messages';
 import { FAMILY_MEMBER_TYPES, MIN_PASSWORD_LENGTH, NOTIFICATION_MNEMONICS, OTHER_RELATIVE } from './types';
 import { validateDobPieces } from '../date-of-birth';
+import { emailString } from '../email';
 
 /** Login form: the username must be a valid email, and a password is required. */
 export const loginSchema = yup.object({
-  username: yup.string().trim().email(MESSAGES.loginUserEmail).required(MESSAGES.loginUserEmail),
+  username: emailString(MESSAGES.loginUserEmail).required(MESSAGES.loginUserEmail),
   password: yup.string().required(MESSAGES.loginPassword),
   remember: yup.boolean().default(false),
 });
@@ -27,7 +28,7 @@ const today = () => new Date(new Date().toISOString().slice(0, 10) + 'T23:59:59Z
 export const createAccountSchema = yup.object({
   firstName: yup.string().trim().required(MESSAGES.firstNameRequired),
   lastName: yup.string().trim().required(MESSAGES.lastNameRequired),
-  email: yup.string().trim().required(MESSAGES.emailRequired).email(MESSAGES.validEmailAddress),
+  email: emailString(MESSAGES.validEmailAddress).required(MESSAGES.emailRequired),
   dateOfBirth: yup
     .string()
     .required(MESSAGES.dateOfBirthRequired)
@@ -43,7 +44,7 @@ export const newPasswordField = () =>
   yup.string().transform(stripSpaces).required(MESSAGES.newPasswordRequired).min(MIN_PASSWORD_LENGTH, MESSAGES.passwordMinLength);
 
 export const forgotPasswordSchema = yup.object({
-  username: yup.string().trim().required(MESSAGES.emailRequired).email(MESSAGES.pleaseEnterValidEmail),
+  username: emailString(MESSAGES.pleaseEnterValidEmail).required(MESSAGES.emailRequired),
 });
 
 /** POST /api/auth/resetPassword: the mailed token (or, with tokenId, the user id of the challenge). */
@@ -77,7 +78,7 @@ export const switchRoleSchema = yup.object({
 const PHONE = /^\d{10}$/;
 /** An address typed anywhere in these forms: trimmed, lower-cased, required and valid. */
 const emailField = () =>
-  yup.string().trim().lowercase().required(MESSAGES.emailRequired).email(MESSAGES.pleaseEnterValidEmail);
+  emailString(MESSAGES.pleaseEnterValidEmail).lowercase().required(MESSAGES.emailRequired);
 /** A phone country calling code, digits only, +1 when absent. */
 const callingCodeField = () =>
   yup

@@ -21,17 +21,24 @@ export class AuthGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     const req = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; user?: VerifiedClaims }>();
     const header = req.headers.authorization;
-    const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets);
-    if (isPublic && !header) return true;
-    if (!header?.startsWith('Bearer ')) {
-      if (isPublic) return true;
-      throw unauthenticated();
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) {
+      // A browser keeps sending the token it has stored, expired or revoked ones too; a public route
+      // serves it as a visitor instead of answering 401 (that broke the start-up feature settings call).
+      req.user = await this.claimsOf(header).catch(() => undefined);
+      return true;
     }
+    if (!header?.startsWith('Bearer ')) throw unauthenticated();
+    req.user = await this.claimsOf(header);
+    const roles = this.reflector.getAllAndOverride<RoleMnemonic[] | undefined>(ROLES_KEY, targets);
+    if (roles && !roles.includes(req.user.role)) throw new AppError('AUTH.FORBIDDEN', 'You do not have access to this resource');
+    return true;
+  }
+
+  /** The verified, unrevoked claims of a bearer header; throws 401 otherwise. */
+  private async claimsOf(header: string | undefined): Promise<VerifiedClaims> {
+    if (!header?.startsWith('Bearer ')) throw unauthenticated();
     const claims = await this.keys.verify(header.slice(7));
     if (this.revocations.isRevoked(claims)) throw unauthenticated();
-    req.user = claims;
-    const roles = this.reflector.getAllAndOverride<RoleMnemonic[] | undefined>(ROLES_KEY, targets);
-    if (roles && !roles.includes(claims.role)) throw new AppError('AUTH.FORBIDDEN', 'You do not have access to this resource');
-    return true;
+    return claims;
   }
 }
