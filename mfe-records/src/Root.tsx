@@ -1,14 +1,13 @@
 import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import LinearProgress from '@mui/material/LinearProgress';
-import { PageFrame } from '@portal/ui';
+import { PageFrame, PageLoading } from '@portal/ui';
 
 const MyRecords = lazy(() => import('./my-records/MyRecords'));
 
 const Frame = ({ title }: { title: string }) => <PageFrame title={title} testId="records-frame" />;
 
 export const Root = () => (
-  <Suspense fallback={<LinearProgress aria-label="Loading" />}>
+  <Suspense fallback={<PageLoading />}>
     <Routes>
       <Route
         path="/patient/my-records"
