@@ -7,3 +7,4 @@ export * from './form';
 export * from './use-error-toast';
 export * from './use-debounced-value';
 export * from './page-loading';
+export * from './scroll-table';
