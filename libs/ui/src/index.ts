@@ -8,3 +8,4 @@ export * from './use-error-toast';
 export * from './use-debounced-value';
 export * from './page-loading';
 export * from './scroll-table';
+export * from './back-button';

@@ -48,7 +48,8 @@ export const ScrollableTable = ({ label, children, testId = 'scrollable-table' }
           onScroll={measure}
           data-testid={testId}
           data-more-columns={more || undefined}
-          sx={{ overflowX: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+          // Positioned, so absolutely placed content (visually hidden headers) scrolls and clips with the table.
+          sx={{ position: 'relative', overflowX: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
         >
           {children}
         </Box>
