@@ -15,7 +15,7 @@ import { useGetDataRequestsQuery } from './data-requests.api';
 /** YYYY-MM-DD as MM/DD/YYYY, the spec's display format for dates of birth in lists. */
 const usDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2}).*$/, '$2/$3/$1');
 
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const VISUALLY_HIDDEN = { position: 'absolute', left: 0, top: 0, width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** The request detail page of a data request, in the route table the list was opened from. */
 const detailPath = (legacy: boolean, id: string) =>
@@ -58,7 +58,7 @@ export const DataRequestsScreen = () => {
                 <TableCell>Facility</TableCell>
                 <TableCell>Records requested</TableCell>
                 <TableCell>Created at</TableCell>
-                <TableCell>
+                <TableCell sx={{ position: 'relative' }}>
                   {/* A header for screen readers; the column only holds the Open buttons. */}
                   <Box component="span" sx={VISUALLY_HIDDEN}>
                     Open
