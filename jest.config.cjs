@@ -28,7 +28,7 @@ module.exports = {
       ...base,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{libs/contracts,libs/server-kit,services}/**/*.spec.ts'],
+      testMatch: ['<rootDir>/{libs/contracts,libs/server-kit,libs/webpack-kit,services}/**/*.spec.ts'],
     },
     {
       ...base,

@@ -80,8 +80,15 @@ test('forgot password: the mailed link sets a new password; the page returns to 
   await expect(page).toHaveURL(/\/patient\/my-records\/all-requests$/);
 });
 
-test('an expired or used link shows Link No Longer Valid', async ({ page }) => {
-  await page.goto('/reset-password?token=this-link-does-not-exist-or-has-expired-00000');
+test("a dead forgot-password link says 'The forgot password token has expired' and goes home", async ({ page }) => {
+  await page.goto('/reset-password?token=bogus');
+  await expect(page.getByText('The forgot password token has expired')).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('reset-newPassword')).toHaveCount(0);
+});
+
+test('an expired or used email-change link shows Link No Longer Valid', async ({ page }) => {
+  await page.goto('/email-updated-success?token=this-link-does-not-exist-or-has-expired-00000');
   await expect(page).toHaveURL(/\/link-expired$/);
   await expect(page.getByRole('heading', { name: 'Link No Longer Valid' })).toBeVisible();
   await expect(page.getByTestId('link-expired-text')).toBeVisible();

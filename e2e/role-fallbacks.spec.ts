@@ -2,14 +2,15 @@ import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/login.page';
 
 // [user, page after sign-in, role fallback page]: the provider signs in to All Records (login rule),
-// while the fallback of every role other than the named four is the data-request page.
+// while its role fallback is the data-request page (decision 0004).
 const LANDINGS: Array<[string, RegExp, RegExp?]> = [
   ['patient@example.com', /\/patient\/my-records\/all-requests$/],
   ['provider@example.com', /\/provider\/all-records$/, /\/provider\/external-requests$/],
   ['coordinator@example.com', /\/groups$/],
   ['admin@example.com', /\/groupAdmin$/],
   ['viewer@example.com', /\/patient\/my-records\/shared-with-me$/],
-  ['fhir@example.com', /\/provider\/external-requests$/],
+  // SMART_FHIR: its own page; the data-request page would answer it 403.
+  ['fhir@example.com', /\/smart-fhir$/],
   ['multi@example.com', /\/patient\/my-records\/all-requests$/],
 ];
 

@@ -19,6 +19,8 @@ const depVersion = (name) => {
   }
 };
 
+const REACT_ROUTER_SUBSET = path.join(__dirname, 'shared/react-router.mjs');
+
 /**
  * Singletons shared by the host and all remotes. MUI components are not shared (decision 0011): shared
  * by subpath, a component from one build (MenuItem) met its parent from another (the Menu inside a
@@ -32,7 +34,8 @@ const sharedModules = () => {
     'react/': single('react/', 'react'),
     'react-dom': single('react-dom'),
     'react-dom/': single('react-dom/', 'react-dom'),
-    'react-router': single('react-router'),
+    // The portal's subset of react-router, shared whole (see shared/react-router.mjs, decision 0007).
+    'react-router': { ...single('react-router'), import: REACT_ROUTER_SUBSET },
     '@emotion/react': single('@emotion/react'),
     '@emotion/styled': single('@emotion/styled'),
     notistack: single('notistack'),
@@ -113,6 +116,8 @@ function createConfig({ dir, kind, exposes = {}, harness }) {
     }
 
     const alias = Object.fromEntries(LIBS.map((l) => [`@portal/${l}$`, path.join(ROOT, `libs/${l}/src/index.ts`)]));
+    // The package behind the shared subset: a request the share scope does not intercept.
+    alias['react-router-full$'] = 'react-router';
     if (harness) {
       alias['portal-harness-app$'] = path.join(dir, 'src/app.tsx');
     }
@@ -191,4 +196,4 @@ function createConfig({ dir, kind, exposes = {}, harness }) {
   return build;
 }
 
-module.exports = { createConfig, federationName, sharedModules, devRemotes, REMOTE_DIRS, ROOT };
+module.exports = { createConfig, federationName, sharedModules, devRemotes, REMOTE_DIRS, REACT_ROUTER_SUBSET, ROOT };

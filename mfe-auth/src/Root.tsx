@@ -1,7 +1,7 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
-import LinearProgress from '@mui/material/LinearProgress';
 import { LoginScreen } from './login/LoginScreen';
+import { PageLoading } from '@portal/ui';
 
 // Only the login screen is in the first load; the rest come on demand.
 const SignupScreen = lazy(() => import('./signup/SignupScreen'));
@@ -52,7 +52,7 @@ const SCREENS: [paths: string[], Screen: LazyExoticComponent<ComponentType> | Co
 ];
 
 export const Root = () => (
-  <Suspense fallback={<LinearProgress aria-label="Loading" />}>
+  <Suspense fallback={<PageLoading />}>
     <Routes>
       {SCREENS.flatMap(([list, Screen]) =>
         list.map((path) => <Route key={path} path={path} element={<Screen />} />),

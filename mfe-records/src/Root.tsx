@@ -1,14 +1,14 @@
 import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import LinearProgress from '@mui/material/LinearProgress';
-import { PageFrame } from '@portal/ui';
+import { PageFrame, PageLoading } from '@portal/ui';
 
 const MyRecords = lazy(() => import('./my-records/MyRecords'));
+const ReportScreen = lazy(() => import('./report/ReportScreen'));
 
 const Frame = ({ title }: { title: string }) => <PageFrame title={title} testId="records-frame" />;
 
 export const Root = () => (
-  <Suspense fallback={<LinearProgress aria-label="Loading" />}>
+  <Suspense fallback={<PageLoading />}>
     <Routes>
       <Route
         path="/patient/my-records"
@@ -24,7 +24,7 @@ export const Root = () => (
       <Route path="/recordDetails" element={<Frame title="Record details" />} />
       <Route path="/details" element={<Frame title="Record details" />} />
       <Route path="/smart-fhir" element={<Frame title="Smart FHIR" />} />
-      <Route path="/report" element={<Frame title="Report" />} />
+      <Route path="/report" element={<ReportScreen />} />
       <Route path="/download" element={<Frame title="Download" />} />
       <Route path="/whole-body-scan/*" element={<Frame title="Whole Body Scan" />} />
       <Route path="/simonOne/*" element={<Frame title="Whole Body Scan" />} />

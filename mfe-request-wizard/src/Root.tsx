@@ -1,7 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Route, Routes, useParams } from 'react-router';
-import LinearProgress from '@mui/material/LinearProgress';
-import { PageFrame } from '@portal/ui';
+import { PageFrame, PageLoading } from '@portal/ui';
 
 const Landing = lazy(() => import('./landing/Landing'));
 
@@ -18,7 +17,7 @@ const StepFrame = ({ external }: { external?: boolean }) => {
 };
 
 export const Root = () => (
-  <Suspense fallback={<LinearProgress aria-label="Loading" />}>
+  <Suspense fallback={<PageLoading />}>
     <Routes>
       <Route path="/home" element={<Landing />} />
       <Route path="/" element={<Landing />} />

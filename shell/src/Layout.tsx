@@ -1,7 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { navigateToUrl } from 'single-spa';
@@ -15,6 +14,7 @@ import { hideSideMenu } from './routing';
 
 const ProfileMenu = lazy(() => import('./SignedInChrome').then((m) => ({ default: m.ProfileMenu })));
 const SideMenu = lazy(() => import('./SignedInChrome').then((m) => ({ default: m.SideMenu })));
+const HeaderLoginButton = lazy(() => import('./HeaderLoginButton'));
 
 
 /** Patients see Sharing only when their study list is non-empty. */
@@ -79,9 +79,9 @@ export const Layout = ({ onReady }: { onReady?: () => void }) => {
                 <ProfileMenu name={name} canSwitch={(user.roles?.length ?? 0) > 1} settingsPath={paths.settings} switchPath={table === 'new' ? '/switch-role' : '/switchRole'} />
               </Suspense>
             ) : pathname !== paths.login ? (
-              <Button variant="outlined" href={paths.login} data-testid="header-login" onClick={(e) => (e.preventDefault(), navigateToUrl(paths.login))}>
-                Login
-              </Button>
+              <Suspense fallback={null}>
+                <HeaderLoginButton loginPath={paths.login} />
+              </Suspense>
             ) : null}
           </Toolbar>
         </AppBar>

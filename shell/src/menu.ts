@@ -38,7 +38,7 @@ export const menuItems = (table: RouteTableName, role: RoleMnemonic | undefined,
     case 'GROUP_ADMIN':
       return [item('Group Admin', '/groupAdmin'), settings];
     case 'SMART_FHIR':
-      return [item('Smart FHIR', t ? '/smart-fhir' : '/dataRequest'), settings];
+      return [item('Smart FHIR', '/smart-fhir'), settings];
     default:
       return [];
   }

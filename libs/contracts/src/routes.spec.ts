@@ -1,4 +1,5 @@
 import { findRoute, matchPath, pageTitle, roleFallback, isReportDetailPath, NEW_ROUTES, LEGACY_ROUTES, REMOTES } from './routes';
+import { ROLES } from './roles';
 
 describe('route tables', () => {
   it.each([
@@ -43,10 +44,22 @@ describe('route tables', () => {
     ['GROUP_ADMIN', '/groupAdmin', '/groupAdmin'],
     ['EXTERNAL_VIEWER', '/patient/my-records/shared-with-me', '/sharedWithMe'],
     ['EXTERNAL_PROVIDER', '/provider/external-requests', '/dataRequest'],
-    ['SMART_FHIR', '/provider/external-requests', '/dataRequest'],
+    ['SMART_FHIR', '/smart-fhir', '/smart-fhir'],
   ] as const)('sends %s to its fallback page', (role, fresh, legacy) => {
     expect(roleFallback(role, 'new')).toBe(fresh);
     expect(roleFallback(role, 'legacy')).toBe(legacy);
+  });
+
+  it.each(['new', 'legacy'] as const)('lands every role on a page it may enter (%s table)', (table) => {
+    for (const role of ROLES) {
+      const access = findRoute(table, roleFallback(role, table))?.access;
+      expect({ role, enters: Array.isArray(access) ? access.includes(role) : access === 'signed-in' }).toEqual({ role, enters: true });
+    }
+  });
+
+  it('keeps the data-request pages to provider staff: the provider context answers anyone else 403', () => {
+    expect(findRoute('new', '/provider/external-requests')?.access).toEqual(['EXTERNAL_PROVIDER']);
+    expect(findRoute('legacy', '/dataRequest')?.access).toEqual(['EXTERNAL_PROVIDER']);
   });
 
   it("titles login, forgot-password and signup pages 'Patient Login'", () => {

@@ -33,7 +33,9 @@ export interface RouteEntry {
 const PATIENT: readonly RoleMnemonic[] = ['PATIENT'];
 const VIEWER_OR_PATIENT: readonly RoleMnemonic[] = ['PATIENT', 'EXTERNAL_VIEWER'];
 const COORDINATION: readonly RoleMnemonic[] = ['MEDICAL_COORDINATOR', 'GROUP_ADMIN'];
-const DATA_REQUEST: readonly RoleMnemonic[] = ['EXTERNAL_PROVIDER', 'SMART_FHIR'];
+// The data-request pages call the provider context, which serves provider staff only (decision 0004).
+const DATA_REQUEST: readonly RoleMnemonic[] = ['EXTERNAL_PROVIDER'];
+const SMART_FHIR_PAGE: readonly RoleMnemonic[] = ['PATIENT', 'SMART_FHIR'];
 
 /** The common set always open to signed-in users, in both tables (account removal, change password, ...). */
 const commonSet = (t: RouteTableName): RouteEntry[] => [
@@ -72,7 +74,7 @@ export const NEW_ROUTES: RouteEntry[] = [
   { remote: 'mfe-records', path: '/patient/home/*', access: PATIENT },
   { remote: 'mfe-records', path: '/patient/my-records/shared-with-me', access: VIEWER_OR_PATIENT },
   { remote: 'mfe-records', path: '/patient/my-records/*', access: PATIENT },
-  { remote: 'mfe-records', path: '/smart-fhir', access: ['PATIENT', 'SMART_FHIR'] },
+  { remote: 'mfe-records', path: '/smart-fhir', access: SMART_FHIR_PAGE },
   { remote: 'mfe-records', path: '/report', access: PATIENT },
   { remote: 'mfe-records', path: '/download', access: PATIENT },
   { remote: 'mfe-sharing', path: '/patient/sharing-records/*', access: PATIENT },
@@ -114,6 +116,8 @@ export const LEGACY_ROUTES: RouteEntry[] = [
   { remote: 'mfe-records', path: '/details', access: PATIENT },
   { remote: 'mfe-records', path: '/sharedWithMe', access: VIEWER_OR_PATIENT },
   { remote: 'mfe-records', path: '/shared', access: ['EXTERNAL_VIEWER'] },
+  // Not in the older list, but the SMART_FHIR role has no other page it may use (decision 0004).
+  { remote: 'mfe-records', path: '/smart-fhir', access: SMART_FHIR_PAGE },
   { remote: 'mfe-sharing', path: '/sharing', access: PATIENT },
   { remote: 'mfe-provider', path: '/dataRequest', access: DATA_REQUEST },
   { remote: 'mfe-provider', path: '/data-request/*', access: DATA_REQUEST },
@@ -176,6 +180,9 @@ export const roleFallback = (role: RoleMnemonic | undefined, table: RouteTableNa
       return '/groupAdmin';
     case 'EXTERNAL_VIEWER':
       return t ? '/patient/my-records/shared-with-me' : '/sharedWithMe';
+    // Its own page: the data-request page of "any other role" answers it 403 (decision 0004).
+    case 'SMART_FHIR':
+      return '/smart-fhir';
     default:
       return t ? '/provider/external-requests' : '/dataRequest';
   }

@@ -11,11 +11,14 @@ export interface PageFrameProps {
   actions?: ReactNode;
   children?: ReactNode;
   testId?: string;
+  /** A way back shown above the title (pages without the layout's header, e.g. BackButton). */
+  back?: ReactNode;
 }
 
 /** A page: one h1 title (with optional actions) and its content. */
-export const PageFrame = ({ title, actions, children, testId = 'page' }: PageFrameProps) => (
+export const PageFrame = ({ title, actions, children, testId = 'page', back }: PageFrameProps) => (
   <Box component="section" data-testid={testId} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1200, mx: 'auto', width: '100%', boxSizing: 'border-box' }}>
+    {back}
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
       <Typography component="h1" variant="h5" data-testid="page-title" sx={{ flex: '1 1 auto', fontWeight: 600 }}>
         {title}

@@ -6,3 +6,6 @@ export * from './mount-remote';
 export * from './form';
 export * from './use-error-toast';
 export * from './use-debounced-value';
+export * from './page-loading';
+export * from './scroll-table';
+export * from './back-button';

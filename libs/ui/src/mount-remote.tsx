@@ -2,17 +2,19 @@ import type { ComponentType } from 'react';
 import * as React from 'react';
 import ReactDefault from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import singleSpaReact from 'single-spa-react';
 import { ThemeProvider } from '@mui/material/styles';
 import { registerReactInstance } from '@portal/session';
 import { createRemoteStore, type RemoteApiSlice } from '@portal/api';
-import { RemoteFallback } from './components';
 import { portalTheme } from './theme';
 import type { ThemeName } from './theme';
 import { PortalSnackbarProvider } from './toast';
+
+// Drawn only after a crash: not part of a remote's first load (decision 0007).
+const RemoteFallback = lazy(() => import('./components').then((m) => ({ default: m.RemoteFallback })));
 
 declare const __PORTAL_REMOTE_VERSION__: string | undefined;
 declare const __PORTAL_FAULT__: string | undefined;
@@ -55,7 +57,11 @@ export function mountRemote(name: string, Root: ComponentType, options: { theme?
     ReactDOMClient,
     renderType: 'createRoot',
     rootComponent: Wrapped,
-    errorBoundary: () => <RemoteFallback />,
+    errorBoundary: () => (
+      <Suspense fallback={null}>
+        <RemoteFallback />
+      </Suspense>
+    ),
   });
   return {
     bootstrap: async (props) => {

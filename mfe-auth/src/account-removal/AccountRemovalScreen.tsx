@@ -23,11 +23,12 @@ const RequestRemoval = () => {
     onSubmit: async (values, helpers) => {
       try {
         const answer = await requestRemoval(values.currentPassword).unwrap();
+        toast.dismiss('request-account-removal');
         setSent(answer?.message || MESSAGES.accountRemovalSent);
       } catch (e) {
         const { message, errors } = queryError(e);
         if (errors?.currentPassword) helpers.setFieldError('currentPassword', errors.currentPassword);
-        toast.error(message);
+        toast.error(message, 'request-account-removal');
       }
     },
   });
@@ -79,12 +80,12 @@ const ConfirmRemoval = ({ token }: { token: string }) => {
     try {
       const answer = await confirmRemoval(token).unwrap();
       clearSession();
-      toast.success(answer?.message || MESSAGES.accountRemoved);
+      toast.success(answer?.message || MESSAGES.accountRemoved, 'confirm-account-removal');
       void navigate(paths().login, { replace: true });
     } catch (e) {
       const { status, message } = queryError(e);
       if (status === 410) void navigate(paths().linkExpired, { replace: true });
-      else toast.error(message);
+      else toast.error(message, 'confirm-account-removal');
       setBusy(false);
     }
   };

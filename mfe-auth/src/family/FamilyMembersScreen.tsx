@@ -48,19 +48,19 @@ const FamilyMembersScreen = () => {
   const save = async (body: FamilyMemberRequest) => {
     try {
       const answer = await saveMember({ ...body, id: editing?.member?.id }).unwrap();
-      toast.success(answer?.message || MESSAGES.entrySaved);
+      toast.success(answer?.message || MESSAGES.entrySaved, 'save-family-member');
       setEditing(null);
     } catch (e) {
-      toast.error(queryError(e).message);
+      toast.error(queryError(e).message, 'save-family-member');
     }
   };
   const remove = async (member: FamilyMember) => {
     setRemoving(true);
     try {
       const answer = await removeMember(member.id).unwrap();
-      toast.success(answer?.message || MESSAGES.entryDeleted);
+      toast.success(answer?.message || MESSAGES.entryDeleted, 'remove-family-member');
     } catch (e) {
-      toast.error(queryError(e).message);
+      toast.error(queryError(e).message, 'remove-family-member');
     }
     setRemoving(false);
     setDeleting(null);

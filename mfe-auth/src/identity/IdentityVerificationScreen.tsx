@@ -45,10 +45,10 @@ const IdentityVerificationScreen = () => {
     onSubmit: async (values) => {
       try {
         await saveDetails({ photo: values.photo }).unwrap();
-        toast.success(MESSAGES.profileUpdated);
+        toast.success(MESSAGES.profileUpdated, 'verify-identity');
         void navigate(paths().myIdentity);
       } catch (e) {
-        toast.error(queryError(e).message);
+        toast.error(queryError(e).message, 'verify-identity');
       }
     },
   });

@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useFormik } from 'formik';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,6 +13,9 @@ import { paths, saveLogin } from '@portal/session';
 import { asTyped, FormikTextField, SubmitButton } from '@portal/ui';
 import { AuthCard } from '../components/AuthCard';
 import { useLoginMutation } from './login.api';
+
+// Shown only after a refused sign-in, so not part of the first load of /login (decision 0007).
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 export interface LoginValues {
   username: string;
@@ -60,9 +62,11 @@ export const LoginScreen = () => {
     <AuthCard title="Login" testId="login-screen">
       <form noValidate onSubmit={form.handleSubmit} aria-label="Login">
         {serverError ? (
-          <Alert severity="error" data-testid="login-error" role="alert" sx={{ mb: 2 }}>
-            {serverError}
-          </Alert>
+          <Suspense fallback={<div role="alert">{serverError}</div>}>
+            <Alert severity="error" data-testid="login-error" role="alert" sx={{ mb: 2 }}>
+              {serverError}
+            </Alert>
+          </Suspense>
         ) : null}
         <FormikTextField
           form={form}

@@ -35,7 +35,7 @@ const PhoneLoginScreen = () => {
       try {
         setSent((await phoneLogin(values).unwrap()).message);
       } catch (e) {
-        toast.error(queryError(e).message);
+        toast.error(queryError(e).message, 'phone-login');
       }
     },
   });

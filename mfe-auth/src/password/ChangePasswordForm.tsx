@@ -31,17 +31,17 @@ export const ChangePasswordForm = ({ onCancel }: { onCancel?: () => void }) => {
       try {
         const answer = await updatePassword(values).unwrap();
         saveLogin(answer);
-        toast.success(MESSAGES.passwordChanged);
+        toast.success(MESSAGES.passwordChanged, 'change-password');
         navigate(loginDestination(answer));
       } catch (e) {
         const failure = queryError(e);
         if (failure.status === 401) {
           clearSession();
-          toast.error(MESSAGES.sessionExpired);
+          toast.error(MESSAGES.sessionExpired, 'change-password');
           navigate(paths().login, { replace: true });
           return;
         }
-        toast.error(failure.message);
+        toast.error(failure.message, 'change-password');
         if (failure.errors) helpers.setErrors(failure.errors);
       }
     },

@@ -16,7 +16,8 @@ type Phase = 'checking' | 'form' | 'mailed';
 
 /**
  * Reset password, reached with `token` (a mailed set or reset link) or `tokenId=true` (the
- * NEW_PASSWORD_REQUIRED challenge). A dead link goes to the link-expired page. Without either it
+ * NEW_PASSWORD_REQUIRED challenge). A dead reset link shows 'The forgot password token has expired'
+ * and goes home; a refused challenge goes to the link-expired page. Without either it
  * is the change-password form for a signed-in user, and login for anyone else.
  */
 const ResetPasswordScreen = () => {
@@ -36,18 +37,25 @@ const ResetPasswordScreen = () => {
       if (!changePassword) navigate(paths().login, { replace: true });
       return;
     }
-    const check = tokenId
-      ? resetPassword({ token, tokenId: true })
-          .unwrap()
-          .then((a) => {
-            setMailed(a.message);
-            setPhase('mailed');
-          })
-      : checkToken(token)
-          .unwrap()
-          .then(() => setPhase('form'));
-    check.catch(() => navigate(paths().linkExpired, { replace: true }));
-  }, [token, tokenId, changePassword, navigate, resetPassword, checkToken]);
+    if (tokenId) {
+      resetPassword({ token, tokenId: true })
+        .unwrap()
+        .then((a) => {
+          setMailed(a.message);
+          setPhase('mailed');
+        })
+        .catch(() => navigate(paths().linkExpired, { replace: true }));
+      return;
+    }
+    // Spec 000 §8: a dead forgot-password token says so, then the visitor goes home.
+    checkToken(token)
+      .unwrap()
+      .then(() => setPhase('form'))
+      .catch(() => {
+        toast.error(MESSAGES.forgotPasswordTokenExpired, 'reset-password');
+        navigate(paths().landing, { replace: true });
+      });
+  }, [token, tokenId, changePassword, navigate, resetPassword, checkToken, toast]);
 
   const form = useFormik({
     initialValues: { newPassword: '', confirmNewPassword: '' },
@@ -59,10 +67,10 @@ const ResetPasswordScreen = () => {
           newPassword: values.newPassword,
           forgotPassword: true,
         }).unwrap();
-        toast.success(answer.message);
+        toast.success(answer.message, 'reset-password');
         navigate(paths().login);
       } catch (e) {
-        toast.error(queryError(e).message);
+        toast.error(queryError(e).message, 'reset-password');
       }
     },
   });

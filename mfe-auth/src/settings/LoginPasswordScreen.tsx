@@ -44,11 +44,11 @@ const EmailChangeForm = ({ onDone }: { onDone: () => void }) => {
     onSubmit: async (values, helpers) => {
       try {
         await updateEmail(values.newEmail.trim()).unwrap();
-        toast.info(MESSAGES.emailChangeSent);
+        toast.info(MESSAGES.emailChangeSent, 'change-email');
         onDone();
       } catch (e) {
         const { message, status, errors } = queryError(e);
-        toast.error(message);
+        toast.error(message, 'change-email');
         // Taken or unchanged: the message is about the address typed.
         if (status === 409 || errors?.newEmail) helpers.setErrors({ newEmail: errors?.newEmail ?? message });
       }

@@ -71,10 +71,10 @@ const NotificationForm = ({ initial }: { initial: Values }) => {
       );
       await saveSettings(settings).unwrap();
       setSaved(values);
-      toast.success(MESSAGES.notificationSaved);
+      toast.success(MESSAGES.notificationSaved, 'save-notification-settings');
       goBack();
     } catch (e) {
-      toast.error(queryError(e).message);
+      toast.error(queryError(e).message, 'save-notification-settings');
       setBusy(false);
     }
   };

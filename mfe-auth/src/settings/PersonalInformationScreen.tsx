@@ -58,11 +58,11 @@ const PersonalInformationForm = ({ person, countries, countryCodes }: FormProps)
             firstName: body.firstName ?? user.firstName,
             lastName: body.lastName ?? user.lastName,
           });
-        toast.success(MESSAGES.personalInfoSaved);
+        toast.success(MESSAGES.personalInfoSaved, 'save-personal-information');
         navigate(paths().settings);
       } catch (e) {
         const { message, errors } = queryError(e);
-        toast.error(message);
+        toast.error(message, 'save-personal-information');
         if (errors) {
           form.setErrors(errors);
           setDobServerError(errors.dateOfBirth);

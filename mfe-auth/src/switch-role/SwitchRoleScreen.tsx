@@ -20,9 +20,10 @@ const SwitchRoleScreen = () => {
     try {
       const answer = await switchRole(role).unwrap();
       saveLogin({ ...answer, refresh_token: getRefreshToken() ?? '' });
+      toast.dismiss('switch-role');
       navigateToUrl(roleFallback(answer.user.role.mnemonic, getRouteTable()));
     } catch (e) {
-      toast.error(queryError(e).message);
+      toast.error(queryError(e).message, 'switch-role');
       setBusy(false);
     }
   };

@@ -1,6 +1,5 @@
-import TextField from '@mui/material/TextField';
-import type { TextFieldProps } from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
+import { OutlinedTextField, type OutlinedTextFieldProps } from './OutlinedTextField';
 
 /** Text inputs trim leading whitespace as typed (spec 000 §5 Personal information). */
 export const trimStart = (v: string): string => v.trimStart();
@@ -12,8 +11,8 @@ export const stripSpaces = (v: string): string => v.replace(/\s+/g, '');
 export const asTyped = (v: string): string => v;
 
 export type FormikTextFieldProps<V> = Omit<
-  TextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'form' | 'error'
+  OutlinedTextFieldProps,
+  'id' | 'name' | 'label' | 'value' | 'onChange' | 'onBlur' | 'error'
 > & {
   form: FormikProps<V>;
   name: keyof V & string;
@@ -28,7 +27,7 @@ export type FormikTextFieldProps<V> = Omit<
 };
 
 /**
- * A TextField bound to one string field of a Formik form: its message shows once the field is
+ * An outlined text input bound to one string field of a Formik form: its message shows once the field is
  * touched, otherwise the helper text (or a blank line, so the layout does not jump).
  */
 export const FormikTextField = <V,>({
@@ -46,7 +45,7 @@ export const FormikTextField = <V,>({
   const touched = Boolean((form.touched as Record<string, unknown>)[name]);
   const error = touched ? ((form.errors as Record<string, string | undefined>)[name] ?? '') : '';
   return (
-    <TextField
+    <OutlinedTextField
       id={testId}
       name={name}
       label={label}

@@ -1,3 +1,4 @@
+export * from './OutlinedTextField';
 export * from './FormikTextField';
 export * from './SelectField';
 export * from './DateOfBirthInput';

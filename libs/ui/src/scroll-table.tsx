@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+/** Whether a box's content runs past its right edge, and is not scrolled to the end yet. */
+const useOverflowRight = () => {
+  const ref = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState({ overflows: false, more: false });
+  const measure = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    const overflows = el.scrollWidth > el.clientWidth + 1;
+    const more = overflows && el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+    setState((s) => (s.overflows === overflows && s.more === more ? s : { overflows, more }));
+  }, []);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(el);
+    if (el.firstElementChild) observer?.observe(el.firstElementChild);
+    return () => observer?.disconnect();
+  }, [measure]);
+  return { ref, measure, ...state };
+};
+
+/**
+ * A table that is wider than a phone scrolls sideways inside this box: a line above it says so and a
+ * shadow on the right edge shows that columns follow, until the last one is in view. The box can be
+ * focused and scrolled with the arrow keys (axe: scrollable regions must be keyboard accessible).
+ */
+export const ScrollableTable = ({ label, children, testId = 'scrollable-table' }: { label: string; children: ReactNode; testId?: string }) => {
+  const { ref, measure, overflows, more } = useOverflowRight();
+  return (
+    <Box>
+      {overflows ? (
+        <Typography variant="body2" color="text.secondary" data-testid={`${testId}-hint`} sx={{ mb: 1 }}>
+          Scroll sideways to see all columns →
+        </Typography>
+      ) : null}
+      <Box sx={{ position: 'relative' }}>
+        <Box
+          ref={ref}
+          role="region"
+          aria-label={label}
+          tabIndex={0}
+          onScroll={measure}
+          data-testid={testId}
+          data-more-columns={more || undefined}
+          // Positioned, so absolutely placed content (visually hidden headers) scrolls and clips with the table.
+          sx={{ position: 'relative', overflowX: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+        >
+          {children}
+        </Box>
+        <Box
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            top: 0,
+            right: 0,
+            bottom: 0,
+            width: 24,
+            pointerEvents: 'none',
+            opacity: more ? 1 : 0,
+            transition: 'opacity 150ms',
+            background: 'linear-gradient(to right, rgba(0,0,0,0), rgba(0,0,0,0.15))',
+          }}
+        />
+      </Box>
+    </Box>
+  );
+};

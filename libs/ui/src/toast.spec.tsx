@@ -1,0 +1,47 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { PortalSnackbarProvider, toast } from './toast';
+import { useErrorToast } from './use-error-toast';
+
+const Load = ({ error }: { error?: { message: string } }) => {
+  useErrorToast(error);
+  return null;
+};
+
+describe('toasts', () => {
+  it('a success of the same action removes the error it follows; other actions keep theirs', async () => {
+    render(<PortalSnackbarProvider>{null}</PortalSnackbarProvider>);
+    act(() => {
+      toast.error('Current password is incorrect', 'change-password');
+      toast.error('Could not load countries', 'other');
+    });
+    expect(await screen.findByText('Current password is incorrect')).toBeTruthy();
+    act(() => toast.success('Your password has been changed successfully', 'change-password'));
+    expect(await screen.findByText('Your password has been changed successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Current password is incorrect')).toBeNull());
+    expect(screen.getByText('Could not load countries')).toBeTruthy();
+  });
+
+  it('the same failure twice shows one toast', async () => {
+    render(<PortalSnackbarProvider>{null}</PortalSnackbarProvider>);
+    act(() => toast.error('Wrong again', 'retry'));
+    expect(await screen.findByText('Wrong again')).toBeTruthy();
+    act(() => toast.error('Wrong again', 'retry'));
+    await act(() => Promise.resolve());
+    expect(screen.getAllByText('Wrong again')).toHaveLength(1);
+  });
+
+  it('a failed load that loads on a retry takes its error toast away', async () => {
+    const { rerender } = render(
+      <PortalSnackbarProvider>
+        <Load error={{ message: 'Unable to load the list' }} />
+      </PortalSnackbarProvider>,
+    );
+    expect(await screen.findByText('Unable to load the list')).toBeTruthy();
+    rerender(
+      <PortalSnackbarProvider>
+        <Load />
+      </PortalSnackbarProvider>,
+    );
+    await waitFor(() => expect(screen.queryByText('Unable to load the list')).toBeNull());
+  });
+});
