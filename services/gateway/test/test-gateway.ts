@@ -22,10 +22,10 @@ export const startTestGateway = async (env: Record<string, string> = {}): Promis
   const saved = { ...process.env };
   const db = await createTestDatabase();
   const port = await freePort();
-  Object.assign(process.env, { DATABASE_URL: db.url, PORT: String(port), HOST: '127.0.0.1', SMTP_CAPTURE_PORT: String(await freePort()), SEED_DEMO: 'true', NODE_ENV: 'test', ...env });
+  const base = `http://127.0.0.1:${port}`;
+  Object.assign(process.env, { DATABASE_URL: db.url, PORT: String(port), PUBLIC_URL: base, HOST: '127.0.0.1', SMTP_CAPTURE_PORT: String(await freePort()), SEED_DEMO: 'true', NODE_ENV: 'test', ...env });
   delete process.env.NATS_URL;
   const app = await startGateway();
-  const base = `http://127.0.0.1:${port}`;
   const send: TestGateway['send'] = async (method, path, opts = {}) => {
     const res = await fetch(base + path, {
       method,
