@@ -1,6 +1,6 @@
 import * as net from 'node:net';
 import { Client, DatabaseError, Pool } from 'pg';
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { MESSAGES } from '@portal/contracts';
 import { AppError } from './app-error';
 import { toErrorBody } from './error.filter';
@@ -69,6 +69,10 @@ describe('a dependency that is down answers 503, not 500', () => {
     'recognises pg failing with "%s"',
     (message) => expect(isUnavailable(fromTypeorm(new Error(message)))).toBe(true),
   );
+
+  it('recognises TypeORM refusing a query runner whose connection broke mid-transaction', () => {
+    expect(isUnavailable(new QueryRunnerProviderAlreadyReleasedError())).toBe(true);
+  });
 
   it('looks inside an AggregateError of several addresses', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' });

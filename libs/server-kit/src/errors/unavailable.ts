@@ -21,6 +21,8 @@ const MESSAGES_OF_UNAVAILABLE = [
   /terminating connection/i,
   /the database system is (starting up|shutting down|in recovery mode)/i,
   /driver not connected/i,
+  // TypeORM released the query runner when its connection broke mid-transaction; the next statement says so.
+  /query runner (was )?already released/i,
   /cannot use a pool after calling end/i,
 ];
 
