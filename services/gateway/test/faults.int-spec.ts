@@ -67,6 +67,7 @@ describe('faults: PostgreSQL frozen, then killed and restarted, under load', () 
     pg.thaw();
     const thawedAt = Date.now();
     const afterFreeze = await load.recoveredAfter(thawedAt);
+    await load.warmedUp(load.acknowledgedWrites().length + 3);
 
     // 2. Killed: the postmaster dies, its backends follow, every connection is cut; started again 2 s later.
     const killedAt = Date.now();
