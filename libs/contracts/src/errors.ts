@@ -21,6 +21,8 @@ export const ERROR_STATUS = {
   'FILE.INVALID_TYPE': 415,
   'FILE.TOO_LARGE': 413,
   'UPSTREAM.UNAVAILABLE': 503,
+  /** A dependency of the service (its database) is unreachable or stuck: try again shortly (Retry-After). */
+  'SERVICE.UNAVAILABLE': 503,
   'INTERNAL.ERROR': 500,
 } as const;
 

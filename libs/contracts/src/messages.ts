@@ -98,6 +98,7 @@ export const MESSAGES = {
   noPreview: 'No Preview Available',
   // platform
   remoteUnavailable: 'This part of the portal is unavailable right now. The rest of the portal keeps working.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   sessionExpired: 'Your session has ended. Please sign in again.',
   tooManyAttempts: 'Too many attempts. Please wait and try again.',
   csrfMissing: 'Missing CSRF header',

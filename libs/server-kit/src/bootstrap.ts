@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { errorBody, MESSAGES } from '@portal/contracts';
-import { Controller, Get, type DynamicModule, Module, type INestApplication, type Type } from '@nestjs/common';
+import { Controller, Get, type DynamicModule, Module, type INestApplication, Res, type Type } from '@nestjs/common';
 import { NestFactory, ModuleRef } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply } from 'fastify';
+import { sendHealth } from './health';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { logger, nameProcess } from './logger';
 import type { PortalConfig } from './config';
@@ -103,8 +105,8 @@ export const runContext = async (context: DynamicModule & { contextName: string 
     constructor(private readonly moduleRef: ModuleRef) {}
     @Public()
     @Get('health')
-    health() {
-      return this.moduleRef.get<ContextKit>(contextToken(name), { strict: false }).health();
+    async health(@Res() reply: FastifyReply) {
+      return sendHealth(reply, await this.moduleRef.get<ContextKit>(contextToken(name), { strict: false }).health());
     }
   }
 

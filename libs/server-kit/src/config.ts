@@ -59,6 +59,18 @@ export const loadConfig = (env: Env = process.env) => {
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329),
     dataDir: text(env, 'PORTAL_DATA_DIR') ?? path.join(WORKSPACE_ROOT, '.data'),
     dbPoolSize: int(env, 'DB_POOL_SIZE', 5),
+    /**
+     * Bounds on waiting for PostgreSQL, so a stuck or unreachable server turns into a 503 instead of a
+     * hang: getting a connection (from the pool or a new one), one statement on the server, and the
+     * client's own wait for an answer (a frozen server never cancels its statements itself).
+     */
+    dbConnectTimeoutMs: int(env, 'DB_CONNECT_TIMEOUT_MS', 3000),
+    dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 4000),
+    dbQueryTimeoutMs: int(env, 'DB_QUERY_TIMEOUT_MS', 4500),
+    /** Idle pooled connections are closed after this, so a pool sheds connections to a server that went away. */
+    dbIdleTimeoutMs: int(env, 'DB_IDLE_TIMEOUT_MS', 10_000),
+    /** Seconds a client is told to wait (Retry-After) when a dependency is down. */
+    retryAfterSeconds: int(env, 'RETRY_AFTER_SECONDS', 5),
     natsUrl: text(env, 'NATS_URL'),
     natsStream: text(env, 'NATS_STREAM') ?? 'PORTAL',
     smtpUrl: text(env, 'SMTP_URL'),
@@ -103,3 +115,11 @@ export const loadConfig = (env: Env = process.env) => {
 };
 
 export type PortalConfig = ReturnType<typeof loadConfig>;
+
+/** The database waits of a configuration, as the context pools take them. */
+export const databaseTimeouts = (c: Pick<PortalConfig, 'dbConnectTimeoutMs' | 'dbStatementTimeoutMs' | 'dbQueryTimeoutMs' | 'dbIdleTimeoutMs'>) => ({
+  connectTimeoutMs: c.dbConnectTimeoutMs,
+  statementTimeoutMs: c.dbStatementTimeoutMs,
+  queryTimeoutMs: c.dbQueryTimeoutMs,
+  idleTimeoutMs: c.dbIdleTimeoutMs,
+});

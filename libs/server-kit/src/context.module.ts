@@ -4,22 +4,24 @@ import {
   Get,
   Inject,
   type ModuleMetadata,
+  Res,
   type OnApplicationBootstrap,
   type OnModuleDestroy,
   type Provider,
   type Type,
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { CONFIG, contextToken, DATABASE_URL, EVENT_BUS } from './tokens';
-import type { PortalConfig } from './config';
+import { databaseTimeouts, type PortalConfig } from './config';
+import { healthStatus, probe, sendHealth, type HealthReport } from './health';
 import { createContextDataSource, type ContextDatabaseOptions, type Tx } from './database/data-source';
 import type { Queryable } from './database/sql';
 import { ContextEvents } from './events/context-events';
 import type { EventBus } from './events/bus';
 import { ContextAudit } from './audit/audit';
 import { Public } from './auth/decorators';
-import { AppError } from './errors/app-error';
 
 /**
  * What a use case needs of its context: a transaction (that wakes the outbox relay once it commits),
@@ -65,14 +67,11 @@ export class ContextKit implements UseCaseKit, OnApplicationBootstrap, OnModuleD
     if (this.ds.isInitialized) await this.ds.destroy();
   }
 
-  /** Health of this context: its database answers. */
-  async health(): Promise<{ status: 'ok'; context: string; database: 'up' }> {
-    try {
-      await this.ds.query('SELECT 1');
-    } catch {
-      throw new AppError('UPSTREAM.UNAVAILABLE', `${this.name} database is unavailable`);
-    }
-    return { status: 'ok', context: this.name, database: 'up' };
+  /** Health of this context: its database answers (within a bound) and its event bus is connected. */
+  async health(): Promise<HealthReport & { context: string }> {
+    const database = await probe(() => this.ds.query('SELECT 1'));
+    const events = this.events.busUp() ? 'up' : 'down';
+    return { status: healthStatus(database, events), context: this.name, database, events };
   }
 }
 
@@ -94,8 +93,8 @@ const healthController = (name: string): Type => {
     constructor(@InjectContext(name) private readonly kit: ContextKit) {}
     @Public()
     @Get('health')
-    health() {
-      return this.kit.health();
+    async health(@Res() reply: FastifyReply) {
+      return sendHealth(reply, await this.kit.health());
     }
   }
   Object.defineProperty(ContextHealthController, 'name', { value: `${name}HealthController` });
@@ -118,7 +117,7 @@ export const defineContext = (def: ContextDefinition): DynamicModule & { context
         useFactory: async (url: string, config: PortalConfig, bus: EventBus) =>
           new ContextKit(
             def.name,
-            await createContextDataSource(url, { schema: def.name, entities: def.entities, migrations: def.migrations, poolSize: config.dbPoolSize }),
+            await createContextDataSource(url, { schema: def.name, entities: def.entities, migrations: def.migrations, poolSize: config.dbPoolSize, timeouts: databaseTimeouts(config) }),
             bus,
           ),
       },

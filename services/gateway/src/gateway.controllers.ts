@@ -2,7 +2,25 @@ import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestj
 import { ModuleRef } from '@nestjs/core';
 import { ApiConsumes, ApiExcludeController, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BLOB_STORE, type BlobStore, CONFIG, contextToken, type ContextKit, DiskBlobStore, type PortalConfig, Public, validate } from '@portal/server-kit';
+import {
+  BLOB_STORE,
+  type BlobStore,
+  CONFIG,
+  type ContextKit,
+  type ContextName,
+  contextToken,
+  type DependencyState,
+  DiskBlobStore,
+  EVENT_BUS,
+  type EventBus,
+  HEALTH_PROBE_MS,
+  type HealthReport,
+  healthStatus,
+  type PortalConfig,
+  Public,
+  sendHealth,
+  validate,
+} from '@portal/server-kit';
 import { object, string } from 'yup';
 import { CONTEXT_NAMES } from './contexts';
 import { MAIL_CAPTURE, type MailCaptureRef } from './dev-mail';
@@ -14,28 +32,35 @@ export class GatewayHealthController {
   constructor(
     private readonly moduleRef: ModuleRef,
     @Inject(CONFIG) private readonly config: PortalConfig,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
   ) {}
 
-  /** Healthy when every context answers and its database is up; 503 names the ones that are not. */
+  /**
+   * Healthy when every context answers, the database is up and events travel; 503 otherwise, naming
+   * what is down: `database`, `events` (NATS) and each context (down when unreachable or without its database).
+   */
   @Public()
   @Get('health')
   async health(@Res() reply: FastifyReply) {
-    const checks = await Promise.all(
-      CONTEXT_NAMES.map(async (name) => {
-        try {
-          if (this.config.gatewayMode === 'embedded') await this.moduleRef.get<ContextKit>(contextToken(name), { strict: false }).health();
-          else {
-            const res = await fetch(`${this.config.contextUrls[name]}/health`, { signal: AbortSignal.timeout(2000) });
-            if (!res.ok) throw new Error(String(res.status));
-          }
-          return [name, 'up'] as const;
-        } catch {
-          return [name, 'down'] as const;
-        }
-      }),
-    );
-    const down = checks.filter(([, s]) => s === 'down');
-    return reply.status(down.length ? 503 : 200).send({ status: down.length ? 'degraded' : 'ok', mode: this.config.gatewayMode, contexts: Object.fromEntries(checks) });
+    const reports = await Promise.all(CONTEXT_NAMES.map(async (name) => [name, await this.contextHealth(name)] as const));
+    const reachable = reports.map(([, r]) => r).filter((r): r is HealthReport => !!r);
+    const database: DependencyState = reachable.some((r) => r.database === 'down') ? 'down' : 'up';
+    const events: DependencyState = this.bus.isUp() && reachable.every((r) => r.events === 'up') ? 'up' : 'down';
+    const contexts = Object.fromEntries(reports.map(([name, r]) => [name, r && r.status !== 'down' ? 'up' : 'down']));
+    const status = reachable.length < reports.length ? 'down' : healthStatus(database, events);
+    return sendHealth(reply, { status, mode: this.config.gatewayMode, database, events, contexts });
+  }
+
+  /** A context's own report; undefined when it does not answer in time (proxy mode). */
+  private async contextHealth(name: ContextName): Promise<HealthReport | undefined> {
+    if (this.config.gatewayMode === 'embedded') return this.moduleRef.get<ContextKit>(contextToken(name), { strict: false }).health();
+    try {
+      const res = await fetch(`${this.config.contextUrls[name]}/health`, { signal: AbortSignal.timeout(HEALTH_PROBE_MS + 1000) });
+      const body = (await res.json()) as HealthReport;
+      return typeof body?.status === 'string' ? body : undefined;
+    } catch {
+      return undefined;
+    }
   }
 }
 

@@ -1,9 +1,14 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Inject, Optional } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, type ErrorBody, type ErrorCode, MESSAGES } from '@portal/contracts';
 import { AppError } from './app-error';
 import { databaseRefusal } from './database-errors';
+import { isUnavailable, serviceUnavailable } from './unavailable';
 import { logger } from '../logger';
+import { CONFIG } from '../tokens';
+import type { PortalConfig } from '../config';
+
+const DEFAULT_RETRY_AFTER_SECONDS = 5;
 
 const httpStatusCode = (status: number): ErrorCode => {
   if (status === 401) return 'AUTH.UNAUTHENTICATED';
@@ -17,11 +22,15 @@ const httpStatusCode = (status: number): ErrorCode => {
   return 'INTERNAL.ERROR';
 };
 
-/** Every error, from every context, leaves as the one body shape of libs/contracts. */
-export const toErrorBody = (exception: unknown): { body: ErrorBody; headers?: Record<string, string> } => {
+/**
+ * Every error, from every context, leaves as the one body shape of libs/contracts. A dependency that is
+ * down (database unreachable or stuck) is a 503 with Retry-After, decided here once for every route.
+ */
+export const toErrorBody = (exception: unknown, retryAfterSeconds = DEFAULT_RETRY_AFTER_SECONDS): { body: ErrorBody; headers?: Record<string, string> } => {
   if (exception instanceof AppError) return { body: exception.toBody(), headers: exception.headers };
   const refused = databaseRefusal(exception);
   if (refused) return { body: refused.toBody() };
+  if (isUnavailable(exception)) return toErrorBody(serviceUnavailable(retryAfterSeconds));
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const res = exception.getResponse();
@@ -40,12 +49,16 @@ export const toErrorBody = (exception: unknown): { body: ErrorBody; headers?: Re
 
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
+  constructor(@Optional() @Inject(CONFIG) private readonly config?: PortalConfig) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
     const reply = ctx.getResponse<FastifyReply>();
     const request = ctx.getRequest<FastifyRequest>();
-    const { body, headers } = toErrorBody(exception);
-    if (body.statusCode >= 500) logger.error({ err: exception, reqId: request.id }, 'unhandled error');
+    const { body, headers } = toErrorBody(exception, this.config?.retryAfterSeconds);
+    // A dependency being down is expected operation, not a bug: one line without the stack.
+    if (body.code === 'SERVICE.UNAVAILABLE') logger.warn({ err: String((exception as Error)?.message ?? exception), reqId: request.id }, 'dependency unavailable');
+    else if (body.statusCode >= 500) logger.error({ err: exception, reqId: request.id }, 'unhandled error');
     body.requestId = String(request.id);
     if (headers) void reply.headers(headers);
     void reply.status(body.statusCode).send(body);

@@ -16,12 +16,19 @@ export class ContextEvents {
   private relaying = false;
   private again = false;
   private stopped = false;
+  /** Set while relaying fails, so an outage logs once when it starts and once when it ends. */
+  private failing = false;
 
   constructor(
     private readonly schema: string,
     private readonly ds: DataSource,
     private readonly bus: EventBus,
   ) {}
+
+  /** Whether the bus can take events now (for /health). */
+  busUp(): boolean {
+    return this.bus.isUp();
+  }
 
   /** Writes the event in the same transaction as the change: a rollback leaves no event behind. */
   async record<T extends EventType>(tx: EntityManager, type: T, payload: EventPayloads[T]): Promise<string> {
@@ -59,7 +66,14 @@ export class ContextEvents {
     }
     this.relaying = true;
     void this.relay()
-      .catch((err) => logger.warn({ err, schema: this.schema }, 'outbox relay failed; will retry'))
+      .then(() => {
+        if (this.failing) logger.info({ schema: this.schema }, 'outbox relay resumed');
+        this.failing = false;
+      })
+      .catch((err) => {
+        if (!this.failing) logger.warn({ err, schema: this.schema }, 'outbox relay failed; will retry');
+        this.failing = true;
+      })
       .finally(() => {
         this.relaying = false;
         if (this.again) {
@@ -71,7 +85,8 @@ export class ContextEvents {
 
   /** Publishes committed, unpublished rows in order; marks them only after the bus took them. */
   async relay(): Promise<number> {
-    if (!this.ds.isInitialized) return 0;
+    // Bus down: the rows wait in the outbox; the timer tries again once it is back.
+    if (!this.ds.isInitialized || !this.bus.isUp()) return 0;
     return this.ds.transaction(async (tx) => {
       const rows: Array<{ seq: string; id: string; type: EventType; payload: never; occurred_at: Date }> = await tx.query(
         `SELECT seq, id, type, payload, occurred_at FROM ${this.schema}.outbox

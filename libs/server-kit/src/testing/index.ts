@@ -1,5 +1,7 @@
 export * from './unit';
 export * from './fuzz';
+export * from './pg-server';
+export * from './fault-load';
 import { randomBytes } from 'node:crypto';
 import * as net from 'node:net';
 import { type DynamicModule, Module } from '@nestjs/common';
@@ -23,11 +25,11 @@ export const freePort = (): Promise<number> =>
   });
 
 /**
- * A database of its own for one test file, on DATABASE_URL's server when given, else on the
- * embedded PostgreSQL. Dropped by `drop()`.
+ * A database of its own for one test file, on `serverUrl` when given (a server of the test's own),
+ * else on DATABASE_URL's server, else on the embedded PostgreSQL. Dropped by `drop()`.
  */
-export const createTestDatabase = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
-  const baseUrl = await resolveDatabaseUrl(loadConfig());
+export const createTestDatabase = async (serverUrl?: string): Promise<{ url: string; drop: () => Promise<void> }> => {
+  const baseUrl = serverUrl ?? (await resolveDatabaseUrl(loadConfig()));
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: baseUrl });
   await admin.connect();
@@ -60,8 +62,11 @@ export interface TestApp {
  * through HTTP (fastify inject). Demo data is off unless asked for. Events stay in process: durable
  * NATS consumers shared by parallel test apps would take each other's events.
  */
-export const startTestApp = async (contexts: DynamicModule[], opts: { seed?: boolean; config?: Partial<PortalConfig> } = {}): Promise<TestApp> => {
-  const db = await createTestDatabase();
+export const startTestApp = async (
+  contexts: DynamicModule[],
+  opts: { seed?: boolean; config?: Partial<PortalConfig>; databaseServerUrl?: string } = {},
+): Promise<TestApp> => {
+  const db = await createTestDatabase(opts.databaseServerUrl);
   const smtpPort = await freePort();
   const pool = new Pool({ connectionString: db.url, max: 2 });
   const mail = new SmtpCapture(pool);
