@@ -101,7 +101,7 @@ describe('library built from events of the requests and imaging contexts', () =>
 
   it('reports each context healthy with its database', async () => {
     for (const name of ['auth', 'requests', 'records', 'sharing', 'imaging', 'provider', 'groups']) {
-      expect((await call(t.app, 'GET', `/api/${name}/health`)).body).toEqual({ status: 'ok', context: name, database: 'up' });
+      expect((await call(t.app, 'GET', `/api/${name}/health`)).body).toEqual({ status: 'ok', context: name, database: 'up', events: 'up' });
     }
   });
 });
