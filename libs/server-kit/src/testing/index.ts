@@ -1,9 +1,9 @@
 export * from './unit';
+export * from './ports';
 export * from './fuzz';
 export * from './pg-server';
 export * from './fault-load';
 import { randomBytes } from 'node:crypto';
-import * as net from 'node:net';
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client, Pool } from 'pg';
@@ -12,17 +12,7 @@ import { resolveDatabaseUrl } from '../database/embedded';
 import { PlatformModule } from '../platform.module';
 import { createHttpApp } from '../bootstrap';
 import { SmtpCapture } from '../mail/smtp-capture';
-
-/** A free TCP port on loopback. */
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
+import { freePort } from './ports';
 
 /**
  * A database of its own for one test file, on `serverUrl` when given (a server of the test's own),

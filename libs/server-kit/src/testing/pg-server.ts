@@ -5,6 +5,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import { WORKSPACE_ROOT } from '../config';
+import { freePort } from './ports';
 
 /**
  * A PostgreSQL server of a test's own (own port, temporary data folder), for fault experiments that
@@ -70,16 +71,6 @@ const childrenOf = (pid: number): number[] =>
     })
     .map(Number);
 
-const anyFreePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
-
 const until = async (what: string, done: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (!(await done())) {
@@ -111,7 +102,7 @@ const portTaken = (port: number): Promise<boolean> =>
 
 /** Starts the server on `preferredPort`, or on a free port when that one is taken. */
 export const startOwnPostgres = async (preferredPort = 0): Promise<OwnPostgres> => {
-  const port = preferredPort && !(await portTaken(preferredPort)) ? preferredPort : await anyFreePort();
+  const port = preferredPort && !(await portTaken(preferredPort)) ? preferredPort : await freePort();
   const bin = binDir();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-own-pg-'));
   const dataDir = path.join(root, 'data');
