@@ -42,6 +42,7 @@ module.exports = {
       ...base,
       displayName: 'integration',
       globalSetup: '<rootDir>/libs/server-kit/test/global-setup.mjs',
+      globalTeardown: '<rootDir>/libs/server-kit/test/global-teardown.mjs',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/services/*/test/**/*.int-spec.ts', '<rootDir>/libs/server-kit/test/**/*.int-spec.ts'],
       testTimeout: 60000,

@@ -61,6 +61,19 @@ const startEmbedded = async (config: PortalConfig): Promise<string> => {
     await pg.initialise();
   }
   await pg.start();
+  running = pg;
   logger.info({ port }, 'embedded PostgreSQL started');
   return url;
+};
+
+let running: { stop(): Promise<void> } | undefined;
+
+/**
+ * Stops the embedded PostgreSQL this process started, if any: its child process would otherwise
+ * keep a test runner that started it (Jest's global setup) from ever exiting.
+ */
+export const stopEmbedded = async (): Promise<void> => {
+  await running?.stop();
+  running = undefined;
+  started = undefined;
 };
