@@ -27,6 +27,14 @@ const walk = (d: Described, value: unknown, path: string, errors: Record<string,
  */
 export const wrongShapes = <T extends AnyObject>(schema: ObjectSchema<T>, value: unknown): Record<string, string> => {
   const errors: Record<string, string> = {};
-  walk(schema.describe() as Described, value, '', errors);
+  walk(describedOnce(schema), value, '', errors);
   return errors;
+};
+
+/** yup's describe() walks the whole schema; it runs on every validated request, and schemas never change. */
+const described = new WeakMap<object, Described>();
+const describedOnce = (schema: { describe(): unknown }): Described => {
+  let d = described.get(schema);
+  if (!d) described.set(schema, (d = schema.describe() as Described));
+  return d;
 };
