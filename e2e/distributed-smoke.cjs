@@ -110,6 +110,9 @@ const tcpOpen = (host, port, timeoutMs = 2000) =>
     s.once('error', () => done(false));
   });
 
+/** A real 1×1 PNG (the photo ID and the signature of the smoke test's request). */
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 const http = async (method, url, { token, body } = {}) => {
   const headers = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -255,6 +258,8 @@ const setup = async () => {
     SMTP_CAPTURE_PORT: String(smtpPort),
     LOG_LEVEL: process.env.LOG_LEVEL || 'info',
     SEED_DEMO: 'true',
+    // The search over the full catalogue has its own benchmark; the smoke test needs the demo facilities.
+    FACILITY_CATALOGUE_SIZE: '500',
     HOST: '127.0.0.1',
   };
   const jwks = `${contextUrl('auth')}/api/auth/jwks`;
@@ -322,9 +327,21 @@ const groups = [
       assert(custodians.status === 200, `getCustodians: HTTP ${custodians.status}`);
       const stMary = custodians.body.find((c) => c.name === 'St. Mary Imaging Center');
       assert(stMary, `St. Mary Imaging Center not found: ${JSON.stringify(custodians.body).slice(0, 300)}`);
+      // The wizard's presigned flow through the gateway: the form, the photo ID posted to its action, the request.
+      const form = await http('GET', '/api/requestRecord/uploadForm?kind=govt_id');
+      assert(form.status === 200, `uploadForm: HTTP ${form.status}`);
+      const file = new FormData();
+      for (const [k, v] of Object.entries(form.body.inputs)) file.append(k, v);
+      file.append('file', new Blob([PNG_1PX], { type: 'image/png' }), 'id.png');
+      const up = await fetch(gatewayUrl + form.body.attributes.action, { method: 'POST', body: file, headers: { 'x-csrf-token': 'smoke', cookie: 'XSRF-TOKEN=smoke' } });
+      assert(up.status === 201, `photo ID upload: HTTP ${up.status} ${await up.text()}`);
       const created = await http('POST', '/api/requestRecord/requestPatientRecord', {
         token: state.patientToken,
-        body: { custodian_id: stMary.id, patientFirstName: 'Pat', patientLastName: 'Jordan', patientDOB: '1984-03-12', docReqType: ['IMAGES'], notes: 'smoke' },
+        body: {
+          custodian_id: stMary.id, mrn: 'SM-1001', requestFiller: 'self', patientFirstName: 'Pat', patientLastName: 'Jordan', patientDOB: '03/12/1984',
+          docReqType: ['IMAGES'], notes: 'smoke', idProof: { s3_bucket: '', s3_path: form.body.key, file_name: 'id.png' },
+          signature: `data:image/png;base64,${PNG_1PX.toString('base64')}`, electronicSignatureConsent: true,
+        },
       });
       assert(created.status === 200 || created.status === 201, `requestPatientRecord: HTTP ${created.status} ${JSON.stringify(created.body)}`);
       const id = created.body.id;

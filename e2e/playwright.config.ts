@@ -21,7 +21,9 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  // E2E_SERVERS=main (comma list) starts only those portals, for running one journey file while working.
+  // E2E_SERVERS=main (comma list) starts only those portals, for running one journey file while working;
+  // E2E_SERVERS=none uses a portal already running (node e2e/serve.cjs main), e.g. while rebuilding one remote.
+  // E2E_SHOTS=<dir> makes the wizard journeys keep a screenshot of every step (pages/wizard.page.ts).
   webServer: Object.entries(servers)
     .filter(([name]) => !process.env.E2E_SERVERS || process.env.E2E_SERVERS.split(',').includes(name))
     .map(([name, s]) => ({

@@ -55,7 +55,7 @@ const serveRebuiltRemote = ({ remote, port, env }) => {
     PORT: String(server.port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://localhost:${server.port}`,
-    SMTP_CAPTURE_PORT: String(2600 + server.index),
+    SMTP_CAPTURE_PORT: process.env.E2E_SMTP_PORT || String(2600 + server.index),
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     NODE_ENV: 'test',
     // The journeys sign the demo users in many times a minute; the limit itself is tested in integration.

@@ -1,6 +1,9 @@
 // The portals the end-to-end journeys run against: each its own gateway process and fresh database.
 module.exports = {
-  main: { port: 8180, index: 0, env: {} },
+  // The facility site of request-embed.spec.ts (e2e/embed-sample.cjs, port 8190) calls the API through
+  // the requests context's allowlist: the demo seed allows http://localhost:8190 (DEMO_EMBED_ORIGINS).
+  // E2E_MAIN_PORT moves it (a machine where 8180 is taken).
+  main: { port: Number(process.env.E2E_MAIN_PORT) || 8180, index: 0, env: {} },
   // enable_v2 off: the legacy route table.
   legacy: { port: 8181, index: 1, env: { FEATURE_ENABLE_V2: 'false' } },
   // Independent deployment: mfe-auth rebuilt one version ahead and served from another origin,

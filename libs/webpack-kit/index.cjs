@@ -137,7 +137,8 @@ function createConfig({ dir, kind, exposes = {}, harness }) {
         filename: prod ? (data) => (data.chunk && data.chunk.contentHash && data.chunk.contentHash.javascript ? '[name].[contenthash:8].js' : '[name].js') : '[name].js',
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: isHost ? 'shell' : federationName(pkgDir),
-        clean: true,
+        // A remote's embed bundle (createEmbedConfig) is written beside it into dist/embed/.
+        clean: isHost ? true : { keep: /^embed[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -196,4 +197,34 @@ function createConfig({ dir, kind, exposes = {}, harness }) {
   return build;
 }
 
-module.exports = { createConfig, federationName, sharedModules, devRemotes, REMOTE_DIRS, REACT_ROUTER_SUBSET, ROOT };
+/**
+ * A stand-alone bundle of a remote for other sites (mfe-request-wizard's embed.js): one file, no
+ * module federation (the host page has no shell to share with), its own React, every lazy import
+ * inlined so it never has to find chunks by URL. Written to dist/embed/<name>.js, the gateway serves
+ * it at /<name>.js. Reuses the remote's resolve and module rules.
+ */
+function createEmbedConfig({ dir, entry, name }) {
+  return (env = {}, argv = {}) => {
+    const base = createConfig({ dir, kind: 'remote' })(env, argv);
+    const outDir = process.env.PORTAL_OUTPUT_PATH ? path.resolve(process.env.PORTAL_OUTPUT_PATH) : path.join(dir, 'dist');
+    return {
+      ...base,
+      name,
+      entry: { [name]: entry },
+      // A source map for development only: the embed ships to other sites as one script.
+      devtool: base.mode === 'production' ? false : 'cheap-module-source-map',
+      output: { path: path.join(outDir, 'embed'), filename: '[name].js', publicPath: 'auto', uniqueName: `${federationName(path.basename(dir))}_${name}`, clean: true },
+      plugins: [
+        new webpack.DefinePlugin({
+          __PORTAL_REMOTE_VERSION__: JSON.stringify(process.env.PORTAL_REMOTE_VERSION || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version),
+          __PORTAL_FAULT__: JSON.stringify(''),
+          'process.env.NODE_ENV': JSON.stringify(base.mode),
+        }),
+        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ],
+      devServer: undefined,
+    };
+  };
+}
+
+module.exports = { createConfig, createEmbedConfig, federationName, sharedModules, devRemotes, REMOTE_DIRS, REACT_ROUTER_SUBSET, ROOT };

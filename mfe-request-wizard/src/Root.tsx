@@ -1,31 +1,25 @@
 import { Suspense, lazy } from 'react';
 import { Route, Routes, useParams } from 'react-router';
-import { PageFrame, PageLoading } from '@portal/ui';
+import { PageLoading } from '@portal/ui';
 
 const Landing = lazy(() => import('./landing/Landing'));
+const RequestWizard = lazy(() => import('./wizard/RequestWizard'));
+const FacilityPage = lazy(() => import('./facility/FacilityPage'));
 
-/** Wizard step pages are frames until the wizard issue. */
-const StepFrame = ({ external }: { external?: boolean }) => {
-  const params = useParams();
-  const step = params['*'] || 'consent';
-  const name = step.split('/')[0].replace(/-/g, ' ');
-  return (
-    <PageFrame title={external ? 'External request' : 'Request records'} testId="wizard-step">
-      <p data-testid="wizard-step-name">{name.charAt(0).toUpperCase() + name.slice(1)}</p>
-    </PageFrame>
-  );
-};
+/** The external wizard of the route's facility (the embed mounts Root at /external-request/<id>/consent). */
+const ExternalWizard = () => <RequestWizard variant="external" custodianId={useParams().id} />;
 
 export const Root = () => (
   <Suspense fallback={<PageLoading />}>
     <Routes>
       <Route path="/home" element={<Landing />} />
       <Route path="/" element={<Landing />} />
-      <Route path="/facility/:id" element={<Landing />} />
-      <Route path="/request-records/*" element={<StepFrame />} />
-      <Route path="/request-record" element={<StepFrame />} />
-      <Route path="/requestRecord/*" element={<StepFrame />} />
-      <Route path="/external-request/:id/*" element={<StepFrame external />} />
+      <Route path="/facility/:id" element={<FacilityPage />} />
+      <Route path="/request-records/*" element={<RequestWizard variant="internal" />} />
+      {/* Legacy entries open the internal wizard at its first step. */}
+      <Route path="/request-record" element={<RequestWizard variant="internal" />} />
+      <Route path="/requestRecord/*" element={<RequestWizard variant="internal" />} />
+      <Route path="/external-request/:id/*" element={<ExternalWizard />} />
       <Route path="*" element={null} />
     </Routes>
   </Suspense>

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portal/contracts';
-import { getToken, saveLogin, setRouteTable } from '@portal/session';
+import { clearSession, getToken, saveLogin, setRouteTable } from '@portal/session';
 import { ApiError, apiFetch, errorMessage, redirect } from './http';
 import { portalBaseQuery } from './base-query';
 
@@ -46,6 +46,16 @@ describe('apiFetch', () => {
     expect(getToken()).toBeNull();
     expect(localStorage.getItem('userData')).toBeNull();
     expect(go).toHaveBeenCalledWith('/home');
+  });
+
+  it('a 401 that answers a session already ended (logout in flight) sends nobody anywhere', async () => {
+    signIn();
+    fetchMock.mockImplementation(async () => {
+      clearSession();
+      return json(401, { statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Please sign in to continue' });
+    });
+    await expect(apiFetch('/api/myRecords/studyData')).rejects.toBeInstanceOf(ApiError);
+    expect(go).not.toHaveBeenCalled();
   });
 
   it('on 401 goes to /login with the legacy table', async () => {

@@ -32,6 +32,24 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Where the API is. In the portal: its own origin (relative URLs). In the wizard embedded on a
+ * facility's site (embed.js): the portal's origin, with no redirect of the host page on 401, and a
+ * CSRF header of its own: the portal's cookie is not readable on, nor sent from, another site, and
+ * the edge takes any header then (a custom header already needs the CORS preflight that only
+ * allowlisted origins pass).
+ */
+const apiTarget: { origin: string; csrf?: string } = { origin: '' };
+
+/** Points every call of this bundle at `origin` (the embed's portal); '' goes back to same-origin calls. */
+export const configureApiOrigin = (origin: string): void => {
+  apiTarget.origin = origin.replace(/\/+$/, '');
+  apiTarget.csrf = origin ? (globalThis.crypto?.randomUUID?.() ?? String(Math.random()).slice(2)).replace(/-/g, '') : undefined;
+};
+
+/** The URL a call goes to: an API path of the portal becomes absolute when the API is elsewhere. */
+export const apiUrl = (url: string): string => (apiTarget.origin && url.startsWith('/') ? apiTarget.origin + url : url);
+
 export const readCookie = (name: string): string | undefined => {
   if (typeof document === 'undefined') return undefined;
   const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
@@ -44,7 +62,7 @@ export const buildHeaders = (extra: Record<string, string> = {}, json = true): R
   if (json) headers['Content-Type'] = 'application/json';
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  headers[CSRF_HEADER] = readCookie('XSRF-TOKEN') ?? '';
+  headers[CSRF_HEADER] = readCookie('XSRF-TOKEN') ?? apiTarget.csrf ?? '';
   return headers;
 };
 
@@ -63,6 +81,8 @@ export const redirect = { to: (url: string) => window.location.assign(url) };
 /** 401 outside the login call: the session ends and the browser goes to the table's unauthorized page. */
 export const handleUnauthorized = (): void => {
   clearSession();
+  // Embedded on a facility's site: the host page is not ours to send anywhere.
+  if (apiTarget.origin) return;
   const target = PATHS[getRouteTable()].unauthorized;
   if (typeof window !== 'undefined' && window.location.pathname !== target) redirect.to(target);
 };
@@ -84,10 +104,13 @@ export async function apiFetch<T = unknown>(url: string, req: ApiRequest = {}): 
   const method = req.method ?? (req.body === undefined ? 'GET' : 'POST');
   const isForm = typeof FormData !== 'undefined' && req.body instanceof FormData;
   let attemptsLeft = method === 'GET' ? (req.retry ?? 0) : 0;
+  // A 401 only ends the session it was sent with: an answer that arrives after logout or a role
+  // switch (the session changed meanwhile) must not send the visitor anywhere.
+  const sentWith = getToken();
   for (;;) {
     let res: Response;
     try {
-      res = await fetch(url, {
+      res = await fetch(apiUrl(url), {
         method,
         credentials: 'include',
         // No JSON content type without a body: Fastify refuses an empty JSON body (a DELETE, for one).
@@ -106,7 +129,9 @@ export async function apiFetch<T = unknown>(url: string, req: ApiRequest = {}): 
     }
     const body = await parseBody(res);
     if (res.ok) return body as T;
-    if (res.status === 401 && !req.skipAuthRedirect && !url.endsWith(LOGIN_PATH)) handleUnauthorized();
+    if (res.status === 401 && !req.skipAuthRedirect && !url.endsWith(LOGIN_PATH) && getToken() === sentWith) {
+      handleUnauthorized();
+    }
     throw new ApiError(errorMessage(res.status, res.statusText, body), res.status, isErrorBody(body) ? body : undefined);
   }
 }

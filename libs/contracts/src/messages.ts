@@ -41,6 +41,15 @@ export const MESSAGES = {
   passwordHelper: 'At least 1 number, 1 upper case letter and 1 special character',
   passwordsMustMatch: 'Passwords must match',
   consentRequired: 'You must provide consent in order to request your records',
+  // the wizard's own words where the spec names a rule but not its text
+  photoIdRequired: 'Please upload a photo ID',
+  legalDocsRequired: 'Please upload at least one legal document',
+  signatureRequired: 'Please sign in the box',
+  electronicSignatureRequired: 'Please agree to sign electronically',
+  legallyAuthorisedRequired: 'Please confirm that you are legally authorised',
+  mrnRequired: 'MRN is required',
+  onlyImages: 'Please choose a png, jpg, jpeg or webp image',
+  onlyPdf: 'Only PDF files are allowed',
   chooseValidImage: 'Please choose a valid image',
   // outcomes
   emailTaken: 'This email address is already associated with an account',

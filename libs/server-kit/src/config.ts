@@ -77,6 +77,8 @@ export const loadConfig = (env: Env = process.env) => {
     smtpCapturePort: int(env, 'SMTP_CAPTURE_PORT', 2525),
     mailFrom: text(env, 'MAIL_FROM') ?? 'Patient Portal <no-reply@portal.local>',
     publicUrl: text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`,
+    /** Extra web-site origins every demo facility lets embed the wizard (comma list). */
+    embedOrigins: (text(env, 'EMBED_ORIGINS') ?? '').split(',').map((o) => o.trim().toLowerCase().replace(/\/+$/, '')).filter(Boolean),
     authJwksUrl: text(env, 'AUTH_JWKS_URL'),
     blobDriver: oneOf(env, 'BLOB_DRIVER', ['disk', 's3'] as const, 'disk'),
     /** Signs the disk driver's upload policies; without it one is made and shared by every process under dataDir. */
@@ -97,6 +99,8 @@ export const loadConfig = (env: Env = process.env) => {
     /** Keeps the counters of deployments (and test runs) that share one Redis apart. */
     redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX') ?? 'portal:',
     seedDemo: bool(env, 'SEED_DEMO') ?? true,
+    /** How many generated facilities the demo seed adds (the landing page's search runs over them; tests use few). */
+    facilityCatalogueSize: int(env, 'FACILITY_CATALOGUE_SIZE', 20_000),
     /** Login-as for support staff exists only when this key is set (decision 0010). */
     supportApiKey: text(env, 'SUPPORT_API_KEY'),
     /** FEATURE_ENABLE_V2=true|false forces the route table of this process over the stored setting. */

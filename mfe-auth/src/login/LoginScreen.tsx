@@ -1,17 +1,20 @@
 import { Suspense, lazy, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useFormik } from 'formik';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { ThemeProvider } from '@mui/material/styles';
 import { CHALLENGE_NEW_PASSWORD, loginSchema } from '@portal/contracts';
 import type { LoginAnswer } from '@portal/contracts';
 import { queryError } from '@portal/api';
 import { paths, saveLogin } from '@portal/session';
-import { asTyped, FormikTextField, SubmitButton } from '@portal/ui';
+import { asTyped, FormikTextField, portalTheme, SubmitButton } from '@portal/ui';
 import { AuthCard } from '../components/AuthCard';
+import { CustodianBanner } from './CustodianBanner';
+import { useGetCustodianDetailsQuery } from './custodian.api';
 import { useLoginMutation } from './login.api';
 
 // Shown only after a refused sign-in, so not part of the first load of /login (decision 0007).
@@ -37,6 +40,9 @@ export const LoginScreen = () => {
   const [login] = useLoginMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const [passwordInvalid, setPasswordInvalid] = useState(false);
+  // /{custodianId}/login: the facility's name, logo and theme; an unknown id leaves the plain login.
+  const { custodianId } = useParams();
+  const { currentData: custodian } = useGetCustodianDetailsQuery(custodianId ?? '', { skip: !custodianId });
 
   const form = useFormik<LoginValues>({
     initialValues: { username: '', password: '', remember: false },
@@ -59,6 +65,9 @@ export const LoginScreen = () => {
   });
 
   return (
+    // Always the same tree, so a facility answer arriving while the user types does not remount the form.
+    <ThemeProvider theme={portalTheme(custodian?.theme)}>
+      {custodian ? <CustodianBanner custodian={custodian} /> : null}
     <AuthCard title="Login" testId="login-screen">
       <form noValidate onSubmit={form.handleSubmit} aria-label="Login">
         {serverError ? (
@@ -128,5 +137,6 @@ export const LoginScreen = () => {
         </Typography>
       </form>
     </AuthCard>
+    </ThemeProvider>
   );
 };

@@ -60,7 +60,35 @@ const type = (text: string) =>
 const pause = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 const names = () => screen.queryAllByTestId('facility-option').map((o) => o.textContent);
 
+describe('Landing page', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('shows the headline, the search, the how-it-works steps, testimonials, security claims and the processing time', () => {
+    fakeSearch(() => [200, []]);
+    open();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Access, view, and share your medical imaging records');
+    expect(screen.getByTestId('facility-search').getAttribute('placeholder')).toBe('Search hospitals or imaging clinics...');
+    const steps = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(steps).toEqual(['1. Select a provider', '2. Request imaging', '3. Take control of your records']);
+    expect(screen.getByTestId('testimonials').querySelectorAll('blockquote').length).toBeGreaterThanOrEqual(2);
+    const security = screen.getByTestId('security').textContent;
+    for (const claim of ['Bank-grade security', 'HIPAA', 'ISO 27001', 'SOC 2 Type II']) expect(security).toContain(claim);
+    expect(screen.getByTestId('processing-time').textContent).toContain('In most cases 2-3 days');
+  });
+
+  it("starts the wizard without a facility from Can't find your imaging provider? Start here", () => {
+    fakeSearch(() => [200, []]);
+    open();
+    expect(screen.getByText(/Can't find your imaging provider\?/)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('start-here'));
+    expect(screen.getByTestId('landed').textContent).toBe('/request-records/consent');
+    expect(JSON.parse(sessionStorage.getItem('requestWizard') ?? '{}').facilityId ?? null).toBeNull();
+  });
+});
+
 describe('Landing facility search', () => {
+  beforeEach(() => sessionStorage.clear());
+
   it('asks only for more than 3 characters, 300 ms after the last key, and opens the consent step of the chosen facility', async () => {
     const asked = fakeSearch(() => [200, [BOSTON]]);
     open();
@@ -77,7 +105,9 @@ describe('Landing facility search', () => {
     expect(asked).toEqual(['Bosto']);
 
     fireEvent.click(screen.getByTestId('facility-option'));
-    expect(screen.getByTestId('landed').textContent).toBe('/request-records/consent?facility=c1');
+    expect(screen.getByTestId('landed').textContent).toBe('/request-records/consent');
+    // startWizard stored the facility and a fresh counter for the consent step.
+    expect(JSON.parse(sessionStorage.getItem('requestWizard') ?? 'null')).toMatchObject({ facilityId: 'c1', steps: { current: 1 } });
   });
 
   it('keeps the last answers while the next ones are on their way, and hides them when the text gets too short', async () => {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, type Custodian } from '@portal/contracts';
 import { EmptyState } from '@portal/ui';
+import { startWizard } from '../wizard/start';
 import { formatAddress, useFacilitySuggestions } from './facility-search';
 
 const STEPS = [
@@ -27,7 +28,11 @@ const STEPS = [
 const TESTIMONIALS = [
   { quote: 'I had my MRI images in my hands before my specialist appointment.', name: 'Sample patient' },
   { quote: 'Sharing my scans with a second-opinion doctor took a minute.', name: 'Sample caregiver' },
+  { quote: 'I requested my mother’s X-rays for her new doctor without a single phone call.', name: 'Sample family member' },
 ];
+
+/** The wizard's first step; without a stored facility it asks for one. */
+export const START_WITHOUT_FACILITY = '/request-records/consent';
 
 const SECURITY = ['Bank-grade security', 'HIPAA', 'ISO 27001', 'SOC 2 Type II'];
 
@@ -58,8 +63,7 @@ const Landing = () => {
   const [text, setText] = useState('');
   const { results, loading } = useFacilitySuggestions(text);
 
-  const choose = (c: Custodian) =>
-    navigate(`/request-records/consent?facility=${encodeURIComponent(String(c.id))}`);
+  const choose = (c: Custodian) => navigate(startWizard(c.id));
 
   return (
     <Box sx={{ px: { xs: 2, sm: 4 }, maxWidth: 1100, mx: 'auto' }} data-testid="landing">
@@ -110,13 +114,10 @@ const Landing = () => {
           ) : null}
           <Typography sx={{ mt: 2 }}>
             Can&apos;t find your imaging provider?{' '}
-            <Button
-              variant="text"
-              onClick={() => navigate('/request-records/consent')}
-              data-testid="start-here"
-            >
+            {/* Without a facility: the consent page is where one is chosen. */}
+            <Link component={RouterLink} to={START_WITHOUT_FACILITY} data-testid="start-here" sx={{ fontWeight: 600 }}>
               Start here
-            </Button>
+            </Link>
           </Typography>
         </Box>
       </Box>
@@ -137,14 +138,14 @@ const Landing = () => {
           ))}
         </Grid>
         <Typography sx={{ mt: 2 }} data-testid="processing-time">
-          Processing time: in most cases 2-3 days.
+          <strong>Processing time:</strong> In most cases 2-3 days
         </Typography>
       </Section>
 
       <Section title="What patients say" testId="testimonials">
         <Grid container spacing={2}>
           {TESTIMONIALS.map((t) => (
-            <Grid key={t.name} size={{ xs: 12, md: 6 }}>
+            <Grid key={t.name} size={{ xs: 12, md: 4 }}>
               <Card variant="outlined" component="figure" sx={{ m: 0 }}>
                 <CardContent>
                   <Typography component="blockquote" sx={{ m: 0 }}>

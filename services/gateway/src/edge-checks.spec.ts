@@ -39,12 +39,30 @@ describe('the edge rules (one function for the proxy front and for Fastify)', ()
   });
 
   it('allows only allowlisted origins and answers their preflight', () => {
-    const edge = createEdge(config);
+    const edge = createEdge(config, { embedOrigins: { allowed: () => false } });
     expect(run(edge, request('GET', '/api/x', { origin: 'https://evil.example' })).headers['access-control-allow-origin']).toBeUndefined();
     const preflight = run(edge, request('OPTIONS', '/api/x', { origin: 'https://facility.example', 'access-control-request-method': 'PUT' }));
     expect(preflight.answer).toEqual({ status: 204 });
     expect(preflight.headers).toMatchObject({ 'access-control-allow-origin': 'https://facility.example', 'access-control-allow-credentials': 'true' });
     expect(preflight.headers['access-control-allow-methods']).toContain('PUT');
+  });
+
+  it("asks the facility allowlist (embedOrigin) about other origins' /api calls, and waits for its answer", async () => {
+    const asked: string[] = [];
+    const embedOrigins = { allowed: (o: string) => (asked.push(o), Promise.resolve(o === 'https://hospital.example')) };
+    const edge = createEdge(config, { embedOrigins });
+    const headers: Record<string, string> = {};
+    const answer = await edge.apply(request('OPTIONS', '/api/facility/x', { origin: 'https://hospital.example', 'access-control-request-method': 'POST' }), (n, v) => (headers[n] = v));
+    expect(answer).toEqual({ status: 204 });
+    expect(headers).toMatchObject({ 'access-control-allow-origin': 'https://hospital.example', 'access-control-allow-credentials': 'true' });
+    const other: Record<string, string> = {};
+    expect(await edge.apply(request('GET', '/api/facility/x', { origin: 'https://evil.example' }), (n, v) => (other[n] = v))).toBeUndefined();
+    expect(other['access-control-allow-origin']).toBeUndefined();
+    // Its own and CORS_ORIGINS are known without asking; pages and bundles and malformed origins are never asked about.
+    run(edge, request('GET', '/api/x', { origin: 'https://portal.example' }));
+    run(edge, request('GET', '/embed.js', { origin: 'https://other.example' }));
+    run(edge, request('GET', '/api/x', { origin: 'https://other.example/path' }));
+    expect(asked).toEqual(['https://hospital.example', 'https://evil.example']);
   });
 
   it('limits per address, more strictly per sign-in path, with Retry-After', () => {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { CSRF_HEADER, type ErrorBody, errorBody, MESSAGES } from '@portal/contracts';
 import { createRateCounter, type PortalConfig } from '@portal/server-kit';
 import { ALLOWED_HEADERS, ALLOWED_METHODS, CSRF_COOKIE, NO_CSRF_HEADER_PATH, SENSITIVE, STATE_CHANGING } from './edge-rules';
+import { createEmbedOrigins, type EmbedOrigins, isWebOrigin } from './embed-origins';
 import { securityHeaders } from './security-headers';
 
 /** An answer the edge gives instead of the route: a refusal, or a CORS preflight's empty 204. */
@@ -46,9 +47,10 @@ export const callerAddress = (req: IncomingMessage): string => {
  * (server-kit's rate counter, failing open to memory); without it, in this process's memory, with no
  * promise per call (decision 0013).
  */
-export const createEdge = (config: PortalConfig) => {
+export const createEdge = (config: PortalConfig, deps: { embedOrigins?: Pick<EmbedOrigins, 'allowed'> } = {}) => {
   const headers = Object.entries(securityHeaders(config));
   const origins = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
+  const embedOrigins = deps.embedOrigins ?? createEmbedOrigins(config);
   const allowMethods = ALLOWED_METHODS.join(', ');
   const allowHeaders = ALLOWED_HEADERS.join(', ');
   const windows = new Map<string, { count: number; resetAt: number }>();
@@ -87,18 +89,30 @@ export const createEdge = (config: PortalConfig) => {
     return refusal(++w.count, max, w.resetAt - now, set);
   };
 
-  /** CORS: allowlisted origins only; a preflight from one is answered here. */
-  const cors = (req: IncomingMessage, set: SetHeader): EdgeAnswer | undefined => {
-    const origin = req.headers.origin;
-    if (!origin) return undefined;
-    set('vary', 'Origin');
-    if (!origins.has(origin)) return undefined;
+  /** The CORS headers of an allowlisted origin; a preflight from one is answered here. */
+  const allow = (req: IncomingMessage, origin: string, set: SetHeader): EdgeAnswer | undefined => {
     set('access-control-allow-origin', origin);
     set('access-control-allow-credentials', 'true');
     if (req.method !== 'OPTIONS' || !req.headers['access-control-request-method']) return undefined;
     set('access-control-allow-methods', allowMethods);
     set('access-control-allow-headers', allowHeaders);
     return { status: 204 };
+  };
+
+  /**
+   * CORS: the portal's own origin and CORS_ORIGINS, plus, for /api calls, the facility sites the
+   * requests context allowlists for the embedded wizard (asked once a minute per origin). Any other
+   * origin gets no CORS headers at all.
+   */
+  const cors = (req: IncomingMessage, path: string, set: SetHeader): EdgeResult => {
+    const origin = req.headers.origin;
+    if (!origin) return undefined;
+    set('vary', 'Origin');
+    if (origins.has(origin)) return allow(req, origin, set);
+    if (!path.startsWith('/api/') || !isWebOrigin(origin)) return undefined;
+    const allowed = embedOrigins.allowed(origin);
+    if (allowed instanceof Promise) return allowed.then((yes) => (yes ? allow(req, origin, set) : undefined));
+    return allowed ? allow(req, origin, set) : undefined;
   };
 
   /** Double submit: every state-changing /api call carries the header, equal to the cookie when one is sent. */
@@ -117,10 +131,13 @@ export const createEdge = (config: PortalConfig) => {
     // random bits come from a pooled buffer; randomBytes(16) would ask the system on every call.
     if (!cookie) set('set-cookie', `${CSRF_COOKIE}=${randomUUID().replace(/-/g, '')}; Path=/; SameSite=Strict`);
     const path = pathOf(req.url ?? '/');
-    const preflight = cors(req, set);
-    if (preflight) return preflight;
-    const limited = rateLimit(req, path, set);
-    return limited instanceof Promise ? limited.then((a) => a ?? csrf(req, path, cookie)) : (limited ?? csrf(req, path, cookie));
+    const rest = (): EdgeResult => {
+      const limited = rateLimit(req, path, set);
+      return limited instanceof Promise ? limited.then((a) => a ?? csrf(req, path, cookie)) : (limited ?? csrf(req, path, cookie));
+    };
+    const preflight = cors(req, path, set);
+    if (preflight instanceof Promise) return preflight.then((answer) => answer ?? rest());
+    return preflight ?? rest();
   };
 
   return { apply, close: async () => shared?.close() };

@@ -13,6 +13,10 @@ const setHeaders = (reply: FastifyReply, file: string) => {
 
 export const distOf = (pkg: string) => path.join(WORKSPACE_ROOT, pkg, 'dist');
 
+/** The wizard's embed bundle (libs/webpack-kit createEmbedConfig) and the path facility sites load it from. */
+export const EMBED_SCRIPT_PATH = '/embed.js';
+export const embedScriptFile = () => path.join(distOf('mfe-request-wizard'), 'embed', 'embed.js');
+
 /**
  * Serves the shell at `/` (any non-API path falls back to its index.html, the single-spa root) and
  * each remote's own build under `/remotes/<name>/`, plus `/remotes.json` from configuration.
@@ -21,6 +25,14 @@ export const registerStaticFiles = async (app: FastifyInstance, config: PortalCo
   app.get('/remotes.json', async (req, reply) => {
     const origin = `${req.protocol}://${req.headers.host}`;
     return reply.header('cache-control', 'no-cache').send(remotesManifest(config, origin));
+  });
+  // Loaded by facility sites from their own origins: not hashed (their tag never changes), so revalidated;
+  // the edge's Cross-Origin-Resource-Policy is cross-origin, so their pages may run it. Read when asked,
+  // so a rebuilt wizard is served without a restart.
+  app.get(EMBED_SCRIPT_PATH, async (_req, reply) => {
+    const file = embedScriptFile();
+    if (!fs.existsSync(file)) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').type('application/javascript; charset=utf-8').send(fs.createReadStream(file));
   });
   for (const remote of REMOTES) {
     const root = distOf(remote);

@@ -1,3 +1,4 @@
+import { demoRequestId } from '@portal/requests-service';
 /**
  * The rule of every operation, by caller. A row names an operation that takes or returns an object
  * id, whose object it is (the owner), and what the others get; 401 without a good token and 403
@@ -50,6 +51,19 @@ export const ROWS: MatrixRow[] = [
   list('GET /api/user/roles'),
   list('GET /api/user/role'),
   { op: 'GET /api/facility/getCustodiansDetails/{id}', url: (o) => `/api/facility/getCustodiansDetails/${o.custodianId}`, owner: 'owner' },
+  { op: 'GET /api/facility/facilityLink/{id}', url: (o) => `/api/facility/facilityLink/${o.custodianId}`, owner: 'owner' },
+  { op: 'GET /api/requestRecord/patientRequest/{id}', url: () => `/api/requestRecord/patientRequest/${demoRequestId('open-mri')}`, owner: 'owner', otherStatus: 404, leakCheck: true },
+  // Seeded requests predate the wizard and have no signed form: 404 for the owner too. The owner-only
+  // rule on a real form is in services/requests/test/requests.int-spec.ts.
+  { op: 'GET /api/requestRecord/authorizationForm/{id}', url: () => `/api/requestRecord/authorizationForm/${demoRequestId('open-mri')}`, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
+  {
+    op: 'POST /api/requestRecord/sendEmailToExternalProviders',
+    url: () => '/api/requestRecord/sendEmailToExternalProviders',
+    body: { patientRequestId: demoRequestId('open-mri'), externalProviderEmails: ['imaging@clinic.example'] },
+    owner: 'owner',
+    ownerStatus: 201,
+    otherStatus: 404,
+  },
   {
     op: 'PUT /api/myIdentity/familyMembers/{id}',
     url: (o) => `/api/myIdentity/familyMembers/${o.familyMemberId}`,
@@ -117,4 +131,18 @@ export const NO_OBJECT: Record<string, string> = {
   'POST /api/auth/phoneLogin': SIGN_IN,
   'GET /api/facility/getCustodians': PUBLIC_REFERENCE,
   'POST /api/requestRecord/requestPatientRecord': "creates the caller's own request for a public facility; the role rule is in x-roles",
+  'POST /api/requestRecord/requestPatientRecord/external-request': "creates the caller's own request for a public facility; the role rule is in x-roles",
+  'POST /api/requestRecord/addProviderRequest': "creates the caller's own request for a public facility; the role rule is in x-roles",
+  'GET /api/facility/embedOrigin': PUBLIC_REFERENCE,
+  'GET /api/requestRecord/getCustodians': PUBLIC_REFERENCE,
+  'GET /api/requestRecord/getCustodian': PUBLIC_REFERENCE,
+  'GET /api/requestRecord/getBodyParts': PUBLIC_REFERENCE,
+  'GET /api/requestRecord/getDocumentRequestTypes': PUBLIC_REFERENCE,
+  'GET /api/requestRecord/getDisplayDateRangeSetting': PUBLIC_REFERENCE,
+  'GET /api/requestRecord/authorizationFormTemplate': PUBLIC_REFERENCE,
+  'GET /api/requestRecord/init': PUBLIC_REFERENCE,
+  'GET /api/requestRecord/getRecentCustodians': OWN_ACCOUNT,
+  'GET /api/requestRecord/getFamilyMembers': OWN_ACCOUNT,
+  'GET /api/requestRecord/linkCustodian': "links the caller's own account to a public facility",
+  'GET /api/requestRecord/uploadForm': 'a presigned form for a new key of the caller; the key is only accepted once, by the request that attaches it (requests.int-spec)',
 };

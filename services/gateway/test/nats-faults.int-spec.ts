@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { AuthContext } from '@portal/auth-service';
 import { RequestsContext } from '@portal/requests-service';
 import { RecordsContext } from '@portal/records-service';
-import { call, freePort, startTestApp, type TestApp } from '@portal/server-kit/testing';
+import { call, freePort, startTestApp, submitPatientRequest, type TestApp } from '@portal/server-kit/testing';
 
 // Issue 8, faults: NATS killed while patients keep submitting requests. The writes only need
 // PostgreSQL, so they answer 2xx; their events wait in the outbox and reach the records context once
@@ -48,10 +48,7 @@ describe('faults: NATS killed and restarted in distributed mode', () => {
     await exited;
   };
   const submit = () =>
-    call(t.app, 'POST', '/api/requestRecord/requestPatientRecord', {
-      token: patient,
-      body: { custodian_id: custodianId, patientFirstName: 'Pat', patientLastName: 'Jordan', patientDOB: '1984-03-12', docReqType: ['IMAGES'], notes: 'while NATS was down' },
-    });
+    submitPatientRequest(t.app, patient, { custodian_id: custodianId, mrn: 'SM-1001', patientFirstName: 'Pat', patientLastName: 'Jordan', patientDOB: '03/12/1984', docReqType: ['IMAGES'], notes: 'while NATS was down' });
   const libraryIds = async () => new Set(((await call(t.app, 'GET', '/api/myRecords/studyData', { token: patient })).body as Array<{ id: string }>).map((r) => r.id));
   const health = () => call(t.app, 'GET', '/api/requests/health');
 

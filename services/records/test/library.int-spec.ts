@@ -5,7 +5,7 @@ import { ImagingContext } from '@portal/imaging-service';
 import { ProviderContext } from '@portal/provider-service';
 import { SharingContext } from '@portal/sharing-service';
 import { GroupsContext } from '@portal/groups-service';
-import { call, startTestApp, type TestApp } from '@portal/server-kit/testing';
+import { call, startTestApp, submitPatientRequest, type TestApp } from '@portal/server-kit/testing';
 
 const tokenOf = async (t: TestApp, username: string) =>
   (await call(t.app, 'POST', '/api/auth/login', { body: { username, password: 'Demo-Portal-1' } })).body.token as string;
@@ -44,9 +44,14 @@ describe('library built from events of the requests and imaging contexts', () =>
 
   it('adds a newly submitted request to the library and to the facility inbox', async () => {
     const [facility] = (await call(t.app, 'GET', '/api/facility/getCustodians?filterStr=St.%20Mary')).body;
-    const res = await call(t.app, 'POST', '/api/requestRecord/requestPatientRecord', {
-      token: patient,
-      body: { custodian_id: facility.id, patientFirstName: 'Pat', patientLastName: 'Jordan', patientDOB: '1984-03-12', docReqType: ['IMAGES'], notes: 'Knee MRI from March' },
+    const res = await submitPatientRequest(t.app, patient, {
+      custodian_id: facility.id,
+      mrn: 'SM-1001',
+      patientFirstName: 'Pat',
+      patientLastName: 'Jordan',
+      patientDOB: '03/12/1984',
+      docReqType: ['IMAGES'],
+      notes: 'Knee MRI from March',
     });
     expect(res.status).toBe(201);
     const data = await eventually(() => studyData(patient), (d) => d.some((r: any) => r.id === res.body.id));
@@ -68,15 +73,18 @@ describe('library built from events of the requests and imaging contexts', () =>
     const before = (await studyData(patient)).length;
     const bad = await call(t.app, 'POST', '/api/requestRecord/requestPatientRecord', { token: patient, body: { docReqType: ['IMAGES'] } });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({
+    expect(bad.body.errors).toMatchObject({
       custodian_id: 'Custodian is required',
       patientFirstName: 'First name is required',
       patientLastName: 'Last name is required',
       patientDOB: 'Date of birth is required',
     });
-    const unknown = await call(t.app, 'POST', '/api/requestRecord/requestPatientRecord', {
-      token: patient,
-      body: { custodian_id: '00000000-0000-4000-8000-000000000000', patientFirstName: 'P', patientLastName: 'J', patientDOB: '1984-03-12', docReqType: ['IMAGES'] },
+    const unknown = await submitPatientRequest(t.app, patient, {
+      custodian_id: '00000000-0000-4000-8000-000000000000',
+      patientFirstName: 'P',
+      patientLastName: 'J',
+      patientDOB: '03/12/1984',
+      docReqType: ['IMAGES'],
     });
     expect(unknown.status).toBe(404);
     expect((await studyData(patient)).length).toBe(before);

@@ -1,23 +1,82 @@
 import { defineContext } from '@portal/server-kit';
 import { RequestsInit1763800000000 } from './migrations/1763800000000-requests-init';
+import { RequestsWizard1764900000000 } from './migrations/1764900000000-requests-wizard';
 import { CustodianRepository } from './custodians/custodian.repository';
 import { SearchCustodians } from './custodians/search-custodians/search-custodians';
 import { SearchCustodiansController } from './custodians/search-custodians/search-custodians.http.controller';
 import { GetCustodian } from './custodians/get-custodian/get-custodian';
 import { GetCustodianController } from './custodians/get-custodian/get-custodian.http.controller';
 import { SaveCustodian } from './custodians/save-custodian/save-custodian';
+import { GetFacilityLink } from './custodians/facility-link/facility-link';
+import { FacilityLinkController } from './custodians/facility-link/facility-link.http.controller';
+import { CheckEmbedOrigin } from './custodians/embed-origin/embed-origin';
+import { EmbedOriginController } from './custodians/embed-origin/embed-origin.http.controller';
+import { GetWizardSettings } from './custodians/wizard-init/wizard-init';
+import { WizardSettingsController } from './custodians/wizard-init/wizard-init.http.controller';
+import { GetRecentCustodians } from './custodians/recent-custodians/recent-custodians';
+import { RecentCustodiansController } from './custodians/recent-custodians/recent-custodians.http.controller';
+import { LinkCustodian } from './custodians/link-custodian/link-custodian';
+import { LinkCustodianController } from './custodians/link-custodian/link-custodian.http.controller';
+import { FamilyMemberRepository } from './family-members/family-member.repository';
+import { ListFamilyMembers } from './family-members/list-family-members/list-family-members';
+import { WizardFamilyMembersController } from './family-members/list-family-members/list-family-members.http.controller';
+import { ApplyFamilyMemberEvent } from './family-members/apply-family-member-event/apply-family-member-event';
+import { FamilyMemberConsumers } from './consumers/family-member.consumers';
+import { GetUploadForm } from './uploads/get-upload-form/get-upload-form';
+import { UploadFormController } from './uploads/get-upload-form/get-upload-form.http.controller';
 import { PatientRequestRepository } from './patient-requests/patient-request.repository';
 import { SubmitPatientRequest } from './patient-requests/submit-patient-request/submit-patient-request';
-import { SubmitPatientRequestController } from './patient-requests/submit-patient-request/submit-patient-request.http.controller';
+import { RequestPatientRecord } from './patient-requests/request-patient-record/request-patient-record';
+import { RequestPatientRecordController } from './patient-requests/request-patient-record/request-patient-record.http.controller';
+import { SendProviderEmails } from './patient-requests/send-provider-emails/send-provider-emails';
+import { SendProviderEmailsController } from './patient-requests/send-provider-emails/send-provider-emails.http.controller';
+import { GetPatientRequest } from './patient-requests/get-patient-request/get-patient-request';
+import { GetPatientRequestController } from './patient-requests/get-patient-request/get-patient-request.http.controller';
 import { ListPatientRequests } from './patient-requests/list-patient-requests/list-patient-requests';
 import { ListPatientRequestsController } from './patient-requests/list-patient-requests/list-patient-requests.http.controller';
 import { RequestsDemoSeed } from './demo/seed-demo';
 
-/** The requests context: facilities (custodians) and patient requests. */
+/** The requests context: facilities (custodians), the request wizard's data and uploads, patient requests. */
 export const RequestsContext = defineContext({
   name: 'requests',
   entities: [],
-  migrations: [RequestsInit1763800000000],
-  controllers: [SearchCustodiansController, GetCustodianController, SubmitPatientRequestController, ListPatientRequestsController],
-  providers: [CustodianRepository, PatientRequestRepository, SearchCustodians, GetCustodian, SaveCustodian, SubmitPatientRequest, ListPatientRequests, RequestsDemoSeed],
+  migrations: [RequestsInit1763800000000, RequestsWizard1764900000000],
+  controllers: [
+    SearchCustodiansController,
+    GetCustodianController,
+    FacilityLinkController,
+    EmbedOriginController,
+    WizardSettingsController,
+    RecentCustodiansController,
+    LinkCustodianController,
+    WizardFamilyMembersController,
+    UploadFormController,
+    RequestPatientRecordController,
+    SendProviderEmailsController,
+    GetPatientRequestController,
+    ListPatientRequestsController,
+  ],
+  providers: [
+    CustodianRepository,
+    PatientRequestRepository,
+    FamilyMemberRepository,
+    SearchCustodians,
+    GetCustodian,
+    SaveCustodian,
+    GetFacilityLink,
+    CheckEmbedOrigin,
+    GetWizardSettings,
+    GetRecentCustodians,
+    LinkCustodian,
+    ListFamilyMembers,
+    ApplyFamilyMemberEvent,
+    FamilyMemberConsumers,
+    GetUploadForm,
+    SubmitPatientRequest,
+    RequestPatientRecord,
+    SendProviderEmails,
+    GetPatientRequest,
+    ListPatientRequests,
+    RequestsDemoSeed,
+  ],
 });

@@ -19,6 +19,9 @@ export interface EventPayloads {
   'auth.email-changed': { userId: string; personId: string; oldEmail: string; newEmail: string };
   /** The account is gone; contexts drop what they keep of this user. */
   'auth.account-removed': { userId: string; personId: string };
+  /** A family member was added or changed; contexts that offer "request for a family member" keep a projection. */
+  'auth.family-member-saved': { userId: string; familyMember: { id: string; first_name: string; last_name: string } };
+  'auth.family-member-removed': { userId: string; familyMemberId: string };
   'requests.patient-request-submitted': {
     patientRequestId: string;
     userId: string;
@@ -29,6 +32,11 @@ export interface EventPayloads {
     docReqTypes: string[];
     status: string;
     createdAt: string;
+    /** Added with issue 9 (optional for older events): who asked, from where, and the facility alias. */
+    requestFrom?: 'PATIENT' | 'RECORD_CUSTODIAN';
+    providerRequest?: boolean;
+    custodianAliasId?: string | null;
+    mrn?: string | null;
   };
   'imaging.study-stored': {
     userId: string;

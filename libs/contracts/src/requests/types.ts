@@ -35,7 +35,110 @@ export interface Custodian {
   phone: string | null;
   website: string | null;
   theme: CustodianTheme;
-  aliases: Array<{ id: string; name: string; organization_id: string }>;
+  aliases: CustodianAlias[];
+}
+
+export interface CustodianAlias {
+  id: string;
+  name: string;
+  organization_id: string;
+}
+
+/** One facility in full (its page, the wizard): the logo in `value.image_data` (a data: URI) and what it holds. */
+export interface CustodianDetails extends Custodian {
+  value: { image_data: string | null };
+  /** The record types this facility releases (its page's "what it holds"). */
+  docTypes: DocumentRequestTypeOption[];
+}
+
+/** A record type a facility offers in the wizard. */
+export interface DocumentRequestTypeOption {
+  id: string;
+  name: string;
+  mnemonic: DocRequestType;
+}
+
+export interface BodyPart {
+  id: string;
+  name: string;
+}
+
+export interface AuthorizationFormTemplate {
+  title: string;
+  /** Plain text with the placeholders already filled for the facility; paragraphs split by blank lines. */
+  text: string;
+}
+
+/** GET init: what the wizard needs for one facility (and, when given, one of its aliases). */
+export interface WizardInit {
+  custodian: CustodianDetails;
+  docTypes: DocumentRequestTypeOption[];
+  bodyParts: BodyPart[];
+  displayDateRange: boolean;
+  authorizationForm: AuthorizationFormTemplate;
+}
+
+/** A family member to request for; the list starts with Myself (id `myself`). */
+export interface FamilyMemberOption {
+  id: string;
+  first_name: string;
+  last_name: string;
+}
+export const MYSELF_ID = 'myself';
+
+/** GET facilityLink/{id}. */
+export interface FacilityLink {
+  url: string;
+  /** The one script tag a facility puts on its own site. */
+  embedSnippet: string;
+}
+
+/** The wizard's uploads and their rules (checked by content on the server). */
+export const WIZARD_UPLOADS = {
+  /** The photo ID: one image, stored under the name govt_id. */
+  govt_id: { contentTypes: ['image/png', 'image/jpeg', 'image/webp'], extensions: ['png', 'jpg', 'jpeg', 'webp'], maxBytes: 10 * 1024 * 1024 },
+  /** Legal documents of authorization: PDF only, several. */
+  legal_doc: { contentTypes: ['application/pdf'], extensions: ['pdf'], maxBytes: 20 * 1024 * 1024 },
+} as const;
+export type WizardUploadKind = keyof typeof WIZARD_UPLOADS;
+export const GOVT_ID_FILE_NAME = 'govt_id';
+
+/** Who fills the request, and for someone else, in what capacity. */
+export const REQUEST_FILLERS = ['self', 'someone_else'] as const;
+export type RequestFiller = (typeof REQUEST_FILLERS)[number];
+export const RELATIONSHIP_TYPES = ['family-member', 'legally-appointed'] as const;
+export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
+export const REQUEST_FROM = ['PATIENT', 'RECORD_CUSTODIAN'] as const;
+export type RequestFrom = (typeof REQUEST_FROM)[number];
+
+/** A file the wizard uploaded through the presigned flow, as the request payload names it. */
+export interface UploadedFileRef {
+  s3_bucket: string;
+  s3_path: string;
+  file_name: string;
+}
+
+/** GET patientRequest/{id}: a saved request as its owner sees it. */
+export interface PatientRequestDetails {
+  id: string;
+  status: string;
+  created_at: string;
+  custodian: Pick<Custodian, 'id' | 'name'>;
+  patient: { firstName: string; middleName: string | null; lastName: string; dateOfBirth: string; email: string | null };
+  requestFrom: RequestFrom;
+  requestFiller: RequestFiller;
+  relationshipType: RelationshipType | null;
+  relationship: string | null;
+  relation: string | null;
+  legalRelation: string | null;
+  mrn: string | null;
+  document_requests: DocumentRequest[];
+  bodyParts: string[];
+  dateFrom: string | null;
+  dateTo: string | null;
+  notes: string;
+  hasAuthorizationForm: boolean;
+  legalDocuments: Array<{ file_name: string }>;
 }
 
 /** A row of the caller's own patient requests (GET loadGrid of the requests context). */

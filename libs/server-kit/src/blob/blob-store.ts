@@ -33,6 +33,10 @@ export interface BlobStore {
   confirmUpload(key: string, rules: UploadRules): Promise<{ key: string; contentType: string; size: number }>;
   read(key: string): Promise<Buffer>;
   exists(key: string): Promise<boolean>;
+  /** Stores bytes the server made itself (a generated PDF), not a browser upload. */
+  write(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Removes an object; an absent one is no error (cleanup after a failed transaction). */
+  remove(key: string): Promise<void>;
 }
 
 /** A new key under `prefix`, with nothing in the prefix that could climb out of it. */
@@ -123,6 +127,18 @@ export class DiskBlobStore implements BlobStore {
 
   async read(key: string): Promise<Buffer> {
     return fs.promises.readFile(this.pathOf(key));
+  }
+
+  async write(key: string, bytes: Buffer): Promise<void> {
+    const target = this.pathOf(key);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    const tmp = `${target}.${randomUUID()}.part`;
+    await fs.promises.writeFile(tmp, bytes);
+    await fs.promises.rename(tmp, target);
+  }
+
+  async remove(key: string): Promise<void> {
+    await fs.promises.rm(this.pathOf(key), { force: true });
   }
 
   async exists(key: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
 import { type BlobStore, type UploadForm, type UploadRules, checkUploadedBytes, uploadKey } from './blob-store';
 
@@ -72,6 +72,14 @@ export class S3BlobStore implements BlobStore {
   async read(key: string): Promise<Buffer> {
     const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
     return Buffer.from(await out.Body!.transformToByteArray());
+  }
+
+  async write(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    await this.s3.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }));
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   /** False only when the object is not there: a refused credential or an unreachable endpoint is an error, not an answer. */

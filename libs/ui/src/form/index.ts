@@ -5,3 +5,6 @@ export * from './DateOfBirthInput';
 export * from './CityAutocomplete';
 export * from './calling-codes';
 export * from './SubmitButton';
+export * from './FilePicker';
+export * from './SignaturePad';
+export * from './CheckboxField';

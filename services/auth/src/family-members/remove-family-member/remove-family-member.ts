@@ -17,6 +17,7 @@ export class RemoveFamilyMember {
     if (!isUuid(id)) throw familyMemberNotFound();
     await this.kit.transaction(async (tx) => {
       if (!(await this.members.remove(tx, userId, id))) throw familyMemberNotFound();
+      await this.kit.events.record(tx, 'auth.family-member-removed', { userId, familyMemberId: id });
       await this.kit.audit.record(tx, caller, { action: 'identity.family-member-removed', resourceType: 'family-member', resourceId: id, subjectId: userId });
     });
     return { message: MESSAGES.entryDeleted };

@@ -25,6 +25,8 @@ export class SaveFamilyMember {
     const member = await this.kit.transaction(async (tx) => {
       const saved = updating ? await this.members.update(tx, userId, id, fields) : await this.members.insert(tx, userId, id, fields);
       if (!saved) throw familyMemberNotFound();
+      // The requests context offers family members in the wizard from its own projection of this fact.
+      await this.kit.events.record(tx, 'auth.family-member-saved', { userId, familyMember: { id: saved.id, first_name: saved.first_name, last_name: saved.last_name } });
       await this.kit.audit.record(tx, caller, {
         actorId: userId,
         action: updating ? 'identity.family-member-updated' : 'identity.family-member-added',

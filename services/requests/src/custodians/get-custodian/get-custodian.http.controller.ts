@@ -1,17 +1,26 @@
-import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Public } from '@portal/server-kit';
+import { custodianQuery, type CustodianDetails } from '@portal/contracts';
+import { Public, validate } from '@portal/server-kit';
+import type { InferType } from 'yup';
 import { GetCustodian } from './get-custodian';
 
 @ApiTags('requests')
-@Controller('facility')
+@Controller()
 export class GetCustodianController {
   constructor(private readonly getCustodian: GetCustodian) {}
 
-  /** GET /api/facility/getCustodiansDetails/{id}. */
+  /** GET /api/facility/getCustodiansDetails/{id}: the facility page. */
   @Public()
-  @Get('getCustodiansDetails/:id')
-  get(@Param('id', new ParseUUIDPipe()) id: string) {
+  @Get('facility/getCustodiansDetails/:id')
+  get(@Param('id', new ParseUUIDPipe()) id: string): Promise<CustodianDetails> {
     return this.getCustodian.execute(id);
+  }
+
+  /** GET /api/requestRecord/getCustodian?custodianId=: the facility as the wizard shows it. */
+  @Public()
+  @Get('requestRecord/getCustodian')
+  forWizard(@Query(validate(custodianQuery)) query: InferType<typeof custodianQuery>): Promise<CustodianDetails> {
+    return this.getCustodian.execute(query.custodianId);
   }
 }

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { Custodian } from '@portal/contracts';
+import type { CustodianDetails } from '@portal/contracts';
 import { InjectContext, type UseCaseKit } from '@portal/server-kit';
 import { custodianNotFound } from '../../requests.errors';
 import { CustodianRepository } from '../custodian.repository';
+import { toCustodianDetails } from '../custodian.mapper';
 
-/** GET getCustodiansDetails/{id}: one facility, for its page and its themed login. */
+/** GET getCustodiansDetails/{id} and the wizard's getCustodian: one facility with its logo and record types. */
 @Injectable()
 export class GetCustodian {
   constructor(
@@ -12,9 +13,9 @@ export class GetCustodian {
     private readonly custodians: CustodianRepository,
   ) {}
 
-  async execute(id: string): Promise<Custodian> {
-    const custodian = await this.custodians.findById(this.kit.db, id);
-    if (!custodian) throw custodianNotFound();
-    return custodian;
+  async execute(id: string): Promise<CustodianDetails> {
+    const row = await this.custodians.findSettings(this.kit.db, id);
+    if (!row) throw custodianNotFound();
+    return toCustodianDetails(row);
   }
 }

@@ -1,19 +1,26 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { custodianSearchQuery } from '@portal/contracts';
+import { type Custodian, custodianSearchQuery, wizardCustodiansQuery } from '@portal/contracts';
 import { Public, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { SearchCustodians } from './search-custodians';
 
 @ApiTags('requests')
-@Controller('facility')
+@Controller()
 export class SearchCustodiansController {
   constructor(private readonly searchCustodians: SearchCustodians) {}
 
-  /** GET /api/facility/getCustodians?filterStr=&zipCode=. */
+  /** GET /api/facility/getCustodians?filterStr=&address=&zipCode=: the landing page's search. */
   @Public()
-  @Get('getCustodians')
-  search(@Query(validate(custodianSearchQuery)) query: InferType<typeof custodianSearchQuery>) {
-    return this.searchCustodians.execute(query.filterStr, query.zipCode);
+  @Get('facility/getCustodians')
+  search(@Query(validate(custodianSearchQuery)) query: InferType<typeof custodianSearchQuery>): Promise<Custodian[]> {
+    return this.searchCustodians.execute(query.filterStr, query.zipCode, query.address);
+  }
+
+  /** GET /api/requestRecord/getCustodians?filterStr=: changing the facility inside the wizard. */
+  @Public()
+  @Get('requestRecord/getCustodians')
+  forWizard(@Query(validate(wizardCustodiansQuery)) query: InferType<typeof wizardCustodiansQuery>): Promise<Custodian[]> {
+    return this.searchCustodians.execute(query.filterStr);
   }
 }

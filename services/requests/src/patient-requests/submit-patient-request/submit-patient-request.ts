@@ -10,8 +10,9 @@ export const NEW_REQUEST_STATUS = 'New';
 export type SubmitPatientRequestInput = Omit<NewPatientRequest, 'id' | 'status' | 'createdAt'> & Partial<Pick<NewPatientRequest, 'id' | 'status' | 'createdAt'>>;
 
 /**
- * Raises a patient request to a facility: the request, its `patient-request-submitted` event (the
- * library and the facility's inbox are built from it) and the audit row commit together.
+ * Raises a patient request to a facility: the request with its document requests and uploads, its
+ * `patient-request-submitted` event (the library and the facility's inbox are built from it) and the
+ * audit row commit together. The wizard's checks come before, in RequestPatientRecord.
  */
 @Injectable()
 export class SubmitPatientRequest {
@@ -37,6 +38,9 @@ export class SubmitPatientRequest {
         docReqTypes: request.docReqTypes,
         status: request.status,
         createdAt: request.createdAt.toISOString(),
+        ...(request.details
+          ? { requestFrom: request.details.requestFrom, providerRequest: request.details.providerRequest, custodianAliasId: request.details.custodianAliasId, mrn: request.details.mrn }
+          : {}),
       });
       await this.kit.audit.record(tx, caller, { actorId: request.userId, action: 'requests.submitted', resourceType: 'patient_request', resourceId: request.id, subjectId: request.userId });
       return request.id;
