@@ -19,6 +19,7 @@ export * from './records/api';
 export * from './records/types';
 export * from './provider/api';
 export * from './provider/types';
+export * from './provider/schemas';
 export * from './sharing/api';
 export * from './sharing/types';
 export * from './groups/api';

@@ -94,6 +94,16 @@ export const MESSAGES = {
   optedOutText: 'You will no longer receive notification emails from us. You can turn them back on in your notification settings.',
   phoneLoginSent: 'If an account uses this phone number, we have sent a sign-in link to its email address.',
   setPasswordSent: 'We have sent you an email with a link to set your password.',
+  // provider area (records spec §8)
+  requestRejected: 'Request rejected successfully',
+  rejectionCancelled: 'Request Rejection Cancelled',
+  documentDeleted: 'Document Deleted Successfully',
+  markedUploaded: 'Patient request has been marked as uploaded successfully',
+  recordsUploaded: 'Your records were uploaded successfully.',
+  /** Our own words for the reject form (the spec only says a reason, and notes for OTHER, are required). */
+  rejectReasonRequired: 'Please select a reason',
+  rejectNotesRequired: 'Please add a note for the reason',
+  noDataRequests: 'No data requests yet',
   // empty states
   noOpenRequests: "You don't have any open requests",
   noRecordsFound: 'No Records Found',
@@ -118,6 +128,11 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** 'Failed to upload {file}', one per failed file of a provider upload (records spec §8). */
+export const failedToUpload = (fileName: string): string => `Failed to upload ${fileName}`;
+/** The progress circle of a provider upload (records spec §4). */
+export const filesUploadedProgress = (done: number, total: number): string => `${done} out of ${total} files uploaded`;
 
 /** 'Error status - text' fallback of the spec for failures without a server message. */
 export const statusFallbackMessage = (status: number, statusText: string): string =>

@@ -30,3 +30,5 @@ export * from './context.module';
 export * from './health';
 export * from './bootstrap';
 export * from './demo';
+export * from './dicom/dicom-header';
+export * from './dicom/dicom-archive';

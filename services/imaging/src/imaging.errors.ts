@@ -1,4 +1,2 @@
-import { badRequest } from '@portal/server-kit';
-
-/** Every failure the imaging context answers with, in the shared vocabulary. */
-export const notDicom = (why: string) => badRequest(`This file is not a DICOM file we can read: ${why}`);
+/** Every failure the imaging context answers with, in the shared vocabulary (DICOM reading errors live with the reader in server-kit). */
+export { notDicom } from '@portal/server-kit';

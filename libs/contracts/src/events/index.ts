@@ -2,6 +2,8 @@
  * Facts that cross contexts. Each context writes these into its outbox in the same transaction
  * as the change; consumers apply each event id once.
  */
+import type { DocumentRequestRejection } from '../requests/types';
+
 export interface EventEnvelope<T extends EventType = EventType> {
   id: string;
   type: T;
@@ -37,7 +39,54 @@ export interface EventPayloads {
     providerRequest?: boolean;
     custodianAliasId?: string | null;
     mrn?: string | null;
+    /** Added with issue 10: what the facility needs to fulfil it. */
+    documentRequests?: Array<{ id: string; type: string }>;
+    dateFrom?: string | null;
+    dateTo?: string | null;
+    bodyParts?: string[];
+    /** What the patient sent with the request (blob keys), for the facility to check. */
+    attachments?: Array<{ id: string; kind: 'authorization_form' | 'govt_id' | 'legal_doc'; key: string; fileName: string; contentType: string }>;
   };
+  /** The requests context changed a patient request's status (it owns statuses); the timeline entry that caused it comes along. */
+  'requests.patient-request-status-changed': {
+    patientRequestId: string;
+    userId: string;
+    status: string;
+    at: string;
+    documentRequests: Array<{ id: string; type: string; rejection: DocumentRequestRejection | null }>;
+  };
+  /** A facility opened a request for the first time. */
+  'provider.request-seen': { patientRequestId: string; userId: string; custodianId: string; seenAt: string };
+  /** A facility added files to a document request (not yet submitted: the patient sees only the timeline entry). */
+  'provider.files-uploaded': { patientRequestId: string; userId: string; documentRequestId: string; count: number; at: string };
+  'provider.document-request-rejected': {
+    patientRequestId: string;
+    userId: string;
+    documentRequestId: string;
+    documentRequestType: string;
+    rejection: DocumentRequestRejection;
+  };
+  'provider.document-request-rejection-cancelled': { patientRequestId: string; userId: string; documentRequestId: string; documentRequestType: string; at: string };
+  /** The facility submitted its records: every document it kept, with its blob key (imaging ingests the DICOM ones, records keeps the rest). */
+  'provider.records-submitted': {
+    patientRequestId: string;
+    userId: string;
+    custodianId: string;
+    custodianName: string;
+    submittedAt: string;
+    documents: Array<{
+      documentId: string;
+      documentRequestId: string;
+      documentRequestType: string;
+      key: string;
+      fileName: string;
+      path: string;
+      contentType: string;
+      size: number;
+    }>;
+  };
+  /** Imaging has stored every DICOM document of a submission (studies: how many it touched, possibly 0). */
+  'imaging.request-delivery-indexed': { patientRequestId: string; userId: string; studies: number; instances: number; at: string };
   'imaging.study-stored': {
     userId: string;
     patientRequestId: string | null;
@@ -45,6 +94,7 @@ export interface EventPayloads {
     modality: string;
     studyDescription: string;
     studyDate: string | null;
+    /** The study's instances stored so far, in total (a study split across uploads counts them all). */
     numberOfInstances: number;
   };
 }

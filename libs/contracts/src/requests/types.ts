@@ -11,6 +11,36 @@ export const docRequestTypeName = (mnemonic: string): string => DOC_REQUEST_TYPE
 /** A document request of a patient request, as every context shows it. */
 export interface DocumentRequest {
   document_request_type: { mnemonic: string; name: string };
+  /** Set where the context knows its document requests (provider inbox, request details). */
+  id?: string;
+  /** The facility's rejection of this document request, or null when it is not rejected. */
+  rejection?: DocumentRequestRejection | null;
+}
+
+/** Why a facility rejects a document request (records spec §4 Rejection reasons). */
+export const REJECTION_REASONS = [
+  'WE_DO_NOT_HAVE_THE_REQUESTED_DOCUMENTS',
+  'RECORDS_FILMS_ARE_LOST',
+  'RECORDS_FILMS_ARE_DESTROYED',
+  'NO_RECORDS_FOR_THE_DATES_REQUESTED',
+  'OTHER',
+] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+/** The spec words the first label; the others follow its wording of the mnemonic. */
+export const REJECTION_REASON_NAMES: Record<RejectionReason, string> = {
+  WE_DO_NOT_HAVE_THE_REQUESTED_DOCUMENTS: 'We do not have the requested documents',
+  RECORDS_FILMS_ARE_LOST: 'Records/films are lost',
+  RECORDS_FILMS_ARE_DESTROYED: 'Records/films are destroyed',
+  NO_RECORDS_FOR_THE_DATES_REQUESTED: 'No records for the dates requested',
+  OTHER: 'Other',
+};
+
+export interface DocumentRequestRejection {
+  nrrType: RejectionReason;
+  /** The reason's label, or the facility's note for OTHER. */
+  reason: string;
+  otherReason: string | null;
+  rejectedAt: string;
 }
 export const toDocumentRequests = (mnemonics: readonly string[]): DocumentRequest[] =>
   mnemonics.map((mnemonic) => ({ document_request_type: { mnemonic, name: docRequestTypeName(mnemonic) } }));
@@ -139,6 +169,39 @@ export interface PatientRequestDetails {
   notes: string;
   hasAuthorizationForm: boolean;
   legalDocuments: Array<{ file_name: string }>;
+  /** Beyond the spec: the facility's legal deadline (HIPAA right of access, 30 days from receipt) and the life of the request. */
+  dueDate: string;
+  timeline: RequestTimelineEntry[];
+}
+
+/** The HIPAA right of access: a facility answers within 30 days of receiving the request. */
+export const RIGHT_OF_ACCESS_DAYS = 30;
+/** The inbox flags a request as due soon this many days before its due date. */
+export const DUE_SOON_DAYS = 7;
+/** The due date (YYYY-MM-DD) of a request received at `createdAt`. */
+export const dueDateOf = (createdAt: string | Date): string =>
+  new Date(new Date(createdAt).getTime() + RIGHT_OF_ACCESS_DAYS * 86_400_000).toISOString().slice(0, 10);
+/** Whole days from today (UTC) until the due date: 0 on the day itself, negative when overdue. */
+export const daysLeft = (dueDate: string, now: Date = new Date()): number =>
+  Math.round((Date.parse(dueDate) - Date.parse(now.toISOString().slice(0, 10))) / 86_400_000);
+
+/** The steps of a request's life that both the patient and the facility see, each with its time. */
+export const TIMELINE_EVENTS = ['SUBMITTED', 'SEEN_BY_FACILITY', 'FILES_UPLOADED', 'REJECTED', 'REJECTION_CANCELLED', 'RECORDS_SUBMITTED', 'COMPLETED'] as const;
+export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
+export const TIMELINE_EVENT_NAMES: Record<TimelineEvent, string> = {
+  SUBMITTED: 'Request submitted',
+  SEEN_BY_FACILITY: 'Seen by the facility',
+  FILES_UPLOADED: 'Files uploaded by the facility',
+  REJECTED: 'Rejected by the facility',
+  REJECTION_CANCELLED: 'Rejection cancelled',
+  RECORDS_SUBMITTED: 'Records submitted by the facility',
+  COMPLETED: 'Completed',
+};
+export interface RequestTimelineEntry {
+  event: TimelineEvent;
+  at: string;
+  /** The record type and reason of a rejection, the number of files uploaded. */
+  detail?: string | null;
 }
 
 /** A row of the caller's own patient requests (GET loadGrid of the requests context). */
@@ -155,3 +218,11 @@ export interface SubmitPatientRequestAnswer {
   id: string;
   message: string;
 }
+
+/** Patient request statuses the portal moves a request to (records spec §4 names them). */
+export const REQUEST_STATUS = {
+  NEW: 'New',
+  UPLOADED_BY_EXTERNAL_PROVIDER: 'Uploaded by external provider',
+  COMPLETED: 'Completed',
+  DECLINED: 'Declined',
+} as const;

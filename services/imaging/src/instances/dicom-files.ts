@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, type PortalConfig } from '@portal/server-kit';
-import type { DicomHeader } from './dicom-header';
+import type { DicomHeader } from '@portal/server-kit';
 
 /** DICOM Part 10 files on disk under <dataDir>/imaging, one per SOP instance, by study and series. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Queryable } from '@portal/server-kit';
-import type { DicomHeader } from './dicom-header';
+import type { DicomHeader } from '@portal/server-kit';
 
 export interface InstanceOwner {
   userId: string;

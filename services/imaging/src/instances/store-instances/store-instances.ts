@@ -1,7 +1,6 @@
+import { type Caller, type DicomHeader, InjectContext, readDicomHeader, type UseCaseKit } from '@portal/server-kit';
 import { Injectable } from '@nestjs/common';
-import { type Caller, InjectContext, type UseCaseKit } from '@portal/server-kit';
 import { DicomFiles } from '../dicom-files';
-import { type DicomHeader, readDicomHeader } from '../dicom-header';
 import { type InstanceOwner, InstanceRepository } from '../instance.repository';
 
 /**

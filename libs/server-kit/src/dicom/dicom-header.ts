@@ -1,5 +1,9 @@
 import * as dicomParser from 'dicom-parser';
-import { notDicom } from '../imaging.errors';
+import { AppError } from '../errors/app-error';
+
+/** A file that claims to be DICOM (or sits in a DICOM archive) and cannot be read as one. */
+export const notDicom = (why: string, fileName?: string) =>
+  new AppError('REQUEST.VALIDATION_FAILED', `${fileName ? `${fileName}: ` : ''}This file is not a DICOM file we can read: ${why}`);
 
 export interface DicomHeader {
   sopInstanceUid: string;
@@ -21,18 +25,18 @@ const isoDate = (da?: string): string | null => {
 const num = (v?: string) => (v && Number.isFinite(Number(v)) ? Number(v) : null);
 
 /** Reads the index fields of a DICOM Part 10 file (header only, pixel data untouched). */
-export const readDicomHeader = (bytes: Uint8Array): DicomHeader => {
+export const readDicomHeader = (bytes: Uint8Array, fileName?: string): DicomHeader => {
   let ds: dicomParser.DataSet;
   try {
     ds = dicomParser.parseDicom(bytes, { untilTag: 'x7fe00010' });
   } catch (e) {
-    throw notDicom(String((e as Error)?.message ?? e));
+    throw notDicom(String((e as Error)?.message ?? e), fileName);
   }
   const s = (tag: string) => ds.string(tag)?.trim() || undefined;
   const sop = s('x00080018');
   const study = s('x0020000d');
   const series = s('x0020000e');
-  if (!sop || !study || !series) throw notDicom('it lacks the SOP, study or series instance UID');
+  if (!sop || !study || !series) throw notDicom('it lacks the SOP, study or series instance UID', fileName);
   return {
     sopInstanceUid: sop,
     studyInstanceUid: study,

@@ -1,0 +1,102 @@
+import * as yup from 'yup';
+import { MESSAGES } from '../messages';
+import { REJECTION_REASONS } from '../requests/types';
+import { DATA_REQUEST_MAX_PAGE_SIZE, DATA_REQUEST_PAGE_SIZE, PROVIDER_UPLOAD_BATCH } from './api';
+
+const id = (label: string) => yup.string().trim().required(`${label} is required`).uuid(`${label} is not valid`);
+
+/** What a facility may upload to a document request of each type, checked by content (magic bytes). */
+export const PROVIDER_UPLOADS = {
+  /** Imaging: DICOM Part 10 files or zip archives of them. */
+  IMAGES: { contentTypes: ['application/dicom', 'application/zip'], extensions: ['dcm', 'zip', ''], maxBytes: 2 * 1024 * 1024 * 1024 },
+  IMAGES_ONLY: { contentTypes: ['application/dicom', 'application/zip'], extensions: ['dcm', 'zip', ''], maxBytes: 2 * 1024 * 1024 * 1024 },
+  /** Reports: PDF. */
+  REPORTS: { contentTypes: ['application/pdf'], extensions: ['pdf'], maxBytes: 100 * 1024 * 1024 },
+  /** Other documents: PDF or an image. */
+  OTHERS: { contentTypes: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'], extensions: ['pdf', 'png', 'jpg', 'jpeg', 'webp'], maxBytes: 100 * 1024 * 1024 },
+} as const;
+
+/** A bare file name: no folder, no climbing out of one, no control characters. */
+const fileName = () =>
+  yup
+    .string()
+    .trim()
+    .required('File name is required')
+    .max(255, 'File name is too long')
+    .test('bare-name', 'File name must not contain a folder', (v) => !v || (!/[/\\\u0000-\u001f]/.test(v) && v !== '.' && v !== '..'));
+
+/** A folder path relative to the dropped folder (DICOM folders keep theirs): no absolute path, no "..". */
+const relativePath = () =>
+  yup
+    .string()
+    .trim()
+    .required('Path is required')
+    .max(1024, 'Path is too long')
+    .test('relative', 'Path must stay inside the uploaded folder', (v) => !v || (!/^([/\\]|[A-Za-z]:)/.test(v) && !v.split(/[/\\]/).some((seg) => seg === '..') && !/[\u0000-\u001f]/.test(v)));
+
+export const dataRequestsQuery = yup.object({
+  search: yup.string().trim().max(100, 'Search is too long').default(''),
+  page: yup.number().typeError('page must be a number').integer('page must be an integer').min(0, 'page must not be negative').default(0),
+  pageSize: yup
+    .number()
+    .typeError('pageSize must be a number')
+    .integer('pageSize must be an integer')
+    .min(1, 'pageSize must be at least 1')
+    .max(DATA_REQUEST_MAX_PAGE_SIZE, `pageSize must be at most ${DATA_REQUEST_MAX_PAGE_SIZE}`)
+    .default(DATA_REQUEST_PAGE_SIZE),
+});
+
+export const providerUploadFormsSchema = yup.object({
+  patientRequestId: id('patientRequestId'),
+  documentRequestId: id('documentRequestId'),
+  files: yup
+    .array(yup.object({ fileName: fileName(), size: yup.number().typeError('size must be a number').integer().min(1, 'The file is empty').required('size is required') }))
+    .required('files are required')
+    .min(1, 'No file selected')
+    .max(PROVIDER_UPLOAD_BATCH, `At most ${PROVIDER_UPLOAD_BATCH} files at a time`),
+});
+
+export const addDocumentsSchema = yup.object({
+  patientRequestId: id('patientRequestId'),
+  documentRequestId: id('documentRequestId'),
+  uploadedDocuments: yup
+    .array(yup.object({ key: yup.string().trim().required('key is required').max(300), file_name: fileName(), path: relativePath() }))
+    .required('uploadedDocuments are required')
+    .min(1, 'No file selected')
+    .max(PROVIDER_UPLOAD_BATCH, `At most ${PROVIDER_UPLOAD_BATCH} files at a time`),
+});
+
+export const deleteDocumentSchema = yup.object({
+  patientRequestId: id('patientRequestId'),
+  documentRequestId: id('documentRequestId'),
+  documentId: id('documentId'),
+});
+
+export const patientRequestIdSchema = yup.object({ patientRequestId: id('patientRequestId') });
+
+export const documentRequestRefSchema = yup.object({ patientRequestId: id('patientRequestId'), documentRequestId: id('documentRequestId') });
+
+/** The reject side panel: a reason; notes only for OTHER, and then required. */
+export const rejectDocumentRequestSchema = yup.object({
+  patientRequestId: id('patientRequestId'),
+  documentRequestId: id('documentRequestId'),
+  nrrType: yup.string().required(MESSAGES.rejectReasonRequired).oneOf([...REJECTION_REASONS], MESSAGES.rejectReasonRequired),
+  otherReason: yup
+    .string()
+    .nullable()
+    .transform((v) => (typeof v === 'string' ? v.trim() || null : v))
+    .max(500, 'Max length is 500 characters')
+    .when('nrrType', {
+      is: 'OTHER',
+      then: (s) => s.required(MESSAGES.rejectNotesRequired),
+      otherwise: (s) => s.transform(() => null),
+    }),
+});
+
+export const PROVIDER_RECORD_TABS = ['all', 'favourites', 'shared'] as const;
+export const providerRecordsQuery = yup.object({
+  tab: yup.string().oneOf([...PROVIDER_RECORD_TABS], 'tab must be all, favourites or shared').default('all'),
+  search: yup.string().trim().max(100, 'Search is too long').default(''),
+});
+
+export const starRecordSchema = yup.object({ documentId: id('documentId'), starred: yup.boolean().typeError('starred must be true or false').required('starred is required') });
