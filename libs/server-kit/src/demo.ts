@@ -25,7 +25,37 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'viewer@example.com', firstName: 'Vic', lastName: 'Patel', dateOfBirth: '1990-09-09', roles: ['EXTERNAL_VIEWER'] },
   { email: 'fhir@example.com', firstName: 'Fran', lastName: 'Hughes', dateOfBirth: '1988-02-14', roles: ['SMART_FHIR'] },
   { email: 'multi@example.com', firstName: 'Morgan', lastName: 'Lee', dateOfBirth: '1986-08-08', roles: ['PATIENT', 'MEDICAL_COORDINATOR'] },
+  // Issue 10: a staff member of a second facility (Lakeside Radiology), and the patient whose requests fill the demo inboxes.
+  { email: 'provider2@example.com', firstName: 'Jordan', lastName: 'Blake', dateOfBirth: '1983-04-21', roles: ['EXTERNAL_PROVIDER'] },
+  { email: 'patient2@example.com', firstName: 'Maria', lastName: 'Garcia', dateOfBirth: '1972-06-18', roles: ['PATIENT'] },
 ];
 
 export const demoUserId = (email: string): string => demoId(`user:${email}`);
 export const demoPersonId = (email: string): string => demoId(`person:${email}`);
+
+/** Which demo facility (requests' demo custodian key) each demo provider works for. */
+export const DEMO_STAFF = [
+  { email: 'provider@example.com', custodian: 'st-mary' },
+  { email: 'provider2@example.com', custodian: 'lakeside' },
+] as const;
+
+/** What a demo inbox request has been through on the facility's side (applied by the provider context's seed). */
+export type DemoInboxState = 'new' | 'seen' | 'files-uploaded' | 'rejected' | 'submitted';
+
+/**
+ * patient2@example.com's requests, one per provider state, so a newcomer signed in as a provider sees
+ * a real inbox: the requests context seeds the requests (backdated by daysAgo), the provider context
+ * brings each to its state through its own use cases once the request is in its inbox.
+ */
+export const DEMO_INBOX_REQUESTS: ReadonlyArray<{ key: string; custodian: string; types: string[]; daysAgo: number; state: DemoInboxState }> = [
+  { key: 'inbox-new', custodian: 'st-mary', types: ['IMAGES', 'REPORTS'], daysAgo: 2, state: 'new' },
+  { key: 'inbox-due-soon', custodian: 'st-mary', types: ['IMAGES'], daysAgo: 25, state: 'seen' },
+  { key: 'inbox-overdue', custodian: 'st-mary', types: ['REPORTS'], daysAgo: 40, state: 'new' },
+  { key: 'inbox-in-progress', custodian: 'st-mary', types: ['IMAGES', 'REPORTS'], daysAgo: 6, state: 'files-uploaded' },
+  { key: 'inbox-rejected', custodian: 'st-mary', types: ['REPORTS'], daysAgo: 12, state: 'rejected' },
+  { key: 'inbox-completed', custodian: 'st-mary', types: ['IMAGES', 'REPORTS'], daysAgo: 20, state: 'submitted' },
+  { key: 'inbox-lakeside', custodian: 'lakeside', types: ['IMAGES'], daysAgo: 3, state: 'new' },
+];
+export const DEMO_INBOX_PATIENT = 'patient2@example.com';
+/** The id of a demo patient request (the requests context's demo requests use the same scheme). */
+export const demoPatientRequestId = (key: string): string => demoId(`patient-request:${key}`);
