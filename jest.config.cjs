@@ -23,6 +23,9 @@ const transformIgnorePatterns = ['/node_modules/(?!.*(jose|postal-mime|content-d
 const base = { rootDir: __dirname, transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc }, transformIgnorePatterns, moduleNameMapper, testPathIgnorePatterns: ignore };
 
 module.exports = {
+  // A global option (Jest ignores it inside a project): starting a whole gateway on a busy 2-core
+  // machine can take longer than the 5 s default of a hook.
+  testTimeout: 60000,
   projects: [
     {
       ...base,
@@ -45,7 +48,6 @@ module.exports = {
       globalTeardown: '<rootDir>/libs/server-kit/test/global-teardown.mjs',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/services/*/test/**/*.int-spec.ts', '<rootDir>/libs/server-kit/test/**/*.int-spec.ts'],
-      testTimeout: 60000,
     },
   ],
 };
