@@ -23,13 +23,20 @@ const LEGACY_TAB_PATHS: Partial<Record<TabRoute, string>> = {
 
 const studyRows = (requests: PatientRequest[]) =>
   requests.flatMap((r) =>
-    (r.approved_cfind_responses ?? []).map((a) => ({
-      id: `${r.id}-${a.id}`,
-      title: [a.cfind_response.modality, a.cfind_response.study_description].filter(Boolean).join(' '),
-      facility: r.organization?.name ?? '',
-      date: a.cfind_response.study_date_time ?? r.created ?? '',
-      instances: a.cfind_response.total_instances,
-    })),
+    (r.approved_cfind_responses ?? []).flatMap((a) =>
+      // A delivered document is an approved response without a study.
+      a.cfind_response
+        ? [
+            {
+              id: `${r.id}-${a.id}`,
+              title: [a.cfind_response.modality, a.cfind_response.study_description].filter(Boolean).join(' '),
+              facility: r.organization?.name ?? '',
+              date: a.cfind_response.study_date_time ?? r.created ?? '',
+              instances: a.cfind_response.total_instances,
+            },
+          ]
+        : [],
+    ),
   );
 
 const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
