@@ -39,9 +39,12 @@ export class LibraryRepository {
     );
   }
 
-  /** The status the requests context announced (it owns statuses). */
-  async setRequestStatus(tx: Queryable, patientRequestId: string, userId: string, status: string): Promise<void> {
-    await tx.query(`UPDATE records.library_requests SET status = $3 WHERE id = $1 AND user_id = $2`, [patientRequestId, userId, status]);
+  /** The status the requests context announced (it owns statuses), unless a newer one arrived first. */
+  async setRequestStatus(tx: Queryable, patientRequestId: string, userId: string, status: string, at: string): Promise<void> {
+    await tx.query(
+      `UPDATE records.library_requests SET status = $3, status_at = $4 WHERE id = $1 AND user_id = $2 AND (status_at IS NULL OR status_at <= $4)`,
+      [patientRequestId, userId, status, at],
+    );
   }
 
   /** Library documents of a delivery, once per provider document. */

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 10: the documents a facility delivered (reports, other PDFs and images) become library documents of their request. */
+/** Issue 10: the documents a facility delivered (reports, other PDFs and images) become library documents of their request; statuses follow the requests context. */
 export class RecordsDocuments1766100000000 implements MigrationInterface {
   name = 'RecordsDocuments1766100000000';
 
@@ -11,9 +11,12 @@ export class RecordsDocuments1766100000000 implements MigrationInterface {
       file_name text NOT NULL, blob_key text NOT NULL, content_type text NOT NULL, size bigint NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`);
     await q.query(`CREATE INDEX documents_request ON records.documents (patient_request_id)`);
     await q.query(`CREATE INDEX documents_user ON records.documents (user_id)`);
+    // Status changes may arrive out of order (two consumers of one submission answer at once): the newest wins.
+    await q.query(`ALTER TABLE records.library_requests ADD COLUMN status_at timestamptz`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE records.library_requests DROP COLUMN status_at`);
     await q.query(`DROP TABLE records.documents`);
   }
 }

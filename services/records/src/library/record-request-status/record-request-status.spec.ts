@@ -14,6 +14,6 @@ describe('RecordRequestStatus', () => {
       at: '2026-01-07T09:00:00.000Z',
       documentRequests: [],
     });
-    expect(setRequestStatus).toHaveBeenCalledWith(tx, 'r1', 'u1', 'Completed');
+    expect(setRequestStatus).toHaveBeenCalledWith(tx, 'r1', 'u1', 'Completed', '2026-01-07T09:00:00.000Z');
   });
 });
