@@ -133,7 +133,6 @@ describe('a request fulfilled: statuses, timeline, imaging ingest, library docum
     const started = Date.now();
     await emit('provider.records-submitted', { patientRequestId: id, userId: me, custodianId: demoCustodianId('st-mary'), custodianName: 'St. Mary Imaging Center', submittedAt: new Date().toISOString(), documents });
     const completed = await eventually(() => details(id), (d) => d.status === 'Completed', 60_000);
-    // eslint-disable-next-line no-console
     console.log(`300-instance delivery: submitted -> Completed in ${Date.now() - started} ms`);
     expect(completed.status).toBe('Completed');
     expect(completed.timeline.map((e: any) => e.event)).toEqual(['SUBMITTED', 'SEEN_BY_FACILITY', 'FILES_UPLOADED', 'RECORDS_SUBMITTED', 'COMPLETED']);
