@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageFrame, PageLoading } from '@portal/ui';
+import RequestStatusScreen from './request-status/RequestStatusScreen';
 
 const MyRecords = lazy(() => import('./my-records/MyRecords'));
 const ReportScreen = lazy(() => import('./report/ReportScreen'));
@@ -14,6 +15,7 @@ export const Root = () => (
         path="/patient/my-records"
         element={<Navigate to="/patient/my-records/all-requests" replace />}
       />
+      <Route path="/patient/my-records/review-request-details/:id" element={<RequestStatusScreen />} />
       <Route path="/patient/my-records/:tab/*" element={<MyRecords />} />
       <Route path="/patient/home/*" element={<MyRecords />} />
       <Route path="/myRecords" element={<MyRecords legacyTab="all-requests" />} />

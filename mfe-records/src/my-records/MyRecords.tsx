@@ -23,13 +23,28 @@ const LEGACY_TAB_PATHS: Partial<Record<TabRoute, string>> = {
 
 const studyRows = (requests: PatientRequest[]) =>
   requests.flatMap((r) =>
-    (r.approved_cfind_responses ?? []).map((a) => ({
-      id: `${r.id}-${a.id}`,
-      title: [a.cfind_response.modality, a.cfind_response.study_description].filter(Boolean).join(' '),
-      facility: r.organization?.name ?? '',
-      date: a.cfind_response.study_date_time ?? r.created ?? '',
-      instances: a.cfind_response.total_instances,
-    })),
+    (r.approved_cfind_responses ?? []).flatMap((a) =>
+      // A delivered document is an approved response without a study.
+      a.cfind_response
+        ? [
+            {
+              id: `${r.id}-${a.id}`,
+              title: [a.cfind_response.modality, a.cfind_response.study_description].filter(Boolean).join(' '),
+              facility: r.organization?.name ?? '',
+              date: a.cfind_response.study_date_time ?? r.created ?? '',
+              instances: a.cfind_response.total_instances,
+            },
+          ]
+        : [],
+    ),
+  );
+
+/** Documents a facility delivered (reports): approved responses without a study. */
+const documentRows = (requests: PatientRequest[]) =>
+  requests.flatMap((r) =>
+    (r.approved_cfind_responses ?? []).flatMap((a) =>
+      a.document ? [{ id: `${r.id}-${a.id}`, title: a.document.file_name, facility: r.organization?.name ?? '', date: a.document.created }] : [],
+    ),
   );
 
 const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
@@ -48,6 +63,7 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
   const tab: TabRoute = isTab(segment) ? segment : 'all-requests';
   const requests = data ?? [];
   const studies = studyRows(requests);
+  const documents = documentRows(requests);
   const openRequests = requests.filter((r) => isOpenRequest(r.status?.name));
   const legacy = getRouteTable() === 'legacy';
   const tabs = TABS.filter((t) => t.route !== 'whole-body-scans');
@@ -107,7 +123,18 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
             }}
           >
             {openRequests.map((r) => (
-              <Card key={r.id} variant="outlined" data-testid="open-request-card">
+              <Card
+                key={r.id}
+                variant="outlined"
+                data-testid="open-request-card"
+                role="link"
+                tabIndex={0}
+                sx={{ cursor: 'pointer' }}
+                onClick={() => navigate(`/patient/my-records/review-request-details/${r.id}`)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') navigate(`/patient/my-records/review-request-details/${r.id}`);
+                }}
+              >
                 <CardContent>
                   <Typography component="h3" variant="subtitle1">
                     {r.organization?.name}
@@ -130,7 +157,7 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
           <Typography component="h2" variant="h6" data-testid="all-studies-header">
             All Studies ({studies.length})
           </Typography>
-          {studies.length === 0 ? (
+          {studies.length === 0 && documents.length === 0 ? (
             <EmptyState text={MESSAGES.noRecordsAndImaging}>
               <Typography variant="body2">
                 Use Upload to add records you already have, or Request Records to ask a facility for them.
@@ -146,6 +173,18 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {s.facility} {s.date ? `· ${new Date(s.date).toLocaleDateString()}` : ''}
+                    </Typography>
+                  </CardContent>
+                </Card>
+              ))}
+              {documents.map((d) => (
+                <Card component="li" key={d.id} variant="outlined" data-testid="document-card">
+                  <CardContent>
+                    <Typography component="h3" variant="subtitle1">
+                      {d.title}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {d.facility} {d.date ? `· ${new Date(d.date).toLocaleDateString()}` : ''}
                     </Typography>
                   </CardContent>
                 </Card>

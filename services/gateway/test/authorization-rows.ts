@@ -56,6 +56,9 @@ export const ROWS: MatrixRow[] = [
   // Seeded requests predate the wizard and have no signed form: 404 for the owner too. The owner-only
   // rule on a real form is in services/requests/test/requests.int-spec.ts.
   { op: 'GET /api/requestRecord/authorizationForm/{id}', url: () => `/api/requestRecord/authorizationForm/${demoRequestId('open-mri')}`, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
+  // The demo patient has no delivered document: 404 for everyone here. The owner-only rule on a real
+  // delivered report is in services/gateway/test/request-life.int-spec.ts and services/records/test/library.int-spec.ts.
+  { op: 'GET /api/getFileContent/{documentId}', url: () => '/api/getFileContent/00000000-0000-4000-8000-00000000d0c1', owner: 'owner', ownerStatus: 404, otherStatus: 404 },
   {
     op: 'POST /api/requestRecord/sendEmailToExternalProviders',
     url: () => '/api/requestRecord/sendEmailToExternalProviders',

@@ -6,6 +6,8 @@ import { StoreInstances } from './instances/store-instances/store-instances';
 import { SearchStudies } from './studies/search-studies/search-studies';
 import { SearchStudiesController } from './studies/search-studies/search-studies.http.controller';
 import { ImagingDemoSeed } from './demo/seed-demo';
+import { IngestDelivery } from './instances/ingest-delivery/ingest-delivery';
+import { DeliveryConsumers } from './consumers/delivery.consumers';
 
 /** The imaging context: DICOM instances (index + files) and DICOMweb. */
 export const ImagingContext = defineContext({
@@ -13,5 +15,5 @@ export const ImagingContext = defineContext({
   entities: [],
   migrations: [ImagingInit1763800000000],
   controllers: [SearchStudiesController],
-  providers: [InstanceRepository, DicomFiles, StoreInstances, SearchStudies, ImagingDemoSeed],
+  providers: [InstanceRepository, DicomFiles, StoreInstances, IngestDelivery, DeliveryConsumers, SearchStudies, ImagingDemoSeed],
 });

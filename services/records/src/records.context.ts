@@ -6,12 +6,17 @@ import { GetStudyDataController } from './library/get-study-data/get-study-data.
 import { RecordPatientRequest } from './library/record-patient-request/record-patient-request';
 import { RecordStoredStudy } from './library/record-stored-study/record-stored-study';
 import { LibraryConsumers } from './consumers/library.consumers';
+import { RecordsDocuments1766100000000 } from './migrations/1766100000000-records-documents';
+import { RecordRequestStatus } from './library/record-request-status/record-request-status';
+import { RecordDeliveredDocuments } from './library/record-delivered-documents/record-delivered-documents';
+import { GetDocumentContent } from './library/get-document-content/get-document-content';
+import { GetDocumentContentController } from './library/get-document-content/get-document-content.http.controller';
 
 /** The records context: the patient's library of requests and studies. */
 export const RecordsContext = defineContext({
   name: 'records',
   entities: [],
-  migrations: [RecordsInit1763800000000],
-  controllers: [GetStudyDataController],
-  providers: [LibraryRepository, GetStudyData, RecordPatientRequest, RecordStoredStudy, LibraryConsumers],
+  migrations: [RecordsInit1763800000000, RecordsDocuments1766100000000],
+  controllers: [GetStudyDataController, GetDocumentContentController],
+  providers: [LibraryRepository, GetStudyData, RecordPatientRequest, RecordStoredStudy, RecordRequestStatus, RecordDeliveredDocuments, GetDocumentContent, LibraryConsumers],
 });

@@ -35,12 +35,23 @@ import { GetPatientRequestController } from './patient-requests/get-patient-requ
 import { ListPatientRequests } from './patient-requests/list-patient-requests/list-patient-requests';
 import { ListPatientRequestsController } from './patient-requests/list-patient-requests/list-patient-requests.http.controller';
 import { RequestsDemoSeed } from './demo/seed-demo';
+import { RequestsFulfilment1766100000000 } from './migrations/1766100000000-requests-fulfilment';
+import { RequestStatusChanges } from './fulfilment/request-status';
+import { RecordRequestSeen } from './fulfilment/record-request-seen/record-request-seen';
+import { RecordFilesUploaded } from './fulfilment/record-files-uploaded/record-files-uploaded';
+import { RecordRejection } from './fulfilment/record-rejection/record-rejection';
+import { RecordRejectionCancelled } from './fulfilment/record-rejection-cancelled/record-rejection-cancelled';
+import { RecordRecordsSubmitted } from './fulfilment/record-records-submitted/record-records-submitted';
+import { CompleteRequest } from './fulfilment/complete-request/complete-request';
+import { NotificationRecipientRepository } from './notification-recipients/notification-recipient.repository';
+import { ApplyNotificationSettings } from './notification-recipients/apply-notification-settings/apply-notification-settings';
+import { FulfilmentConsumers } from './consumers/fulfilment.consumers';
 
 /** The requests context: facilities (custodians), the request wizard's data and uploads, patient requests. */
 export const RequestsContext = defineContext({
   name: 'requests',
   entities: [],
-  migrations: [RequestsInit1763800000000, RequestsWizard1764900000000],
+  migrations: [RequestsInit1763800000000, RequestsWizard1764900000000, RequestsFulfilment1766100000000],
   controllers: [
     SearchCustodiansController,
     GetCustodianController,
@@ -78,5 +89,15 @@ export const RequestsContext = defineContext({
     GetPatientRequest,
     ListPatientRequests,
     RequestsDemoSeed,
+    NotificationRecipientRepository,
+    ApplyNotificationSettings,
+    RequestStatusChanges,
+    RecordRequestSeen,
+    RecordFilesUploaded,
+    RecordRejection,
+    RecordRejectionCancelled,
+    RecordRecordsSubmitted,
+    CompleteRequest,
+    FulfilmentConsumers,
   ],
 });

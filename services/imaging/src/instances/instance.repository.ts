@@ -15,6 +15,8 @@ export interface StudySummary {
   n: number;
 }
 
+const INSERT_BATCH = 1_000;
+
 /** All SQL on the DICOM index (imaging.instances): one row per SOP instance. */
 @Injectable()
 export class InstanceRepository {
@@ -27,6 +29,53 @@ export class InstanceRepository {
       [h.sopInstanceUid, h.studyInstanceUid, h.seriesInstanceUid, owner.userId, owner.patientRequestId, h.modality, h.studyDescription, h.studyDate, h.seriesNumber, h.instanceNumber, h.transferSyntax, fileKey, sizeBytes],
     );
     return inserted.length > 0;
+  }
+
+  /**
+   * Indexes many instances in one statement (a 300-file delivery is one round trip per 1,000 rows,
+   * not one per file); answers the SOP instance UIDs that were new. The same instance stored before
+   * is left as it is.
+   */
+  async insertMany(tx: Queryable, rows: Array<{ header: DicomHeader; fileKey: string; sizeBytes: number }>, owner: InstanceOwner): Promise<Set<string>> {
+    const inserted = new Set<string>();
+    for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+      const batch = rows.slice(i, i + INSERT_BATCH);
+      const col = <T>(f: (r: (typeof batch)[number]) => T) => batch.map(f);
+      const result: Array<{ sop_instance_uid: string }> = await tx.query(
+        `INSERT INTO imaging.instances (sop_instance_uid, study_instance_uid, series_instance_uid, user_id, patient_request_id, modality,
+           study_description, study_date, series_number, instance_number, transfer_syntax, file_key, size_bytes)
+         SELECT sop, study, series, $1, $2, modality, description, date, series_no, instance_no, syntax, key, size
+         FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::date[], $9::int[], $10::int[], $11::text[], $12::text[], $13::int[])
+           AS x(sop, study, series, modality, description, date, series_no, instance_no, syntax, key, size)
+         ON CONFLICT DO NOTHING RETURNING sop_instance_uid`,
+        [
+          owner.userId,
+          owner.patientRequestId,
+          col((r) => r.header.sopInstanceUid),
+          col((r) => r.header.studyInstanceUid),
+          col((r) => r.header.seriesInstanceUid),
+          col((r) => r.header.modality),
+          col((r) => r.header.studyDescription),
+          col((r) => r.header.studyDate),
+          col((r) => r.header.seriesNumber),
+          col((r) => r.header.instanceNumber),
+          col((r) => r.header.transferSyntax),
+          col((r) => r.fileKey),
+          col((r) => r.sizeBytes),
+        ],
+      );
+      for (const r of result) inserted.add(r.sop_instance_uid);
+    }
+    return inserted;
+  }
+
+  /** Each study's instances stored for the user in total (so a study split across uploads counts them all). */
+  async countByStudies(db: Queryable, userId: string, studies: string[]): Promise<Map<string, number>> {
+    const rows: Array<{ study: string; n: number }> = await db.query(
+      `SELECT study_instance_uid AS study, count(*)::int AS n FROM imaging.instances WHERE user_id = $1 AND study_instance_uid = ANY($2) GROUP BY study_instance_uid`,
+      [userId, studies],
+    );
+    return new Map(rows.map((r) => [r.study, r.n]));
   }
 
   async countByUser(db: Queryable, userId: string): Promise<number> {

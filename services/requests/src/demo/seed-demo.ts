@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { DocRequestType } from '@portal/contracts';
-import { CONFIG, DEMO_USERS, demoId, demoPersonId, demoUserId, InjectContext, logger, type PortalConfig, SYSTEM_CALLER, type UseCaseKit } from '@portal/server-kit';
+import { CONFIG, DEMO_INBOX_PATIENT, DEMO_INBOX_REQUESTS, DEMO_USERS, demoId, demoPatientRequestId, demoPersonId, demoUserId, InjectContext, logger, type PortalConfig, SYSTEM_CALLER, type UseCaseKit } from '@portal/server-kit';
 import { SaveCustodian } from '../custodians/save-custodian/save-custodian';
 import { CustodianRepository } from '../custodians/custodian.repository';
 import { FamilyMemberRepository } from '../family-members/family-member.repository';
@@ -88,6 +88,33 @@ export class RequestsDemoSeed implements OnApplicationBootstrap {
           docReqTypes: r.types,
           notes: '',
           status: r.status,
+          createdAt: new Date(Date.now() - r.daysAgo * 86400_000),
+        },
+        SYSTEM_CALLER,
+      );
+    }
+    await this.seedInboxRequests();
+  }
+
+  /**
+   * patient2's requests that fill the demo inboxes, all 'New' here: the provider context's seed takes
+   * each to its state through its own use cases, and the status follows from its events.
+   */
+  private async seedInboxRequests(): Promise<void> {
+    const patient = DEMO_USERS.find((u) => u.email === DEMO_INBOX_PATIENT)!;
+    for (const r of DEMO_INBOX_REQUESTS) {
+      const id = demoPatientRequestId(r.key);
+      if (await this.requests.exists(this.kit.db, id)) continue;
+      await this.submitPatientRequest.execute(
+        {
+          id,
+          userId: demoUserId(patient.email),
+          personId: demoPersonId(patient.email),
+          custodianId: demoCustodianId(r.custodian),
+          patient: { firstName: patient.firstName, lastName: patient.lastName, dateOfBirth: patient.dateOfBirth },
+          docReqTypes: r.types,
+          notes: '',
+          status: 'New',
           createdAt: new Date(Date.now() - r.daysAgo * 86400_000),
         },
         SYSTEM_CALLER,

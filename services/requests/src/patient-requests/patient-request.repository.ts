@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { PatientRequestRow, RelationshipType, RequestFiller, RequestFrom } from '@portal/contracts';
+import type { DocumentRequestRejection, PatientRequestRow, RejectionReason, RelationshipType, RequestFiller, RequestFrom, RequestTimelineEntry, TimelineEvent } from '@portal/contracts';
 import type { Queryable } from '@portal/server-kit';
 
 /** What the wizard adds to a request beyond the first slice's fields (absent for seeded history). */
@@ -33,6 +33,8 @@ export interface PatientRequestDetails {
 }
 
 export interface RequestUpload {
+  /** Given by the submitting use case, so the submitted event and the row agree. */
+  id?: string;
   kind: 'govt_id' | 'legal_doc';
   key: string;
   fileName: string;
@@ -47,6 +49,8 @@ export interface NewPatientRequest {
   custodianId: string;
   patient: { firstName: string; lastName: string; dateOfBirth: string };
   docReqTypes: string[];
+  /** One id per record type, in the same order (the submitted event carries them). */
+  documentRequestIds?: string[];
   notes: string;
   status: string;
   createdAt: Date;
@@ -105,14 +109,14 @@ export class PatientRequestRepository {
     await tx.query(
       `INSERT INTO requests.document_requests (id, patient_request_id, document_request_type, status, created_at)
        SELECT i, $1, t, $2, $3 FROM unnest($4::uuid[], $5::text[]) AS x(i, t)`,
-      [r.id, r.status, r.createdAt, r.docReqTypes.map(() => randomUUID()), r.docReqTypes],
+      [r.id, r.status, r.createdAt, r.documentRequestIds ?? r.docReqTypes.map(() => randomUUID()), r.docReqTypes],
     );
     const uploads = r.uploads ?? [];
     if (uploads.length) {
       await tx.query(
         `INSERT INTO requests.request_uploads (id, patient_request_id, kind, blob_key, file_name, content_type, size)
          SELECT i, $1, k, b, f, c, s FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[]) AS x(i, k, b, f, c, s)`,
-        [r.id, uploads.map(() => randomUUID()), uploads.map((u) => u.kind), uploads.map((u) => u.key), uploads.map((u) => u.fileName), uploads.map((u) => u.contentType), uploads.map((u) => u.size)],
+        [r.id, uploads.map((u) => u.id ?? randomUUID()), uploads.map((u) => u.kind), uploads.map((u) => u.key), uploads.map((u) => u.fileName), uploads.map((u) => u.contentType), uploads.map((u) => u.size)],
       );
     }
   }
@@ -148,4 +152,72 @@ export class PatientRequestRepository {
       [userId],
     );
   }
+
+  /** A request about to change, locked so two facility events on it apply one after the other. */
+  async lockForChange(tx: Queryable, id: string): Promise<RequestForChange | null> {
+    const [row]: RequestForChange[] = await tx.query(`SELECT id, user_id, status, custodian_id FROM requests.patient_requests WHERE id = $1 FOR UPDATE`, [id]);
+    return row ?? null;
+  }
+
+  async setStatus(tx: Queryable, id: string, status: string): Promise<void> {
+    await tx.query(`UPDATE requests.patient_requests SET status = $2 WHERE id = $1`, [id, status]);
+  }
+
+  /** The request's document requests with their rejection (null when not rejected), in the order they were raised. */
+  async documentRequests(db: Queryable, patientRequestId: string): Promise<StoredDocumentRequest[]> {
+    const rows: Array<{ id: string; type: string; nrr_type: RejectionReason | null; reason: string | null; other_reason: string | null; rejected_at: Date | null }> = await db.query(
+      `SELECT id, document_request_type AS type, nrr_type, reason, other_reason, rejected_at FROM requests.document_requests
+       WHERE patient_request_id = $1 ORDER BY created_at, document_request_type`,
+      [patientRequestId],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      rejection: r.nrr_type && r.rejected_at ? { nrrType: r.nrr_type, reason: r.reason ?? '', otherReason: r.other_reason, rejectedAt: new Date(r.rejected_at).toISOString() } : null,
+    }));
+  }
+
+  /** Sets (or with null clears) a document request's rejection; false when the request has no such document request. */
+  async setRejection(tx: Queryable, patientRequestId: string, documentRequestId: string, r: DocumentRequestRejection | null): Promise<boolean> {
+    const rows: unknown[] = await tx.query(
+      `UPDATE requests.document_requests SET nrr_type = $3, reason = $4, other_reason = $5, rejected_at = $6
+       WHERE patient_request_id = $1 AND id = $2 RETURNING id`,
+      [patientRequestId, documentRequestId, r?.nrrType ?? null, r?.reason ?? null, r?.otherReason ?? null, r?.rejectedAt ?? null],
+    );
+    return rows.length > 0;
+  }
+
+  async addTimelineEntry(tx: Queryable, patientRequestId: string, entry: RequestTimelineEntry): Promise<void> {
+    await tx.query(`INSERT INTO requests.request_timeline (patient_request_id, event, at, detail) VALUES ($1,$2,$3,$4)`, [patientRequestId, entry.event, entry.at, entry.detail ?? null]);
+  }
+
+  /** The latest of these timeline events on a request (by time, then by the order written), or null. */
+  async lastTimelineEvent(db: Queryable, patientRequestId: string, among: readonly TimelineEvent[]): Promise<{ event: TimelineEvent; at: string } | null> {
+    const [row]: Array<{ event: TimelineEvent; at: Date }> = await db.query(
+      `SELECT event, at FROM requests.request_timeline WHERE patient_request_id = $1 AND event = ANY($2) ORDER BY at DESC, seq DESC LIMIT 1`,
+      [patientRequestId, among],
+    );
+    return row ? { event: row.event, at: new Date(row.at).toISOString() } : null;
+  }
+
+  async timeline(db: Queryable, patientRequestId: string): Promise<RequestTimelineEntry[]> {
+    const rows: Array<{ event: TimelineEvent; at: Date; detail: string | null }> = await db.query(
+      `SELECT event, at, detail FROM requests.request_timeline WHERE patient_request_id = $1 ORDER BY at, seq`,
+      [patientRequestId],
+    );
+    return rows.map((r) => ({ event: r.event, at: new Date(r.at).toISOString(), detail: r.detail }));
+  }
+}
+
+export interface RequestForChange {
+  id: string;
+  user_id: string;
+  status: string;
+  custodian_id: string;
+}
+
+export interface StoredDocumentRequest {
+  id: string;
+  type: string;
+  rejection: DocumentRequestRejection | null;
 }

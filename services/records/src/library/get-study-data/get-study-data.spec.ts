@@ -43,6 +43,20 @@ describe('GetStudyData', () => {
     expect(fake.audit).toEqual([expect.objectContaining({ action: 'records.read', resourceType: 'library', subjectId: 'u1', caller: testCaller('u1') })]);
   });
 
+  it('answers delivered documents as approved responses after the studies', async () => {
+    const documents = [{ id: 'f1', file_name: 'report.pdf', document_request_id: 'd2', document_request_type: 'REPORTS', created_at: '2026-10-03T00:00:00Z' }];
+    const useCase = new GetStudyData(fakeUseCaseKit().kit, stub<LibraryRepository>({ listWithStudies: jest.fn().mockResolvedValue([{ ...row, documents }]) }, 'library'));
+    const [request] = await useCase.execute('u1', testCaller('u1'));
+    expect(request.approved_cfind_responses.map((a) => a.id)).toEqual(['s1', 'f1']);
+    expect(request.approved_cfind_responses[1]).toEqual({
+      id: 'f1',
+      created: '2026-10-03T00:00:00.000Z',
+      document: { file_name: 'report.pdf', created: '2026-10-03T00:00:00.000Z' },
+      s3_filename: 'report.pdf',
+      document_request: { id: 'd2', document_request_type: { mnemonic: 'REPORTS', name: 'Reports' } },
+    });
+  });
+
   it('a request without studies has no approved responses', async () => {
     const useCase = new GetStudyData(fakeUseCaseKit().kit, stub<LibraryRepository>({ listWithStudies: jest.fn().mockResolvedValue([{ ...row, studies: null }]) }, 'library'));
     expect((await useCase.execute('u1', testCaller('u1')))[0].approved_cfind_responses).toEqual([]);

@@ -36,7 +36,14 @@ describe('GetPatientRequest', () => {
   const setup = (found: StoredPatientRequest | null) => {
     const fake = fakeUseCaseKit();
     const read = jest.fn().mockResolvedValue(Buffer.from('%PDF-1.7'));
-    const useCase = new GetPatientRequest(fake.kit, stub<BlobStore>({ read }, 'blobs'), stub<PatientRequestRepository>({ findOwned: jest.fn().mockResolvedValue(found) }, 'requests'));
+    const useCase = new GetPatientRequest(fake.kit, stub<BlobStore>({ read }, 'blobs'), stub<PatientRequestRepository>(
+        {
+          findOwned: jest.fn().mockResolvedValue(found),
+          documentRequests: jest.fn().mockResolvedValue([{ id: 'd1', type: 'IMAGES', rejection: null }]),
+          timeline: jest.fn().mockResolvedValue([{ event: 'SUBMITTED', at: '2026-01-02T03:04:05.000Z', detail: null }]),
+        },
+        'requests',
+      ));
     return { fake, read, useCase };
   };
 
@@ -46,8 +53,11 @@ describe('GetPatientRequest', () => {
       id: 'r1',
       patient: { dateOfBirth: '03/12/1984' },
       dateFrom: '01/01/2025',
-      document_requests: [{ document_request_type: { mnemonic: 'IMAGES', name: 'Images' } }],
+      document_requests: [{ id: 'd1', document_request_type: { mnemonic: 'IMAGES', name: 'Images' }, rejection: null }],
       hasAuthorizationForm: true,
+      // 30 days after receipt (HIPAA right of access), and the life of the request so far.
+      dueDate: '2026-02-01',
+      timeline: [{ event: 'SUBMITTED', at: '2026-01-02T03:04:05.000Z', detail: null }],
     });
     expect(fake.audit).toEqual([expect.objectContaining({ action: 'requests.request-read', resourceId: 'r1' })]);
   });

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isoToMmDdYyyy, type PatientRequestDetails, toDocumentRequests } from '@portal/contracts';
+import { docRequestTypeName, dueDateOf, isoToMmDdYyyy, type PatientRequestDetails, type RequestTimelineEntry } from '@portal/contracts';
 import { BLOB_STORE, type BlobStore, type Caller, InjectContext, type UseCaseKit } from '@portal/server-kit';
 import { patientRequestNotFound } from '../../requests.errors';
-import { PatientRequestRepository, type StoredPatientRequest } from '../patient-request.repository';
+import { PatientRequestRepository, type StoredDocumentRequest, type StoredPatientRequest } from '../patient-request.repository';
 
-const toDetails = (r: StoredPatientRequest): PatientRequestDetails => ({
+const toDetails = (r: StoredPatientRequest, documentRequests: StoredDocumentRequest[], timeline: RequestTimelineEntry[]): PatientRequestDetails => ({
   id: r.id,
   status: r.status,
   created_at: new Date(r.created_at).toISOString(),
@@ -17,13 +17,15 @@ const toDetails = (r: StoredPatientRequest): PatientRequestDetails => ({
   relation: r.relation,
   legalRelation: r.legal_relation,
   mrn: r.mrn,
-  document_requests: toDocumentRequests(r.doc_req_types),
+  document_requests: documentRequests.map((d) => ({ id: d.id, document_request_type: { mnemonic: d.type, name: docRequestTypeName(d.type) }, rejection: d.rejection })),
   bodyParts: r.body_parts,
   dateFrom: r.date_from ? isoToMmDdYyyy(r.date_from) : null,
   dateTo: r.date_to ? isoToMmDdYyyy(r.date_to) : null,
   notes: r.notes,
   hasAuthorizationForm: !!r.authorization_form_key,
   legalDocuments: r.legal_documents,
+  dueDate: dueDateOf(r.created_at),
+  timeline,
 });
 
 /**
@@ -46,7 +48,9 @@ export class GetPatientRequest {
   }
 
   async details(userId: string, id: string, caller: Caller): Promise<PatientRequestDetails> {
-    return toDetails(await this.owned(userId, id, caller, 'requests.request-read'));
+    const request = await this.owned(userId, id, caller, 'requests.request-read');
+    const [documentRequests, timeline] = await Promise.all([this.requests.documentRequests(this.kit.db, id), this.requests.timeline(this.kit.db, id)]);
+    return toDetails(request, documentRequests, timeline);
   }
 
   async authorizationForm(userId: string, id: string, caller: Caller): Promise<Buffer> {

@@ -16,12 +16,13 @@ describe('SubmitPatientRequest', () => {
   const setup = (custodian: Partial<Custodian> | null) => {
     const fake = fakeUseCaseKit();
     const insert = jest.fn();
+    const addTimelineEntry = jest.fn();
     const useCase = new SubmitPatientRequest(
       fake.kit,
       stub<CustodianRepository>({ findById: jest.fn().mockResolvedValue(custodian) }, 'custodians'),
-      stub<PatientRequestRepository>({ insert }, 'requests'),
+      stub<PatientRequestRepository>({ insert, addTimelineEntry }, 'requests'),
     );
-    return { fake, insert, useCase };
+    return { fake, insert, addTimelineEntry, useCase };
   };
 
   it('stores a New request and announces it with the facility name, audited for the patient', async () => {
@@ -35,6 +36,30 @@ describe('SubmitPatientRequest', () => {
       },
     ]);
     expect(fake.audit).toEqual([expect.objectContaining({ action: 'requests.submitted', resourceId: id, subjectId: 'u1', actorId: 'u1' })]);
+  });
+
+  it('announces the document requests and files with the ids of their rows, and writes SUBMITTED on the timeline', async () => {
+    const { fake, insert, addTimelineEntry, useCase } = setup({ id: 'c1', name: 'St. Mary Imaging Center' });
+    const details = {
+      custodianAliasId: null, requestFrom: 'PATIENT' as const, providerRequest: false, requestFiller: 'self' as const, relationshipType: null, relationship: null, relation: null,
+      legalRelation: null, isFamilyMember: false, legallyAuthorized: false, familyMemberId: null, patientMiddleName: null, patientEmail: null, phone: null, address: null,
+      city: null, state: null, postcode: null, mrn: 'M1', bodyParts: ['Head'], dateFrom: '2024-01-01', dateTo: '2024-12-31', delegate: null, authorizationFormKey: 'authorization-forms/x.pdf',
+    };
+    const uploads = [{ kind: 'govt_id' as const, key: 'wizard/govt_id/k1', fileName: 'govt_id.png', contentType: 'image/png', size: 10 }];
+    const id = await useCase.execute({ ...input, docReqTypes: ['IMAGES', 'REPORTS'], details, uploads }, testCaller('u1'));
+    const row = insert.mock.calls[0][1];
+    const payload = fake.events[0].payload as any;
+    expect(payload.documentRequests).toEqual([
+      { id: row.documentRequestIds[0], type: 'IMAGES' },
+      { id: row.documentRequestIds[1], type: 'REPORTS' },
+    ]);
+    expect(payload).toMatchObject({ dateFrom: '2024-01-01', dateTo: '2024-12-31', bodyParts: ['Head'] });
+    expect(payload.attachments).toEqual([
+      { id, kind: 'authorization_form', key: 'authorization-forms/x.pdf', fileName: 'authorization-form.pdf', contentType: 'application/pdf' },
+      { id: row.uploads[0].id, kind: 'govt_id', key: 'wizard/govt_id/k1', fileName: 'govt_id.png', contentType: 'image/png' },
+    ]);
+    expect(row.uploads[0].id).toEqual(expect.any(String));
+    expect(addTimelineEntry).toHaveBeenCalledWith(expect.anything(), id, { event: 'SUBMITTED', at: row.createdAt.toISOString() });
   });
 
   it('keeps a given id, status and date (demo data)', async () => {

@@ -6,6 +6,8 @@ import { CustodianRepository } from '../../custodians/custodian.repository';
 import { type NewPatientRequest, PatientRequestRepository } from '../patient-request.repository';
 
 export const NEW_REQUEST_STATUS = 'New';
+/** The signed form as the facility sees it among what the patient sent (its attachment id is the request's: one form per request). */
+export const AUTHORIZATION_FORM_FILE_NAME = 'authorization-form.pdf';
 
 export type SubmitPatientRequestInput = Omit<NewPatientRequest, 'id' | 'status' | 'createdAt'> & Partial<Pick<NewPatientRequest, 'id' | 'status' | 'createdAt'>>;
 
@@ -23,11 +25,28 @@ export class SubmitPatientRequest {
   ) {}
 
   execute(input: SubmitPatientRequestInput, caller: Caller): Promise<string> {
-    const request: NewPatientRequest = { ...input, id: input.id ?? randomUUID(), status: input.status ?? NEW_REQUEST_STATUS, createdAt: input.createdAt ?? new Date() };
+    const request: NewPatientRequest = {
+      ...input,
+      id: input.id ?? randomUUID(),
+      status: input.status ?? NEW_REQUEST_STATUS,
+      createdAt: input.createdAt ?? new Date(),
+      // Ids given here, so the rows and the submitted event (the facility's inbox) name the same document requests and files.
+      documentRequestIds: input.docReqTypes.map(() => randomUUID()),
+      uploads: input.uploads?.map((u) => ({ ...u, id: u.id ?? randomUUID() })),
+    };
+    const documentRequests = request.docReqTypes.map((type, i) => ({ id: request.documentRequestIds![i], type }));
+    const d = request.details;
+    const attachments = [
+      ...(d?.authorizationFormKey
+        ? [{ id: request.id, kind: 'authorization_form' as const, key: d.authorizationFormKey, fileName: AUTHORIZATION_FORM_FILE_NAME, contentType: 'application/pdf' }]
+        : []),
+      ...(request.uploads ?? []).map((u) => ({ id: u.id!, kind: u.kind, key: u.key, fileName: u.fileName, contentType: u.contentType })),
+    ];
     return this.kit.transaction(async (tx) => {
       const custodian = await this.custodians.findById(tx, request.custodianId);
       if (!custodian) throw custodianNotFound();
       await this.requests.insert(tx, request);
+      await this.requests.addTimelineEntry(tx, request.id, { event: 'SUBMITTED', at: request.createdAt.toISOString() });
       await this.kit.events.record(tx, 'requests.patient-request-submitted', {
         patientRequestId: request.id,
         userId: request.userId,
@@ -38,9 +57,12 @@ export class SubmitPatientRequest {
         docReqTypes: request.docReqTypes,
         status: request.status,
         createdAt: request.createdAt.toISOString(),
-        ...(request.details
-          ? { requestFrom: request.details.requestFrom, providerRequest: request.details.providerRequest, custodianAliasId: request.details.custodianAliasId, mrn: request.details.mrn }
-          : {}),
+        ...(d ? { requestFrom: d.requestFrom, providerRequest: d.providerRequest, custodianAliasId: d.custodianAliasId, mrn: d.mrn } : {}),
+        documentRequests,
+        dateFrom: d?.dateFrom ?? null,
+        dateTo: d?.dateTo ?? null,
+        bodyParts: d?.bodyParts ?? [],
+        attachments,
       });
       await this.kit.audit.record(tx, caller, { actorId: request.userId, action: 'requests.submitted', resourceType: 'patient_request', resourceId: request.id, subjectId: request.userId });
       return request.id;

@@ -1,0 +1,81 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { RECORDS_API, REQUESTS_API } from '@portal/contracts';
+import { fakeApi, renderAt, signIn } from '../testing';
+import MyRecords from '../my-records/MyRecords';
+import RequestStatusScreen from './RequestStatusScreen';
+
+const details = {
+  id: 'r1',
+  status: 'Uploaded by external provider',
+  created_at: '2026-01-02T10:00:00.000Z',
+  custodian: { id: 'c1', name: 'St. Mary Imaging Center' },
+  dueDate: '2026-02-01',
+  timeline: [
+    { event: 'SUBMITTED', at: '2026-01-02T10:00:00.000Z', detail: null },
+    { event: 'FILES_UPLOADED', at: '2026-01-03T10:00:00.000Z', detail: '20' },
+    { event: 'REJECTED', at: '2026-01-04T10:00:00.000Z', detail: 'Reports: Records/films are lost' },
+  ],
+};
+
+describe('Request status page', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    signIn();
+  });
+
+  it('shows the facility, the status tag, the due date and each timeline entry with its name', async () => {
+    fakeApi({ [`GET ${REQUESTS_API.patientRequest}/r1`]: [200, details] });
+    renderAt('/patient/my-records/review-request-details/r1', <RequestStatusScreen />, '/patient/my-records/review-request-details/:id');
+    expect((await screen.findByTestId('request-facility')).textContent).toContain('St. Mary Imaging Center');
+    expect(screen.getByTestId('request-status').textContent).toContain('Uploaded by external provider');
+    expect(screen.getByTestId('request-due-date').textContent).toContain('Due by Feb 01, 2026');
+    const entries = screen.getAllByTestId('timeline-entry');
+    expect(entries.map((e) => e.textContent)).toEqual([
+      expect.stringContaining('Request submitted'),
+      expect.stringContaining('Files uploaded by the facility (20 files)'),
+      expect.stringContaining('Rejected by the facility (Reports: Records/films are lost)'),
+    ]);
+    expect(within(entries[0]).getByText(new Date(details.timeline[0].at).toLocaleString())).toBeTruthy();
+  });
+});
+
+describe('My Records with delivered documents', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    signIn();
+  });
+
+  const library = [
+    {
+      id: 'r1',
+      organization: { id: 'c1', name: 'St. Mary Imaging Center' },
+      status: { name: 'Completed' },
+      created: '2026-01-02T10:00:00.000Z',
+      starred: false,
+      document_request: [],
+      approved_cfind_responses: [
+        { id: 's1', created: '2026-01-05T00:00:00.000Z', cfind_response: { id: 's1', modality: 'MR', study_description: 'Brain', study_instance_uid: '1.2', study_date_time: '2025-12-30', total_instances: 20, created_at: '2026-01-05T00:00:00.000Z' } },
+        { id: 'f1', created: '2026-01-05T00:00:00.000Z', document: { file_name: 'report.pdf', created: '2026-01-05T00:00:00.000Z' }, s3_filename: 'report.pdf' },
+      ],
+    },
+    { id: 'r2', organization: { id: 'c2', name: 'Lakeside Radiology' }, status: { name: 'New' }, created: '2026-01-06T10:00:00.000Z', starred: false, document_request: [], approved_cfind_responses: [] },
+  ];
+
+  it('shows report documents as cards next to the studies', async () => {
+    fakeApi({ [`GET ${RECORDS_API.studyData}`]: [200, library] });
+    renderAt('/patient/my-records/all-requests', <MyRecords />, '/patient/my-records/:tab/*');
+    const doc = await screen.findByTestId('document-card');
+    expect(doc.textContent).toContain('report.pdf');
+    expect(doc.textContent).toContain('St. Mary Imaging Center');
+    expect(screen.getAllByTestId('study-card')).toHaveLength(1);
+  });
+
+  it('an open request card shows its status and opens its status page', async () => {
+    fakeApi({ [`GET ${RECORDS_API.studyData}`]: [200, library] });
+    renderAt('/openRequests', <MyRecords legacyTab="open-requests" />);
+    const card = await screen.findByTestId('open-request-card');
+    expect(card.textContent).toContain('New');
+    fireEvent.click(card);
+    expect(screen.getByTestId('landed').textContent).toContain('/patient/my-records/review-request-details/r2');
+  });
+});

