@@ -1,6 +1,6 @@
-import type { AddDocumentsResult, ProviderUploadFile, UploadedDocument } from '@portal/contracts';
+import { PROVIDER_UPLOADS, type AddDocumentsResult, type ProviderUploadFile, type UploadedDocument } from '@portal/contracts';
 import type { PickedFile } from './folder-reading';
-import { formBody, formsOf, runUpload, type UploadForm, type UploadSteps } from './upload';
+import { acceptOf, formBody, formsOf, runUpload, screenFiles, takesFolders, type UploadForm, type UploadSteps } from './upload';
 
 const picked = (n: number, folder = 'study'): PickedFile[] =>
   Array.from({ length: n }, (_, i) => ({ file: new File(['d'], `${i}.dcm`), path: `${folder}/${i}.dcm` }));
@@ -75,5 +75,29 @@ describe('the provider upload', () => {
     expect(formsOf({ forms: [form] })).toEqual([form]);
     const body = formBody({ ...form, inputs: { key: 'k', policy: 'p' } }, new File(['x'], 'a.dcm'));
     expect([...body.keys()]).toEqual(['key', 'policy', 'file']);
+  });
+});
+
+describe('what an upload takes', () => {
+  it('takes folders and any file name for imaging, and an accept list for reports', () => {
+    expect(takesFolders('IMAGES')).toBe(true);
+    expect(takesFolders('IMAGES_ONLY')).toBe(true);
+    expect(takesFolders('REPORTS')).toBe(false);
+    expect(acceptOf('IMAGES')).toBeUndefined();
+    expect(acceptOf('REPORTS')).toBe('.pdf');
+    expect(acceptOf('OTHERS')).toBe('.pdf,.png,.jpg,.jpeg,.webp');
+  });
+
+  it('does not send empty files, nor files over the type limit', () => {
+    const big = new File(['x'], 'big.pdf');
+    Object.defineProperty(big, 'size', { value: PROVIDER_UPLOADS.REPORTS.maxBytes + 1 });
+    const ok = new File(['%PDF'], 'ok.pdf');
+    const empty = new File([], 'empty.pdf');
+    const { send, refused } = screenFiles(
+      [big, ok, empty].map((file) => ({ file, path: file.name })),
+      'REPORTS',
+    );
+    expect(send.map((p) => p.path)).toEqual(['ok.pdf']);
+    expect(refused.map((p) => p.path)).toEqual(['big.pdf', 'empty.pdf']);
   });
 });

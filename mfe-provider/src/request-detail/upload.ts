@@ -1,4 +1,4 @@
-import type { AddDocumentsResult, ProviderUploadFile, UploadedDocument } from '@portal/contracts';
+import { PROVIDER_UPLOADS, type AddDocumentsResult, type ProviderUploadFile, type UploadedDocument } from '@portal/contracts';
 import { batches } from './batching';
 import type { PickedFile } from './folder-reading';
 
@@ -87,4 +87,28 @@ export const formBody = (form: UploadForm, file: File): FormData => {
   for (const [name, value] of Object.entries(form.inputs)) body.append(name, value);
   body.append('file', file, file.name);
   return body;
+};
+
+/** The upload rules of a record type (PROVIDER_UPLOADS); an unknown type takes the rules of OTHERS. */
+const rulesOf = (mnemonic: string) => PROVIDER_UPLOADS[mnemonic as keyof typeof PROVIDER_UPLOADS] ?? PROVIDER_UPLOADS.OTHERS;
+
+/** Imaging takes whole folders (a DICOM series); reports and other documents come file by file. */
+export const takesFolders = (mnemonic: string): boolean => mnemonic === 'IMAGES' || mnemonic === 'IMAGES_ONLY';
+
+/** The picker's accept list; none for imaging, whose DICOM files often have no extension at all. */
+export const acceptOf = (mnemonic: string): string | undefined => {
+  const ext: readonly string[] = rulesOf(mnemonic).extensions;
+  return ext.includes('') ? undefined : ext.map((e) => `.${e}`).join(',');
+};
+
+/**
+ * Files the context would refuse whatever their content (empty, or over the type's size limit) are
+ * not sent at all; the content itself is checked by the context.
+ */
+export const screenFiles = (picked: readonly PickedFile[], mnemonic: string): { send: PickedFile[]; refused: PickedFile[] } => {
+  const max = rulesOf(mnemonic).maxBytes;
+  const send: PickedFile[] = [];
+  const refused: PickedFile[] = [];
+  for (const p of picked) (p.file.size > 0 && p.file.size <= max ? send : refused).push(p);
+  return { send, refused };
 };
