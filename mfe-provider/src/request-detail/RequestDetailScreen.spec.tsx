@@ -217,6 +217,34 @@ describe('the request detail', () => {
     expect(await screen.findByTestId('provider-dropzone')).toBeTruthy();
   });
 
+  it('takes a dropped folder of imaging files, keeping each file\'s path inside it', async () => {
+    const calls = context(detail(), {}, {
+      [`POST ${PROVIDER_API.uploadForms}`]: (c) => [
+        200,
+        (c.body as { files: { fileName: string }[] }).files.map((f) => ({ key: `up/${f.fileName}`, inputs: {}, attributes: { action: '/api/blob/upload' } })),
+      ],
+      'POST /api/blob/upload': [204, undefined],
+      [`POST ${PROVIDER_API.addDocuments}`]: [200, { documents: [], refused: [] }],
+    });
+    openDetail();
+    await screen.findByTestId('provider-documents-empty');
+    const file = (fullPath: string) => ({ isFile: true, isDirectory: false, name: fullPath.split('/').pop(), fullPath, file: (ok: (f: File) => void) => ok(new File(['d'], fullPath.split('/').pop()!)) });
+    let read = false;
+    const folder = {
+      isFile: false,
+      isDirectory: true,
+      name: 'study',
+      fullPath: '/study',
+      createReader: () => ({ readEntries: (ok: (e: unknown[]) => void) => ok(read ? [] : ((read = true), [file('/study/s1/IM1'), file('/study/s1/IM2')])) }),
+    };
+    fireEvent.drop(screen.getByTestId('provider-dropzone'), { dataTransfer: { items: [{ kind: 'file', webkitGetAsEntry: () => folder }], files: [] } });
+    await waitFor(() => expect(posted(calls, PROVIDER_API.addDocuments)).toHaveLength(1));
+    expect((posted(calls, PROVIDER_API.addDocuments)[0].body as { uploadedDocuments: unknown[] }).uploadedDocuments).toEqual([
+      { key: 'up/IM1', file_name: 'IM1', path: 'study/s1/IM1' },
+      { key: 'up/IM2', file_name: 'IM2', path: 'study/s1/IM2' },
+    ]);
+  });
+
   it('deletes a file and says so', async () => {
     let files = [doc('a', 'IM0001')];
     const calls = context(detail(), {}, {
