@@ -1,39 +1,68 @@
+import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import { MESSAGES } from '@portal/contracts';
-import { EmptyState, PageFrame, ScrollableTable, useErrorToast } from '@portal/ui';
+import TextField from '@mui/material/TextField';
+import { DATA_REQUEST_PAGE_SIZE, MESSAGES, type DataRequest } from '@portal/contracts';
+import { EmptyState, PageFrame, ScrollableTable, StatusTag, useDebouncedValue, useErrorToast } from '@portal/ui';
+import { detailPath, isLegacyPath } from '../paths';
 import { useGetDataRequestsQuery } from './data-requests.api';
-
-/** YYYY-MM-DD as MM/DD/YYYY, the spec's display format for dates of birth in lists. */
-const usDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2}).*$/, '$2/$3/$1');
+import { dueLabel, dueSummary, dueTone, usDate, type DueTone } from './due';
 
 const VISUALLY_HIDDEN = { position: 'absolute', left: 0, top: 0, width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const ROWS_PER_PAGE = [50, 100, 200];
+const SEARCH_DEBOUNCE_MS = 300;
+const DUE_CHIP: Record<DueTone, 'error' | 'warning' | 'default'> = { overdue: 'error', soon: 'warning', ok: 'default', answered: 'default' };
 
-/** The request detail page of a data request, in the route table the list was opened from. */
-const detailPath = (legacy: boolean, id: string) =>
-  legacy ? `/data-request/details/${encodeURIComponent(id)}` : `/provider/patient-request-detail/${encodeURIComponent(id)}`;
+const patientName = (r: DataRequest) => (r.patients[0] ? `${r.patients[0].last_name}, ${r.patients[0].first_name}` : '');
+
+/** The due date and how near it is: a red chip once overdue, an amber one when due soon. */
+const DueCell = ({ r }: { r: DataRequest }) => {
+  const tone = dueTone(r.days_left);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
+      <span>{usDate(r.due_date)}</span>
+      {tone === 'answered' ? null : (
+        <Chip
+          size="small"
+          label={dueLabel(r.days_left)}
+          color={DUE_CHIP[tone]}
+          variant={tone === 'ok' ? 'outlined' : 'filled'}
+          data-testid="data-request-due"
+          data-tone={tone}
+        />
+      )}
+    </Box>
+  );
+};
 
 /**
- * The data-request inbox: the count, Reload, and the requests to the staff member's facilities,
- * newest first, each with Open. A refused load (403: not provider staff) says why instead of
- * showing an empty inbox.
+ * The data-request inbox: the count, Reload, a search by patient, date of birth or date, and one page
+ * of the requests to the staff member's facilities, each with its due date and Open. A refused load
+ * (403: not provider staff) says why instead of showing an empty inbox.
  */
 export const DataRequestsScreen = () => {
-  const { data, isLoading, error, refetch } = useGetDataRequestsQuery();
-  const legacy = !useLocation().pathname.startsWith('/provider/');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(DATA_REQUEST_PAGE_SIZE);
+  const settled = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const { data, isLoading, isFetching, error, refetch } = useGetDataRequestsQuery({ search: settled, page, pageSize });
+  const legacy = isLegacyPath(useLocation().pathname);
   useErrorToast(error);
-  const rows = [...(data ?? [])].sort((a, b) => String(b.created ?? '').localeCompare(String(a.created ?? '')));
+  const rows = data?.rows ?? [];
+  const summary = data ? dueSummary(data.overdue, data.dueSoon) : '';
   return (
     <PageFrame
-      title={`${rows.length} Data requests`}
+      title={`${data?.total ?? 0} Data requests`}
       testId="provider-data-requests"
       actions={
         <Button onClick={() => refetch()} data-testid="provider-reload">
@@ -41,59 +70,94 @@ export const DataRequestsScreen = () => {
         </Button>
       }
     >
-      {isLoading ? <LinearProgress aria-label="Loading" /> : null}
+      <TextField
+        label="Search by patient, DOB or date"
+        size="small"
+        fullWidth
+        value={search}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          setPage(0);
+        }}
+        sx={{ maxWidth: 420, mb: 2 }}
+        slotProps={{ htmlInput: { 'data-testid': 'data-requests-search', maxLength: 100 } }}
+      />
+      {summary ? (
+        <Alert severity={data?.overdue ? 'warning' : 'info'} data-testid="data-requests-due-summary" sx={{ mb: 2 }}>
+          {summary}
+        </Alert>
+      ) : null}
+      {isLoading || isFetching ? <LinearProgress aria-label="Loading" /> : null}
       {error ? (
         <Alert severity="error" data-testid="provider-data-requests-error">
           {error.message || MESSAGES.somethingWentWrong}
         </Alert>
       ) : null}
-      {!isLoading && !error && rows.length === 0 ? <EmptyState text={MESSAGES.noDataAvailable} /> : null}
+      {!isLoading && !error && rows.length === 0 ? <EmptyState text={settled.trim() ? MESSAGES.noDataAvailable : MESSAGES.noDataRequests} /> : null}
       {rows.length > 0 ? (
-        <ScrollableTable label="Data requests" testId="data-requests-table">
-          <Table size="small" aria-label="Data requests" sx={{ minWidth: 640 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Patient name</TableCell>
-                <TableCell>DOB</TableCell>
-                <TableCell>Facility</TableCell>
-                <TableCell>Records requested</TableCell>
-                <TableCell>Created at</TableCell>
-                <TableCell sx={{ position: 'relative' }}>
-                  {/* A header for screen readers; the column only holds the Open buttons. */}
-                  <Box component="span" sx={VISUALLY_HIDDEN}>
-                    Open
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((r) => {
-                const patient = r.patients[0] ? `${r.patients[0].last_name}, ${r.patients[0].first_name}` : '';
-                return (
-                  <TableRow key={r.id} data-testid="data-request-row">
-                    <TableCell>{patient}</TableCell>
-                    <TableCell>{r.patients[0] ? usDate(r.patients[0].patient_dob) : ''}</TableCell>
+        <>
+          <ScrollableTable label="Data requests" testId="data-requests-table">
+            <Table size="small" aria-label="Data requests" sx={{ minWidth: 860 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Patient name</TableCell>
+                  <TableCell>DOB</TableCell>
+                  <TableCell>Facility</TableCell>
+                  <TableCell>Records requested</TableCell>
+                  <TableCell>Created at</TableCell>
+                  <TableCell>Due</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell sx={{ position: 'relative' }}>
+                    {/* A header for screen readers; the column only holds the Open buttons. */}
+                    <Box component="span" sx={VISUALLY_HIDDEN}>
+                      Open
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((r) => (
+                  <TableRow key={r.id} data-testid="data-request-row" data-request-id={r.id}>
+                    <TableCell>{patientName(r)}</TableCell>
+                    <TableCell>{usDate(r.patients[0]?.patient_dob)}</TableCell>
                     <TableCell>{r.organization?.name ?? ''}</TableCell>
                     <TableCell>{(r.document_request ?? []).map((d) => d.document_request_type.name).join(', ')}</TableCell>
                     <TableCell>{r.created ? new Date(r.created).toLocaleString() : ''}</TableCell>
+                    <TableCell>
+                      <DueCell r={r} />
+                    </TableCell>
+                    <TableCell>{r.status?.name ? <StatusTag status={r.status.name} /> : null}</TableCell>
                     <TableCell>
                       <Button
                         component={RouterLink}
                         to={detailPath(legacy, r.id)}
                         size="small"
                         variant="outlined"
-                        aria-label={`Open the request of ${patient}`}
+                        aria-label={`Open the request of ${patientName(r)}`}
                         data-testid="data-request-open"
                       >
                         Open
                       </Button>
                     </TableCell>
                   </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </ScrollableTable>
+                ))}
+              </TableBody>
+            </Table>
+          </ScrollableTable>
+          <TablePagination
+            component="div"
+            count={data?.total ?? 0}
+            page={page}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={ROWS_PER_PAGE}
+            onPageChange={(_e, p) => setPage(p)}
+            onRowsPerPageChange={(e) => {
+              setPageSize(Number(e.target.value));
+              setPage(0);
+            }}
+            data-testid="data-requests-pagination"
+          />
+        </>
       ) : null}
     </PageFrame>
   );

@@ -1,12 +1,23 @@
-import { PROVIDER_API, type DataRequest } from '@portal/contracts';
+import { PROVIDER_API, type DataRequestPage } from '@portal/contracts';
 import { apiPath } from '@portal/api';
 import { api } from '../api';
 
+export interface DataRequestsArgs {
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
 export const dataRequestsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Requests to the caller's own facilities; a 504 is asked again twice, 2 s apart. */
-    getDataRequests: build.query<DataRequest[], void>({
-      query: () => ({ url: apiPath(PROVIDER_API.dataRequests), retry: 2 }),
+    /** One page of the requests to the caller's own facilities; a 504 is asked again twice, 2 s apart. */
+    getDataRequests: build.query<DataRequestPage, DataRequestsArgs>({
+      query: ({ search, page, pageSize }) => {
+        const q = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+        if (search.trim()) q.set('search', search.trim());
+        return { url: `${apiPath(PROVIDER_API.dataRequests)}?${q}`, retry: 2 };
+      },
+      providesTags: ['DataRequests'],
     }),
   }),
 });

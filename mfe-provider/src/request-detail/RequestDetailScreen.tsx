@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import { MESSAGES, PROVIDER_API, docRequestTypeName, type OtherDocument, type ProviderDocument } from '@portal/contracts';
+import { queryError } from '@portal/api';
+import { PageFrame, toast, useErrorToast } from '@portal/ui';
+import { isLegacyPath, listPath } from '../paths';
+import { AttachmentsPanel } from './AttachmentsPanel';
+import { DetailFooter } from './DetailFooter';
+import { canUpload, footerKind } from './footer';
+import { PatientPanel } from './PatientPanel';
+import { RejectPanel } from './RejectPanel';
+import {
+  useCancelRejectionMutation,
+  useDeleteDocumentMutation,
+  useGetDataRequestQuery,
+  useGetDocumentsQuery,
+  useGetOtherDocumentsQuery,
+  useContentUrlMutation,
+  useMarkUploadedMutation,
+} from './request-detail.api';
+import { useProviderUpload } from './useProviderUpload';
+
+/** A failed call's message in red, the spec's fallback when the server gave none. */
+const failed = (action: string) => (e: unknown) => toast.error(queryError(e).message, action);
+
+/**
+ * The request detail: the patient and what is asked on the left, the files of each record type on
+ * the right with their upload, and the footer of records spec §4. Opened as
+ * /provider/patient-request-detail/{id}, or (legacy) /data-request/details?id= and
+ * /data-request/details/upload?id=&documentRequestId= (opened on that record type).
+ */
+export const RequestDetailScreen = () => {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [query] = useSearchParams();
+  const id = useParams().patientRequestId ?? query.get('id') ?? '';
+  const legacy = isLegacyPath(pathname);
+  const back = () => navigate(listPath(legacy));
+
+  const detail = useGetDataRequestQuery(id, { skip: !id });
+  const others = useGetOtherDocumentsQuery(id, { skip: !id });
+  const request = detail.data;
+  const [chosen, setChosen] = useState<string | null>(query.get('documentRequestId'));
+  const selected = request?.document_request.find((d) => d.id === chosen) ?? request?.document_request[0];
+  const ref = { patientRequestId: id, documentRequestId: selected?.id ?? '' };
+  const docs = useGetDocumentsQuery(ref, { skip: !id || !selected?.id });
+  const mnemonic = selected?.document_request_type.mnemonic ?? '';
+  const upload = useProviderUpload(id, ref.documentRequestId, mnemonic, () => {
+    void docs.refetch();
+    void detail.refetch();
+  });
+  const [deleteDocument] = useDeleteDocumentMutation();
+  const [markUploaded, marking] = useMarkUploadedMutation();
+  const [cancelRejection, cancelling] = useCancelRejectionMutation();
+  const [contentUrl] = useContentUrlMutation();
+  const [rejecting, setRejecting] = useState(false);
+  useErrorToast(detail.error ?? docs.error ?? others.error);
+
+  const submitted = Boolean(request?.uploaded_at);
+  const rejected = Boolean(selected?.rejection);
+  const documents = docs.data ?? [];
+  const kind = footerKind({ submitted, rejected, fileCount: documents.length });
+  const patient = request?.patients[0];
+
+  const remove = (d: ProviderDocument) =>
+    deleteDocument({ ...ref, documentId: d.id })
+      .unwrap()
+      .then(() => toast.success(MESSAGES.documentDeleted, 'provider-delete'), failed('provider-delete'));
+  const submitRecords = () =>
+    markUploaded({ patientRequestId: id })
+      .unwrap()
+      .then(() => {
+        toast.success(MESSAGES.markedUploaded, 'provider-submit');
+        back();
+      }, failed('provider-submit'));
+  const undoRejection = () =>
+    cancelRejection(ref)
+      .unwrap()
+      .then(() => toast.success(MESSAGES.rejectionCancelled, 'provider-cancel-rejection'), failed('provider-cancel-rejection'));
+  /** Opens a document in a new tab: the tab opens inside the click (popup blockers allow that), the bytes follow. */
+  const open = (path: string) => {
+    const tab = window.open('', '_blank');
+    return contentUrl(path)
+      .unwrap()
+      .then(
+        (url) => {
+          if (tab) tab.location.href = url;
+          else window.open(url, '_blank', 'noopener');
+        },
+        (e) => {
+          tab?.close();
+          failed('provider-open')(e);
+        },
+      );
+  };
+
+  return (
+    <PageFrame
+      title={<span data-testid="request-detail-title">{patient ? `Request detail: ${patient.last_name}, ${patient.first_name}` : 'Request detail'}</span>}
+      testId="provider-request-detail"
+      back={
+        <Button onClick={back} data-testid="request-detail-back" sx={{ mb: 1 }}>
+          ← Back
+        </Button>
+      }
+    >
+      {detail.isLoading ? <LinearProgress aria-label="Loading" /> : null}
+      {detail.error ? (
+        <Alert severity="error" data-testid="request-detail-error">
+          {detail.error.message || MESSAGES.somethingWentWrong}
+        </Alert>
+      ) : null}
+      {request ? (
+        <>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(240px, 1fr) 2fr' }, alignItems: 'start' }}>
+            <PatientPanel
+              request={request}
+              attachments={others.data ?? []}
+              onOpenAttachment={(a: OtherDocument) => void open(PROVIDER_API.otherDocumentContent(id, a.id))}
+            />
+            <AttachmentsPanel
+              documentRequests={request.document_request}
+              selected={selected}
+              onSelect={setChosen}
+              documents={documents}
+              loadingDocuments={docs.isFetching}
+              submittedAt={request.uploaded_at}
+              uploadAllowed={canUpload({ submitted, rejected, busy: upload.busy })}
+              progress={upload.progress}
+              onFiles={(files) => void upload.upload(files)}
+              onOpen={(d) => void open(PROVIDER_API.documentContent(id, d.id))}
+              onDelete={(d) => void remove(d)}
+            />
+          </Box>
+          <DetailFooter
+            kind={kind}
+            busy={upload.busy || marking.isLoading || cancelling.isLoading}
+            onCancel={back}
+            onSubmitRecords={() => void submitRecords()}
+            onRecordNotAvailable={() => setRejecting(true)}
+            onCancelRejection={() => void undoRejection()}
+          />
+          {selected?.id ? (
+            <RejectPanel
+              open={rejecting}
+              onClose={() => setRejecting(false)}
+              patientRequestId={id}
+              documentRequestId={selected.id}
+              recordType={docRequestTypeName(mnemonic)}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </PageFrame>
+  );
+};

@@ -1,0 +1,114 @@
+import { PROVIDER_UPLOADS, type AddDocumentsResult, type ProviderUploadFile, type UploadedDocument } from '@portal/contracts';
+import { batches } from './batching';
+import type { PickedFile } from './folder-reading';
+
+/** A presigned form of the blob store (key, inputs, attributes with the action to POST to). */
+export interface UploadForm {
+  key: string;
+  inputs: Record<string, string>;
+  attributes: { action: string; enctype?: string; method?: string };
+}
+
+/** The calls one upload makes; the screen passes the real ones, the spec its own. */
+export interface UploadSteps {
+  /** POST generateS3PresignedURL for one batch: one form per file, in order. */
+  forms: (files: ProviderUploadFile[]) => Promise<UploadForm[]>;
+  /** POST the file to the form's action: its inputs first, then `file`. */
+  send: (form: UploadForm, file: File) => Promise<void>;
+  /** POST addDocuments with the batch's sent files. */
+  keep: (docs: UploadedDocument[]) => Promise<AddDocumentsResult>;
+  /** After each file is done with (sent or failed). */
+  progress: (done: number, total: number) => void;
+  /** A file that did not make it: its post failed or the context refused it. */
+  failed: (fileName: string) => void;
+}
+
+export interface UploadOutcome {
+  kept: number;
+  failed: string[];
+}
+
+/**
+ * Uploads picked files in batches of 20: forms for the batch, each file posted to its form, then the
+ * batch's sent files handed to addDocuments, which checks each by content. A failure costs only the
+ * files it touches; the next batch still goes.
+ */
+export const runUpload = async (picked: readonly PickedFile[], steps: UploadSteps): Promise<UploadOutcome> => {
+  const total = picked.length;
+  let done = 0;
+  let kept = 0;
+  const failed: string[] = [];
+  const fail = (name: string) => {
+    failed.push(name);
+    steps.failed(name);
+  };
+  for (const batch of batches(picked)) {
+    let forms: UploadForm[];
+    try {
+      forms = await steps.forms(batch.map(({ file }) => ({ fileName: file.name, size: file.size })));
+    } catch {
+      forms = [];
+    }
+    const sent = await Promise.all(
+      batch.map(async ({ file, path }, i): Promise<UploadedDocument | null> => {
+        const form = forms[i];
+        try {
+          if (!form) throw new Error('no form');
+          await steps.send(form, file);
+          return { key: form.key, file_name: file.name, path };
+        } catch {
+          fail(file.name);
+          return null;
+        } finally {
+          done += 1;
+          steps.progress(done, total);
+        }
+      }),
+    );
+    const docs = sent.filter((d): d is UploadedDocument => d !== null);
+    if (docs.length === 0) continue;
+    try {
+      const result = await steps.keep(docs);
+      kept += result.documents.length;
+      result.refused.forEach((r) => fail(r.file_name));
+    } catch {
+      docs.forEach((d) => fail(d.file_name));
+    }
+  }
+  return { kept, failed };
+};
+
+/** The form's answer as the context gives it: the list, or an object holding it. */
+export const formsOf = (answer: UploadForm[] | { forms: UploadForm[] }): UploadForm[] => (Array.isArray(answer) ? answer : answer.forms);
+
+/** The multipart body of a presigned POST: every input first (the storage checks them before the file), then `file`. */
+export const formBody = (form: UploadForm, file: File): FormData => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(form.inputs)) body.append(name, value);
+  body.append('file', file, file.name);
+  return body;
+};
+
+/** The upload rules of a record type (PROVIDER_UPLOADS); an unknown type takes the rules of OTHERS. */
+const rulesOf = (mnemonic: string) => PROVIDER_UPLOADS[mnemonic as keyof typeof PROVIDER_UPLOADS] ?? PROVIDER_UPLOADS.OTHERS;
+
+/** Imaging takes whole folders (a DICOM series); reports and other documents come file by file. */
+export const takesFolders = (mnemonic: string): boolean => mnemonic === 'IMAGES' || mnemonic === 'IMAGES_ONLY';
+
+/** The picker's accept list; none for imaging, whose DICOM files often have no extension at all. */
+export const acceptOf = (mnemonic: string): string | undefined => {
+  const ext: readonly string[] = rulesOf(mnemonic).extensions;
+  return ext.includes('') ? undefined : ext.map((e) => `.${e}`).join(',');
+};
+
+/**
+ * Files the context would refuse whatever their content (empty, or over the type's size limit) are
+ * not sent at all; the content itself is checked by the context.
+ */
+export const screenFiles = (picked: readonly PickedFile[], mnemonic: string): { send: PickedFile[]; refused: PickedFile[] } => {
+  const max = rulesOf(mnemonic).maxBytes;
+  const send: PickedFile[] = [];
+  const refused: PickedFile[] = [];
+  for (const p of picked) (p.file.size > 0 && p.file.size <= max ? send : refused).push(p);
+  return { send, refused };
+};
