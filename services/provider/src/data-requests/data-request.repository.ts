@@ -123,8 +123,8 @@ const inboxWhere = (custodianIds: string[], search: string): { sql: string; para
   return { sql: parts.join(' AND '), params };
 };
 
-/** Open requests: not submitted and not closed by the requests context (the partial index's predicate). */
-const OPEN = `d.uploaded_at IS NULL AND d.status = 'New'`;
+/** Open requests: not submitted and not closed by the requests context (the partial index's predicate, word for word). */
+const OPEN = `d.uploaded_at IS NULL AND d.status NOT IN ('Uploaded by external provider', 'Completed', 'Declined')`;
 
 const SELECT_REQUEST = `SELECT d.id, d.custodian_id, d.custodian_name, d.patient_user_id, d.patient_first_name, d.patient_last_name,
   d.patient_dob::text AS patient_dob, d.patient_mrn, d.status, d.created_at, d.date_from::text AS date_from, d.date_to::text AS date_to,

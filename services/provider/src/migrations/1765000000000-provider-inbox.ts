@@ -18,7 +18,7 @@ export class ProviderInbox1765000000000 implements MigrationInterface {
     await q.query(`CREATE INDEX data_requests_first_name ON provider.data_requests (custodian_id, lower(patient_first_name) text_pattern_ops)`);
     await q.query(`CREATE INDEX data_requests_last_name ON provider.data_requests (custodian_id, lower(patient_last_name) text_pattern_ops)`);
     // The inbox's overdue / due-soon counts range over the open requests only.
-    await q.query(`CREATE INDEX data_requests_open ON provider.data_requests (custodian_id, created_at) WHERE uploaded_at IS NULL AND status = 'New'`);
+    await q.query(`CREATE INDEX data_requests_open ON provider.data_requests (custodian_id, created_at) WHERE uploaded_at IS NULL AND status NOT IN ('Uploaded by external provider', 'Completed', 'Declined')`);
     await q.query(`CREATE INDEX data_requests_dob ON provider.data_requests (custodian_id, patient_dob)`);
     await q.query(`CREATE TABLE provider.document_requests (
       id uuid PRIMARY KEY, patient_request_id uuid NOT NULL REFERENCES provider.data_requests (id) ON DELETE CASCADE,
