@@ -87,7 +87,7 @@ export const ROWS: MatrixRow[] = [
   // Nothing uploaded: the facility cannot submit yet.
   { op: 'POST /api/markPatientRequestAsUploaded', url: () => PROVIDER_API.markUploaded, body: { patientRequestId: ST_MARY_REQUEST }, owner: 'provider', ownerStatus: 400 },
   { op: 'POST /api/rejectDocumentRequest', url: () => PROVIDER_API.reject, body: (o: OwnerObjects) => ({ patientRequestId: ST_MARY_REQUEST, documentRequestId: o.documentRequestId, nrrType: 'RECORDS_FILMS_ARE_LOST' }), owner: 'provider', ownerStatus: 201 },
-  { op: 'POST /api/cancelDocumentRequestRejection', url: () => PROVIDER_API.cancelRejection, body: { patientRequestId: ST_MARY_REQUEST, documentRequestId: '{documentRequestId}' }, owner: 'provider', ownerStatus: 201 },
+  { op: 'POST /api/cancelDocumentRequestRejection', url: () => PROVIDER_API.cancelRejection, body: (o: OwnerObjects) => ({ patientRequestId: ST_MARY_REQUEST, documentRequestId: o.documentRequestId }), owner: 'provider', ownerStatus: 201 },
   list('GET /api/provider/records', 'provider'),
   { op: 'POST /api/provider/records/star', url: () => PROVIDER_API.starRecord, body: { documentId: NO_SUCH_ID, starred: true }, owner: 'provider', ownerStatus: 404 },
   {
