@@ -274,7 +274,7 @@ describe('provider context', () => {
   it("serves the patient's attachments from the event's blob keys", async () => {
     const { id } = await newRequest(['REPORTS']);
     const key = `requests/attachments/${id}/form.pdf`;
-    await store.write(key, pdf, 'application/pdf');
+    await store.write(key, pdf);
     const attachment = { id: 'b6f3c2a1-0d4e-4f5a-9b8c-7d6e5f4a3b2c', kind: 'authorization_form', key, fileName: 'authorization-form.pdf', contentType: 'application/pdf' };
     await t.query(`UPDATE provider.data_requests SET attachments = $2 WHERE id = $1`, [id, JSON.stringify([attachment])]);
     const list = await get(PROVIDER_API.otherDocuments(id), provider);

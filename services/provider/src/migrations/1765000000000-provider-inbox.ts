@@ -15,6 +15,9 @@ export class ProviderInbox1765000000000 implements MigrationInterface {
       ADD COLUMN seen_at timestamptz, ADD COLUMN uploaded_at timestamptz`);
     // The search: every word of the query is a prefix of the first or last name (any order), or a date.
     // Prefix LIKE on lower(name) is served by text_pattern_ops b-trees (no extension needed).
+    // The inbox order, newest first with the id as tie-break: a page is an index walk that stops early.
+    await q.query(`DROP INDEX provider.data_requests_custodian`);
+    await q.query(`CREATE INDEX data_requests_custodian ON provider.data_requests (custodian_id, created_at DESC, id DESC)`);
     await q.query(`CREATE INDEX data_requests_first_name ON provider.data_requests (custodian_id, lower(patient_first_name) text_pattern_ops)`);
     await q.query(`CREATE INDEX data_requests_last_name ON provider.data_requests (custodian_id, lower(patient_last_name) text_pattern_ops)`);
     // The inbox's overdue / due-soon counts range over the open requests only.
@@ -42,6 +45,8 @@ export class ProviderInbox1765000000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE provider.timeline, provider.stars, provider.documents, provider.document_requests`);
+    await q.query(`DROP INDEX provider.data_requests_custodian`);
+    await q.query(`CREATE INDEX data_requests_custodian ON provider.data_requests (custodian_id, created_at DESC)`);
     await q.query(`DROP INDEX provider.data_requests_open, provider.data_requests_first_name, provider.data_requests_last_name, provider.data_requests_dob`);
     await q.query(`ALTER TABLE provider.data_requests DROP COLUMN patient_mrn, DROP COLUMN date_from, DROP COLUMN date_to, DROP COLUMN body_parts,
       DROP COLUMN attachments, DROP COLUMN seen_at, DROP COLUMN uploaded_at`);
