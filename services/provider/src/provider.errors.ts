@@ -13,7 +13,7 @@ export const alreadyRejected = () => new AppError('RESOURCE.CONFLICT', 'This doc
 export const notRejected = () => new AppError('RESOURCE.CONFLICT', 'This document request is not rejected');
 export const nothingToSubmit = () => fieldInvalid('patientRequestId', 'Upload at least one document before submitting');
 /** A key the upload form of this document request did not hand out, or one already kept. */
-export const uploadKeyInvalid = (fileName: string) => fieldInvalid('uploadedDocuments', `${fileName}: the file was not uploaded through this request's form`);
-export const uploadKeyUsed = (fileName: string) => new AppError('RESOURCE.CONFLICT', `${fileName}: this upload is already kept`);
+export const uploadKeyInvalid = (fileName: string) => fieldInvalid(`uploadedDocuments.${fileName}`, "The file was not uploaded through this request's form");
+export const uploadKeyUsed = (_fileName: string) => new AppError('RESOURCE.CONFLICT', 'This upload is already kept');
 /** Zip archives and DICOM files cannot be shown in a browser. */
 export const documentNotOpenable = () => new AppError('FILE.INVALID_TYPE', 'This document cannot be opened in the browser');

@@ -9,7 +9,6 @@ import { ProviderContext } from '../src';
 import { demoReportPdf } from '../src/demo/demo-files';
 import { derivedDocumentRequestId } from '../src/ids/document-request-id';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { makeDicomSeries } = require('../../../bench/dicom-series.cjs') as { makeDicomSeries: (n: number, bytes?: number) => { studyInstanceUid: string; files: Array<{ name: string; bytes: Buffer }> } };
 
 // Auth, requests and provider in one app on a fresh database with the demo data: a patient raises a

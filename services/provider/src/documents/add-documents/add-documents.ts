@@ -4,7 +4,7 @@ import type { AddDocumentsResult, UploadedDocument } from '@portal/contracts';
 import { AppError, BLOB_STORE, type BlobStore, type Caller, type DicomHeader, InjectContext, readDicomUpload, type UseCaseKit } from '@portal/server-kit';
 import { DataRequestRepository, type StoredDataRequest, type StoredDocumentRequest } from '../../data-requests/data-request.repository';
 import { documentRequestOf, requestOfStaff, uploadPrefix } from '../../data-requests/staff-request';
-import { alreadySubmitted, documentRequestRejected } from '../../provider.errors';
+import { alreadySubmitted, documentRequestRejected, uploadKeyInvalid, uploadKeyUsed } from '../../provider.errors';
 import { DocumentRepository, type NewDocument, toProviderDocument } from '../document.repository';
 import { uploadRulesOf } from '../get-upload-forms/get-upload-forms';
 
@@ -80,8 +80,8 @@ export class AddDocuments {
   /** One uploaded file checked; what breaks a content rule is removed from the blob store. */
   private async check(request: StoredDataRequest, documentRequest: StoredDocumentRequest, u: UploadedDocument, staffUserId: string): Promise<NewDocument> {
     // A key from elsewhere is not ours to remove: refused, left alone.
-    if (!KEY.test(u.key) || !u.key.startsWith(`${uploadPrefix(request.id, documentRequest.id)}/`)) throw new AppError('REQUEST.VALIDATION_FAILED', "The file was not uploaded through this request's form");
-    if (await this.documents.keyUsed(this.kit.db, u.key)) throw new AppError('RESOURCE.CONFLICT', 'This upload is already kept');
+    if (!KEY.test(u.key) || !u.key.startsWith(`${uploadPrefix(request.id, documentRequest.id)}/`)) throw uploadKeyInvalid(u.file_name);
+    if (await this.documents.keyUsed(this.kit.db, u.key)) throw uploadKeyUsed(u.file_name);
     const confirmed = await this.blobs.confirmUpload(u.key, uploadRulesOf(documentRequest.type));
     let study: DicomHeader | null = null;
     if (isImaging(confirmed.contentType)) {
