@@ -80,25 +80,35 @@ export class DevMailController {
   }
 }
 
+/** The largest file any upload form allows (provider imaging: 2 GB). */
+const MAX_UPLOAD_BYTES = 2 * 1024 * 1024 * 1024;
+
 @ApiTags('blobs')
 @ApiConsumes('multipart/form-data')
 @Controller('blob')
 export class BlobUploadController {
   constructor(@Inject(BLOB_STORE) private readonly store: BlobStore) {}
 
-  /** The disk driver's upload target: the form's signed policy, then the file, checked by content. */
+  /**
+   * The disk driver's upload target. The form's inputs come before the file (as S3 wants them): the
+   * signed policy is checked before a byte of the file is read, then the file streams to a temporary
+   * file, stopped with FILE.TOO_LARGE as soon as it passes the policy's maxBytes, sniffed by its head
+   * and renamed into place. Nothing is kept on any failure.
+   */
   @Public()
   @Post('upload')
   @HttpCode(201)
   async upload(@Req() req: FastifyRequest) {
-    if (!(this.store instanceof DiskBlobStore)) throw uploadsGoToObjectStore();
+    const store = this.store;
+    if (!(store instanceof DiskBlobStore)) throw uploadsGoToObjectStore();
     const inputs: Record<string, string> = {};
-    let file: Buffer | undefined;
-    for await (const part of req.parts({ limits: { files: 1, fileSize: 2 * 1024 * 1024 * 1024 } })) {
-      if (part.type === 'file') file = await part.toBuffer();
+    let stored: { key: string; contentType: string; size: number } | undefined;
+    // The stream's own bound is the largest any policy allows; the policy's own is enforced while streaming.
+    for await (const part of req.parts({ limits: { files: 1, fileSize: MAX_UPLOAD_BYTES + 1 } })) {
+      if (part.type === 'file') stored = await store.acceptUploadStream(store.verifyUploadInputs(inputs), part.file);
       else inputs[part.fieldname] = String(part.value);
     }
-    if (!file) throw noFileSelected();
-    return this.store.acceptUpload(inputs, file);
+    if (!stored) throw noFileSelected();
+    return stored;
   }
 }

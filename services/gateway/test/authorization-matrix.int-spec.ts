@@ -4,7 +4,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { DEMO_USERS, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@portal/server-kit';
 import { type ApiOperation, operationsOf } from '@portal/server-kit/testing';
 import { startTestGateway, type TestGateway } from './test-gateway';
-import { ROWS, type MatrixRow, NO_OBJECT, type OwnerObjects, type CallerName, SIGNED_IN } from './authorization-rows';
+import { ROWS, type MatrixRow, NO_OBJECT, type OwnerObjects, type CallerName, SIGNED_IN, ST_MARY_REQUEST } from './authorization-rows';
 
 jest.setTimeout(300_000);
 
@@ -57,6 +57,7 @@ describe('authorization matrix: every operation, every kind of caller', () => {
       personId: (await get('/api/myIdentity/getPerson', 'owner')).id,
       familyMemberId: (await get('/api/myIdentity/familyMembers', 'owner'))[0].id,
       custodianId: (await get('/api/facility/getCustodians?filterStr=Mary', 'anonymous'))[0].id,
+      documentRequestId: (await get(`/api/provider/dataRequests/${ST_MARY_REQUEST}`, 'provider')).document_request[0].id,
     };
     publicIds = new Set([...idsIn(await get('/api/facility/getCustodians', 'anonymous')), ...idsIn(await get('/api/familyMemberTypes', 'anonymous'))]);
   });
@@ -81,6 +82,8 @@ describe('authorization matrix: every operation, every kind of caller', () => {
     return row.otherStatus;
   };
 
+  const bodyOf = (row: MatrixRow): string | undefined => (row.body === undefined ? undefined : JSON.stringify(typeof row.body === 'function' ? row.body(owned) : row.body));
+
   const run = async (callers: CallerName[]) => {
     const ops = new Map(operationsOf(doc).map((op) => [`${op.method} ${op.path}`, op]));
     const wrong: string[] = [];
@@ -89,12 +92,12 @@ describe('authorization matrix: every operation, every kind of caller', () => {
     for (const row of ROWS) {
       const op = ops.get(row.op);
       if (!op) throw new Error(`matrix row for an operation the OpenAPI does not have: ${row.op}`);
-      const ownerIds = row.leakCheck ? [...idsIn((await gw.send(op.method, row.url(owned), { token: tokens[row.owner], contentType: 'application/json', payload: row.body ? JSON.stringify(row.body) : undefined })).body)].filter((id) => !publicIds.has(id)) : [];
+      const ownerIds = row.leakCheck ? [...idsIn((await gw.send(op.method, row.url(owned), { token: tokens[row.owner], contentType: 'application/json', payload: bodyOf(row) })).body)].filter((id) => !publicIds.has(id)) : [];
       // The owner goes last: a row may change or remove the very object it is about.
       for (const caller of [...callers.filter((c) => c !== row.owner), ...callers.filter((c) => c === row.owner)]) {
         const want = expected(row, op, caller);
         if (want === undefined) continue;
-        const res = await gw.send(op.method, row.url(owned), { token: tokens[caller], contentType: row.body ? 'application/json' : undefined, payload: row.body ? JSON.stringify(row.body) : undefined });
+        const res = await gw.send(op.method, row.url(owned), { token: tokens[caller], contentType: row.body ? 'application/json' : undefined, payload: bodyOf(row) });
         cells++;
         if (res.status !== want) wrong.push(`${row.op} as ${caller}: ${res.status}, expected ${want} (${JSON.stringify(res.body).slice(0, 100)})`);
         if (caller !== row.owner && res.status < 300 && !row.sharedWith?.includes(caller)) {

@@ -1,4 +1,9 @@
+import { PROVIDER_API } from '@portal/contracts';
 import { demoRequestId } from '@portal/requests-service';
+
+/** The demo patient's request to St. Mary Imaging Center, in provider@example.com's inbox. */
+export const ST_MARY_REQUEST = demoRequestId('completed-ct');
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 /**
  * The rule of every operation, by caller. A row names an operation that takes or returns an object
  * id, whose object it is (the owner), and what the others get; 401 without a good token and 403
@@ -14,11 +19,14 @@ export interface OwnerObjects {
   personId: string;
   familyMemberId: string;
   custodianId: string;
+  /** A document request of the demo request to St. Mary, read through the provider inbox as provider@example.com. */
+  documentRequestId: string;
 }
 
 export interface MatrixRow {
   op: string;
   url: (o: OwnerObjects) => string;
+  /** The JSON body; a function when it names one of the owner's objects. */
   body?: unknown;
   /** Whose object the route is about; `owner` is the demo patient. */
   owner: CallerName;
@@ -67,6 +75,24 @@ export const ROWS: MatrixRow[] = [
     ownerStatus: 201,
     otherStatus: 404,
   },
+  // The provider area (issue 10): St. Mary's staff (provider@example.com) on the demo request to St. Mary.
+  // Every other caller is outside the EXTERNAL_PROVIDER role (403); another facility's staff get 404
+  // for each of these ids (services/provider/test/provider.int-spec.ts, provider2@example.com).
+  { op: 'GET /api/provider/dataRequests/{id}', url: () => PROVIDER_API.dataRequest(ST_MARY_REQUEST), owner: 'provider', leakCheck: true },
+  { op: 'GET /api/{id}/getDocuments/{docReqId}', url: (o) => PROVIDER_API.documents(ST_MARY_REQUEST, o.documentRequestId), owner: 'provider' },
+  { op: 'GET /api/{id}/getOtherDocuments', url: () => PROVIDER_API.otherDocuments(ST_MARY_REQUEST), owner: 'provider' },
+  { op: 'GET /api/provider/dataRequests/{id}/otherDocuments/{otherId}', url: () => PROVIDER_API.otherDocumentContent(ST_MARY_REQUEST, NO_SUCH_ID), owner: 'provider', ownerStatus: 404 },
+  { op: 'GET /api/provider/dataRequests/{id}/documents/{docId}', url: () => PROVIDER_API.documentContent(ST_MARY_REQUEST, NO_SUCH_ID), owner: 'provider', ownerStatus: 404 },
+  { op: 'POST /api/generateS3PresignedURL', url: () => PROVIDER_API.uploadForms, body: (o: OwnerObjects) => ({ patientRequestId: ST_MARY_REQUEST, documentRequestId: o.documentRequestId, files: [{ fileName: 'report.pdf', size: 10 }] }), owner: 'provider', ownerStatus: 201 },
+  // A key from no form of this request: answered with the file refused, nothing kept.
+  { op: 'POST /api/addDocuments', url: () => PROVIDER_API.addDocuments, body: (o: OwnerObjects) => ({ patientRequestId: ST_MARY_REQUEST, documentRequestId: o.documentRequestId, uploadedDocuments: [{ key: 'wizard/govt_id/x', file_name: 'a.pdf', path: 'a.pdf' }] }), owner: 'provider', ownerStatus: 201 },
+  { op: 'POST /api/deleteDocument', url: () => PROVIDER_API.deleteDocument, body: (o: OwnerObjects) => ({ patientRequestId: ST_MARY_REQUEST, documentRequestId: o.documentRequestId, documentId: NO_SUCH_ID }), owner: 'provider', ownerStatus: 404 },
+  // Nothing uploaded: the facility cannot submit yet.
+  { op: 'POST /api/markPatientRequestAsUploaded', url: () => PROVIDER_API.markUploaded, body: { patientRequestId: ST_MARY_REQUEST }, owner: 'provider', ownerStatus: 400 },
+  { op: 'POST /api/rejectDocumentRequest', url: () => PROVIDER_API.reject, body: (o: OwnerObjects) => ({ patientRequestId: ST_MARY_REQUEST, documentRequestId: o.documentRequestId, nrrType: 'RECORDS_FILMS_ARE_LOST' }), owner: 'provider', ownerStatus: 201 },
+  { op: 'POST /api/cancelDocumentRequestRejection', url: () => PROVIDER_API.cancelRejection, body: (o: OwnerObjects) => ({ patientRequestId: ST_MARY_REQUEST, documentRequestId: o.documentRequestId }), owner: 'provider', ownerStatus: 201 },
+  list('GET /api/provider/records', 'provider'),
+  { op: 'POST /api/provider/records/star', url: () => PROVIDER_API.starRecord, body: { documentId: NO_SUCH_ID, starred: true }, owner: 'provider', ownerStatus: 404 },
   {
     op: 'PUT /api/myIdentity/familyMembers/{id}',
     url: (o) => `/api/myIdentity/familyMembers/${o.familyMemberId}`,

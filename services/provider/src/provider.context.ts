@@ -1,19 +1,74 @@
 import { defineContext } from '@portal/server-kit';
 import { ProviderInit1763800000000 } from './migrations/1763800000000-provider-init';
+import { ProviderInbox1765000000000 } from './migrations/1765000000000-provider-inbox';
 import { DataRequestRepository } from './data-requests/data-request.repository';
 import { ListDataRequests } from './data-requests/list-data-requests/list-data-requests';
 import { ListDataRequestsController } from './data-requests/list-data-requests/list-data-requests.http.controller';
 import { ReceiveDataRequest } from './data-requests/receive-data-request/receive-data-request';
+import { ApplyStatusChange } from './data-requests/apply-status-change/apply-status-change';
+import { GetDataRequest } from './data-requests/get-data-request/get-data-request';
+import { GetDataRequestController } from './data-requests/get-data-request/get-data-request.http.controller';
+import { OtherDocuments } from './data-requests/other-documents/other-documents';
+import { OtherDocumentsController } from './data-requests/other-documents/other-documents.http.controller';
+import { MarkUploaded } from './data-requests/mark-uploaded/mark-uploaded';
+import { MarkUploadedController } from './data-requests/mark-uploaded/mark-uploaded.http.controller';
+import { DocumentRepository } from './documents/document.repository';
+import { GetUploadForms } from './documents/get-upload-forms/get-upload-forms';
+import { GetUploadFormsController } from './documents/get-upload-forms/get-upload-forms.http.controller';
+import { AddDocuments } from './documents/add-documents/add-documents';
+import { AddDocumentsController } from './documents/add-documents/add-documents.http.controller';
+import { ListDocuments } from './documents/list-documents/list-documents';
+import { DeleteDocument } from './documents/delete-document/delete-document';
+import { GetDocumentContent } from './documents/get-document-content/get-document-content';
+import { DocumentsController } from './documents/documents.http.controller';
+import { RejectDocumentRequest } from './document-requests/reject-document-request/reject-document-request';
+import { CancelRejection } from './document-requests/cancel-rejection/cancel-rejection';
+import { DocumentRequestsController } from './document-requests/document-requests.http.controller';
+import { ListRecords } from './records/list-records/list-records';
+import { StarRecord } from './records/star-record/star-record';
+import { RecordsController } from './records/records.http.controller';
 import { StaffRepository } from './staff/staff.repository';
 import { AssignStaff } from './staff/assign-staff/assign-staff';
 import { DataRequestConsumers } from './consumers/data-request.consumers';
 import { ProviderDemoSeed } from './demo/seed-demo';
 
-/** The provider context: facility staff and their data-request inbox. */
+/** The provider context: facility staff, their data-request inbox and its fulfilment (uploads, rejections, submission). */
 export const ProviderContext = defineContext({
   name: 'provider',
   entities: [],
-  migrations: [ProviderInit1763800000000],
-  controllers: [ListDataRequestsController],
-  providers: [DataRequestRepository, StaffRepository, ListDataRequests, ReceiveDataRequest, AssignStaff, DataRequestConsumers, ProviderDemoSeed],
+  migrations: [ProviderInit1763800000000, ProviderInbox1765000000000],
+  controllers: [
+    ListDataRequestsController,
+    GetDataRequestController,
+    OtherDocumentsController,
+    MarkUploadedController,
+    GetUploadFormsController,
+    AddDocumentsController,
+    DocumentsController,
+    DocumentRequestsController,
+    RecordsController,
+  ],
+  providers: [
+    DataRequestRepository,
+    DocumentRepository,
+    StaffRepository,
+    ListDataRequests,
+    ReceiveDataRequest,
+    ApplyStatusChange,
+    GetDataRequest,
+    OtherDocuments,
+    MarkUploaded,
+    GetUploadForms,
+    AddDocuments,
+    ListDocuments,
+    DeleteDocument,
+    GetDocumentContent,
+    RejectDocumentRequest,
+    CancelRejection,
+    ListRecords,
+    StarRecord,
+    AssignStaff,
+    DataRequestConsumers,
+    ProviderDemoSeed,
+  ],
 });

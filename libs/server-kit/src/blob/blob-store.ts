@@ -1,6 +1,8 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { AppError, notFound } from '../errors/app-error';
 import { sniffContentType } from './content-type';
 
@@ -79,8 +81,11 @@ export class DiskBlobStore implements BlobStore {
     };
   }
 
-  /** Checks the signed policy and the bytes, then stores the file; nothing is kept on any failure. */
-  async acceptUpload(inputs: Record<string, string | undefined>, file: Buffer): Promise<{ key: string; contentType: string; size: number }> {
+  /**
+   * The form's signed policy from the inputs that come before the file: signature, expiry and key.
+   * The upload target checks it before it reads a byte of the file.
+   */
+  verifyUploadInputs(inputs: Record<string, string | undefined>): UploadPolicy {
     const { policy: encoded = '', signature = '' } = inputs;
     const expected = Buffer.from(this.sign(encoded));
     const given = Buffer.from(signature);
@@ -88,13 +93,54 @@ export class DiskBlobStore implements BlobStore {
     const policy = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as UploadPolicy;
     if (policy.expiresAt < Date.now()) throw new AppError('AUTH.FORBIDDEN', 'Upload form has expired');
     if (inputs.key !== policy.key) throw new AppError('REQUEST.VALIDATION_FAILED', 'Upload key does not match its form');
-    const { contentType } = await checkUploadedBytes(policy.key, file, file.length, policy);
+    return policy;
+  }
+
+  /**
+   * Streams a file to a temporary file next to its target, counting bytes: past the policy's
+   * maxBytes it stops at once (FILE.TOO_LARGE); the type is sniffed from the first bytes as soon as
+   * they are in; only a file that obeys the policy is renamed into place. Nothing is kept on failure.
+   */
+  async acceptUploadStream(policy: UploadPolicy, file: Readable): Promise<{ key: string; contentType: string; size: number }> {
     const target = this.pathOf(policy.key);
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     const tmp = `${target}.${randomUUID()}.part`;
-    await fs.promises.writeFile(tmp, file);
-    await fs.promises.rename(tmp, target);
-    return { key: policy.key, contentType, size: file.length };
+    const HEAD = 4100;
+    const headParts: Buffer[] = [];
+    let headBytes = 0;
+    let size = 0;
+    let sniffed = false;
+    const check = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        if (size > policy.maxBytes) return done(new AppError('FILE.TOO_LARGE', `File is larger than ${policy.maxBytes} bytes`));
+        if (headBytes < HEAD) {
+          headParts.push(chunk.subarray(0, HEAD - headBytes));
+          headBytes += Math.min(chunk.length, HEAD - headBytes);
+        }
+        if (sniffed || headBytes < HEAD) return done(null, chunk);
+        // The head is in: a file of the wrong type stops here rather than after its last byte.
+        sniffed = true;
+        checkUploadedBytes(policy.key, Buffer.concat(headParts), size, policy).then(
+          () => done(null, chunk),
+          (err: unknown) => done(err as Error),
+        );
+      },
+    });
+    try {
+      await pipeline(file, check, fs.createWriteStream(tmp, { flags: 'wx' }));
+      const { contentType } = await checkUploadedBytes(policy.key, Buffer.concat(headParts), size, policy);
+      await fs.promises.rename(tmp, target);
+      return { key: policy.key, contentType, size };
+    } catch (err) {
+      await fs.promises.rm(tmp, { force: true });
+      throw err;
+    }
+  }
+
+  /** Checks the signed policy and the bytes, then stores the file; nothing is kept on any failure. */
+  async acceptUpload(inputs: Record<string, string | undefined>, file: Buffer): Promise<{ key: string; contentType: string; size: number }> {
+    return this.acceptUploadStream(this.verifyUploadInputs(inputs), Readable.from([file]));
   }
 
   /** The upload target checked the bytes already; this checks they are there and still obey `rules`. */

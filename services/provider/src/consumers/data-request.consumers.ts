@@ -1,16 +1,23 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { type ContextKit, InjectContext } from '@portal/server-kit';
+import { ApplyStatusChange } from '../data-requests/apply-status-change/apply-status-change';
 import { ReceiveDataRequest } from '../data-requests/receive-data-request/receive-data-request';
+import { ProviderDemoSeed } from '../demo/seed-demo';
 
-/** Fills the inbox from the requests context's events; each event applies once. */
+/** Fills the inbox from the requests context's events and follows their status; each event applies once. */
 @Injectable()
 export class DataRequestConsumers implements OnModuleInit {
   constructor(
     @InjectContext('provider') private readonly kit: ContextKit,
     private readonly receiveDataRequest: ReceiveDataRequest,
+    private readonly applyStatusChange: ApplyStatusChange,
+    private readonly demo: ProviderDemoSeed,
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.kit.events.consume('inbox', ['requests.patient-request-submitted'], ({ payload }, tx) => this.receiveDataRequest.execute(tx, payload));
+    await this.kit.events.consume('inbox', ['requests.patient-request-submitted'], async ({ payload }, tx) => {
+      if (await this.receiveDataRequest.execute(tx, payload)) this.demo.afterReceived(payload.patientRequestId);
+    });
+    await this.kit.events.consume('inbox-status', ['requests.patient-request-status-changed'], ({ payload }, tx) => this.applyStatusChange.execute(tx, payload));
   }
 }

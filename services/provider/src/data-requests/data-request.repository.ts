@@ -1,8 +1,41 @@
 import { Injectable } from '@nestjs/common';
-import { type DataRequest, type EventPayloads, toDocumentRequests } from '@portal/contracts';
-import type { Queryable } from '@portal/server-kit';
+import {
+  type DataRequest,
+  daysLeft,
+  docRequestTypeName,
+  type DocumentRequestRejection,
+  dueDateOf,
+  type OtherDocument,
+  REQUEST_STATUS,
+  type RequestTimelineEntry,
+  type TimelineEvent,
+} from '@portal/contracts';
+import { type Queryable, returning } from '@portal/server-kit';
 
-interface Row {
+/** What the inbox keeps of a `requests.patient-request-submitted` event. */
+export interface InboxRequest {
+  id: string;
+  custodianId: string;
+  custodianName: string;
+  patientUserId: string;
+  patient: { firstName: string; lastName: string; dateOfBirth: string; mrn: string | null };
+  documentRequests: Array<{ id: string; type: string }>;
+  dateFrom: string | null;
+  dateTo: string | null;
+  bodyParts: string[];
+  attachments: Array<{ id: string; kind: OtherDocument['kind']; key: string; fileName: string; contentType: string }>;
+  status: string;
+  createdAt: string;
+}
+
+export interface StoredDocumentRequest {
+  id: string;
+  patient_request_id: string;
+  type: string;
+  rejection: DocumentRequestRejection | null;
+}
+
+export interface StoredDataRequest {
   id: string;
   custodian_id: string;
   custodian_name: string;
@@ -10,39 +43,219 @@ interface Row {
   patient_first_name: string;
   patient_last_name: string;
   patient_dob: string;
-  doc_req_types: string[];
+  patient_mrn: string | null;
   status: string;
   created_at: Date;
+  date_from: string | null;
+  date_to: string | null;
+  body_parts: string[];
+  attachments: InboxRequest['attachments'];
+  seen_at: Date | null;
+  uploaded_at: Date | null;
+  document_requests: StoredDocumentRequest[];
 }
 
-/** The provider data request shape of the spec. */
-const toDataRequest = (r: Row): DataRequest => ({
-  id: r.id,
-  organization: { id: r.custodian_id, name: r.custodian_name },
-  status: { name: r.status },
-  created: new Date(r.created_at).toISOString(),
-  document_request: toDocumentRequests(r.doc_req_types),
-  patients: [{ id: r.patient_user_id, first_name: r.patient_first_name, last_name: r.patient_last_name, patient_dob: r.patient_dob }],
-  starred: false,
-});
+export interface InboxQuery {
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
+const iso = (d: Date | string | null): string | null => (d ? new Date(d).toISOString() : null);
+/** The request no longer waits for the facility: answered, declined or completed. */
+const CLOSED_STATUSES = [REQUEST_STATUS.UPLOADED_BY_EXTERNAL_PROVIDER, REQUEST_STATUS.COMPLETED, REQUEST_STATUS.DECLINED];
+export const isAnswered = (r: Pick<StoredDataRequest, 'uploaded_at' | 'status' | 'document_requests'>): boolean =>
+  !!r.uploaded_at || CLOSED_STATUSES.includes(r.status as never) || (r.document_requests.length > 0 && r.document_requests.every((d) => d.rejection));
+
+/** The provider data request shape of the spec, with its due date and days left. */
+export const toDataRequest = (r: StoredDataRequest, starred = false, now = new Date()): DataRequest => {
+  const due = dueDateOf(r.created_at);
+  return {
+    id: r.id,
+    organization: { id: r.custodian_id, name: r.custodian_name },
+    status: { name: r.status },
+    created: new Date(r.created_at).toISOString(),
+    document_request: r.document_requests.map((d) => ({ id: d.id, document_request_type: { mnemonic: d.type, name: docRequestTypeName(d.type) }, rejection: d.rejection })),
+    patients: [{ id: r.patient_user_id, first_name: r.patient_first_name, last_name: r.patient_last_name, patient_dob: r.patient_dob, patient_mrn: r.patient_mrn }],
+    starred,
+    date_from: r.date_from,
+    date_to: r.date_to,
+    body_parts: r.body_parts,
+    due_date: due,
+    days_left: isAnswered(r) ? null : daysLeft(due, now),
+    seen_at: iso(r.seen_at),
+    uploaded_at: iso(r.uploaded_at),
+  };
+};
+
+const DAY = 86_400_000;
+/** The inbox counts stop here (a total of 10,000 means "10,000 or more"; the flags likewise at 1,000). */
+export const INBOX_TOTAL_CAP = 10_000;
+export const INBOX_FLAG_CAP = 1_000;
+const DATE_WORD = /^(?:(\d{2})\/(\d{2})\/(\d{4})|(\d{4})-(\d{2})-(\d{2}))$/;
+/** A search word that is a date (MM/DD/YYYY or YYYY-MM-DD) as YYYY-MM-DD, else null. */
+export const searchDate = (word: string): string | null => {
+  const m = DATE_WORD.exec(word);
+  if (!m) return null;
+  const [y, mo, d] = m[1] ? [m[3], m[1], m[2]] : [m[4], m[5], m[6]];
+  const date = `${y}-${mo}-${d}`;
+  const t = Date.parse(`${date}T00:00:00Z`);
+  return Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== date ? null : date;
+};
+const likePrefix = (word: string) => `${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The WHERE of an inbox search: the facilities, then every word either a date (the patient's date of
+ * birth or the day the request came in) or a prefix of the patient's first or last name, any order.
+ */
+const inboxWhere = (custodianIds: string[], search: string): { sql: string; params: unknown[] } => {
+  const params: unknown[] = [custodianIds];
+  // One facility (the usual case) as an equality, so the (custodian_id, created_at) index gives the order.
+  const parts = [custodianIds.length === 1 ? 'd.custodian_id = ($1::uuid[])[1]' : 'd.custodian_id = ANY($1::uuid[])'];
+  for (const word of search.split(/\s+/).filter(Boolean).slice(0, 5)) {
+    const date = searchDate(word);
+    if (date) {
+      params.push(date);
+      const p = params.length;
+      parts.push(`(d.patient_dob = $${p}::date OR (d.created_at >= $${p}::date AT TIME ZONE 'UTC' AND d.created_at < ($${p}::date + 1) AT TIME ZONE 'UTC'))`);
+    } else {
+      params.push(likePrefix(word));
+      const p = params.length;
+      parts.push(`(lower(d.patient_first_name) LIKE $${p} OR lower(d.patient_last_name) LIKE $${p})`);
+    }
+  }
+  return { sql: parts.join(' AND '), params };
+};
+
+/** Open requests: not submitted and not closed by the requests context (the partial index's predicate, word for word). */
+const OPEN = `d.uploaded_at IS NULL AND d.status NOT IN ('Uploaded by external provider', 'Completed', 'Declined')`;
+
+const SELECT_REQUEST = `SELECT d.id, d.custodian_id, d.custodian_name, d.patient_user_id, d.patient_first_name, d.patient_last_name,
+  d.patient_dob::text AS patient_dob, d.patient_mrn, d.status, d.created_at, d.date_from::text AS date_from, d.date_to::text AS date_to,
+  d.body_parts, d.attachments, d.seen_at, d.uploaded_at,
+  COALESCE((SELECT json_agg(json_build_object('id', r.id, 'patient_request_id', r.patient_request_id, 'type', r.type, 'rejection', r.rejection) ORDER BY r.position)
+    FROM provider.document_requests r WHERE r.patient_request_id = d.id), '[]') AS document_requests
+  FROM provider.data_requests d`;
 
 /** All SQL on the data-request inbox: a projection of patient requests addressed to a facility. */
 @Injectable()
 export class DataRequestRepository {
-  async upsert(tx: Queryable, p: EventPayloads['requests.patient-request-submitted']): Promise<void> {
-    await tx.query(
-      `INSERT INTO provider.data_requests (id, custodian_id, custodian_name, patient_user_id, patient_first_name, patient_last_name, patient_dob, doc_req_types, status, created_at)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status`,
-      [p.patientRequestId, p.custodianId, p.custodianName, p.userId, p.patient.firstName, p.patient.lastName, p.patient.dateOfBirth, p.docReqTypes, p.status, p.createdAt],
+  /** Puts a request into the inbox once (a replayed event changes nothing); true when it is new. */
+  async insert(tx: Queryable, r: InboxRequest): Promise<boolean> {
+    const inserted: unknown[] = await tx.query(
+      `INSERT INTO provider.data_requests (id, custodian_id, custodian_name, patient_user_id, patient_first_name, patient_last_name, patient_dob, patient_mrn,
+         doc_req_types, status, created_at, date_from, date_to, body_parts, attachments)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15) ON CONFLICT (id) DO NOTHING RETURNING id`,
+      [
+        r.id,
+        r.custodianId,
+        r.custodianName,
+        r.patientUserId,
+        r.patient.firstName,
+        r.patient.lastName,
+        r.patient.dateOfBirth,
+        r.patient.mrn,
+        r.documentRequests.map((d) => d.type),
+        r.status,
+        r.createdAt,
+        r.dateFrom,
+        r.dateTo,
+        r.bodyParts,
+        JSON.stringify(r.attachments),
+      ],
     );
+    if (!inserted.length) return false;
+    for (const [position, d] of r.documentRequests.entries()) {
+      await tx.query(`INSERT INTO provider.document_requests (id, patient_request_id, type, position) VALUES ($1,$2,$3,$4) ON CONFLICT (id) DO NOTHING`, [d.id, r.id, d.type, position]);
+    }
+    await this.addTimeline(tx, r.id, 'SUBMITTED', r.createdAt);
+    return true;
   }
 
-  /** Requests to the facilities a staff member works for, newest first. */
-  async listForStaff(db: Queryable, userId: string): Promise<DataRequest[]> {
-    const rows: Row[] = await db.query(
-      `SELECT d.*, d.patient_dob::text AS patient_dob FROM provider.data_requests d JOIN provider.staff s ON s.custodian_id = d.custodian_id AND s.user_id = $1 ORDER BY d.created_at DESC`,
-      [userId],
+  async setStatus(tx: Queryable, id: string, status: string): Promise<boolean> {
+    return (await returning(tx, `UPDATE provider.data_requests SET status = $2 WHERE id = $1 RETURNING id`, [id, status])).length > 0;
+  }
+
+  /** The facilities a staff member works for. */
+  async custodiansOf(db: Queryable, userId: string): Promise<string[]> {
+    const rows: Array<{ custodian_id: string }> = await db.query(`SELECT custodian_id FROM provider.staff WHERE user_id = $1`, [userId]);
+    return rows.map((r) => r.custodian_id);
+  }
+
+  /** One page of the inbox, newest first, with the total and the open requests overdue and due soon. */
+  async page(db: Queryable, custodianIds: string[], q: InboxQuery, now = new Date()): Promise<{ total: number; overdue: number; dueSoon: number; rows: StoredDataRequest[] }> {
+    if (!custodianIds.length) return { total: 0, overdue: 0, dueSoon: 0, rows: [] };
+    const where = inboxWhere(custodianIds, q.search);
+    const n = where.params.length;
+    // The page's ids first (an index walk that stops after the page), then their document requests.
+    const rows: StoredDataRequest[] = await db.query(
+      `WITH page AS (SELECT d.id FROM provider.data_requests d WHERE ${where.sql} ORDER BY d.created_at DESC, d.id DESC LIMIT $${n + 1} OFFSET $${n + 2})
+       ${SELECT_REQUEST} JOIN page ON page.id = d.id ORDER BY d.created_at DESC, d.id DESC`,
+      [
+      ...where.params,
+      q.pageSize,
+      q.page * q.pageSize,
+      ],
     );
-    return rows.map(toDataRequest);
+    // Due date = receipt + 30 days: overdue and due soon are ranges of created_at among open requests.
+    const today = Date.parse(now.toISOString().slice(0, 10));
+    const overdueBefore = new Date(today - 30 * DAY).toISOString();
+    const dueSoonBefore = new Date(today + 8 * DAY - 30 * DAY).toISOString();
+    // Capped counts: an exact count walks every row of a big facility (50,000 requests: ~10 ms each
+    // time); past the cap the grid shows "10,000+" pages' worth and the flags "1,000+".
+    const base = where.sql.split(' AND ')[0];
+    const [counts]: Array<{ total: string; overdue: string; due_soon: string }> = await db.query(
+      `SELECT (SELECT count(*) FROM (SELECT 1 FROM provider.data_requests d WHERE ${where.sql} LIMIT ${INBOX_TOTAL_CAP}) t) AS total,
+        (SELECT count(*) FROM (SELECT 1 FROM provider.data_requests d WHERE ${base} AND ${OPEN} AND d.created_at < $${n + 1} LIMIT ${INBOX_FLAG_CAP}) o) AS overdue,
+        (SELECT count(*) FROM (SELECT 1 FROM provider.data_requests d WHERE ${base} AND ${OPEN} AND d.created_at >= $${n + 1} AND d.created_at < $${n + 2} LIMIT ${INBOX_FLAG_CAP}) s) AS due_soon`,
+      [...where.params, overdueBefore, dueSoonBefore],
+    );
+    return { total: Number(counts.total), overdue: Number(counts.overdue), dueSoon: Number(counts.due_soon), rows };
+  }
+
+  /** A request of one of the staff member's facilities; `lock` holds it for a change. */
+  async findForStaff(db: Queryable, userId: string, id: string, lock = false): Promise<StoredDataRequest | null> {
+    const rows: StoredDataRequest[] = await db.query(
+      `${SELECT_REQUEST} WHERE d.id = $1 AND d.custodian_id IN (SELECT custodian_id FROM provider.staff WHERE user_id = $2)${lock ? ' FOR UPDATE OF d' : ''}`,
+      [id, userId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async findById(db: Queryable, id: string): Promise<StoredDataRequest | null> {
+    const rows: StoredDataRequest[] = await db.query(`${SELECT_REQUEST} WHERE d.id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  /** Sets seen_at on the first open only; true when this call was the first. */
+  async markSeen(tx: Queryable, id: string, at: Date): Promise<boolean> {
+    const rows = await returning(tx, `UPDATE provider.data_requests SET seen_at = $2 WHERE id = $1 AND seen_at IS NULL RETURNING id`, [id, at]);
+    return rows.length > 0;
+  }
+
+  async markUploaded(tx: Queryable, id: string, at: Date): Promise<boolean> {
+    const rows = await returning(tx, `UPDATE provider.data_requests SET uploaded_at = $2 WHERE id = $1 AND uploaded_at IS NULL RETURNING id`, [id, at]);
+    return rows.length > 0;
+  }
+
+  async setRejection(tx: Queryable, documentRequestId: string, rejection: DocumentRequestRejection | null): Promise<void> {
+    await tx.query(`UPDATE provider.document_requests SET rejection = $2 WHERE id = $1`, [documentRequestId, rejection ? JSON.stringify(rejection) : null]);
+  }
+
+  async addTimeline(tx: Queryable, id: string, event: TimelineEvent, at: Date | string, detail: string | null = null): Promise<void> {
+    await tx.query(`INSERT INTO provider.timeline (patient_request_id, event, at, detail) VALUES ($1,$2,$3,$4)`, [id, event, at, detail]);
+  }
+
+  async hasTimeline(db: Queryable, id: string, event: TimelineEvent): Promise<boolean> {
+    const rows: unknown[] = await db.query(`SELECT 1 FROM provider.timeline WHERE patient_request_id = $1 AND event = $2 LIMIT 1`, [id, event]);
+    return rows.length > 0;
+  }
+
+  async timeline(db: Queryable, id: string): Promise<RequestTimelineEntry[]> {
+    const rows: Array<{ event: TimelineEvent; at: Date; detail: string | null }> = await db.query(
+      `SELECT event, at, detail FROM provider.timeline WHERE patient_request_id = $1 ORDER BY at, id`,
+      [id],
+    );
+    return rows.map((r) => ({ event: r.event, at: new Date(r.at).toISOString(), detail: r.detail }));
   }
 }

@@ -1,6 +1,8 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser, type CurrentUserClaims, Roles } from '@portal/server-kit';
+import { type DataRequestPage, dataRequestsQuery } from '@portal/contracts';
+import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
+import type { InferType } from 'yup';
 import { ListDataRequests } from './list-data-requests';
 
 @ApiTags('provider')
@@ -8,10 +10,10 @@ import { ListDataRequests } from './list-data-requests';
 export class ListDataRequestsController {
   constructor(private readonly listDataRequests: ListDataRequests) {}
 
-  /** GET /api/getPatientRequestsForExternalProvider. */
+  /** GET /api/getPatientRequestsForExternalProvider?search=&page=&pageSize=. */
   @Roles('EXTERNAL_PROVIDER')
   @Get('getPatientRequestsForExternalProvider')
-  list(@CurrentUser() user: CurrentUserClaims) {
-    return this.listDataRequests.execute(user.sub);
+  list(@CurrentUser() user: CurrentUserClaims, @Query(validate(dataRequestsQuery)) q: InferType<typeof dataRequestsQuery>, @RequestCaller() caller: Caller): Promise<DataRequestPage> {
+    return this.listDataRequests.execute(user.sub, q, caller);
   }
 }
