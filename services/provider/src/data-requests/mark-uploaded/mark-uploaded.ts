@@ -29,7 +29,7 @@ export class MarkUploaded {
       await this.dataRequests.addTimeline(tx, request.id, 'RECORDS_SUBMITTED', at, String(documents.length));
       await this.kit.events.record(tx, 'provider.records-submitted', {
         patientRequestId: request.id,
-        userId: staffUserId,
+        userId: request.patient_user_id,
         custodianId: request.custodian_id,
         custodianName: request.custodian_name,
         submittedAt: at.toISOString(),

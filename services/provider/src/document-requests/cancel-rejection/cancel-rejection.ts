@@ -22,7 +22,7 @@ export class CancelRejection {
       const at = new Date();
       await this.dataRequests.setRejection(tx, documentRequest.id, null);
       await this.dataRequests.addTimeline(tx, request.id, 'REJECTION_CANCELLED', at, docRequestTypeName(documentRequest.type));
-      await this.kit.events.record(tx, 'provider.document-request-rejection-cancelled', { patientRequestId: request.id, userId: staffUserId, documentRequestId: documentRequest.id, documentRequestType: documentRequest.type, at: at.toISOString() });
+      await this.kit.events.record(tx, 'provider.document-request-rejection-cancelled', { patientRequestId: request.id, userId: request.patient_user_id, documentRequestId: documentRequest.id, documentRequestType: documentRequest.type, at: at.toISOString() });
       await this.kit.audit.record(tx, caller, { action: 'provider.document-request-rejection-cancelled', resourceType: 'document_request', resourceId: documentRequest.id, subjectId: request.patient_user_id, detail: { patientRequestId: request.id } });
     });
   }

@@ -34,7 +34,7 @@ export class RejectDocumentRequest {
       const rejection: DocumentRequestRejection = { nrrType: input.nrrType, reason: otherReason ?? REJECTION_REASON_NAMES[input.nrrType], otherReason, rejectedAt: at.toISOString() };
       await this.dataRequests.setRejection(tx, documentRequest.id, rejection);
       await this.dataRequests.addTimeline(tx, request.id, 'REJECTED', at, `${docRequestTypeName(documentRequest.type)}: ${rejection.reason}`);
-      await this.kit.events.record(tx, 'provider.document-request-rejected', { patientRequestId: request.id, userId: staffUserId, documentRequestId: documentRequest.id, documentRequestType: documentRequest.type, rejection });
+      await this.kit.events.record(tx, 'provider.document-request-rejected', { patientRequestId: request.id, userId: request.patient_user_id, documentRequestId: documentRequest.id, documentRequestType: documentRequest.type, rejection });
       await this.kit.audit.record(tx, caller, { action: 'provider.document-request-rejected', resourceType: 'document_request', resourceId: documentRequest.id, subjectId: request.patient_user_id, detail: { patientRequestId: request.id, nrrType: input.nrrType } });
       return rejection;
     });

@@ -52,7 +52,7 @@ export class AddDocuments {
         for (const d of kept) await this.documents.insert(tx, d);
         const at = new Date();
         await this.dataRequests.addTimeline(tx, request.id, 'FILES_UPLOADED', at, String(kept.length));
-        await this.kit.events.record(tx, 'provider.files-uploaded', { patientRequestId: request.id, userId: staffUserId, documentRequestId: documentRequest.id, count: kept.length, at: at.toISOString() });
+        await this.kit.events.record(tx, 'provider.files-uploaded', { patientRequestId: request.id, userId: request.patient_user_id, documentRequestId: documentRequest.id, count: kept.length, at: at.toISOString() });
         await this.kit.audit.record(tx, caller, {
           action: 'provider.documents-added',
           resourceType: 'data_request',
