@@ -15,7 +15,8 @@ describe('GetDataRequest', () => {
     expect(detail.seen_at).not.toBeNull();
     expect(detail.timeline).toEqual([{ event: 'SUBMITTED', at: 'x' }]);
     expect(repo.addTimeline).toHaveBeenCalledWith(fake.tx, 'r1', 'SEEN_BY_FACILITY', expect.any(Date));
-    expect(fake.events).toEqual([{ type: 'provider.request-seen', payload: expect.objectContaining({ patientRequestId: 'r1', userId: 'u1', custodianId: 'c1' }) // the patient's id: every context keys its projection by the patient }]);
+    // userId is the patient's: every context keys its projection of a request by the patient.
+    expect(fake.events).toEqual([{ type: 'provider.request-seen', payload: expect.objectContaining({ patientRequestId: 'r1', userId: 'u1', custodianId: 'c1' }) }]);
     expect(fake.audit).toEqual([expect.objectContaining({ action: 'provider.data-request-read', resourceId: 'r1', subjectId: 'u1' })]);
   });
 
