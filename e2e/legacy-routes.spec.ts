@@ -33,5 +33,11 @@ test.describe('enable_v2 off: the legacy route table', () => {
     await login.open(legacy);
     await login.signIn('provider@example.com');
     await expect(page).toHaveURL(`${legacy}/dataRequest`);
+    // A request opens on the legacy details route, and its back button returns to /dataRequest.
+    await page.getByTestId('data-request-row').filter({ hasText: 'Jordan, Pat' }).first().getByTestId('data-request-open').click();
+    await expect(page).toHaveURL(new RegExp(`${legacy}/data-request/details\\?id=`));
+    await expect(page.getByTestId('request-detail-title')).toHaveText('Request detail: Jordan, Pat');
+    await page.getByTestId('request-detail-back').click();
+    await expect(page).toHaveURL(`${legacy}/dataRequest`);
   });
 });

@@ -35,11 +35,12 @@ test('the external provider sees its reduced menu and its facility requests', as
   await expect(page.getByTestId('side-menu')).toContainText('External Requests');
   await expect(page.getByTestId('side-menu')).not.toContainText('My Records');
   await page.getByTestId('side-menu').getByText('External Requests').click();
-  // Only St. Mary's requests (two of the demo patient's three), with patient, DOB and records requested.
-  await expect(page.getByTestId('data-request-row')).toHaveCount(2);
-  await expect(page.getByTestId('data-request-row').first()).toContainText('Jordan, Pat');
-  await expect(page.getByTestId('data-request-row').first()).toContainText('03/12/1984');
-  await expect(page.getByTestId('data-request-row').filter({ hasText: 'Images, Reports' })).toHaveCount(1);
+  // Only St. Mary's requests: two of the demo patient's three (the third is Lakeside's) and the demo inbox's six.
+  await expect(page.getByTestId('data-request-row').filter({ hasText: 'Jordan, Pat' })).toHaveCount(2);
+  await expect(page.getByTestId('data-request-row').filter({ hasText: 'Garcia, Maria' })).toHaveCount(6);
+  await expect(page.getByTestId('data-request-row').filter({ hasText: 'Lakeside' })).toHaveCount(0);
+  await expect(page.getByTestId('data-request-row').filter({ hasText: 'Jordan, Pat' }).first()).toContainText('03/12/1984');
+  await expect(page.getByTestId('data-request-row').filter({ hasText: 'Jordan, Pat' }).filter({ hasText: 'Images, Reports' })).toHaveCount(1);
 });
 
 test('a user with two roles switches role from the profile menu and lands on the new role page', async ({ page }) => {

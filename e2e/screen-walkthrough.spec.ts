@@ -107,7 +107,7 @@ test.describe('on a phone (375 px)', () => {
     await login.signIn('provider@example.com');
     await expect(page).toHaveURL(/\/provider\/all-records$/);
     await page.goto('/provider/external-requests');
-    await expect(page.getByTestId('data-request-row')).toHaveCount(2);
+    await expect(page.getByTestId('data-request-row')).toHaveCount(8);
     await expect(page.getByTestId('data-requests-table-hint')).toHaveText('Scroll sideways to see all columns →');
     const table = page.getByTestId('data-requests-table');
     await expect(table).toHaveAttribute('data-more-columns', 'true');

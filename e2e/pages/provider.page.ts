@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { LoginPage } from './login.page';
 
@@ -16,13 +17,11 @@ export class ProviderPage {
     return this.page.getByTestId(id);
   }
 
-  /** The data requests list, then the request of that patient (last name, first name) opened. */
-  async openRequest(patient: string, recordsRequested?: string) {
+  /** The data requests list, then that request opened from its row. */
+  async openRequest(patientRequestId: string, title = 'Request detail: Garcia, Maria') {
     await this.page.goto('/provider/external-requests');
-    let row = this.page.getByTestId('data-request-row').filter({ hasText: patient });
-    if (recordsRequested) row = row.filter({ hasText: recordsRequested });
-    await row.first().getByTestId('data-request-open').click();
-    await expect(this.byTestId('request-detail-title')).toHaveText(`Request detail: ${patient}`);
+    await this.page.locator(`[data-request-id="${patientRequestId}"]`).getByTestId('data-request-open').click();
+    await expect(this.byTestId('request-detail-title')).toHaveText(title);
   }
 
   tab(mnemonic: string) {
@@ -49,3 +48,9 @@ export class ProviderPage {
     await this.byTestId('provider-dropzone').dispatchEvent('drop', { dataTransfer });
   }
 }
+
+/** The id of a demo patient request (libs/server-kit's demoId scheme), to find it among many. */
+export const demoRequestId = (key: string): string => {
+  const h = createHash('sha256').update(`portal-demo:patient-request:${key}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+};

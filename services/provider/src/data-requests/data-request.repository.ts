@@ -246,6 +246,12 @@ export class DataRequestRepository {
     await tx.query(`INSERT INTO provider.timeline (patient_request_id, event, at, detail) VALUES ($1,$2,$3,$4)`, [id, event, at, detail]);
   }
 
+  /** The newest entry of a request's timeline. */
+  async lastTimelineEvent(db: Queryable, id: string): Promise<TimelineEvent | null> {
+    const rows: Array<{ event: TimelineEvent }> = await db.query(`SELECT event FROM provider.timeline WHERE patient_request_id = $1 ORDER BY at DESC, id DESC LIMIT 1`, [id]);
+    return rows[0]?.event ?? null;
+  }
+
   async hasTimeline(db: Queryable, id: string, event: TimelineEvent): Promise<boolean> {
     const rows: unknown[] = await db.query(`SELECT 1 FROM provider.timeline WHERE patient_request_id = $1 AND event = $2 LIMIT 1`, [id, event]);
     return rows.length > 0;

@@ -51,7 +51,11 @@ export class AddDocuments {
         this.open(await requestOfStaff(this.dataRequests, tx, staffUserId, request.id, true), documentRequest.id);
         for (const d of kept) await this.documents.insert(tx, d);
         const at = new Date();
-        await this.dataRequests.addTimeline(tx, request.id, 'FILES_UPLOADED', at, String(kept.length));
+        // One entry per run of uploads (as the patient's timeline has it): a 300-file folder sent in
+        // batches of 20 is one "files uploaded", not fifteen.
+        if ((await this.dataRequests.lastTimelineEvent(tx, request.id)) !== 'FILES_UPLOADED') {
+          await this.dataRequests.addTimeline(tx, request.id, 'FILES_UPLOADED', at, String(kept.length));
+        }
         await this.kit.events.record(tx, 'provider.files-uploaded', { patientRequestId: request.id, userId: request.patient_user_id, documentRequestId: documentRequest.id, count: kept.length, at: at.toISOString() });
         await this.kit.audit.record(tx, caller, {
           action: 'provider.documents-added',
