@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { TIMELINE_EVENT_NAMES, type DataRequestDetail, type OtherDocument } from '@portal/contracts';
+import { TIMELINE_EVENT_NAMES, timelineDetail, type DataRequestDetail, type OtherDocument } from '@portal/contracts';
 import { StatusTag } from '@portal/ui';
 import { dueLabel, dueTone, usDate } from '../data-requests/due';
 
@@ -77,7 +77,7 @@ export const PatientPanel = ({ request: r, attachments, onOpenAttachment }: Pati
             <Typography variant="body2">{TIMELINE_EVENT_NAMES[t.event] ?? t.event}</Typography>
             <Typography variant="caption" color="text.secondary">
               {new Date(t.at).toLocaleString()}
-              {t.detail ? ` · ${t.detail}` : ''}
+              {timelineDetail(t) ? ` · ${timelineDetail(t)}` : ''}
             </Typography>
           </Box>
         ))}

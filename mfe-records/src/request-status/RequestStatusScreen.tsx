@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { daysLeft, TIMELINE_EVENT_NAMES } from '@portal/contracts';
+import { daysLeft, TIMELINE_EVENT_NAMES, timelineDetail } from '@portal/contracts';
 import { PageFrame, StatusTag, useErrorToast } from '@portal/ui';
 import { useGetPatientRequestQuery } from './request-status.api';
 
@@ -37,8 +37,7 @@ const RequestStatusScreen = () => {
               <li key={`${e.event}-${i}`} data-testid="timeline-entry">
                 <Typography variant="body2" component="span">
                   {TIMELINE_EVENT_NAMES[e.event]}
-                  {e.detail && e.event !== 'FILES_UPLOADED' ? ` (${e.detail})` : ''}
-                  {e.detail && e.event === 'FILES_UPLOADED' ? ` (${e.detail} files)` : ''}
+                  {timelineDetail(e) ? ` (${timelineDetail(e)})` : ''}
                 </Typography>{' '}
                 <Typography variant="caption" color="text.secondary" component="time" dateTime={e.at}>
                   {new Date(e.at).toLocaleString()}

@@ -197,6 +197,13 @@ export const TIMELINE_EVENT_NAMES: Record<TimelineEvent, string> = {
   RECORDS_SUBMITTED: 'Records submitted by the facility',
   COMPLETED: 'Completed',
 };
+/** What an entry adds to its name: the file count of an upload or a submission, the reason of a rejection. */
+export const timelineDetail = (e: Pick<RequestTimelineEntry, 'event' | 'detail'>): string | null => {
+  if (!e.detail) return null;
+  if (e.event === 'FILES_UPLOADED' || e.event === 'RECORDS_SUBMITTED') return `${e.detail} ${e.detail === '1' ? 'file' : 'files'}`;
+  return e.detail;
+};
+
 export interface RequestTimelineEntry {
   event: TimelineEvent;
   at: string;
