@@ -16,6 +16,9 @@ export const PROVIDER_UPLOADS = {
   OTHERS: { contentTypes: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'], extensions: ['pdf', 'png', 'jpg', 'jpeg', 'webp'], maxBytes: 100 * 1024 * 1024 },
 } as const;
 
+// Control characters have no place in a file name or path (they hide text in logs and listings).
+const hasControl = (v: string) => [...v].some((c) => c.charCodeAt(0) < 0x20);
+
 /** A bare file name: no folder, no climbing out of one, no control characters. */
 const fileName = () =>
   yup
@@ -23,7 +26,7 @@ const fileName = () =>
     .trim()
     .required('File name is required')
     .max(255, 'File name is too long')
-    .test('bare-name', 'File name must not contain a folder', (v) => !v || (!/[/\\\u0000-\u001f]/.test(v) && v !== '.' && v !== '..'));
+    .test('bare-name', 'File name must not contain a folder', (v) => !v || (!/[/\\]/.test(v) && !hasControl(v) && v !== '.' && v !== '..'));
 
 /** A folder path relative to the dropped folder (DICOM folders keep theirs): no absolute path, no "..". */
 const relativePath = () =>
@@ -32,7 +35,7 @@ const relativePath = () =>
     .trim()
     .required('Path is required')
     .max(1024, 'Path is too long')
-    .test('relative', 'Path must stay inside the uploaded folder', (v) => !v || (!/^([/\\]|[A-Za-z]:)/.test(v) && !v.split(/[/\\]/).some((seg) => seg === '..') && !/[\u0000-\u001f]/.test(v)));
+    .test('relative', 'Path must stay inside the uploaded folder', (v) => !v || (!/^([/\\]|[A-Za-z]:)/.test(v) && !v.split(/[/\\]/).some((seg) => seg === '..') && !hasControl(v)));
 
 export const dataRequestsQuery = yup.object({
   search: yup.string().trim().max(100, 'Search is too long').default(''),
