@@ -61,7 +61,11 @@ runBench('data-requests', async () => {
   const searches = ['maria', 'garcia pat', 'ch', 'john smith1', '03/15/1961', '1975-06-02'].map((q) => ({ ...page, path: `${page.path}?search=${encodeURIComponent(q)}` }));
   const q = summarise(await cannon({ url, requests: searches, connections: CONNECTIONS, duration: Math.max(3, DURATION / 2) }));
   console.log(line('searches (name prefixes any order, dates)', q));
+  // The floor of this machine and gateway: the same load on a signed-in route that reads one small row.
+  const floor = summarise(await cannon({ url, requests: [{ method: 'GET', path: '/api/notificationSettings', headers }], connections: CONNECTIONS, duration: Math.max(3, DURATION / 2) }));
+  console.log(line('floor: GET /api/notificationSettings, same load', floor));
   result('data-requests', `first page of ${n} requests p99 (20 conn)`, `${s.p99} ms`, '< 50 ms', met(s.p99 < 50 && !bad));
   result('data-requests', 'first page req/s', s.rps.toFixed(0), '-', 'INFO');
+  result('data-requests', 'floor p99 (a one-row signed-in read, same load)', `${floor.p99} ms`, '-', 'INFO');
   result('data-requests', 'search p99', `${q.p99} ms`, '-', q.non2xx + q.errors + q.timeouts ? 'MISSED' : 'INFO');
 });

@@ -18,6 +18,17 @@ const BATCH = 20;
 const CSRF = { 'x-csrf-token': 'bench', cookie: 'XSRF-TOKEN=bench' };
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
+/**
+ * The multipart body a browser sends (the form's inputs, then the file), made in one piece: the
+ * figure is the server's, so the client should not spend the shared cores re-encoding FormData.
+ */
+const multipart = (inputs, file) => {
+  const boundary = `----portal${Math.random().toString(16).slice(2)}`;
+  const fields = Object.entries(inputs).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('');
+  const head = `${fields}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/dicom\r\n\r\n`;
+  return { body: Buffer.concat([Buffer.from(head), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+};
+
 runBench('provider-upload', async () => {
   const { url } = await startGateway('upload', { port: PORT, env: { RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_SENSITIVE_PER_MINUTE: '100000000', SEED_DEMO: 'true', LOG_LEVEL: 'warn' } });
   const json = async (res, want) => {
@@ -57,28 +68,41 @@ runBench('provider-upload', async () => {
   const { studyInstanceUid, files } = makeDicomSeries(FILES, FILE_BYTES);
   const totalBytes = files.reduce((n, f) => n + f.bytes.length, 0);
   const t0 = performance.now();
+  // Where the time goes, per phase (the phases of a batch run one after the other).
+  const phase = { forms: 0, uploads: 0, addDocuments: 0 };
+  const timed = async (name, work) => {
+    const start = performance.now();
+    try {
+      return await work();
+    } finally {
+      phase[name] += performance.now() - start;
+    }
+  };
+  let checks = Promise.resolve();
   for (let i = 0; i < files.length; i += BATCH) {
     const batch = files.slice(i, i + BATCH);
-    const { forms } = await json(await call(provider, 'POST', '/api/generateS3PresignedURL', { patientRequestId: id, documentRequestId, files: batch.map((f) => ({ fileName: f.name, size: f.bytes.length })) }), 201);
-    await Promise.all(
+    const { forms } = await timed('forms', async () => json(await call(provider, 'POST', '/api/generateS3PresignedURL', { patientRequestId: id, documentRequestId, files: batch.map((f) => ({ fileName: f.name, size: f.bytes.length })) }), 201));
+    await timed('uploads', () => Promise.all(
       batch.map(async (f, j) => {
-        const data = new FormData();
-        for (const [k, v] of Object.entries(forms[j].inputs)) data.append(k, v);
-        data.append('file', new Blob([f.bytes], { type: 'application/dicom' }), f.name);
-        await json(await fetch(url + forms[j].attributes.action, { method: 'POST', body: data, headers: CSRF }), 201);
+        const { body, contentType } = multipart(forms[j].inputs, f);
+        await json(await fetch(url + forms[j].attributes.action, { method: 'POST', body, headers: { ...CSRF, 'content-type': contentType } }), 201);
+      }),
+    ));
+    // As the screen does (mfe-provider upload.ts): the batch's check runs while the next batch goes up.
+    const keys = batch.map((f, j) => ({ key: forms[j].key, file_name: f.name, path: `CD/DICOM/${f.name}` }));
+    checks = checks.then(() =>
+      timed('addDocuments', async () => json(await call(provider, 'POST', '/api/addDocuments', { patientRequestId: id, documentRequestId, uploadedDocuments: keys }), 201)).then((added) => {
+        if (added.refused.length) throw new Error(`refused: ${JSON.stringify(added.refused[0])}`);
       }),
     );
-    const added = await json(
-      await call(provider, 'POST', '/api/addDocuments', { patientRequestId: id, documentRequestId, uploadedDocuments: batch.map((f, j) => ({ key: forms[j].key, file_name: f.name, path: `CD/DICOM/${f.name}` })) }),
-      201,
-    );
-    if (added.refused.length) throw new Error(`refused: ${JSON.stringify(added.refused[0])}`);
   }
+  await checks;
   await json(await call(provider, 'POST', '/api/markPatientRequestAsUploaded', { patientRequestId: id }), 201);
   const seconds = (performance.now() - t0) / 1000;
   const mbs = totalBytes / 1e6 / seconds;
   console.log(`provider-upload: ${files.length} DICOM files, ${(totalBytes / 1e6).toFixed(1)} MB, batches of ${BATCH} (forms, uploads in parallel, addDocuments), then submit: ${seconds.toFixed(2)} s = ${mbs.toFixed(1)} MB/s`);
   console.log(`provider-upload: target >= 100 MB/s: ${met(mbs >= 100)}`);
+  console.log(`provider-upload: phases: forms ${(phase.forms / 1000).toFixed(2)} s, file posts ${(phase.uploads / 1000).toFixed(2)} s (${(totalBytes / 1e6 / (phase.uploads / 1000)).toFixed(0)} MB/s), addDocuments ${(phase.addDocuments / 1000).toFixed(2)} s (overlapping the next batch's posts)`);
   result('provider-upload', `${files.length} DICOM files (${(totalBytes / 1e6).toFixed(0)} MB) upload + submit`, `${mbs.toFixed(1)} MB/s (${seconds.toFixed(1)} s)`, '>= 100 MB/s', met(mbs >= 100));
 
   // Imaging's side is tolerant: built by another engineer; a missing route or event is "not measured".

@@ -30,8 +30,10 @@ export interface UploadOutcome {
 
 /**
  * Uploads picked files in batches of 20: forms for the batch, each file posted to its form, then the
- * batch's sent files handed to addDocuments, which checks each by content. A failure costs only the
- * files it touches; the next batch still goes.
+ * batch's sent files handed to addDocuments, which checks each by content. The check of a batch runs
+ * while the next batch goes up (the checks stay one at a time, in order), so the server's reading of
+ * DICOM headers does not stall the wire. A failure costs only the files it touches; the next batch
+ * still goes.
  */
 export const runUpload = async (picked: readonly PickedFile[], steps: UploadSteps): Promise<UploadOutcome> => {
   const total = picked.length;
@@ -42,6 +44,7 @@ export const runUpload = async (picked: readonly PickedFile[], steps: UploadStep
     failed.push(name);
     steps.failed(name);
   };
+  let checks: Promise<void> = Promise.resolve();
   for (const batch of batches(picked)) {
     let forms: UploadForm[];
     try {
@@ -67,14 +70,17 @@ export const runUpload = async (picked: readonly PickedFile[], steps: UploadStep
     );
     const docs = sent.filter((d): d is UploadedDocument => d !== null);
     if (docs.length === 0) continue;
-    try {
-      const result = await steps.keep(docs);
-      kept += result.documents.length;
-      result.refused.forEach((r) => fail(r.file_name));
-    } catch {
-      docs.forEach((d) => fail(d.file_name));
-    }
+    checks = checks.then(() =>
+      steps.keep(docs).then(
+        (result) => {
+          kept += result.documents.length;
+          result.refused.forEach((r) => fail(r.file_name));
+        },
+        () => docs.forEach((d) => fail(d.file_name)),
+      ),
+    );
   }
+  await checks;
   return { kept, failed };
 };
 

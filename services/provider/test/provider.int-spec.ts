@@ -158,7 +158,7 @@ describe('provider context', () => {
     expect((await post(PROVIDER_API.uploadForms, { patientRequestId: id, documentRequestId: docReq('REPORTS'), files: [{ fileName: 'x.pdf', size: 3 }] }, provider)).status).toBe(409);
     expect((await post(PROVIDER_API.deleteDocument, { patientRequestId: id, documentRequestId: docReq('REPORTS'), documentId: listed.body[0].id }, provider)).status).toBe(409);
     const after = await get(PROVIDER_API.dataRequest(id), provider);
-    expect(after.body.timeline.map((e: any) => e.event)).toEqual(['SUBMITTED', 'SEEN_BY_FACILITY', 'FILES_UPLOADED', 'FILES_UPLOADED', 'RECORDS_SUBMITTED']);
+    expect(after.body.timeline.map((e: any) => e.event)).toEqual(['SUBMITTED', 'SEEN_BY_FACILITY', 'FILES_UPLOADED', 'RECORDS_SUBMITTED']);
     expect(after.body.days_left).toBeNull();
 
     // The welcome page: one record per study and per PDF; a star is the staff member's own.

@@ -89,9 +89,12 @@ export const toDataRequest = (r: StoredDataRequest, starred = false, now = new D
 };
 
 const DAY = 86_400_000;
-/** The inbox counts stop here (a total of 10,000 means "10,000 or more"; the flags likewise at 1,000). */
-export const INBOX_TOTAL_CAP = 10_000;
-export const INBOX_FLAG_CAP = 1_000;
+/**
+ * Counts that walk rows stop here: a search's total at 1,000 ("1,000 or more") and the overdue and
+ * due-soon flags at 100. The unsearched total is exact (provider.inbox_counts, kept by a trigger).
+ */
+export const INBOX_SEARCH_CAP = 1_000;
+export const INBOX_FLAG_CAP = 100;
 const DATE_WORD = /^(?:(\d{2})\/(\d{2})\/(\d{4})|(\d{4})-(\d{2})-(\d{2}))$/;
 /** A search word that is a date (MM/DD/YYYY or YYYY-MM-DD) as YYYY-MM-DD, else null. */
 export const searchDate = (word: string): string | null => {
@@ -201,11 +204,12 @@ export class DataRequestRepository {
     const today = Date.parse(now.toISOString().slice(0, 10));
     const overdueBefore = new Date(today - 30 * DAY).toISOString();
     const dueSoonBefore = new Date(today + 8 * DAY - 30 * DAY).toISOString();
-    // Capped counts: an exact count walks every row of a big facility (50,000 requests: ~10 ms each
-    // time); past the cap the grid shows "10,000+" pages' worth and the flags "1,000+".
     const base = where.sql.split(' AND ')[0];
+    const total = q.search.trim()
+      ? `(SELECT count(*) FROM (SELECT 1 FROM provider.data_requests d WHERE ${where.sql} LIMIT ${INBOX_SEARCH_CAP}) t)`
+      : `(SELECT COALESCE(sum(total), 0) FROM provider.inbox_counts WHERE custodian_id = ANY($1::uuid[]))`;
     const [counts]: Array<{ total: string; overdue: string; due_soon: string }> = await db.query(
-      `SELECT (SELECT count(*) FROM (SELECT 1 FROM provider.data_requests d WHERE ${where.sql} LIMIT ${INBOX_TOTAL_CAP}) t) AS total,
+      `SELECT ${total} AS total,
         (SELECT count(*) FROM (SELECT 1 FROM provider.data_requests d WHERE ${base} AND ${OPEN} AND d.created_at < $${n + 1} LIMIT ${INBOX_FLAG_CAP}) o) AS overdue,
         (SELECT count(*) FROM (SELECT 1 FROM provider.data_requests d WHERE ${base} AND ${OPEN} AND d.created_at >= $${n + 1} AND d.created_at < $${n + 2} LIMIT ${INBOX_FLAG_CAP}) s) AS due_soon`,
       [...where.params, overdueBefore, dueSoonBefore],

@@ -59,17 +59,24 @@ interface RecordRow {
 /** All SQL on the documents facilities upload and the stars their staff put on delivered records. */
 @Injectable()
 export class DocumentRepository {
-  async insert(tx: Queryable, d: NewDocument): Promise<void> {
+  /** The documents of a batch in one statement (a 300-file folder is 15 statements, not 300). */
+  async insertMany(tx: Queryable, docs: NewDocument[]): Promise<void> {
     await tx.query(
       `INSERT INTO provider.documents (id, patient_request_id, document_request_id, blob_key, file_name, path, content_type, size, study_uid, study_description, study_date, modality, uploaded_by)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13)`,
-      [d.id, d.patient_request_id, d.document_request_id, d.blob_key, d.file_name, d.path, d.content_type, d.size, d.study_uid, d.study_description, d.study_date, d.modality, d.uploaded_by],
+       SELECT d.id, d.patient_request_id, d.document_request_id, d.blob_key, d.file_name, d.path, d.content_type, d.size, d.study_uid, d.study_description, d.study_date, d.modality, d.uploaded_by
+       FROM json_populate_recordset(NULL::provider.documents, $1::json) d`,
+      [JSON.stringify(docs)],
     );
   }
 
-  async keyUsed(db: Queryable, key: string): Promise<boolean> {
-    const rows: unknown[] = await db.query(`SELECT 1 FROM provider.documents WHERE blob_key = $1`, [key]);
-    return rows.length > 0;
+  /** Which of these keys some document keeps already. */
+  async keysUsed(db: Queryable, keys: string[]): Promise<Set<string>> {
+    const rows: Array<{ blob_key: string }> = await db.query(`SELECT blob_key FROM provider.documents WHERE blob_key = ANY($1::text[])`, [keys]);
+    return new Set(rows.map((r) => r.blob_key));
+  }
+
+  async listByIds(db: Queryable, ids: string[]): Promise<StoredDocument[]> {
+    return db.query(`${SELECT_DOCUMENT} WHERE doc.id = ANY($1::uuid[]) ORDER BY doc.created_at DESC, doc.id`, [ids]);
   }
 
   /** The documents of one document request, newest first. */

@@ -38,7 +38,8 @@ export class AddDocuments {
     const request = await requestOfStaff(this.dataRequests, this.kit.db, staffUserId, input.patientRequestId);
     const documentRequest = this.open(request, input.documentRequestId);
     const refused: AddDocumentsResult['refused'] = [];
-    const checked = await Promise.all(input.uploadedDocuments.map((u) => this.check(request, documentRequest, u, staffUserId).catch((e: unknown) => ({ refused: { file_name: u.file_name, message: messageOf(e) } }))));
+    const used = await this.documents.keysUsed(this.kit.db, input.uploadedDocuments.map((u) => u.key));
+    const checked = await Promise.all(input.uploadedDocuments.map((u) => this.check(request, documentRequest, u, staffUserId, used).catch((e: unknown) => ({ refused: { file_name: u.file_name, message: messageOf(e) } }))));
     const kept: NewDocument[] = [];
     for (const c of checked) {
       if ('refused' in c) refused.push(c.refused);
@@ -49,7 +50,7 @@ export class AddDocuments {
       await this.kit.transaction(async (tx) => {
         // Again under the lock: a submit or a rejection may have come in while the files were read.
         this.open(await requestOfStaff(this.dataRequests, tx, staffUserId, request.id, true), documentRequest.id);
-        for (const d of kept) await this.documents.insert(tx, d);
+        await this.documents.insertMany(tx, kept);
         const at = new Date();
         // One entry per run of uploads (as the patient's timeline has it): a 300-file folder sent in
         // batches of 20 is one "files uploaded", not fifteen.
@@ -69,9 +70,8 @@ export class AddDocuments {
       await Promise.all(kept.map((d) => this.blobs.remove(d.blob_key)));
       throw e;
     }
-    const documents = await this.documents.listForDocumentRequest(this.kit.db, request.id, documentRequest.id);
-    const keptIds = new Set(kept.map((d) => d.id));
-    return { documents: documents.filter((d) => keptIds.has(d.id)).map(toProviderDocument), refused };
+    const documents = await this.documents.listByIds(this.kit.db, kept.map((d) => d.id));
+    return { documents: documents.map(toProviderDocument), refused };
   }
 
   private open(request: StoredDataRequest, documentRequestId: string): StoredDocumentRequest {
@@ -82,10 +82,10 @@ export class AddDocuments {
   }
 
   /** One uploaded file checked; what breaks a content rule is removed from the blob store. */
-  private async check(request: StoredDataRequest, documentRequest: StoredDocumentRequest, u: UploadedDocument, staffUserId: string): Promise<NewDocument> {
+  private async check(request: StoredDataRequest, documentRequest: StoredDocumentRequest, u: UploadedDocument, staffUserId: string, used: Set<string>): Promise<NewDocument> {
     // A key from elsewhere is not ours to remove: refused, left alone.
     if (!KEY.test(u.key) || !u.key.startsWith(`${uploadPrefix(request.id, documentRequest.id)}/`)) throw uploadKeyInvalid(u.file_name);
-    if (await this.documents.keyUsed(this.kit.db, u.key)) throw uploadKeyUsed(u.file_name);
+    if (used.has(u.key)) throw uploadKeyUsed(u.file_name);
     const confirmed = await this.blobs.confirmUpload(u.key, uploadRulesOf(documentRequest.type));
     let study: DicomHeader | null = null;
     if (isImaging(confirmed.contentType)) {
