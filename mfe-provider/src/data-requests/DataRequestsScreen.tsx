@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { DATA_REQUEST_PAGE_SIZE, MESSAGES, type DataRequest } from '@portal/contracts';
+import { DATA_REQUEST_PAGE_SIZE, INBOX_SEARCH_CAP, MESSAGES, type DataRequest } from '@portal/contracts';
 import { EmptyState, PageFrame, ScrollableTable, StatusTag, useDebouncedValue, useErrorToast } from '@portal/ui';
 import { detailPath, isLegacyPath } from '../paths';
 import { useGetDataRequestsQuery } from './data-requests.api';
@@ -62,7 +62,7 @@ export const DataRequestsScreen = () => {
   const summary = data ? dueSummary(data.overdue, data.dueSoon) : '';
   return (
     <PageFrame
-      title={`${data?.total ?? 0} Data requests`}
+      title={`${search.trim() && (data?.total ?? 0) >= INBOX_SEARCH_CAP ? `${INBOX_SEARCH_CAP}+` : (data?.total ?? 0)} Data requests`}
       testId="provider-data-requests"
       actions={
         <Button onClick={() => refetch()} data-testid="provider-reload">

@@ -22,6 +22,8 @@ describe('due-date labels', () => {
   it('sums up what presses, and says nothing when nothing does', () => {
     expect(dueSummary(2, 3)).toBe(`2 overdue, 3 due within ${DUE_SOON_DAYS} days`);
     expect(dueSummary(0, 1)).toBe(`1 due within ${DUE_SOON_DAYS} days`);
+    // The server stops counting at 100: the line says so.
+    expect(dueSummary(100, 100)).toBe(`100+ overdue, 100+ due within ${DUE_SOON_DAYS} days`);
     expect(dueSummary(1, 0)).toBe('1 overdue');
     expect(dueSummary(0, 0)).toBe('');
   });

@@ -41,3 +41,9 @@ export const PROVIDER_PROGRESS_THRESHOLD = 20;
 /** The data-request grid's first page and the largest page a caller may ask for. */
 export const DATA_REQUEST_PAGE_SIZE = 50;
 export const DATA_REQUEST_MAX_PAGE_SIZE = 200;
+/**
+ * Counts that walk rows stop at these (the unsearched inbox total is exact): a search's total at
+ * 1,000 and the overdue and due-soon flags at 100, shown as "1000+" and "100+".
+ */
+export const INBOX_SEARCH_CAP = 1_000;
+export const INBOX_FLAG_CAP = 100;

@@ -5,6 +5,8 @@ import {
   docRequestTypeName,
   type DocumentRequestRejection,
   dueDateOf,
+  INBOX_FLAG_CAP,
+  INBOX_SEARCH_CAP,
   type OtherDocument,
   REQUEST_STATUS,
   type RequestTimelineEntry,
@@ -89,12 +91,6 @@ export const toDataRequest = (r: StoredDataRequest, starred = false, now = new D
 };
 
 const DAY = 86_400_000;
-/**
- * Counts that walk rows stop here: a search's total at 1,000 ("1,000 or more") and the overdue and
- * due-soon flags at 100. The unsearched total is exact (provider.inbox_counts, kept by a trigger).
- */
-export const INBOX_SEARCH_CAP = 1_000;
-export const INBOX_FLAG_CAP = 100;
 const DATE_WORD = /^(?:(\d{2})\/(\d{2})\/(\d{4})|(\d{4})-(\d{2})-(\d{2}))$/;
 /** A search word that is a date (MM/DD/YYYY or YYYY-MM-DD) as YYYY-MM-DD, else null. */
 export const searchDate = (word: string): string | null => {
