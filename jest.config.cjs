@@ -13,6 +13,7 @@ const swc = [
 ];
 const moduleNameMapper = {
   '^@portal/server-kit/testing$': '<rootDir>/libs/server-kit/src/testing/index.ts',
+  '^@portal/ui/testing$': '<rootDir>/libs/ui/src/test/remote-testing.tsx',
   '^@portal/(contracts|ui|api|session|server-kit)$': '<rootDir>/libs/$1/src/index.ts',
   '^@portal/(.*)-service$': '<rootDir>/services/$1/src/index.ts',
   '\\.(css|svg|png)$': '<rootDir>/libs/ui/src/test/file-stub.cjs',
