@@ -74,6 +74,9 @@ test('the provider rejects a request for OTHER with a note, cancels the rejectio
   const overdue = page.locator(`[data-request-id="${demoRequestId('inbox-overdue')}"]`);
   await expect(overdue.getByTestId('data-request-due')).toHaveAttribute('data-tone', 'overdue');
   await expect(overdue.getByTestId('data-request-due')).toContainText('Overdue by');
+  // Due first: the overdue request leads the inbox.
+  await page.getByTestId('data-requests-sort-due').click();
+  await expect(page.getByTestId('data-request-row').first()).toHaveAttribute('data-request-id', demoRequestId('inbox-overdue'));
   await provider.openRequest(demoRequestId('inbox-overdue'));
 
   await provider.byTestId('provider-record-not-available').click();

@@ -89,6 +89,19 @@ describe('the data-request inbox', () => {
     await waitFor(() => expect(calls.at(-1)?.search.get('page')).toBe('1'));
   });
 
+  it('asks for the requests that fall due first, from the first page, and goes back to newest first', async () => {
+    const calls = fakeApi({ [`GET ${PROVIDER_API.dataRequests}`]: [200, page([request()])] });
+    openInbox();
+    await screen.findByTestId('data-request-row');
+    expect(calls.at(-1)?.search.get('sort')).toBe('created');
+    fireEvent.click(screen.getByTestId('data-requests-sort-due'));
+    await waitFor(() => expect(calls.at(-1)?.search.get('sort')).toBe('due'));
+    expect(calls.at(-1)?.search.get('page')).toBe('0');
+    // Back to newest first: the first answer is still cached, so nothing is asked again.
+    fireEvent.click(screen.getByTestId('data-requests-sort-created'));
+    await waitFor(() => expect(screen.getByTestId('data-requests-sort-created').getAttribute('aria-pressed')).toBe('true'));
+  });
+
   it('says there are no data requests yet when the inbox is empty', async () => {
     fakeApi({ [`GET ${PROVIDER_API.dataRequests}`]: [200, page([])] });
     openInbox();

@@ -12,7 +12,9 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { DATA_REQUEST_PAGE_SIZE, INBOX_SEARCH_CAP, MESSAGES, type DataRequest } from '@portal/contracts';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { DATA_REQUEST_PAGE_SIZE, INBOX_SEARCH_CAP, MESSAGES, type DataRequest, type DataRequestSort } from '@portal/contracts';
 import { EmptyState, PageFrame, ScrollableTable, StatusTag, useDebouncedValue, useErrorToast } from '@portal/ui';
 import { detailPath, isLegacyPath } from '../paths';
 import { useGetDataRequestsQuery } from './data-requests.api';
@@ -54,8 +56,9 @@ export const DataRequestsScreen = () => {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(DATA_REQUEST_PAGE_SIZE);
+  const [sort, setSort] = useState<DataRequestSort>('created');
   const settled = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const { data, isLoading, isFetching, error, refetch } = useGetDataRequestsQuery({ search: settled, page, pageSize });
+  const { data, isLoading, isFetching, error, refetch } = useGetDataRequestsQuery({ search: settled, page, pageSize, sort });
   const legacy = isLegacyPath(useLocation().pathname);
   useErrorToast(error);
   const rows = data?.rows ?? [];
@@ -79,9 +82,29 @@ export const DataRequestsScreen = () => {
           setSearch(e.target.value);
           setPage(0);
         }}
-        sx={{ maxWidth: 420, mb: 2 }}
+        sx={{ maxWidth: 420, mb: 2, mr: 2 }}
         slotProps={{ htmlInput: { 'data-testid': 'data-requests-search', maxLength: 100 } }}
       />
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={sort}
+        onChange={(_e, next: DataRequestSort | null) => {
+          if (!next) return;
+          setSort(next);
+          setPage(0);
+        }}
+        aria-label="Sort data requests"
+        data-testid="data-requests-sort"
+        sx={{ mb: 2 }}
+      >
+        <ToggleButton value="created" data-testid="data-requests-sort-created">
+          Newest first
+        </ToggleButton>
+        <ToggleButton value="due" data-testid="data-requests-sort-due">
+          Due first
+        </ToggleButton>
+      </ToggleButtonGroup>
       {summary ? (
         <Alert severity={data?.overdue ? 'warning' : 'info'} data-testid="data-requests-due-summary" sx={{ mb: 2 }}>
           {summary}

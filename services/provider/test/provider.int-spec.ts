@@ -112,6 +112,14 @@ describe('provider context', () => {
     expect((await get(`${PROVIDER_API.dataRequests}?pageSize=1&page=0`, provider)).body.rows).toHaveLength(1);
     expect((await get(`${PROVIDER_API.dataRequests}?pageSize=500`, provider)).status).toBe(400);
     expect((await get(`${PROVIDER_API.dataRequests}?page=-1`, provider)).status).toBe(400);
+    // By due date: the demo inbox's overdue request (40 days old, still open) leads; answered requests come last.
+    const byDue = (await get(`${PROVIDER_API.dataRequests}?sort=due`, provider)).body.rows;
+    expect(byDue[0].id).toBe(demoId('patient-request:inbox-overdue'));
+    expect(byDue[0].days_left).toBeLessThan(0);
+    const firstAnswered = byDue.findIndex((r: any) => r.days_left === null);
+    expect(firstAnswered).toBeGreaterThan(0);
+    expect(byDue.slice(firstAnswered).every((r: any) => r.days_left === null)).toBe(true);
+    expect((await get(`${PROVIDER_API.dataRequests}?sort=oldest`, provider)).status).toBe(400);
     // Another facility's staff, a patient, anonymous.
     expect((await get(PROVIDER_API.dataRequests, provider2)).body.rows.map((r: any) => r.id)).not.toContain(id);
     expect((await get(PROVIDER_API.dataRequests, patient)).status).toBe(403);

@@ -37,8 +37,13 @@ const relativePath = () =>
     .max(1024, 'Path is too long')
     .test('relative', 'Path must stay inside the uploaded folder', (v) => !v || (!/^([/\\]|[A-Za-z]:)/.test(v) && !v.split(/[/\\]/).some((seg) => seg === '..') && !hasControl(v)));
 
+/** The inbox's orders: newest first (the spec's "created at, descending"), or the open requests that fall due first. */
+export const DATA_REQUEST_SORTS = ['created', 'due'] as const;
+export type DataRequestSort = (typeof DATA_REQUEST_SORTS)[number];
+
 export const dataRequestsQuery = yup.object({
   search: yup.string().trim().max(100, 'Search is too long').default(''),
+  sort: yup.string().oneOf([...DATA_REQUEST_SORTS], 'sort must be created or due').default('created'),
   page: yup.number().typeError('page must be a number').integer('page must be an integer').min(0, 'page must not be negative').default(0),
   pageSize: yup
     .number()

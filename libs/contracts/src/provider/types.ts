@@ -32,7 +32,7 @@ export interface DataRequest {
   uploaded_at: string | null;
 }
 
-/** GET getPatientRequestsForExternalProvider: one page of the inbox, open requests due first, then newest. */
+/** GET getPatientRequestsForExternalProvider: one page of the inbox, newest first (sort=due: the open requests that fall due first, then the answered ones, newest first). */
 export interface DataRequestPage {
   total: number;
   /** How many of the caller's open requests are overdue and due within DUE_SOON_DAYS (for the inbox's flags). */

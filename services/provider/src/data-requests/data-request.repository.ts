@@ -59,6 +59,8 @@ export interface StoredDataRequest {
 
 export interface InboxQuery {
   search: string;
+  /** 'due': open requests first, the one that falls due first at the top; then the answered ones, newest first. */
+  sort?: 'created' | 'due';
   page: number;
   pageSize: number;
 }
@@ -187,9 +189,16 @@ export class DataRequestRepository {
     const where = inboxWhere(custodianIds, q.search);
     const n = where.params.length;
     // The page's ids first (an index walk that stops after the page), then their document requests.
+    // By due date the open requests come first, oldest (so due first) at the top: a sort of the
+    // facility's rows, asked for now and then, unlike the newest-first page every visit opens.
+    const order =
+      q.sort === 'due'
+        ? `(${OPEN}) DESC, CASE WHEN ${OPEN} THEN d.created_at END ASC, d.created_at DESC, d.id DESC`
+        : 'd.created_at DESC, d.id DESC';
+    const position = q.sort === 'due' ? `row_number() OVER (ORDER BY ${order})` : '0';
     const rows: StoredDataRequest[] = await db.query(
-      `WITH page AS (SELECT d.id FROM provider.data_requests d WHERE ${where.sql} ORDER BY d.created_at DESC, d.id DESC LIMIT $${n + 1} OFFSET $${n + 2})
-       ${SELECT_REQUEST} JOIN page ON page.id = d.id ORDER BY d.created_at DESC, d.id DESC`,
+      `WITH page AS (SELECT d.id, ${position} AS n FROM provider.data_requests d WHERE ${where.sql} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2})
+       ${SELECT_REQUEST} JOIN page ON page.id = d.id ORDER BY ${q.sort === 'due' ? 'page.n' : 'd.created_at DESC, d.id DESC'}`,
       [
       ...where.params,
       q.pageSize,
