@@ -153,7 +153,7 @@ describe('the request detail', () => {
       [`GET ${PROVIDER_API.documents(RID, REPORTS)}`]: () => [200, listed],
       [`POST ${PROVIDER_API.uploadForms}`]: (c) => [
         200,
-        (c.body as { files: { fileName: string }[] }).files.map((f) => ({ key: `up/${f.fileName}`, inputs: { key: `up/${f.fileName}` }, attributes: { action: '/api/blob/upload' } })),
+        { forms: (c.body as { files: { fileName: string }[] }).files.map((f) => ({ key: `up/${f.fileName}`, inputs: { key: `up/${f.fileName}` }, attributes: { action: '/api/blob/upload' } })) },
       ],
       'POST /api/blob/upload': [204, undefined],
       [`POST ${PROVIDER_API.addDocuments}`]: () => {
@@ -197,7 +197,7 @@ describe('the request detail', () => {
     context(detail(), {}, {
       [`POST ${PROVIDER_API.uploadForms}`]: (c) => [
         200,
-        (c.body as { files: { fileName: string }[] }).files.map((f) => ({ key: f.fileName, inputs: {}, attributes: { action: '/api/blob/upload' } })),
+        { forms: (c.body as { files: { fileName: string }[] }).files.map((f) => ({ key: f.fileName, inputs: {}, attributes: { action: '/api/blob/upload' } })) },
       ],
       'POST /api/blob/upload': () => new Promise((resolve) => held.push(() => resolve([204, undefined]))),
       [`POST ${PROVIDER_API.addDocuments}`]: [200, { documents: [], refused: [] }],
@@ -221,7 +221,7 @@ describe('the request detail', () => {
     const calls = context(detail(), {}, {
       [`POST ${PROVIDER_API.uploadForms}`]: (c) => [
         200,
-        (c.body as { files: { fileName: string }[] }).files.map((f) => ({ key: `up/${f.fileName}`, inputs: {}, attributes: { action: '/api/blob/upload' } })),
+        { forms: (c.body as { files: { fileName: string }[] }).files.map((f) => ({ key: `up/${f.fileName}`, inputs: {}, attributes: { action: '/api/blob/upload' } })) },
       ],
       'POST /api/blob/upload': [204, undefined],
       [`POST ${PROVIDER_API.addDocuments}`]: [200, { documents: [], refused: [] }],

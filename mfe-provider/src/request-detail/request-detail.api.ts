@@ -7,6 +7,7 @@ import {
   type OtherDocument,
   type ProviderDocument,
   type ProviderUploadFile,
+  type ProviderUploadForms,
   type UploadedDocument,
   type rejectDocumentRequestSchema,
 } from '@portal/contracts';
@@ -34,7 +35,7 @@ export const requestDetailApi = api.injectEndpoints({
     getOtherDocuments: build.query<OtherDocument[], string>({
       query: (id) => ({ url: apiPath(PROVIDER_API.otherDocuments(id)), retry: 2 }),
     }),
-    uploadForms: build.mutation<UploadForm[] | { forms: UploadForm[] }, DocumentRequestRef & { files: ProviderUploadFile[] }>({
+    uploadForms: build.mutation<ProviderUploadForms, DocumentRequestRef & { files: ProviderUploadFile[] }>({
       query: (body) => ({ url: apiPath(PROVIDER_API.uploadForms), method: 'POST', body }),
     }),
     /**

@@ -1,6 +1,6 @@
 import { PROVIDER_UPLOADS, type AddDocumentsResult, type ProviderUploadFile, type UploadedDocument } from '@portal/contracts';
 import type { PickedFile } from './folder-reading';
-import { acceptOf, formBody, formsOf, runUpload, screenFiles, takesFolders, type UploadForm, type UploadSteps } from './upload';
+import { acceptOf, formBody, runUpload, screenFiles, takesFolders, type UploadForm, type UploadSteps } from './upload';
 
 const picked = (n: number, folder = 'study'): PickedFile[] =>
   Array.from({ length: n }, (_, i) => ({ file: new File(['d'], `${i}.dcm`), path: `${folder}/${i}.dcm` }));
@@ -69,10 +69,8 @@ describe('the provider upload', () => {
     expect(log.failed).toEqual(['0.dcm', '1.dcm']);
   });
 
-  it('reads the forms as a list or as { forms }, and puts the inputs before the file', () => {
+  it('puts the inputs before the file', () => {
     const form = formFor({ fileName: 'a.dcm', size: 1 });
-    expect(formsOf([form])).toEqual([form]);
-    expect(formsOf({ forms: [form] })).toEqual([form]);
     const body = formBody({ ...form, inputs: { key: 'k', policy: 'p' } }, new File(['x'], 'a.dcm'));
     expect([...body.keys()]).toEqual(['key', 'policy', 'file']);
   });

@@ -84,9 +84,6 @@ export const runUpload = async (picked: readonly PickedFile[], steps: UploadStep
   return { kept, failed };
 };
 
-/** The form's answer as the context gives it: the list, or an object holding it. */
-export const formsOf = (answer: UploadForm[] | { forms: UploadForm[] }): UploadForm[] => (Array.isArray(answer) ? answer : answer.forms);
-
 /** The multipart body of a presigned POST: every input first (the storage checks them before the file), then `file`. */
 export const formBody = (form: UploadForm, file: File): FormData => {
   const body = new FormData();

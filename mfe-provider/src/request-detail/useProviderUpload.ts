@@ -3,7 +3,7 @@ import { failedToUpload } from '@portal/contracts';
 import { toast } from '@portal/ui';
 import type { PickedFile } from './folder-reading';
 import { useAddDocumentsMutation, usePostFileMutation, useUploadFormsMutation } from './request-detail.api';
-import { formsOf, runUpload, screenFiles } from './upload';
+import { runUpload, screenFiles } from './upload';
 
 export interface UploadProgress {
   done: number;
@@ -27,7 +27,7 @@ export const useProviderUpload = (patientRequestId: string, documentRequestId: s
     setProgress({ done: 0, total: send.length });
     try {
       await runUpload(send, {
-        forms: async (files) => formsOf(await getForms({ ...ref, files }).unwrap()),
+        forms: async (files) => (await getForms({ ...ref, files }).unwrap()).forms,
         send: async (form, file) => void (await postFile({ form, file }).unwrap()),
         keep: (uploadedDocuments) => addDocuments({ ...ref, uploadedDocuments }).unwrap(),
         progress: (done, total) => setProgress({ done, total }),

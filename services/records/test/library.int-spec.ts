@@ -6,6 +6,7 @@ import { ProviderContext } from '@portal/provider-service';
 import { SharingContext } from '@portal/sharing-service';
 import { GroupsContext } from '@portal/groups-service';
 import { call, startTestApp, submitPatientRequest, type TestApp } from '@portal/server-kit/testing';
+import { PROVIDER_API } from '@portal/contracts';
 
 const tokenOf = async (t: TestApp, username: string) =>
   (await call(t.app, 'POST', '/api/auth/login', { body: { username, password: 'Demo-Portal-1' } })).body.token as string;
@@ -58,8 +59,8 @@ describe('library built from events of the requests and imaging contexts', () =>
     expect(data.find((r: any) => r.id === res.body.id)).toMatchObject({ status: { name: 'New' }, organization: { name: 'St. Mary Imaging Center' } });
     const provider = await tokenOf(t, 'provider@example.com');
     const inbox = await eventually(
-      () => call(t.app, 'GET', '/api/getPatientRequestsForExternalProvider', { token: provider }).then((r) => r.body),
-      (d: any[]) => d.some((r) => r.id === res.body.id),
+      () => call(t.app, 'GET', PROVIDER_API.dataRequests, { token: provider }).then((r) => r.body.rows as any[]),
+      (rows) => rows.some((r) => r.id === res.body.id),
     );
     expect(inbox.find((r: any) => r.id === res.body.id)).toMatchObject({
       patients: [{ first_name: 'Pat', last_name: 'Jordan', patient_dob: '1984-03-12' }],
@@ -100,7 +101,7 @@ describe('library built from events of the requests and imaging contexts', () =>
   });
 
   it('checks the active role on every route', async () => {
-    expect((await call(t.app, 'GET', '/api/getPatientRequestsForExternalProvider', { token: patient })).status).toBe(403);
+    expect((await call(t.app, 'GET', PROVIDER_API.dataRequests, { token: patient })).status).toBe(403);
     expect((await call(t.app, 'GET', '/api/groups/loadGrid', { token: patient })).status).toBe(403);
     const coordinator = await tokenOf(t, 'coordinator@example.com');
     const groups = (await call(t.app, 'GET', '/api/groups/loadGrid', { token: coordinator })).body;
