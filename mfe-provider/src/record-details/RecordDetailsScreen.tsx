@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,17 +11,7 @@ import { ALL_RECORDS_PATH, detailPath } from '../paths';
 import { useGetDataRequestQuery } from '../request-detail/request-detail.api';
 import { patientOf } from '../welcome/records-view';
 import { useGetProviderRecordsQuery } from '../welcome/welcome.api';
-
-const Fact = ({ label, children, testId }: { label: string; children: ReactNode; testId: string }) => (
-  <Box sx={{ mb: 1.5 }}>
-    <Typography variant="caption" color="text.secondary" component="p">
-      {label}
-    </Typography>
-    <Typography variant="body2" component="div" data-testid={testId}>
-      {children || '—'}
-    </Typography>
-  </Box>
-);
+import { Fact } from '../Fact';
 
 /**
  * A record of the welcome page with the request it came from (view-request-report-details and

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,23 +7,13 @@ import Typography from '@mui/material/Typography';
 import { TIMELINE_EVENT_NAMES, timelineDetail, type DataRequestDetail, type OtherDocument } from '@portal/contracts';
 import { StatusTag } from '@portal/ui';
 import { dueLabel, dueTone, usDate } from '../data-requests/due';
+import { Fact } from '../Fact';
 
 const OTHER_DOCUMENT_NAMES: Record<OtherDocument['kind'], string> = {
   authorization_form: 'Authorization form',
   govt_id: 'Photo ID',
   legal_doc: 'Legal document',
 };
-
-const Fact = ({ label, children, testId }: { label: string; children: ReactNode; testId: string }) => (
-  <Box sx={{ mb: 1.5 }}>
-    <Typography variant="caption" color="text.secondary" component="p">
-      {label}
-    </Typography>
-    <Typography variant="body2" component="div" data-testid={testId}>
-      {children || '—'}
-    </Typography>
-  </Box>
-);
 
 const dateRange = (from: string | null, to: string | null) => (from || to ? `${usDate(from) || '…'} – ${usDate(to) || '…'}` : 'Any date');
 
