@@ -29,10 +29,24 @@ export const API_ROUTES: Array<[prefix: string, context: ContextName]> = [
   ['/api/sharing', 'sharing'],
   ['/api/dicomweb', 'imaging'],
   ['/api/imaging', 'imaging'],
+  ['/api/getFileContent', 'records'],
   ['/api/getPatientRequestsForExternalProvider', 'provider'],
+  ['/api/generateS3PresignedURL', 'provider'],
+  ['/api/addDocuments', 'provider'],
+  ['/api/deleteDocument', 'provider'],
+  ['/api/markPatientRequestAsUploaded', 'provider'],
+  ['/api/rejectDocumentRequest', 'provider'],
+  ['/api/cancelDocumentRequestRejection', 'provider'],
   ['/api/provider', 'provider'],
   ['/api/groups', 'groups'],
 ];
+
+/**
+ * Spec paths that start with an id, not a word (`/api/{patientRequestId}/getDocuments/{id}`): no prefix
+ * can name them, so they are matched by pattern (an nginx regex location too), after the prefixes.
+ */
+export const API_PATTERN_ROUTES: Array<[pattern: string, context: ContextName]> = [['^/api/[^/]+/(getDocuments|getOtherDocuments)(/|$)', 'provider']];
+const PATTERNS = API_PATTERN_ROUTES.map(([pattern, context]) => [new RegExp(pattern), context] as const);
 
 export const contextOfPath = (path: string): ContextName | undefined => {
   let best: [string, ContextName] | undefined;
@@ -40,5 +54,7 @@ export const contextOfPath = (path: string): ContextName | undefined => {
     const [prefix] = route;
     if ((path === prefix || path.startsWith(prefix + '/') || path.startsWith(prefix + '?')) && (!best || prefix.length > best[0].length)) best = route;
   }
-  return best?.[1];
+  if (best) return best[1];
+  const bare = path.split('?')[0];
+  return PATTERNS.find(([re]) => re.test(bare))?.[1];
 };

@@ -1,6 +1,6 @@
 import { CSRF_HEADER, errorBody, MESSAGES } from '@portal/contracts';
 import { CONTEXT_NAMES, type ContextName, loadConfig, type PortalConfig, REQUEST_ID_PATTERN } from '@portal/server-kit';
-import { API_ROUTES } from './api-routes';
+import { API_PATTERN_ROUTES, API_ROUTES } from './api-routes';
 import { ALLOWED_HEADERS, ALLOWED_METHODS, CSRF_COOKIE, NO_CSRF_HEADER_PATH, SENSITIVE, STATE_CHANGING } from './edge-rules';
 import { securityHeaders } from './security-headers';
 
@@ -65,7 +65,11 @@ export const nginxConfig = (o: NginxOptions): string => {
     [`    location ${match} {`, preflight, ...(csrf ? [csrfCheck] : []), `      proxy_pass http://portal_${context};`, '    }'].join('\n');
   const byLength = [...API_ROUTES].sort((a, b) => b[0].length - a[0].length);
   const optOutContext = byLength.find(([p]) => NO_CSRF_HEADER_PATH === p || NO_CSRF_HEADER_PATH.startsWith(p + '/'))?.[1];
-  const locations = API_ROUTES.flatMap(([prefix, context]) => [location(`= ${prefix}`, context, true), location(`${prefix}/`, context, true)]);
+  const locations = [
+    ...API_ROUTES.flatMap(([prefix, context]) => [location(`= ${prefix}`, context, true), location(`${prefix}/`, context, true)]),
+    // Regex locations win over the plain /api/ prefix, as contextOfPath tries patterns after prefixes.
+    ...API_PATTERN_ROUTES.map(([pattern, context]) => location(`~ ${pattern}`, context, true)),
+  ];
   if (optOutContext) locations.push(location(`= ${NO_CSRF_HEADER_PATH}`, optOutContext, false));
   const states = STATE_CHANGING.join('|');
   const temp = o.tempDir

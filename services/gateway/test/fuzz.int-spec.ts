@@ -3,6 +3,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { ERROR_STATUS, isErrorBody } from '@portal/contracts';
 import { DEMO_USERS, registeredRoutes } from '@portal/server-kit';
 import { type ApiOperation, badRequests, operationsOf } from '@portal/server-kit/testing';
+import { contextOfPath } from '../src/api-routes';
 import { startTestGateway, type TestGateway } from './test-gateway';
 
 const PER_OPERATION = 30;
@@ -40,6 +41,14 @@ describe('fuzz of every operation of the OpenAPI', () => {
       .map((r) => `${r.method} ${toTemplate(r.url)}`);
     expect(served.length).toBeGreaterThan(50);
     expect(served.filter((r) => !documented.has(r))).toEqual([]);
+  });
+
+  it('routes every documented /api path to a context in proxy mode (the gateway answers only its own blob and dev routes)', () => {
+    const GATEWAY_OWN = /^\/api\/(blob|dev)\//;
+    const unrouted = operationsOf(doc)
+      .map((op) => op.path)
+      .filter((p) => !NOT_API.test(p) && !GATEWAY_OWN.test(p) && !contextOfPath(p.replace(/\{[^}]+\}/g, 'x')));
+    expect([...new Set(unrouted)]).toEqual([]);
   });
 
   /** A fresh sign-in of the first demo user with a role the route admits (a route may end the session). */
