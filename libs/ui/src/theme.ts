@@ -20,6 +20,8 @@ export const portalTheme = (name: ThemeName = 'default'): Theme => {
         primary: { main: PRIMARY[key] },
         success: { main: '#2e7d32' },
         error: { main: '#c62828' },
+        // MUI's orange (#ed6c02) carries white text at 3:1; this amber keeps 5:1 (WCAG AA) on filled warning chips.
+        warning: { main: '#b45309' },
       },
       breakpoints: { values: { xs: 0, sm: BREAKPOINTS.tablet, md: BREAKPOINTS.desktop, lg: 1280, xl: 1536 } },
       shape: { borderRadius: 8 },
