@@ -24,6 +24,9 @@ test('a stored token that no longer verifies does not break the public start-up 
   await login.open();
   await login.signIn('patient@example.com');
   await expect(page).toHaveURL(/\/patient\/my-records\/all-requests$/);
+  // Nothing of the signed-in page in flight: a call answered 401 after the change below would end
+  // the session before the next page starts, and that page would then send no token at all.
+  await page.waitForLoadState('networkidle');
   // The browser keeps a token whose signature no longer verifies (as after a key change or tampering).
   await page.evaluate(() => localStorage.setItem('token', `${localStorage.getItem('token')!.slice(0, -6)}AAAAAA`));
   const settings = page.waitForResponse((r) => r.url().endsWith('/api/featureSettings'));
