@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 
 /** Whether a box's content runs past its right edge, and is not scrolled to the end yet. */
@@ -71,3 +72,20 @@ export const ScrollableTable = ({ label, children, testId = 'scrollable-table' }
     </Box>
   );
 };
+
+/** Rows per page of the portal's grids (records spec §9): 50 by default, or 100 or 200. */
+export const ROWS_PER_PAGE_OPTIONS = [50, 100, 200];
+
+/** The pager under a grid; a new page size goes back to the first page. */
+export const TablePager = (p: { count: number; page: number; rowsPerPage: number; onChange: (page: number, rowsPerPage: number) => void; testId?: string }) => (
+  <TablePagination
+    component="div"
+    count={p.count}
+    page={p.page}
+    rowsPerPage={p.rowsPerPage}
+    rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
+    onPageChange={(_e, page) => p.onChange(page, p.rowsPerPage)}
+    onRowsPerPageChange={(e) => p.onChange(0, Number(e.target.value))}
+    data-testid={p.testId}
+  />
+);

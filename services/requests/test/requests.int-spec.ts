@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MESSAGES, MYSELF_ID } from '@portal/contracts';
 import { AuthContext } from '@portal/auth-service';
 import { BLOB_STORE, DEMO_PASSWORD, demoId, type DiskBlobStore } from '@portal/server-kit';
-import { startTestApp, type TestApp } from '@portal/server-kit/testing';
+import { eventually, startTestApp, TEST_PDF, TEST_PNG, type TestApp } from '@portal/server-kit/testing';
 import { RequestsContext } from '../src';
 import { DEMO_FAMILY_MEMBER, demoCustodianId, demoRequestId } from '../src/demo/seed-demo';
 
@@ -11,20 +11,9 @@ import { DEMO_FAMILY_MEMBER, demoCustodianId, demoRequestId } from '../src/demo/
 // (what the gateway's /api/blob/upload does after parsing the multipart body), submit. The multipart
 // hop itself runs in bench/submit-request.cjs and the gateway's tests.
 const BASE = 'http://portal.test';
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const SIGNATURE = `data:image/png;base64,${PNG_1PX.toString('base64')}`;
-const MINIMAL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const SIGNATURE = `data:image/png;base64,${TEST_PNG.toString('base64')}`;
 const ST_MARY = demoCustodianId('st-mary'); // MRN compulsory; IMAGES, REPORTS, OTHERS
 const LAKESIDE = demoCustodianId('lakeside'); // no MRN
-const eventually = async <T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000): Promise<T> => {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > until) return v;
-    await new Promise((r) => setImmediate(r));
-  }
-};
-
 describe('requests context: the wizard', () => {
   let t: TestApp;
   const g = {
@@ -80,7 +69,7 @@ describe('requests context: the wizard', () => {
     return { key: form.body.key as string, status };
   };
   const payload = async (over: Record<string, unknown> = {}) => {
-    const id = await upload('govt_id', PNG_1PX, 'me.png', 'image/png');
+    const id = await upload('govt_id', TEST_PNG, 'me.png', 'image/png');
     expect(id.status).toBe(201);
     return {
       custodian_id: ST_MARY,
@@ -173,7 +162,7 @@ describe('requests context: the wizard', () => {
   });
 
   it('submits a complete request through the presigned flow, readable by its owner only, with a real signed PDF and a mail', async () => {
-    const legal = await upload('legal_doc', MINIMAL_PDF, 'court-order.pdf', 'application/pdf');
+    const legal = await upload('legal_doc', TEST_PDF, 'court-order.pdf', 'application/pdf');
     expect(legal.status).toBe(201);
     const body = await payload({
       requestFiller: 'someone_else',
@@ -252,10 +241,10 @@ describe('requests context: the wizard', () => {
     expect(forgedPdf.status).toBe(415);
     const fakeImage = await upload('govt_id', Buffer.from('GIF89a but not really an image at all'), 'me.png', 'image/png');
     expect(fakeImage.status).toBe(415);
-    const big = Buffer.concat([PNG_1PX, Buffer.alloc(10 * 1024 * 1024 + 1)]);
+    const big = Buffer.concat([TEST_PNG, Buffer.alloc(10 * 1024 * 1024 + 1)]);
     expect((await upload('govt_id', big, 'big.png', 'image/png')).status).toBe(413);
     // A PDF uploaded as a legal doc is not a photo ID: the submit checks the bytes against the govt_id rules.
-    const pdfAsId = await upload('legal_doc', MINIMAL_PDF, 'a.pdf', 'application/pdf');
+    const pdfAsId = await upload('legal_doc', TEST_PDF, 'a.pdf', 'application/pdf');
     const res = await post('/api/requestRecord/requestPatientRecord', await payload({ idProof: { s3_bucket: '', s3_path: pdfAsId.key, file_name: 'a.pdf' } }), patient);
     expect(res.status).toBe(400);
     expect((await get('/api/requestRecord/uploadForm?kind=other')).status).toBe(400);

@@ -105,3 +105,4 @@ export const call = async (
 };
 export * from './redis';
 export * from './patient-request';
+export * from './eventually';

@@ -6,6 +6,8 @@ import { call } from './index';
 
 /** A real 1×1 PNG: a photo ID and a drawn signature that pass the checks by content. */
 export const TEST_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+/** The smallest PDF a content check accepts: a legal document, a facility's report. */
+export const TEST_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 /**
  * The wizard's request as other contexts' tests raise it: the photo ID through the presigned flow

@@ -1,4 +1,4 @@
-import type { Custodian } from '@portal/contracts';
+import type { Custodian, EventPayloads } from '@portal/contracts';
 import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
 import type { CustodianRepository } from '../../custodians/custodian.repository';
 import type { PatientRequestRepository } from '../patient-request.repository';
@@ -48,7 +48,7 @@ describe('SubmitPatientRequest', () => {
     const uploads = [{ kind: 'govt_id' as const, key: 'wizard/govt_id/k1', fileName: 'govt_id.png', contentType: 'image/png', size: 10 }];
     const id = await useCase.execute({ ...input, docReqTypes: ['IMAGES', 'REPORTS'], details, uploads }, testCaller('u1'));
     const row = insert.mock.calls[0][1];
-    const payload = fake.events[0].payload as any;
+    const payload = fake.events[0].payload as EventPayloads['requests.patient-request-submitted'];
     expect(payload.documentRequests).toEqual([
       { id: row.documentRequestIds[0], type: 'IMAGES' },
       { id: row.documentRequestIds[1], type: 'REPORTS' },
