@@ -5,6 +5,7 @@ import { createRemoteStore } from '@portal/api';
 import { MESSAGES } from '@portal/contracts';
 import { getToken } from '@portal/session';
 import { api } from '../api';
+import { patientLogin } from '../components/testing';
 import { LoginScreen } from './LoginScreen';
 
 const respond = (status: number, body: unknown) =>
@@ -71,23 +72,7 @@ describe('Login screen', () => {
   });
 
   it('stores the session and leaves the login page on success', async () => {
-    global.fetch = respond(200, {
-      token: 'tok',
-      refresh_token: 'ref',
-      expiryTime: Date.now() + 60_000,
-      role: { id: 1, role: 'Patient', active: true, role_mnemonic: 'PATIENT', mnemonic: 'PATIENT' },
-      userId: 'u1',
-      challenge: null,
-      user: {
-        userId: 'u1',
-        personId: 'p1',
-        firstName: 'Ann',
-        lastName: 'Lee',
-        email: 'ann@example.com',
-        role: { mnemonic: 'PATIENT' },
-        roles: ['PATIENT'],
-      },
-    });
+    global.fetch = respond(200, patientLogin('tok'));
     renderLogin();
     fill('ann@example.com', 'Secret123!');
     await act(async () => fireEvent.click(screen.getByTestId('login-submit')));
