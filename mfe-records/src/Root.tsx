@@ -5,6 +5,7 @@ import RequestStatusScreen from './request-status/RequestStatusScreen';
 
 const MyRecords = lazy(() => import('./my-records/MyRecords'));
 const ReportScreen = lazy(() => import('./report/ReportScreen'));
+const RecordView = lazy(() => import('./record-view/RecordView'));
 
 const Frame = ({ title }: { title: string }) => <PageFrame title={title} testId="records-frame" />;
 
@@ -16,6 +17,7 @@ export const Root = () => (
         element={<Navigate to="/patient/my-records/all-requests" replace />}
       />
       <Route path="/patient/my-records/review-request-details/:id" element={<RequestStatusScreen />} />
+      <Route path="/patient/my-records/view-request-report-details/:patientRequestId/:responseId" element={<RecordView />} />
       <Route path="/patient/my-records/:tab/*" element={<MyRecords />} />
       <Route path="/patient/home/*" element={<MyRecords />} />
       <Route path="/myRecords" element={<MyRecords legacyTab="all-requests" />} />
@@ -23,8 +25,8 @@ export const Root = () => (
       <Route path="/openRequests" element={<MyRecords legacyTab="open-requests" />} />
       <Route path="/sharedWithMe" element={<MyRecords legacyTab="shared-with-me" />} />
       <Route path="/shared" element={<MyRecords legacyTab="shared-with-me" />} />
-      <Route path="/recordDetails" element={<Frame title="Record details" />} />
-      <Route path="/details" element={<Frame title="Record details" />} />
+      <Route path="/recordDetails" element={<RecordView />} />
+      <Route path="/details" element={<RecordView />} />
       <Route path="/smart-fhir" element={<Frame title="Smart FHIR" />} />
       <Route path="/report" element={<ReportScreen />} />
       <Route path="/download" element={<Frame title="Download" />} />

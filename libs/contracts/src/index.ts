@@ -17,6 +17,8 @@ export * from './requests/types';
 export * from './requests/schemas';
 export * from './records/api';
 export * from './records/types';
+export * from './records/schemas';
+export * from './records/rules';
 export * from './provider/api';
 export * from './provider/types';
 export * from './provider/schemas';

@@ -104,6 +104,33 @@ export const MESSAGES = {
   rejectReasonRequired: 'Please select a reason',
   rejectNotesRequired: 'Please add a note for the reason',
   noDataRequests: 'No data requests yet',
+  // the upload dialog (records spec §5)
+  selectPatientName: 'Please select patient name',
+  recordNameRequired: 'Please give record a name',
+  cannotStartWithSpace: 'Cannot start with a space',
+  yearMustBeNumber: 'Year must be a number',
+  yearMustBeInteger: 'Year must be an integer',
+  yearNotBefore1900: 'Year cannot be earlier than 1900',
+  yearRequired: 'Year is required',
+  imagingFileType: 'Imaging can only be a .dcm or .zip file',
+  reportsFileType: 'Reports can only be a .pdf file',
+  noFileSelected: 'No file selected',
+  invalidFileType: 'Invalid file type',
+  /** Our own words: the spec allows one file per upload but words no message. */
+  oneFilePerUpload: 'Only one file can be uploaded at a time',
+  /** Our own words: the month is chosen from a list. */
+  monthRequired: 'Month is required',
+  // the library (records spec §2.3, §8)
+  noContentInGrid: 'No content with that keyword in this grid',
+  /** Our own words for the spec's "no favourites" empty state. */
+  noFavourites: "You don't have any favourites yet",
+  /** Our own words for the spec's "no trusted providers" empty state. */
+  noTrustedProviders: 'No one has shared records with you yet',
+  enhancedReportTimedOut: 'Operation timed out. Please try again or contact your administrator.',
+  unableToLoadFile: 'Unable to load file.',
+  errorFetchingImages: 'Error fetching images',
+  errorLoadingImages: 'Error loading images',
+  imageBeingFetched: "Image is being fetched and we'll let you know when it is ready",
   // empty states
   noOpenRequests: "You don't have any open requests",
   noRecordsFound: 'No Records Found',
@@ -133,6 +160,11 @@ export type MessageKey = keyof typeof MESSAGES;
 export const failedToUpload = (fileName: string): string => `Failed to upload ${fileName}`;
 /** The progress circle of a provider upload (records spec §4). */
 export const filesUploadedProgress = (done: number, total: number): string => `${done} out of ${total} files uploaded`;
+
+/** 'Year cannot be later than {current year}' (records spec §5). */
+export const yearLaterThan = (year: number): string => `Year cannot be later than ${year}`;
+/** 'Files of type .{ext} should be uploaded as Reports or Imaging' (records spec §5). */
+export const othersFileType = (ext: string): string => `Files of type .${ext} should be uploaded as Reports or Imaging`;
 
 /** 'Error status - text' fallback of the spec for failures without a server message. */
 export const statusFallbackMessage = (status: number, statusText: string): string =>

@@ -1,3 +1,4 @@
+import { RECORDS_PATTERN_PATHS } from '@portal/contracts';
 import type { ContextName } from './contexts';
 
 /**
@@ -30,6 +31,10 @@ export const API_ROUTES: Array<[prefix: string, context: ContextName]> = [
   ['/api/dicomweb', 'imaging'],
   ['/api/imaging', 'imaging'],
   ['/api/getFileContent', 'records'],
+  ['/api/download', 'records'],
+  ['/api/patientRequest', 'records'],
+  ['/api/enhancedReport', 'records'],
+  ['/api/sharedWithMe', 'records'],
   ['/api/getPatientRequestsForExternalProvider', 'provider'],
   ['/api/generateS3PresignedURL', 'provider'],
   ['/api/addDocuments', 'provider'],
@@ -45,7 +50,10 @@ export const API_ROUTES: Array<[prefix: string, context: ContextName]> = [
  * Spec paths that start with an id, not a word (`/api/{patientRequestId}/getDocuments/{id}`): no prefix
  * can name them, so they are matched by pattern (an nginx regex location too), after the prefixes.
  */
-export const API_PATTERN_ROUTES: Array<[pattern: string, context: ContextName]> = [['^/api/[^/]+/(getDocuments|getOtherDocuments)(/|$)', 'provider']];
+export const API_PATTERN_ROUTES: Array<[pattern: string, context: ContextName]> = [
+  ['^/api/[^/]+/(getDocuments|getOtherDocuments)(/|$)', 'provider'],
+  [`^/api/[^/]+/(${RECORDS_PATTERN_PATHS.join('|')})(/|$)`, 'records'],
+];
 const PATTERNS = API_PATTERN_ROUTES.map(([pattern, context]) => [new RegExp(pattern), context] as const);
 
 export const contextOfPath = (path: string): ContextName | undefined => {

@@ -85,6 +85,21 @@ export interface EventPayloads {
       size: number;
     }>;
   };
+  /**
+   * A patient kept a self-uploaded record (records spec §2.6). The records context keeps the request
+   * (shown as 'Self Uploaded') and its non-DICOM document; imaging stores the DICOM ones (checked as
+   * DICOM on upload) and announces each study with `imaging.study-stored` under this request.
+   */
+  'records.self-upload-stored': {
+    patientRequestId: string;
+    userId: string;
+    personId: string;
+    recordType: 'REPORTS' | 'IMAGES' | 'OTHERS';
+    recordName: string;
+    /** YYYY-MM-DD, day 01 of the exam month. */
+    examDate: string;
+    documents: Array<{ documentId: string; key: string; fileName: string; contentType: string; size: number }>;
+  };
   /** Imaging has stored every DICOM document of a submission (studies: how many it touched, possibly 0). */
   'imaging.request-delivery-indexed': { patientRequestId: string; userId: string; studies: number; instances: number; at: string };
   'imaging.study-stored': {

@@ -38,3 +38,189 @@ export interface PatientRequest {
   document_request: DocumentRequest[];
   approved_cfind_responses: ApprovedResponse[];
 }
+
+/** Grid protocol constants (records spec §4, §9). */
+export const GRID_CHUNK_SIZE = 500;
+export const GRID_POLL_MS = 2000;
+/** A snapshot answers fetchData for this long after loadGrid (then loadGrid again). */
+export const GRID_SNAPSHOT_TTL_SECONDS = 15 * 60;
+/** Lists show 4 items first; Load More adds 4 (records spec §9). */
+export const PAGE_INCREMENT = 4;
+export const ENHANCED_REPORT_POLL_MS = 2000;
+export const ENHANCED_REPORT_TIMEOUT_MS = 400000;
+/** How long a download identifier opens its file. */
+export const DOWNLOAD_IDENTIFIER_TTL_SECONDS = 10 * 60;
+
+/** The spec's detail pages under my-records (and sharing-details). */
+export type DetailsPage = 'review-request-details' | 'view-request-report-details';
+
+/**
+ * The flattened record row of the spec (§3), one per approved response (a study or a document), plus
+ * one per request that has no approved response yet (kind 'request'). The grid protocol's unit.
+ */
+export interface LibraryGridRow {
+  /** The row key: the approved response id, or the request id for kind 'request'. */
+  id: string;
+  kind: 'study' | 'document' | 'request';
+  patientRequestId: string;
+  /** The approved response (study) id; null for documents and bare requests. */
+  approved_cfind_responseId: string | null;
+  /** The document id; null for studies and bare requests. */
+  documentId: string | null;
+  study_instance_uid: string | null;
+  /** Null for a self-uploaded record (no facility). */
+  facilityId: string | null;
+  facilityName: string | null;
+  /** The request's status name (records spec §4 tones). */
+  status: string;
+  /** The person the records are about (the account holder's person or a family member). */
+  patientId: string;
+  patientName: string;
+  /** Where opening the row goes (the spec's navigation rule for the default view). */
+  page: DetailsPage;
+  /** A study of an IMAGES or IMAGES_ONLY request: the Imaging tab can show it. */
+  showImagingView: boolean;
+  /** The document request type mnemonic of the row (IMAGES, IMAGES_ONLY, REPORTS, OTHERS). */
+  docReqType: string;
+  /** The title: the self upload's record name, modality plus study description, or the document's file name. */
+  recordName: string;
+  modality: string | null;
+  study_description: string | null;
+  /** YYYY-MM-DD: study date, exam date of a self upload, or the day the document arrived. */
+  date: string | null;
+  total_instances: number | null;
+  fileName: string | null;
+  /** When the row entered the library (ISO). */
+  created: string;
+  starred: boolean;
+  /** A self upload (the spec's manual_upload_dicom, shown as 'Self Uploaded'). */
+  manual_upload_dicom: boolean;
+  /** The request has documents a Report tab can show. */
+  has_attachments: boolean;
+  /** The request's record types, by name ('Images', 'Reports'). */
+  requestTypes: string[];
+  /** Names or e-mails the record is shared with (sharing issue). */
+  shared_with: string[];
+  /** A record someone shared with the caller. */
+  sharedWithMe: boolean;
+}
+
+export interface GridLoadQuery {
+  includeShared?: boolean;
+  onlyFavourites?: boolean;
+  onlyShared?: boolean;
+  personId?: string;
+  sharedByUserId?: string;
+}
+/** loadGrid: the snapshot's identifier. */
+export interface GridLoad {
+  identifier: string;
+}
+/** checkData: whether the snapshot is built, and its row count once it is. */
+export interface GridCheck {
+  isReady: boolean;
+  total: number | null;
+}
+/** fetchData: rows [chunkOffset, chunkOffset + chunkSize) of the snapshot. */
+export interface GridChunk {
+  rows: LibraryGridRow[];
+  hasMore: boolean;
+}
+
+/** /api/myRecords/init. */
+export interface RecordsInit {
+  enable_dicom_viewer: boolean;
+  personId: string;
+}
+
+/** starResponse / unstarResponse: cfindResponseId is the approved response id (a study's, or a document's id). */
+export interface StarInput {
+  patientRequestId: string;
+  cfindResponseId: string;
+  docReqType: string;
+}
+export interface SharedStarInput {
+  patientRequestId: string;
+  studyUid: string | null;
+  documentId: string | null;
+  starred: boolean;
+}
+export interface StarAnswer {
+  starred: boolean;
+}
+
+/** An attachment of an approved response: a document of its request (a report, another document). */
+export interface LibraryAttachment {
+  id: string;
+  file_name: string;
+  content_type: string;
+  document_request_id: string | null;
+  document_request_type: string;
+  created: string;
+  /** A PDF radiology report: the enhanced report can be made from it. */
+  enhanceable: boolean;
+}
+
+/** An identifier that opens a file at RECORDS_API.download(identifier). */
+export interface IdentifierAnswer {
+  identifier: string;
+}
+
+export interface EnhancedReportAnswer {
+  isReady: boolean;
+  /** Once ready: the download identifier of the patient-friendly report page. */
+  data: IdentifierAnswer | null;
+}
+
+export interface DocumentCounts {
+  total: number;
+  studies: number;
+  byType: Record<string, number>;
+}
+
+/** The self upload's record types (records spec §9). */
+export const RECORD_TYPES = ['REPORTS', 'IMAGES', 'OTHERS'] as const;
+export type RecordType = (typeof RECORD_TYPES)[number];
+export const RECORD_TYPE_OPTIONS: Array<{ value: RecordType; label: string }> = [
+  { value: 'REPORTS', label: 'Report' },
+  { value: 'IMAGES', label: 'Imaging' },
+  { value: 'OTHERS', label: 'Other' },
+];
+/** What a self upload of a type may be, by content (OTHERS: the images we can check by content). */
+export const SELF_UPLOADS: Record<RecordType, { contentTypes: readonly string[]; maxBytes: number }> = {
+  REPORTS: { contentTypes: ['application/pdf'], maxBytes: 100 * 1024 * 1024 },
+  IMAGES: { contentTypes: ['application/dicom', 'application/zip'], maxBytes: 2 * 1024 * 1024 * 1024 },
+  OTHERS: { contentTypes: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 50 * 1024 * 1024 },
+};
+
+/** The record type a file defaults to by its extension (records spec §5). */
+export const recordTypeOfFile = (fileName: string): RecordType => {
+  const ext = fileName.split('.').pop()?.toLowerCase() ?? '';
+  if (ext === 'pdf') return 'REPORTS';
+  if (ext === 'dcm' || ext === 'zip') return 'IMAGES';
+  return 'OTHERS';
+};
+
+/** The exam date of the upload payload: day 01 of the month and year, as 01/MM/YYYY (records spec §3). */
+export const examDateOf = (month: number, year: number): string => `01/${String(month).padStart(2, '0')}/${year}`;
+
+/** One uploaded file of a self upload: id is the key of its presigned form. */
+export interface UploadedImage {
+  id: string;
+  path: string;
+  file_name: string;
+}
+
+/** POST manuallyUploadImages (records spec §3 upload form). */
+export interface ManualUploadPayload {
+  uploaded_images: UploadedImage[];
+  /** Null for Myself. */
+  family_member_id: string | null;
+  personId: string;
+  examDate: string;
+  recordName: string;
+  recordType: RecordType;
+}
+export interface ManualUploadAnswer {
+  patientRequestId: string;
+}
