@@ -7,6 +7,7 @@ import { RecordPatientRequest } from './library/record-patient-request/record-pa
 import { RecordStoredStudy } from './library/record-stored-study/record-stored-study';
 import { LibraryConsumers } from './consumers/library.consumers';
 import { RecordsDocuments1766100000000 } from './migrations/1766100000000-records-documents';
+import { RecordsLibrary1766300000000 } from './migrations/1766300000000-records-library';
 import { RecordRequestStatus } from './library/record-request-status/record-request-status';
 import { RecordDeliveredDocuments } from './library/record-delivered-documents/record-delivered-documents';
 import { GetDocumentContent } from './library/get-document-content/get-document-content';
@@ -16,7 +17,7 @@ import { GetDocumentContentController } from './library/get-document-content/get
 export const RecordsContext = defineContext({
   name: 'records',
   entities: [],
-  migrations: [RecordsInit1763800000000, RecordsDocuments1766100000000],
+  migrations: [RecordsInit1763800000000, RecordsDocuments1766100000000, RecordsLibrary1766300000000],
   controllers: [GetStudyDataController, GetDocumentContentController],
   providers: [LibraryRepository, GetStudyData, RecordPatientRequest, RecordStoredStudy, RecordRequestStatus, RecordDeliveredDocuments, GetDocumentContent, LibraryConsumers],
 });
