@@ -7,6 +7,9 @@ import { RecordPatientRequest } from './library/record-patient-request/record-pa
 import { RecordStoredStudy } from './library/record-stored-study/record-stored-study';
 import { LibraryConsumers } from './consumers/library.consumers';
 import { RecordsDocuments1766100000000 } from './migrations/1766100000000-records-documents';
+import { FamilyMemberRepository } from './family/family-member.repository';
+import { ApplyFamilyMemberEvent } from './family/apply-family-member-event/apply-family-member-event';
+import { FamilyMemberConsumers } from './consumers/family-member.consumers';
 import { RecordsLibrary1766300000000 } from './migrations/1766300000000-records-library';
 import { RecordRequestStatus } from './library/record-request-status/record-request-status';
 import { RecordDeliveredDocuments } from './library/record-delivered-documents/record-delivered-documents';
@@ -19,5 +22,6 @@ export const RecordsContext = defineContext({
   entities: [],
   migrations: [RecordsInit1763800000000, RecordsDocuments1766100000000, RecordsLibrary1766300000000],
   controllers: [GetStudyDataController, GetDocumentContentController],
-  providers: [LibraryRepository, GetStudyData, RecordPatientRequest, RecordStoredStudy, RecordRequestStatus, RecordDeliveredDocuments, GetDocumentContent, LibraryConsumers],
+  providers: [LibraryRepository, GetStudyData, RecordPatientRequest, RecordStoredStudy, RecordRequestStatus, RecordDeliveredDocuments, GetDocumentContent, LibraryConsumers,
+    FamilyMemberRepository, ApplyFamilyMemberEvent, FamilyMemberConsumers],
 });

@@ -30,9 +30,10 @@ export class RecordsLibrary1766300000000 implements MigrationInterface {
     await q.query(`CREATE INDEX grid_snapshots_expiry ON records.grid_snapshots (expires_at)`);
     await q.query(`CREATE TABLE records.grid_chunks (snapshot_id uuid NOT NULL REFERENCES records.grid_snapshots (id) ON DELETE CASCADE,
       chunk_offset int NOT NULL, row_count int NOT NULL, rows text NOT NULL, PRIMARY KEY (snapshot_id, chunk_offset))`);
-    // Family members of a user (projection of auth's events): a self upload may be filed under one.
+    // Account holders and their family members (projection of auth's events): a self upload is filed under one, by name.
     await q.query(`CREATE TABLE records.family_members (id uuid PRIMARY KEY, user_id uuid NOT NULL, first_name text NOT NULL, last_name text NOT NULL)`);
     await q.query(`CREATE INDEX family_members_user ON records.family_members (user_id)`);
+    await q.query(`CREATE TABLE records.account_holders (user_id uuid PRIMARY KEY, first_name text NOT NULL, last_name text NOT NULL)`);
     // Keys of presigned self-upload forms that were kept: a key is accepted once.
     await q.query(`CREATE TABLE records.upload_keys (key text PRIMARY KEY, user_id uuid NOT NULL, patient_request_id uuid NOT NULL, used_at timestamptz NOT NULL DEFAULT now())`);
     // A short-lived capability to open one file without a bearer token (a new window, a frame).
@@ -47,7 +48,7 @@ export class RecordsLibrary1766300000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE records.enhanced_reports, records.download_identifiers, records.upload_keys, records.family_members, records.grid_chunks, records.grid_snapshots, records.shared_stars, records.stars`);
+    await q.query(`DROP TABLE records.enhanced_reports, records.download_identifiers, records.upload_keys, records.account_holders, records.family_members, records.grid_chunks, records.grid_snapshots, records.shared_stars, records.stars`);
     await q.query(`DROP INDEX records.documents_blob_key`);
     await q.query(`CREATE INDEX documents_user ON records.documents (user_id)`);
     await q.query(`DROP INDEX records.documents_user_created`);
