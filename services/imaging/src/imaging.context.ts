@@ -6,14 +6,18 @@ import { StoreInstances } from './instances/store-instances/store-instances';
 import { SearchStudies } from './studies/search-studies/search-studies';
 import { SearchStudiesController } from './studies/search-studies/search-studies.http.controller';
 import { ImagingDemoSeed } from './demo/seed-demo';
-import { IngestDelivery } from './instances/ingest-delivery/ingest-delivery';
-import { DeliveryConsumers } from './consumers/delivery.consumers';
+import { IngestDocuments } from './instances/ingest-documents/ingest-documents';
+import { IngestConsumers } from './consumers/ingest.consumers';
+import { StudyAccess } from './studies/study-access/study-access';
+import { ThumbnailRenderer } from './studies/thumbnails/thumbnail-renderer';
+import { GetStudyThumbnail } from './studies/get-study-thumbnail/get-study-thumbnail';
+import { GetStudyThumbnailController } from './studies/get-study-thumbnail/get-study-thumbnail.http.controller';
 
-/** The imaging context: DICOM instances (index + files) and DICOMweb. */
+/** The imaging context: DICOM instances (index + files), DICOMweb and study thumbnails. */
 export const ImagingContext = defineContext({
   name: 'imaging',
   entities: [],
   migrations: [ImagingInit1763800000000],
-  controllers: [SearchStudiesController],
-  providers: [InstanceRepository, DicomFiles, StoreInstances, IngestDelivery, DeliveryConsumers, SearchStudies, ImagingDemoSeed],
+  controllers: [SearchStudiesController, GetStudyThumbnailController],
+  providers: [InstanceRepository, DicomFiles, StoreInstances, IngestDocuments, IngestConsumers, SearchStudies, StudyAccess, ThumbnailRenderer, GetStudyThumbnail, ImagingDemoSeed],
 });

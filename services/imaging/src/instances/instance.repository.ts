@@ -15,6 +15,11 @@ export interface StudySummary {
   n: number;
 }
 
+export interface ThumbnailSource {
+  sopInstanceUid: string;
+  fileKey: string;
+}
+
 const INSERT_BATCH = 1_000;
 
 /** All SQL on the DICOM index (imaging.instances): one row per SOP instance. */
@@ -90,5 +95,30 @@ export class InstanceRepository {
        FROM imaging.instances WHERE user_id = $1 GROUP BY study_instance_uid ORDER BY min(study_date) DESC NULLS LAST`,
       [userId],
     );
+  }
+
+  /** Whether the user has instances of the study. */
+  async hasStudy(db: Queryable, userId: string, studyInstanceUid: string): Promise<boolean> {
+    const rows: unknown[] = await db.query(`SELECT 1 FROM imaging.instances WHERE study_instance_uid = $1 AND user_id = $2 LIMIT 1`, [studyInstanceUid, userId]);
+    return rows.length > 0;
+  }
+
+  /**
+   * The instance a study's thumbnail is drawn from, among the owner's instances: the middle one (by
+   * instance number) of its first series (lowest series number); null when the owner has none.
+   */
+  async thumbnailSource(db: Queryable, ownerId: string, studyInstanceUid: string): Promise<ThumbnailSource | null> {
+    const rows: ThumbnailSource[] = await db.query(
+      `WITH first_series AS (
+         SELECT series_instance_uid FROM imaging.instances WHERE study_instance_uid = $1 AND user_id = $2
+         ORDER BY series_number ASC NULLS LAST, series_instance_uid LIMIT 1),
+       ranked AS (
+         SELECT i.sop_instance_uid, i.file_key, row_number() OVER (ORDER BY i.instance_number ASC NULLS LAST, i.sop_instance_uid) AS n, count(*) OVER () AS total
+         FROM imaging.instances i JOIN first_series f USING (series_instance_uid)
+         WHERE i.study_instance_uid = $1 AND i.user_id = $2)
+       SELECT sop_instance_uid AS "sopInstanceUid", file_key AS "fileKey" FROM ranked WHERE n = (total + 1) / 2`,
+      [studyInstanceUid, ownerId],
+    );
+    return rows[0] ?? null;
   }
 }

