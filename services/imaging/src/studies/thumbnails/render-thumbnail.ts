@@ -55,7 +55,6 @@ interface Daikon {
 }
 
 // daikon is CommonJS without types; loaded once per thread.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const daikon = require('daikon') as Daikon;
 daikon.Parser.verbose = false;
 
