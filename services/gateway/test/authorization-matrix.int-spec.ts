@@ -58,6 +58,7 @@ describe('authorization matrix: every operation, every kind of caller', () => {
       familyMemberId: (await get('/api/myIdentity/familyMembers', 'owner'))[0].id,
       custodianId: (await get('/api/facility/getCustodians?filterStr=Mary', 'anonymous'))[0].id,
       documentRequestId: (await get(`/api/provider/dataRequests/${ST_MARY_REQUEST}`, 'provider')).document_request[0].id,
+      studyInstanceUid: (await get('/api/dicomweb/studies', 'owner'))[0]['0020000D'].Value[0],
     };
     publicIds = new Set([...idsIn(await get('/api/facility/getCustodians', 'anonymous')), ...idsIn(await get('/api/familyMemberTypes', 'anonymous'))]);
   });

@@ -1,4 +1,4 @@
-import { PROVIDER_API } from '@portal/contracts';
+import { IMAGING_API, PROVIDER_API } from '@portal/contracts';
 import { demoRequestId } from '@portal/requests-service';
 
 /** The demo patient's request to St. Mary Imaging Center, in provider@example.com's inbox. */
@@ -21,6 +21,8 @@ export interface OwnerObjects {
   custodianId: string;
   /** A document request of the demo request to St. Mary, read through the provider inbox as provider@example.com. */
   documentRequestId: string;
+  /** One of the owner's DICOM studies, read through QIDO (/api/dicomweb/studies) as the owner. */
+  studyInstanceUid: string;
 }
 
 export interface MatrixRow {
@@ -52,6 +54,8 @@ export const ROWS: MatrixRow[] = [
   list('GET /api/myRecords/studyData', 'owner', { sharedWith: ['viewer'] }),
   list('GET /api/getSharedUsersList'),
   list('GET /api/dicomweb/studies', 'owner', { sharedWith: ['viewer'] }),
+  // A PNG, no ids to compare; no share grant reaches imaging before the sharing issue: the viewer gets 404 too.
+  { op: 'GET /api/imaging/studies/{studyInstanceUid}/thumbnail', url: (o) => IMAGING_API.thumbnail(o.studyInstanceUid), owner: 'owner', otherStatus: 404 },
   list('GET /api/getPatientRequestsForExternalProvider', 'provider'),
   // The demo admin is a member of the coordinator's patient group as well.
   list('GET /api/groups/loadGrid', 'coordinator', { sharedWith: ['admin'] }),
