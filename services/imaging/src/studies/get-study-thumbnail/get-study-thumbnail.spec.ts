@@ -43,6 +43,10 @@ describe('GetStudyThumbnail', () => {
     expect(read).toHaveBeenCalledWith('1.2.3/1.2.3.1/1.2.3.10.dcm');
     expect(blobs.get(thumbnailKey('1.2.3', '1.2.3.10'))).toEqual(PNG_BYTES);
     expect(thumbnailKey('1.2.3', '1.2.3.10')).toBe('imaging/thumbnails/1.2.3/1.2.3.10.png');
+    // A SOP UID from a hostile file stays inside the folder.
+    const hostile = thumbnailKey('1.2.3', '../../records/x');
+    expect(hostile.startsWith('imaging/thumbnails/1.2.3/')).toBe(true);
+    expect(hostile.slice('imaging/thumbnails/1.2.3/'.length)).not.toMatch(/\/|\.\./);
     await expect(useCase.execute('u1', '1.2.3', testCaller('u1'))).resolves.toEqual({ png: PNG_BYTES, cached: true });
     expect(renderer.render).toHaveBeenCalledTimes(1);
     expect(fake.audit).toEqual([

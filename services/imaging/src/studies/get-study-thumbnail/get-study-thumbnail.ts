@@ -16,7 +16,9 @@ export const isStudyUid = (s: string): boolean => s.length <= 64 && STUDY_UID.te
  * series, a split upload) gets a new source and so a new thumbnail; `.none` remembers a file that
  * cannot be decoded, so it is not decoded again on every call.
  */
-export const thumbnailKey = (studyInstanceUid: string, sopInstanceUid: string): string => `imaging/thumbnails/${studyInstanceUid}/${sopInstanceUid}.png`;
+export const thumbnailKey = (studyInstanceUid: string, sopInstanceUid: string): string =>
+  // The SOP UID comes from an uploaded file: anything but digits and dots is replaced, so no key leaves the folder.
+  `imaging/thumbnails/${studyInstanceUid}/${sopInstanceUid.replace(/[^0-9.]/g, '_').replace(/\.\./g, '__')}.png`;
 const noPreviewKey = (key: string) => key.replace(/\.png$/, '.none');
 
 /**
