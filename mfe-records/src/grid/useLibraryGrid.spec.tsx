@@ -1,43 +1,13 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { GRID_POLL_MS, RECORDS_API, type GridLoadQuery, type LibraryGridRow } from '@portal/contracts';
+import { GRID_POLL_MS, RECORDS_API, type GridLoadQuery } from '@portal/contracts';
 import { createRemoteStore } from '@portal/api';
 import { PortalSnackbarProvider } from '@portal/ui';
 import { api } from '../api';
 import { fakeApi, signIn, type FakeCall } from '../testing';
 import { useLibraryGrid } from './useLibraryGrid';
-
-export const gridRow = (i: number, over: Partial<LibraryGridRow> = {}): LibraryGridRow => ({
-  id: `a${i}`,
-  kind: 'study',
-  patientRequestId: `r${i}`,
-  approved_cfind_responseId: `a${i}`,
-  documentId: null,
-  study_instance_uid: `1.2.${i}`,
-  facilityId: 'c1',
-  facilityName: 'St. Mary Imaging Center',
-  status: 'Completed',
-  patientId: 'p1',
-  patientName: 'Ann Lee',
-  page: 'view-request-report-details',
-  showImagingView: true,
-  docReqType: 'IMAGES',
-  recordName: `MR Brain ${i}`,
-  modality: 'MR',
-  study_description: 'Brain',
-  date: '2025-12-30',
-  total_instances: 20,
-  fileName: null,
-  created: '2026-01-05T00:00:00.000Z',
-  starred: false,
-  manual_upload_dicom: false,
-  has_attachments: true,
-  requestTypes: ['Images'],
-  shared_with: [],
-  sharedWithMe: false,
-  ...over,
-});
+import { gridProtocol as protocol } from './testing';
 
 /** One store per test, as mountRemote gives one per mount. */
 const makeWrapper = () => {
@@ -48,24 +18,6 @@ const makeWrapper = () => {
     </Provider>
   );
   return Wrapper;
-};
-
-/** A snapshot of `count` rows that is ready after `pendingChecks` checks. */
-const protocol = (count: number, pendingChecks = 0) => {
-  let checks = 0;
-  return {
-    [`GET ${RECORDS_API.loadGrid}`]: [200, { identifier: '7d1c6a52-58ab-4c8e-9d0a-2f0b1c3d4e5f' }] as [number, unknown],
-    [`GET ${RECORDS_API.checkData}`]: () => {
-      checks += 1;
-      return [200, checks > pendingChecks ? { isReady: true, total: count } : { isReady: false, total: null }] as [number, unknown];
-    },
-    [`GET ${RECORDS_API.fetchData}`]: (c: FakeCall) => {
-      const offset = Number(c.query.get('chunkOffset'));
-      const size = Number(c.query.get('chunkSize'));
-      const rows = Array.from({ length: Math.max(0, Math.min(size, count - offset)) }, (_v, i) => gridRow(offset + i));
-      return [200, { rows, hasMore: offset + rows.length < count }] as [number, unknown];
-    },
-  };
 };
 
 const paths = (calls: FakeCall[]) => calls.map((c) => c.path.replace('/api/v2/myRecords/', ''));
