@@ -140,7 +140,7 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
       </Box>
       {tab === 'all-requests' ? (
         <Typography component="h2" variant="h6" data-testid="all-studies-header" sx={{ mb: 1 }}>
-          All Studies ({settled ? rows.length : (library.total ?? rows.length)})
+          {allStudiesHeader(settled ? rows.length : library.total)}
         </Typography>
       ) : null}
       {tab === 'imaging' ? (
@@ -177,6 +177,9 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
     </PageFrame>
   );
 };
+
+/** 'All Studies (count)': the count once the snapshot's total is known (the rows may still be arriving). */
+const allStudiesHeader = (count: number | null) => (count === null ? 'All Studies' : `All Studies (${count})`);
 
 const LoadMore = ({ onClick }: { onClick: () => void }) => (
   <Box sx={{ textAlign: 'center', mt: 2 }}>
