@@ -77,6 +77,15 @@ describe('My Records page', () => {
     expect(screen.getByTestId('landed').textContent).toBe('/patient/my-records/view-request-report-details/r1/a1');
   });
 
+  it('the legacy /openRequests route lists open requests, and a card opens its status page', async () => {
+    fakeApi(gridProtocol([openRequest(1), gridRow(2)]));
+    renderAt('/openRequests', <MyRecords legacyTab="open-requests" />);
+    const card = await screen.findByTestId('open-request-card');
+    expect(card.textContent).toContain('New');
+    fireEvent.click(card);
+    expect(screen.getByTestId('landed').textContent).toBe('/patient/my-records/review-request-details/q1');
+  });
+
   it('an unknown segment goes to all-requests', async () => {
     at('/patient/my-records/nowhere', gridProtocol(studies(1)));
     await waitFor(() => expect(screen.getByTestId('tab-all-requests').getAttribute('aria-selected')).toBe('true'));
@@ -85,7 +94,7 @@ describe('My Records page', () => {
 
   it('Imaging lists only studies under "N studies"; Favorites only starred records', async () => {
     at('/patient/my-records/imaging', gridProtocol([...studies(3), doc, gridRow(4, { starred: true })]));
-    expect((await screen.findByTestId('imaging-header')).textContent).toBe('4 studies');
+    await waitFor(() => expect(screen.getByTestId('imaging-header').textContent).toBe('4 studies'));
     expect(screen.queryByTestId('document-card')).toBeNull();
     fireEvent.click(screen.getByTestId('tab-favorites'));
     await waitFor(() => expect(screen.getByTestId('tab-favorites').getAttribute('aria-selected')).toBe('true'));

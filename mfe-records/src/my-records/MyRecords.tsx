@@ -143,7 +143,7 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
           {allStudiesHeader(settled ? rows.length : library.total)}
         </Typography>
       ) : null}
-      {tab === 'imaging' ? (
+      {tab === 'imaging' && (settled || rows.length > 0) ? (
         <Typography component="h2" variant="h6" data-testid="imaging-header" sx={{ mb: 1 }}>
           {rows.length} studies
         </Typography>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { IMAGING_API } from '@portal/contracts';
 import { signIn } from '../testing';
 import { Thumbnail } from './Thumbnail';
@@ -55,7 +55,7 @@ describe('Thumbnail', () => {
     try {
       render(<Thumbnail studyInstanceUid="1.2.3" modality="MR" label="MR Brain" />);
       expect(fetchMock).not.toHaveBeenCalled();
-      trigger(true);
+      act(() => trigger(true));
       expect(await screen.findByTestId('study-thumbnail')).toBeTruthy();
       expect(fetchMock).toHaveBeenCalledTimes(1);
     } finally {
