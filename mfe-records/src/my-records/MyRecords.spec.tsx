@@ -127,10 +127,14 @@ describe('My Records page', () => {
     expect(await screen.findAllByTestId('study-card')).toHaveLength(4);
   });
 
-  it('opens in grid mode from ?grid=true', async () => {
+  it('opens in grid mode from ?grid=true; a row opens its record with Enter', async () => {
     at('/patient/my-records/all-requests?grid=true', gridProtocol(studies(2)));
-    expect(await screen.findAllByTestId('record-row')).toHaveLength(2);
+    const rows = await screen.findAllByTestId('record-row');
+    expect(rows).toHaveLength(2);
     expect(screen.getByTestId('records-view-grid').getAttribute('aria-pressed')).toBe('true');
+    expect(within(rows[1]).getByTestId('status-tag').textContent).toBe('Completed');
+    fireEvent.keyDown(rows[1], { key: 'Enter' });
+    expect(screen.getByTestId('landed').textContent).toBe('/patient/my-records/view-request-report-details/r1/a1');
   });
 
   it('a star flips at once and calls starResponse with the response, and goes back with a red toast when refused', async () => {

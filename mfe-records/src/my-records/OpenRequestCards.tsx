@@ -23,12 +23,8 @@ export const OpenRequestCards = ({ requests }: { requests: OpenRequest[] }) => {
   const half = requests.length <= 2;
   return (
     <Box
-      component="ul"
       data-testid="open-request-cards"
       sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
         display: 'grid',
         gap: `${CARD_GAP}px`,
         gridTemplateColumns: half ? { xs: '1fr', sm: 'repeat(2, 1fr)' } : { xs: '1fr', sm: `repeat(auto-fill, ${CARD_WIDTH}px)` },
@@ -38,7 +34,7 @@ export const OpenRequestCards = ({ requests }: { requests: OpenRequest[] }) => {
       {requests.map((r) => {
         const go = () => navigate(reviewPath(r.patientRequestId));
         return (
-          <Card component="li" key={r.patientRequestId} variant="outlined" data-testid="open-request-card" aria-label={`Request to ${r.facilityName}`} sx={{ cursor: 'pointer', display: 'flex', flexDirection: 'column' }} {...activate(go)}>
+          <Card key={r.patientRequestId} variant="outlined" data-testid="open-request-card" aria-label={`Request to ${r.facilityName}`} sx={{ cursor: 'pointer', display: 'flex', flexDirection: 'column' }} {...activate(go)}>
             <CardContent sx={{ flex: 1 }}>
               <Typography component="h3" variant="subtitle1">
                 {r.facilityName}

@@ -10,9 +10,9 @@ import { Thumbnail } from '../thumbnails/Thumbnail';
 import { RecordActions, StarButton, type RowContext } from './RecordParts';
 import { facilityOf, shortDate } from './view';
 
-/** Opens on Enter or Space like a button (the card is a link to what it shows). */
-export const activate = (go: () => void) => ({
-  role: 'link' as const,
+/** Opens on click, Enter or Space (the card is a link to what it shows; a table row keeps its row role). */
+export const activate = (go: () => void, role: 'link' | undefined = 'link') => ({
+  role,
   tabIndex: 0,
   onClick: go,
   onKeyDown: (e: { key: string; preventDefault: () => void; target: EventTarget; currentTarget: EventTarget }) => {
@@ -30,7 +30,6 @@ export const activate = (go: () => void) => ({
  */
 export const RecordCard = ({ row, starred, onStar, ctx }: { row: LibraryGridRow; starred: boolean; onStar: () => void; ctx: RowContext }) => (
   <Card
-    component="li"
     variant="outlined"
     data-testid={row.kind === 'study' ? 'study-card' : 'document-card'}
     data-record-id={row.id}
@@ -66,7 +65,7 @@ export const RecordCard = ({ row, starred, onStar, ctx }: { row: LibraryGridRow;
 
 /** Cards that wrap: as many 285 px columns as fit (four on a desktop). */
 export const CardList = ({ children, testId }: { children: ReactNode; testId?: string }) => (
-  <Box component="ul" data-testid={testId} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: '21px', gridTemplateColumns: 'repeat(auto-fill, minmax(285px, 1fr))' }}>
+  <Box data-testid={testId} sx={{ display: 'grid', gap: '21px', gridTemplateColumns: 'repeat(auto-fill, minmax(285px, 1fr))' }}>
     {children}
   </Box>
 );

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { MESSAGES, type LibraryGridRow } from '@portal/contracts';
 import { EmptyState, ROWS_PER_PAGE_OPTIONS, ScrollableTable, StatusTag, TablePager } from '@portal/ui';
+import { Thumbnail } from '../thumbnails/Thumbnail';
 import { RecordActions, StarButton, type RowContext } from './RecordParts';
 import { activate } from './RecordCard';
 import { facilityOf, searchRows, shortDate, typeOf } from './view';
@@ -57,11 +59,16 @@ export const RecordsTable = ({ rows, isStarred, onStar, ctx }: { rows: LibraryGr
               </TableHead>
               <TableBody>
                 {shown.map((r) => (
-                  <TableRow key={r.id} hover data-testid="record-row" data-record-id={r.id} aria-label={`Open ${r.recordName}`} sx={{ cursor: 'pointer' }} {...activate(() => ctx.open(r))}>
+                  <TableRow key={r.id} hover data-testid="record-row" data-record-id={r.id} aria-label={`Open ${r.recordName}`} sx={{ cursor: 'pointer' }} {...activate(() => ctx.open(r), undefined)}>
                     <TableCell padding="checkbox">
                       <StarButton starred={isStarred(r)} name={r.recordName} onToggle={() => onStar(r)} />
                     </TableCell>
-                    <TableCell data-testid="row-record-name">{r.recordName}</TableCell>
+                    <TableCell data-testid="row-record-name">
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                        {r.kind === 'study' ? <Thumbnail studyInstanceUid={r.study_instance_uid} modality={r.modality} label={r.recordName} size={40} /> : null}
+                        {r.recordName}
+                      </Box>
+                    </TableCell>
                     <TableCell>{typeOf(r)}</TableCell>
                     <TableCell>{facilityOf(r)}</TableCell>
                     <TableCell>{r.patientName}</TableCell>

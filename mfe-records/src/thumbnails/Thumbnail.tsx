@@ -62,10 +62,9 @@ export const useThumbnail = (studyInstanceUid: string | null, enabled: boolean):
   return state;
 };
 
-const SIZE = { width: 72, height: 72 };
-
 /** A study's thumbnail, fetched once the card is in view; the modality in a box when there is none. */
-export const Thumbnail = ({ studyInstanceUid, modality, label }: { studyInstanceUid: string | null; modality: string | null; label: string }) => {
+export const Thumbnail = ({ studyInstanceUid, modality, label, size = 72 }: { studyInstanceUid: string | null; modality: string | null; label: string; size?: number }) => {
+  const SIZE = { width: size, height: size };
   const { ref, seen } = useSeen<HTMLDivElement>();
   const state = useThumbnail(studyInstanceUid, seen);
   return (
@@ -73,7 +72,7 @@ export const Thumbnail = ({ studyInstanceUid, modality, label }: { studyInstance
       {state.kind === 'ready' ? (
         <Box component="img" src={state.url} alt={`Thumbnail of ${label}`} data-testid="study-thumbnail" sx={{ ...SIZE, objectFit: 'cover' }} />
       ) : (
-        <Box component="span" role="img" aria-label={`${modality ?? 'Study'} placeholder`} data-testid="study-thumbnail-placeholder" data-state={state.kind} sx={{ fontWeight: 700, fontSize: 16 }}>
+        <Box component="span" role="img" aria-label={`${modality ?? 'Study'} placeholder`} data-testid="study-thumbnail-placeholder" data-state={state.kind} sx={{ fontWeight: 700, fontSize: size < 60 ? 12 : 16 }}>
           {modality || 'IMG'}
         </Box>
       )}
