@@ -2,3 +2,4 @@ export * from './http';
 export * from './base-query';
 export * from './refresh';
 export * from './remote-api';
+export * from './upload-form';

@@ -11,9 +11,9 @@ import {
   type UploadedDocument,
   type rejectDocumentRequestSchema,
 } from '@portal/contracts';
-import { apiPath, apiUrl, buildHeaders } from '@portal/api';
+import { apiPath, apiUrl, buildHeaders, postToUploadForm } from '@portal/api';
 import { api } from '../api';
-import { formBody, type UploadForm } from './upload';
+import type { UploadForm } from './upload';
 
 export type RejectInput = InferType<typeof rejectDocumentRequestSchema>;
 interface DocumentRequestRef {
@@ -44,16 +44,7 @@ export const requestDetailApi = api.injectEndpoints({
      * gets a plain POST, as extra headers would fail its CORS preflight.
      */
     postFile: build.mutation<null, { form: UploadForm; file: File }>({
-      queryFn: async ({ form, file }, _api, _extra, baseQuery) => {
-        const body = formBody(form, file);
-        const action = form.attributes.action;
-        if (/^https?:\/\//.test(action) && !action.startsWith(window.location.origin)) {
-          const res = await fetch(action, { method: 'POST', body });
-          return res.ok ? { data: null } : { error: { status: res.status, message: statusFallbackMessage(res.status, res.statusText) } };
-        }
-        const answer = await baseQuery({ url: apiPath(action.replace(window.location.origin, '')), method: 'POST', body });
-        return answer.error ? { error: answer.error } : { data: null };
-      },
+      queryFn: ({ form, file }, _api, _extra, baseQuery) => postToUploadForm(form, file, baseQuery),
     }),
     /**
      * The bytes of a document as an object URL, to open in a new tab: the content routes want the

@@ -1,13 +1,9 @@
 import { PROVIDER_UPLOADS, type AddDocumentsResult, type ProviderUploadFile, type UploadedDocument } from '@portal/contracts';
+import type { UploadForm } from '@portal/api';
 import { batches } from './batching';
 import type { PickedFile } from './folder-reading';
 
-/** A presigned form of the blob store (key, inputs, attributes with the action to POST to). */
-export interface UploadForm {
-  key: string;
-  inputs: Record<string, string>;
-  attributes: { action: string; enctype?: string; method?: string };
-}
+export { formBody, type UploadForm } from '@portal/api';
 
 /** The calls one upload makes; the screen passes the real ones, the spec its own. */
 export interface UploadSteps {
@@ -82,14 +78,6 @@ export const runUpload = async (picked: readonly PickedFile[], steps: UploadStep
   }
   await checks;
   return { kept, failed };
-};
-
-/** The multipart body of a presigned POST: every input first (the storage checks them before the file), then `file`. */
-export const formBody = (form: UploadForm, file: File): FormData => {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(form.inputs)) body.append(name, value);
-  body.append('file', file, file.name);
-  return body;
 };
 
 /** The upload rules of a record type (PROVIDER_UPLOADS); an unknown type takes the rules of OTHERS. */

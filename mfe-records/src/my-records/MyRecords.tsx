@@ -1,19 +1,25 @@
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, type PatientRequest } from '@portal/contracts';
-import { getRouteTable } from '@portal/session';
-import { EmptyState, PageFrame, StatusTag, useErrorToast } from '@portal/ui';
-import { useGetStudyDataQuery } from './my-records.api';
-import { DETAIL_ROUTES, TABS, isOpenRequest, isTab } from './tabs';
-import type { TabRoute } from './tabs';
+import { MESSAGES, PAGE_INCREMENT, type GridLoadQuery, type LibraryGridRow, type RecordsView } from '@portal/contracts';
+import { activeRole, getRouteTable } from '@portal/session';
+import { EmptyState, PageFrame } from '@portal/ui';
+import { useLibraryGrid } from '../grid/useLibraryGrid';
+import { UploadDialog } from '../upload/UploadDialog';
+import { OpenRequestCards, OpenRequestStrip } from './OpenRequestCards';
+import { CardList, RecordCard } from './RecordCard';
+import type { RowContext } from './RecordParts';
+import { RecordsTable } from './RecordsTable';
+import { DETAIL_ROUTES, isTab, visibleTabs, type TabRoute } from './tabs';
+import { useStars } from './useStars';
+import { detailsPathOf, openRequestsOf, rowsOfTab } from './view';
 
 const LEGACY_TAB_PATHS: Partial<Record<TabRoute, string>> = {
   'all-requests': '/myRecords',
@@ -21,182 +27,166 @@ const LEGACY_TAB_PATHS: Partial<Record<TabRoute, string>> = {
   'shared-with-me': '/sharedWithMe',
 };
 
-const studyRows = (requests: PatientRequest[]) =>
-  requests.flatMap((r) =>
-    (r.approved_cfind_responses ?? []).flatMap((a) =>
-      // A delivered document is an approved response without a study.
-      a.cfind_response
-        ? [
-            {
-              id: `${r.id}-${a.id}`,
-              title: [a.cfind_response.modality, a.cfind_response.study_description].filter(Boolean).join(' '),
-              facility: r.organization?.name ?? '',
-              date: a.cfind_response.study_date_time ?? r.created ?? '',
-              instances: a.cfind_response.total_instances,
-            },
-          ]
-        : [],
-    ),
-  );
+const EMPTY_TEXT: Record<TabRoute, string> = {
+  'all-requests': MESSAGES.noRecordsAndImaging,
+  imaging: MESSAGES.noRecordsFound,
+  favorites: MESSAGES.noFavourites,
+  'whole-body-scans': MESSAGES.noRecordsFound,
+  'shared-with-me': MESSAGES.noTrustedProviders,
+  'open-requests': MESSAGES.noOpenRequests,
+};
 
-/** Documents a facility delivered (reports): approved responses without a study. */
-const documentRows = (requests: PatientRequest[]) =>
-  requests.flatMap((r) =>
-    (r.approved_cfind_responses ?? []).flatMap((a) =>
-      a.document ? [{ id: `${r.id}-${a.id}`, title: a.document.file_name, facility: r.organization?.name ?? '', date: a.document.created }] : [],
-    ),
-  );
+const OWN_GRID: GridLoadQuery = {};
+const SHARED_GRID: GridLoadQuery = { onlyShared: true };
 
+/** A person whose active role is EXTERNAL_VIEWER only has records shared with them. */
+const isExternalViewer = () => activeRole() === 'EXTERNAL_VIEWER';
+
+/**
+ * My Records and Imaging (records spec §2.3): the Open Requests strip, the tab chips, and the tab's
+ * records as cards (4 first, Load More adds 4) or as a table (grid=true), loaded through the grid
+ * protocol; Upload opens the upload dialog, Request Records goes to the home route.
+ */
 const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
   const navigate = useNavigate();
+  const location = useLocation();
   const params = useParams();
-  const segment = legacyTab ?? params.tab;
-  const { data, isLoading, error } = useGetStudyDataQuery();
+  const [search, setSearch] = useSearchParams();
+  const externalViewer = isExternalViewer();
+  const legacy = getRouteTable() === 'legacy';
+  const home = !legacyTab && location.pathname.startsWith('/patient/home');
+  const view: RecordsView = home ? 'home' : 'default';
+  const segment = legacyTab ?? (home ? 'all-requests' : params.tab);
+  const tabs = visibleTabs({ externalViewer, sharedView: false, hasWholeBodyScans: false });
+  const fallback: TabRoute = externalViewer ? 'shared-with-me' : 'all-requests';
+  const shown = isTab(segment) && tabs.some((t) => t.route === segment);
+  const tab: TabRoute = shown ? segment : fallback;
+  const grid = search.get('grid') === 'true';
 
   useEffect(() => {
-    // Anything that is not a tab (or a details page) opens the all-requests tab.
-    if (!legacyTab && !isTab(segment) && !DETAIL_ROUTES.includes(segment ?? ''))
-      navigate('/patient/my-records/all-requests', { replace: true });
-  }, [legacyTab, segment, navigate]);
-  useErrorToast(error);
+    // Anything that is not a tab shown to this person (or a details page) opens the default tab.
+    if (!shown && !DETAIL_ROUTES.includes(segment ?? '')) navigate(legacy ? (LEGACY_TAB_PATHS[fallback] ?? '/myRecords') : `/patient/my-records/${fallback}`, { replace: true });
+  }, [shown, segment, fallback, legacy, navigate]);
 
-  const tab: TabRoute = isTab(segment) ? segment : 'all-requests';
-  const requests = data ?? [];
-  const studies = studyRows(requests);
-  const documents = documentRows(requests);
-  const openRequests = requests.filter((r) => isOpenRequest(r.status?.name));
-  const legacy = getRouteTable() === 'legacy';
-  const tabs = TABS.filter((t) => t.route !== 'whole-body-scans');
-  const go = (t: TabRoute) =>
-    navigate(legacy ? (LEGACY_TAB_PATHS[t] ?? '/myRecords') : `/patient/my-records/${t}`);
+  const library = useLibraryGrid(tab === 'shared-with-me' ? SHARED_GRID : OWN_GRID);
+  const stars = useStars();
+  const [uploading, setUploading] = useState(false);
+  const [count, setCount] = useState(PAGE_INCREMENT);
+  useEffect(() => setCount(PAGE_INCREMENT), [tab, grid]);
+
+  const rows = useMemo(() => rowsOfTab(tab, library.rows, stars.isStarred), [tab, library.rows, stars.isStarred]);
+  // The shared grid holds other people's records: no open requests of the caller's own there.
+  const openRequests = useMemo(() => (externalViewer || tab === 'shared-with-me' ? [] : openRequestsOf(library.rows)), [externalViewer, tab, library.rows]);
+  const settled = !library.isFetching;
+  const ctx: RowContext = {
+    openRequestView: tab === 'open-requests',
+    open: (row: LibraryGridRow) => navigate(detailsPathOf(row, view, home ? 'home' : tab)),
+  };
+  const tabPath = (t: TabRoute) => (legacy ? (LEGACY_TAB_PATHS[t] ?? `/patient/my-records/${t}`) : `/patient/my-records/${t}`);
+  const go = (t: TabRoute) => navigate(`${tabPath(t)}${grid ? '?grid=true' : ''}`);
+  const setGrid = (on: boolean) => {
+    const next = new URLSearchParams(search);
+    if (on) next.set('grid', 'true');
+    else next.delete('grid');
+    setSearch(next);
+  };
+
+  const list = tab === 'open-requests' ? openRequests : rows;
+  const empty = settled && !library.error && list.length === 0;
 
   return (
     <PageFrame
       title="My Records and Imaging"
       testId="my-records"
       actions={
-        <>
-          <Button variant="outlined" data-testid="records-upload">
-            Upload
-          </Button>
-          <Button
-            variant="contained"
-            data-testid="records-request"
-            onClick={() => navigate(legacy ? '/' : '/home')}
-          >
-            Request Records
-          </Button>
-        </>
+        externalViewer ? undefined : (
+          <>
+            <Button variant="outlined" data-testid="records-upload" onClick={() => setUploading(true)}>
+              Upload
+            </Button>
+            <Button variant="contained" data-testid="records-request" onClick={() => navigate(legacy ? '/' : '/home')}>
+              Request Records
+            </Button>
+          </>
+        )
       }
     >
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', mb: 2 }}
-        role="tablist"
-        aria-label="Record lists"
-      >
-        {tabs.map((t) => (
-          <Chip
-            key={t.route}
-            label={t.label}
-            role="tab"
-            aria-selected={tab === t.route}
-            color={tab === t.route ? 'primary' : 'default'}
-            variant={tab === t.route ? 'filled' : 'outlined'}
-            onClick={() => go(t.route)}
-            data-testid={`tab-${t.route}`}
-          />
-        ))}
-      </Stack>
-      {isLoading ? <LinearProgress aria-label="Loading records" /> : null}
-      {!isLoading && tab === 'open-requests' ? (
-        openRequests.length === 0 ? (
-          <EmptyState text={MESSAGES.noOpenRequests} />
-        ) : (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: '21px',
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-            }}
-          >
-            {openRequests.map((r) => (
-              <Card
-                key={r.id}
-                variant="outlined"
-                data-testid="open-request-card"
-                role="link"
-                tabIndex={0}
-                sx={{ cursor: 'pointer' }}
-                onClick={() => navigate(`/patient/my-records/review-request-details/${r.id}`)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') navigate(`/patient/my-records/review-request-details/${r.id}`);
-                }}
-              >
-                <CardContent>
-                  <Typography component="h3" variant="subtitle1">
-                    {r.organization?.name}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {r.created ? new Date(r.created).toLocaleDateString() : ''}
-                  </Typography>
-                  <Typography variant="body2">
-                    {(r.document_request ?? []).map((d) => d.document_request_type.name).join(', ')}
-                  </Typography>
-                  {r.status?.name ? <StatusTag status={r.status.name} /> : null}
-                </CardContent>
-              </Card>
-            ))}
-          </Box>
-        )
+      {!externalViewer && tab !== 'open-requests' && openRequests.length > 0 ? <OpenRequestStrip requests={openRequests} viewAllTo={tabPath('open-requests')} /> : null}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="tablist" aria-label="Record lists">
+          {tabs.map((t) => (
+            <Chip
+              key={t.route}
+              label={t.label}
+              role="tab"
+              aria-selected={tab === t.route}
+              color={tab === t.route ? 'primary' : 'default'}
+              variant={tab === t.route ? 'filled' : 'outlined'}
+              onClick={() => go(t.route)}
+              data-testid={`tab-${t.route}`}
+            />
+          ))}
+        </Stack>
+        {tab !== 'whole-body-scans' && tab !== 'open-requests' ? (
+          <ToggleButtonGroup size="small" exclusive value={grid ? 'grid' : 'cards'} onChange={(_e, v: string | null) => v && setGrid(v === 'grid')} aria-label="Show records as">
+            <ToggleButton value="cards" data-testid="records-view-cards">
+              Cards
+            </ToggleButton>
+            <ToggleButton value="grid" data-testid="records-view-grid">
+              Grid
+            </ToggleButton>
+          </ToggleButtonGroup>
+        ) : null}
+      </Box>
+      {tab === 'all-requests' ? (
+        <Typography component="h2" variant="h6" data-testid="all-studies-header" sx={{ mb: 1 }}>
+          {allStudiesHeader(settled ? rows.length : library.total)}
+        </Typography>
       ) : null}
-      {!isLoading && tab === 'all-requests' ? (
+      {tab === 'imaging' && (settled || rows.length > 0) ? (
+        <Typography component="h2" variant="h6" data-testid="imaging-header" sx={{ mb: 1 }}>
+          {rows.length} studies
+        </Typography>
+      ) : null}
+      {library.isFetching ? <LinearProgress aria-label="Loading records" data-testid="records-loading" sx={{ mb: 2 }} /> : null}
+      {empty ? (
+        <EmptyState text={EMPTY_TEXT[tab]} testId="records-empty">
+          {tab === 'all-requests' && !externalViewer ? (
+            <Typography variant="body2">Use Upload to add records and images you already have (PDF reports, DICOM or ZIP imaging, pictures), or Request Records to ask a facility for them.</Typography>
+          ) : null}
+        </EmptyState>
+      ) : null}
+      {tab === 'open-requests' && openRequests.length > 0 ? (
         <>
-          <Typography component="h2" variant="h6" data-testid="all-studies-header">
-            All Studies ({studies.length})
-          </Typography>
-          {studies.length === 0 && documents.length === 0 ? (
-            <EmptyState text={MESSAGES.noRecordsAndImaging}>
-              <Typography variant="body2">
-                Use Upload to add records you already have, or Request Records to ask a facility for them.
-              </Typography>
-            </EmptyState>
-          ) : (
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, display: 'grid', gap: 2 }}>
-              {studies.map((s) => (
-                <Card component="li" key={s.id} variant="outlined" data-testid="study-card">
-                  <CardContent>
-                    <Typography component="h3" variant="subtitle1">
-                      {s.title || 'Study'}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {s.facility} {s.date ? `· ${new Date(s.date).toLocaleDateString()}` : ''}
-                    </Typography>
-                  </CardContent>
-                </Card>
-              ))}
-              {documents.map((d) => (
-                <Card component="li" key={d.id} variant="outlined" data-testid="document-card">
-                  <CardContent>
-                    <Typography component="h3" variant="subtitle1">
-                      {d.title}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {d.facility} {d.date ? `· ${new Date(d.date).toLocaleDateString()}` : ''}
-                    </Typography>
-                  </CardContent>
-                </Card>
-              ))}
-            </Box>
-          )}
+          <OpenRequestCards requests={openRequests.slice(0, count)} />
+          {count < openRequests.length ? <LoadMore onClick={() => setCount((n) => n + PAGE_INCREMENT)} /> : null}
         </>
       ) : null}
-      {!isLoading && tab === 'favorites' ? <EmptyState text={MESSAGES.noRecordsFound} /> : null}
-      {!isLoading && tab === 'shared-with-me' ? <EmptyState text={MESSAGES.noRecordsFound} /> : null}
+      {tab !== 'open-requests' && rows.length > 0 && grid ? <RecordsTable rows={rows} isStarred={stars.isStarred} onStar={stars.toggle} ctx={ctx} /> : null}
+      {tab !== 'open-requests' && rows.length > 0 && !grid ? (
+        <>
+          <CardList testId="record-cards">
+            {rows.slice(0, count).map((r) => (
+              <RecordCard key={r.id} row={r} starred={stars.isStarred(r)} onStar={() => stars.toggle(r)} ctx={ctx} />
+            ))}
+          </CardList>
+          {count < rows.length ? <LoadMore onClick={() => setCount((n) => n + PAGE_INCREMENT)} /> : null}
+        </>
+      ) : null}
+      {externalViewer ? null : <UploadDialog open={uploading} onClose={() => setUploading(false)} onUploaded={library.reload} />}
     </PageFrame>
   );
 };
+
+/** 'All Studies (count)': the count once the snapshot's total is known (the rows may still be arriving). */
+const allStudiesHeader = (count: number | null) => (count === null ? 'All Studies' : `All Studies (${count})`);
+
+const LoadMore = ({ onClick }: { onClick: () => void }) => (
+  <Box sx={{ textAlign: 'center', mt: 2 }}>
+    <Button variant="outlined" onClick={onClick} data-testid="records-load-more">
+      Load More
+    </Button>
+  </Box>
+);
 
 export default MyRecords;

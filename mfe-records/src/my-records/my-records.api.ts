@@ -1,14 +1,23 @@
-import { RECORDS_API, type PatientRequest } from '@portal/contracts';
+import { RECORDS_API, REQUESTS_API, type SharedStarInput, type StarAnswer, type StarInput } from '@portal/contracts';
 import { apiPath } from '@portal/api';
 import { api } from '../api';
 
+/** The My Records page's calls besides the grid: stars and the Email facility request. */
 export const myRecordsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The caller's requests with their approved study responses; a 504 is asked again twice, 2 s apart. */
-    getStudyData: build.query<PatientRequest[], void>({
-      query: () => ({ url: apiPath(RECORDS_API.studyData), retry: 2 }),
+    starResponse: build.mutation<StarAnswer, StarInput>({
+      query: (body) => ({ url: apiPath(RECORDS_API.starResponse), method: 'POST', body }),
+    }),
+    unstarResponse: build.mutation<StarAnswer, StarInput>({
+      query: (body) => ({ url: apiPath(RECORDS_API.unstarResponse), method: 'POST', body }),
+    }),
+    sharedStarResponse: build.mutation<StarAnswer, SharedStarInput>({
+      query: (body) => ({ url: apiPath(RECORDS_API.sharedStarResponse), method: 'POST', body }),
+    }),
+    sendEmailToExternalProviders: build.mutation<unknown, { patientRequestId: string; externalProviderEmails: string[] }>({
+      query: (body) => ({ url: apiPath(REQUESTS_API.sendEmailToExternalProviders), method: 'POST', body }),
     }),
   }),
 });
 
-export const { useGetStudyDataQuery } = myRecordsApi;
+export const { useStarResponseMutation, useUnstarResponseMutation, useSharedStarResponseMutation, useSendEmailToExternalProvidersMutation } = myRecordsApi;

@@ -1,0 +1,36 @@
+import { GRID_CHUNK_SIZE, RECORDS_API, type GridCheck, type GridChunk, type GridLoad, type GridLoadQuery } from '@portal/contracts';
+import { apiPath } from '@portal/api';
+import { api } from '../api';
+
+/** The query string of loadGrid: only the flags that are set and the ids that are given. */
+export const gridQueryString = (q: GridLoadQuery): string => {
+  const params = new URLSearchParams();
+  for (const key of ['includeShared', 'onlyFavourites', 'onlyShared'] as const) if (q[key]) params.set(key, 'true');
+  for (const key of ['personId', 'sharedByUserId'] as const) if (q[key]) params.set(key, q[key] as string);
+  const s = params.toString();
+  return s ? `?${s}` : '';
+};
+
+/**
+ * The grid protocol (records spec §4): loadGrid starts a snapshot, checkData tells when it is built,
+ * fetchData reads it in chunks. Mutations, as every answer is used once by useLibraryGrid and never
+ * cached.
+ */
+export const gridApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    loadGrid: build.mutation<GridLoad, GridLoadQuery>({
+      query: (q) => ({ url: `${apiPath(RECORDS_API.loadGrid)}${gridQueryString(q)}`, method: 'GET' }),
+    }),
+    checkData: build.mutation<GridCheck, string>({
+      query: (identifier) => ({ url: `${apiPath(RECORDS_API.checkData)}?identifier=${encodeURIComponent(identifier)}`, method: 'GET' }),
+    }),
+    fetchData: build.mutation<GridChunk, { identifier: string; chunkOffset: number; chunkSize?: number }>({
+      query: ({ identifier, chunkOffset, chunkSize = GRID_CHUNK_SIZE }) => ({
+        url: `${apiPath(RECORDS_API.fetchData)}?identifier=${encodeURIComponent(identifier)}&chunkSize=${chunkSize}&chunkOffset=${chunkOffset}`,
+        method: 'GET',
+      }),
+    }),
+  }),
+});
+
+export const { useLoadGridMutation, useCheckDataMutation, useFetchDataMutation } = gridApi;
