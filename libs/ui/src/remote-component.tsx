@@ -16,14 +16,14 @@ const componentOf = (mod: unknown): ComponentType<Record<string, unknown>> | nul
 
 /** Keeps a crash of the loaded component inside its own box. */
 class Boundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  componentDidCatch(error: Error, info: ErrorInfo) {
+  override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('[remote-component] the component crashed', error, info.componentStack);
   }
-  render() {
+  override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
