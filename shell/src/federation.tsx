@@ -11,7 +11,7 @@ import { addErrorHandler, checkActivityFunctions, getAppStatus, registerApplicat
 import type { LifeCycles } from 'single-spa';
 import { REMOTES, federationName } from '@portal/contracts';
 import type { RemoteName, RemotesManifest } from '@portal/contracts';
-import { getRouteTable, getToken, activeRole } from '@portal/session';
+import { getRouteTable, getToken, activeRole, setRemoteModuleLoader } from '@portal/session';
 import { isRemoteActive } from './routing';
 
 export const containerId = (remote: string) => `single-spa-application:${remote}`;
@@ -74,6 +74,8 @@ export const syncBrokenFallbacks = () => {
 export const setUpFederation = (manifest: Partial<RemotesManifest>) => {
   const remotes = REMOTES.filter((r) => manifest[r]).map((r) => ({ name: federationName(r), entry: manifest[r] as string, type: 'script' as const }));
   init({ name: 'shell', remotes, plugins: [fallbackPlugin()] });
+  // Remotes load each other's exposed components (RemoteComponent in @portal/ui) through this instance.
+  setRemoteModuleLoader((id) => loadRemote(id));
 
   addErrorHandler((err) => {
     const name = err.appOrParcelName;

@@ -122,6 +122,21 @@ export const reactInstances = (): ReadonlyMap<string, unknown> => reactRegistry;
 /** True when every registered app uses the same React object. */
 export const hasSingleReact = (): boolean => new Set(reactRegistry.values()).size <= 1;
 
+/**
+ * Loads an exposed module of another remote ('mfe_viewer/ImagingViewer'). The shell registers its
+ * federation runtime's loadRemote here: a remote's own copy of @module-federation/enhanced/runtime is
+ * bound to the remote's own container instance (which knows no other remotes), so a remote reaches the
+ * shell's instance, the one `init`ed with every remote of /remotes.json, through this shared singleton.
+ */
+export type RemoteModuleLoader = (id: string) => Promise<unknown>;
+let remoteLoader: RemoteModuleLoader | null = null;
+export const setRemoteModuleLoader = (loader: RemoteModuleLoader | null): void => {
+  remoteLoader = loader;
+};
+/** Rejects when no shell registered a loader (a remote served alone) or the module cannot load. */
+export const loadRemoteModule = <T = unknown>(id: string): Promise<T> =>
+  remoteLoader ? (remoteLoader(id) as Promise<T>) : Promise.reject(new Error(`No remote loader registered to load ${id}`));
+
 if (typeof window !== 'undefined') {
   // Lets end-to-end tests inspect the registry without importing the module.
   (window as unknown as { __portalSession__?: unknown }).__portalSession__ = { reactInstances, hasSingleReact };

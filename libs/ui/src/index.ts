@@ -9,3 +9,4 @@ export * from './use-debounced-value';
 export * from './page-loading';
 export * from './scroll-table';
 export * from './back-button';
+export * from './remote-component';

@@ -9,6 +9,8 @@ const details = {
   status: 'Uploaded by external provider',
   created_at: '2026-01-02T10:00:00.000Z',
   custodian: { id: 'c1', name: 'St. Mary Imaging Center' },
+  patient: { firstName: 'Ann', middleName: null, lastName: 'Lee', dateOfBirth: '1980-04-09', email: 'ann@example.com' },
+  mrn: 'MRN-77',
   dueDate: '2026-02-01',
   timeline: [
     { event: 'SUBMITTED', at: '2026-01-02T10:00:00.000Z', detail: null },
@@ -36,6 +38,36 @@ describe('Request status page', () => {
       expect.stringContaining('Rejected by the facility (Reports: Records/films are lost)'),
     ]);
     expect(within(entries[0]).getByText(new Date(details.timeline[0].at).toLocaleString())).toBeTruthy();
+  });
+
+  it("shows the facility's and the patient's details and goes back to the page it came from", async () => {
+    fakeApi({
+      [`GET ${REQUESTS_API.patientRequest}/r1`]: [200, details],
+      [`GET ${REQUESTS_API.getCustodiansDetails}/c1`]: [
+        200,
+        {
+          id: 'c1',
+          name: 'St. Mary Imaging Center',
+          address: { primary_address: '1 Main St', city: { name: 'Springfield', state_name: 'Illinois' }, state: 'IL', postcode: '62701' },
+          phone: '(217) 555-0100',
+          website: 'https://stmary.example.org',
+          value: { image_data: 'iVBORw0KGgo=' },
+        },
+      ],
+    });
+    renderAt('/patient/my-records/review-request-details/r1?from=open-requests', <RequestStatusScreen />, '/patient/my-records/review-request-details/:id');
+    const facility = await screen.findByTestId('request-facility');
+    expect(await within(facility).findByTestId('facility-address')).toBeTruthy();
+    expect(facility.textContent).toContain('Springfield, IL 62701');
+    expect(within(facility).getByTestId('facility-phone').textContent).toBe('(217) 555-0100');
+    expect(within(facility).getByTestId('facility-website').getAttribute('href')).toBe('https://stmary.example.org');
+    expect(within(facility).getByTestId('facility-logo').querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    const patient = screen.getByTestId('request-patient');
+    for (const text of ['Ann Lee', 'Apr 09, 1980', 'MRN-77', 'ann@example.com']) expect(patient.textContent).toContain(text);
+    const back = screen.getByTestId('back-button');
+    expect(back.textContent).toContain('Back to Open Requests');
+    fireEvent.click(back);
+    expect(screen.getByTestId('landed').textContent).toBe('/patient/my-records/open-requests');
   });
 });
 

@@ -1,9 +1,15 @@
-import { useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { daysLeft, TIMELINE_EVENT_NAMES, timelineDetail } from '@portal/contracts';
+import { daysLeft, type PatientRequestDetails, TIMELINE_EVENT_NAMES, timelineDetail } from '@portal/contracts';
+import { getRouteTable } from '@portal/session';
 import { PageFrame, StatusTag, useErrorToast } from '@portal/ui';
+import { FacilityCard } from '../record-view/FacilityCard';
+import { backOf, formatDay as formatDate, parseOrigin } from '../record-view/record-view.rules';
 import { useGetPatientRequestQuery } from './request-status.api';
 
 /** 'MMM DD, YYYY' of a YYYY-MM-DD date, in UTC so the day does not shift with the browser's zone. */
@@ -13,20 +19,67 @@ const formatDay = (day: string) =>
 /** Our own words for the days left until the facility's due date. */
 const daysLeftText = (n: number) => (n < 0 ? `${-n} days overdue` : n === 0 ? 'Due today' : n === 1 ? '1 day left' : `${n} days left`);
 
-/** A request's status page: its facility, status, the facility's due date and the life of the request so far. */
+const fullName = (p: PatientRequestDetails['patient']) => [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');
+
+/** The patient details card (records spec §2.3): what the request says of the patient. */
+const PatientCard = ({ request }: { request: PatientRequestDetails }) => {
+  const rows: Array<[string, ReactNode]> = [
+    ['Name', fullName(request.patient)],
+    ['Date of birth', formatDate(request.patient.dateOfBirth) ?? request.patient.dateOfBirth],
+  ];
+  if (request.mrn) rows.push(['MRN', request.mrn]);
+  if (request.patient.email) rows.push(['Email', request.patient.email]);
+  return (
+    <Paper variant="outlined" component="section" aria-label="Patient details" data-testid="request-patient" sx={{ p: 2 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        Patient details
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+};
+
+/**
+ * A request's status page (review-request-details, records spec §2.3): a go-back button named after
+ * the origin, the facility and patient details, the status, the facility's due date and the life of
+ * the request so far.
+ */
 const RequestStatusScreen = () => {
   const { id = '' } = useParams();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const back = backOf(parseOrigin(query.get('from')), getRouteTable());
   const { data, isLoading, error } = useGetPatientRequestQuery(id);
   useErrorToast(error);
   const answered = ['Completed', 'Declined'].includes(data?.status ?? '');
   return (
-    <PageFrame title="Request status" testId="request-status">
+    <PageFrame
+      title="Request status"
+      testId="request-status"
+      back={
+        <Button variant="text" onClick={() => navigate(back.path)} data-testid="back-button" sx={{ alignSelf: 'flex-start', mb: 1 }}>
+          ← {back.label}
+        </Button>
+      }
+    >
       {isLoading ? <LinearProgress aria-label="Loading request" /> : null}
       {data ? (
         <>
-          <Typography component="h2" variant="h6" data-testid="request-facility">
-            {data.custodian.name}
-          </Typography>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 2 }}>
+            <FacilityCard id={data.custodian.id} name={data.custodian.name} heading="Facility details" testId="request-facility" />
+            <PatientCard request={data} />
+          </Box>
           <StatusTag status={data.status} />
           <Typography variant="body2" sx={{ mt: 1 }} data-testid="request-due-date">
             Due by {formatDay(data.dueDate)}

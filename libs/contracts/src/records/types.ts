@@ -10,6 +10,8 @@ export interface CfindResponse {
   study_date_time: string | null;
   total_instances: number;
   created_at: string;
+  /** The patient's name as the study carries it (spec §3); absent when the server does not know it. */
+  patient_name?: string;
 }
 
 /**
@@ -26,6 +28,8 @@ export interface ApprovedResponse {
   /** The document's file name (the spec's field; storage keys never leave the server). */
   s3_filename?: string;
   document_request?: { id: string | null; document_request_type: { mnemonic: string; name: string } };
+  /** Names or e-mails the record is shared with (spec §3; filled by the sharing issue, absent or [] until then). */
+  shared_with?: string[];
 }
 
 /** The patient request of the library (records spec §3), with its approved study responses. */
@@ -37,6 +41,14 @@ export interface PatientRequest {
   starred: boolean;
   document_request: DocumentRequest[];
   approved_cfind_responses: ApprovedResponse[];
+  /** A self upload (spec §3 manual_upload_dicom, shown as 'Self Uploaded'); absent means false. */
+  manual_upload_dicom?: boolean;
+  /** A self upload's record name (its title in the record view). */
+  record_name?: string | null;
+  /** The request has documents a Report tab can show (spec §3). */
+  has_attachments?: boolean;
+  /** The person the records are about (spec §3 patients[0]). */
+  patients?: Array<{ first_name: string; last_name: string }>;
 }
 
 /** Grid protocol constants (records spec §4, §9). */
