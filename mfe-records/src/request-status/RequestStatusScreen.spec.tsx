@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { RECORDS_API, REQUESTS_API } from '@portal/contracts';
+import { REQUESTS_API } from '@portal/contracts';
 import { fakeApi, renderAt, signIn } from '../testing';
-import MyRecords from '../my-records/MyRecords';
 import RequestStatusScreen from './RequestStatusScreen';
 
 const details = {
@@ -68,46 +67,5 @@ describe('Request status page', () => {
     expect(back.textContent).toContain('Back to Open Requests');
     fireEvent.click(back);
     expect(screen.getByTestId('landed').textContent).toBe('/patient/my-records/open-requests');
-  });
-});
-
-describe('My Records with delivered documents', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    signIn();
-  });
-
-  const library = [
-    {
-      id: 'r1',
-      organization: { id: 'c1', name: 'St. Mary Imaging Center' },
-      status: { name: 'Completed' },
-      created: '2026-01-02T10:00:00.000Z',
-      starred: false,
-      document_request: [],
-      approved_cfind_responses: [
-        { id: 's1', created: '2026-01-05T00:00:00.000Z', cfind_response: { id: 's1', modality: 'MR', study_description: 'Brain', study_instance_uid: '1.2', study_date_time: '2025-12-30', total_instances: 20, created_at: '2026-01-05T00:00:00.000Z' } },
-        { id: 'f1', created: '2026-01-05T00:00:00.000Z', document: { file_name: 'report.pdf', created: '2026-01-05T00:00:00.000Z' }, s3_filename: 'report.pdf' },
-      ],
-    },
-    { id: 'r2', organization: { id: 'c2', name: 'Lakeside Radiology' }, status: { name: 'New' }, created: '2026-01-06T10:00:00.000Z', starred: false, document_request: [], approved_cfind_responses: [] },
-  ];
-
-  it('shows report documents as cards next to the studies', async () => {
-    fakeApi({ [`GET ${RECORDS_API.studyData}`]: [200, library] });
-    renderAt('/patient/my-records/all-requests', <MyRecords />, '/patient/my-records/:tab/*');
-    const doc = await screen.findByTestId('document-card');
-    expect(doc.textContent).toContain('report.pdf');
-    expect(doc.textContent).toContain('St. Mary Imaging Center');
-    expect(screen.getAllByTestId('study-card')).toHaveLength(1);
-  });
-
-  it('an open request card shows its status and opens its status page', async () => {
-    fakeApi({ [`GET ${RECORDS_API.studyData}`]: [200, library] });
-    renderAt('/openRequests', <MyRecords legacyTab="open-requests" />);
-    const card = await screen.findByTestId('open-request-card');
-    expect(card.textContent).toContain('New');
-    fireEvent.click(card);
-    expect(screen.getByTestId('landed').textContent).toContain('/patient/my-records/review-request-details/r2');
   });
 });
