@@ -10,3 +10,7 @@ export const uploadKeyInvalid = () => fieldInvalid('uploaded_images', 'The file 
 export const uploadKeyUsed = () => new AppError('RESOURCE.CONFLICT', 'This upload is already kept');
 /** A file whose name breaks the record type's rule (records spec §5 wording). */
 export const fileTypeRefused = (message: string) => fieldInvalid('fileName', message);
+/** Larger than the record type allows. */
+export const fileTooLarge = (maxBytes: number) => new AppError('FILE.TOO_LARGE', `File is larger than ${maxBytes} bytes`);
+/** The bytes are not of a type the record type takes (what the blob store answers when it checks the content). */
+export const invalidFileType = () => new AppError('FILE.INVALID_TYPE', 'Invalid file type');

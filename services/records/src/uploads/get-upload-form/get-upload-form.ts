@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { fileTypeMessage, type RecordType, SELF_UPLOADS } from '@portal/contracts';
-import { AppError, BLOB_STORE, type BlobStore, type UploadForm } from '@portal/server-kit';
+import { BLOB_STORE, type BlobStore, type UploadForm } from '@portal/server-kit';
 import { selfUploadPrefix } from '../upload.repository';
-import { fileTypeRefused } from '../uploads.errors';
+import { fileTooLarge, fileTypeRefused } from '../uploads.errors';
 
 export interface SelfUploadFormInput {
   fileName: string;
@@ -26,7 +26,7 @@ export class GetSelfUploadForm {
     const message = fileTypeMessage(input.fileName, input.recordType);
     if (message) throw fileTypeRefused(message);
     const rules = selfUploadRules(input.recordType);
-    if (input.size > rules.maxBytes) throw new AppError('FILE.TOO_LARGE', `File is larger than ${rules.maxBytes} bytes`);
+    if (input.size > rules.maxBytes) throw fileTooLarge(rules.maxBytes);
     return this.blobs.createUploadForm(selfUploadPrefix(userId), rules);
   }
 }

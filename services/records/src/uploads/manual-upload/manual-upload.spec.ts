@@ -1,7 +1,8 @@
-import { AppError, type BlobStore } from '@portal/server-kit';
+import type { BlobStore } from '@portal/server-kit';
 import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
 import type { FamilyMemberRepository } from '../../family/family-member.repository';
 import type { SelfUploadRepository } from '../upload.repository';
+import { invalidFileType } from '../uploads.errors';
 import { isoExamDate, ManualUpload, type ManualUploadInput } from './manual-upload';
 
 const KEY = 'records/self/u1/0f7c';
@@ -86,7 +87,7 @@ describe('ManualUpload', () => {
     await expect(byName.useCase.execute(who, input({ uploaded_images: [{ id: KEY, path: 'a.png', file_name: 'a.png' }] }), testCaller('u1'))).rejects.toMatchObject({ message: 'Reports can only be a .pdf file' });
     expect(byName.remove).toHaveBeenCalledWith(KEY);
     const byContent = setup();
-    byContent.confirmUpload.mockRejectedValue(new AppError('FILE.INVALID_TYPE', 'Invalid file type'));
+    byContent.confirmUpload.mockRejectedValue(invalidFileType());
     await expect(byContent.useCase.execute(who, input(), testCaller('u1'))).rejects.toMatchObject({ code: 'FILE.INVALID_TYPE', message: 'Invalid file type' });
     expect(byContent.remove).toHaveBeenCalledWith(KEY);
   });
