@@ -411,9 +411,10 @@ const groups = [
         const res = await http('GET', '/api/myRecords/studyData', { token: state.patientToken });
         if (res.status !== 200) return false;
         const demo = DEMO_REQUESTS.map((d) => res.body.find((r) => r.id === d.id));
-        return demo.every(Boolean) && demo[0].approved_cfind_responses.length > 0 && demo;
+        return demo.every(Boolean) && demo[0].approved_cfind_responses.some((a) => a.cfind_response) && demo;
       });
-      const studies = library[0].approved_cfind_responses.map((a) => a.cfind_response);
+      // The completed request also holds the records seed's radiology report (a document, no cfind_response).
+      const studies = library[0].approved_cfind_responses.filter((a) => a.cfind_response).map((a) => a.cfind_response);
       const imaging = await http('GET', '/api/dicomweb/studies', { token: state.patientToken });
       assert(imaging.status === 200, `imaging QIDO: HTTP ${imaging.status}`);
       const indexed = new Map(imaging.body.map((s) => [s['0020000D'].Value[0], s['00201208'].Value[0]]));

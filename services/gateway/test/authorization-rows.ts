@@ -1,9 +1,12 @@
-import { IMAGING_API, PROVIDER_API } from '@portal/contracts';
+import { IMAGING_API, PROVIDER_API, RECORDS_API } from '@portal/contracts';
+import { demoId } from '@portal/server-kit';
 import { demoRequestId } from '@portal/requests-service';
 
 /** The demo patient's request to St. Mary Imaging Center, in provider@example.com's inbox. */
 export const ST_MARY_REQUEST = demoRequestId('completed-ct');
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+/** The radiologist's report the records seed files on the demo patient's completed request (ST_MARY_REQUEST). */
+const DEMO_REPORT = demoId('records-document:completed-ct-report');
 /**
  * The rule of every operation, by caller. A row names an operation that takes or returns an object
  * id, whose object it is (the owner), and what the others get; 401 without a good token and 403
@@ -97,6 +100,26 @@ export const ROWS: MatrixRow[] = [
   { op: 'POST /api/cancelDocumentRequestRejection', url: () => PROVIDER_API.cancelRejection, body: (o: OwnerObjects) => ({ patientRequestId: ST_MARY_REQUEST, documentRequestId: o.documentRequestId }), owner: 'provider', ownerStatus: 201 },
   list('GET /api/provider/records', 'provider'),
   { op: 'POST /api/provider/records/star', url: () => PROVIDER_API.starRecord, body: { documentId: NO_SUCH_ID, starred: true }, owner: 'provider', ownerStatus: 404 },
+  // The records library's files (issue 11): the demo patient's report on the completed request. A viewer
+  // the records are not shared with is inside the route's roles and gets 404 like any other non-owner.
+  { op: 'GET /api/{patientRequestId}/getAttachments/{responseId}', url: () => RECORDS_API.attachments(ST_MARY_REQUEST, DEMO_REPORT), owner: 'owner', otherStatus: 404, leakCheck: true },
+  { op: 'GET /api/{patientRequestId}/getAttachmentContent/{attachmentId}', url: () => RECORDS_API.attachmentContent(ST_MARY_REQUEST, DEMO_REPORT), owner: 'owner', otherStatus: 404 },
+  { op: 'GET /api/{patientRequestId}/generatePdf/{responseId}', url: () => RECORDS_API.generatePdf(ST_MARY_REQUEST, DEMO_REPORT), owner: 'owner', otherStatus: 404 },
+  { op: 'GET /api/{patientRequestId}/enhancedReport/{attachmentId}', url: () => RECORDS_API.enhancedReport(ST_MARY_REQUEST, DEMO_REPORT), owner: 'owner', otherStatus: 404 },
+  // No enhanced report of the owner exists before the matrix: 404 for everyone. The owner-only rule on a
+  // real one is in services/records/test/attachments.int-spec.ts.
+  { op: 'GET /api/enhancedReport/{identifier}', url: () => RECORDS_API.enhancedReportStatus(NO_SUCH_ID), owner: 'owner', ownerStatus: 404, otherStatus: 404 },
+  // A key from no self-upload form of the caller, filed under the owner's family member: refused before
+  // anything is read (400) for everyone. Another user's key (400) and family member (404) on real uploads
+  // are in services/records/test/uploads.int-spec.ts.
+  {
+    op: 'POST /api/myRecords/manuallyUploadImages',
+    url: () => RECORDS_API.manuallyUploadImages,
+    body: (o: OwnerObjects) => ({ uploaded_images: [{ id: 'wizard/govt_id/x', path: 'a.pdf', file_name: 'a.pdf' }], family_member_id: o.familyMemberId, personId: o.personId, examDate: '01/03/2025', recordName: 'Report', recordType: 'REPORTS' }),
+    owner: 'owner',
+    ownerStatus: 400,
+    otherStatus: 400,
+  },
   {
     op: 'PUT /api/myIdentity/familyMembers/{id}',
     url: (o) => `/api/myIdentity/familyMembers/${o.familyMemberId}`,
@@ -177,5 +200,7 @@ export const NO_OBJECT: Record<string, string> = {
   'GET /api/requestRecord/getRecentCustodians': OWN_ACCOUNT,
   'GET /api/requestRecord/getFamilyMembers': OWN_ACCOUNT,
   'GET /api/requestRecord/linkCustodian': "links the caller's own account to a public facility",
+  'GET /api/myRecords/getPresignedUploadUrl': "a presigned form for a new key under the caller's own prefix; only the caller can keep that key, once (uploads.int-spec)",
+  'GET /api/download/{identifier}': 'the short-lived random identifier is the whole proof (no bearer, so a new window or a frame opens it); unknown and expired ids in attachments.int-spec',
   'GET /api/requestRecord/uploadForm': 'a presigned form for a new key of the caller; the key is only accepted once, by the request that attaches it (requests.int-spec)',
 };

@@ -16,12 +16,41 @@ import { RecordDeliveredDocuments } from './library/record-delivered-documents/r
 import { GetDocumentContent } from './library/get-document-content/get-document-content';
 import { GetDocumentContentController } from './library/get-document-content/get-document-content.http.controller';
 
+import { SelfUploadRepository } from './uploads/upload.repository';
+import { GetSelfUploadForm } from './uploads/get-upload-form/get-upload-form';
+import { GetSelfUploadFormController } from './uploads/get-upload-form/get-upload-form.http.controller';
+import { ManualUpload } from './uploads/manual-upload/manual-upload';
+import { ManualUploadController } from './uploads/manual-upload/manual-upload.http.controller';
+import { AttachmentRepository } from './attachments/attachment.repository';
+import { DownloadIdentifiers } from './attachments/download-identifiers';
+import { GetAttachments } from './attachments/get-attachments/get-attachments';
+import { GetAttachmentsController } from './attachments/get-attachments/get-attachments.http.controller';
+import { GetAttachmentContent } from './attachments/get-attachment-content/get-attachment-content';
+import { GetAttachmentContentController } from './attachments/get-attachment-content/get-attachment-content.http.controller';
+import { GeneratePdf } from './attachments/generate-pdf/generate-pdf';
+import { GeneratePdfController } from './attachments/generate-pdf/generate-pdf.http.controller';
+import { Download } from './attachments/download/download';
+import { DownloadController } from './attachments/download/download.http.controller';
+import { EnhancedReportRepository } from './enhanced-report/enhanced-report.repository';
+import { RequestEnhancedReport } from './enhanced-report/request-enhanced-report/request-enhanced-report';
+import { RequestEnhancedReportController } from './enhanced-report/request-enhanced-report/request-enhanced-report.http.controller';
+import { GetEnhancedReport } from './enhanced-report/get-enhanced-report/get-enhanced-report';
+import { GetEnhancedReportController } from './enhanced-report/get-enhanced-report/get-enhanced-report.http.controller';
+import { RecordsDemoSeed } from './demo/seed-demo';
+import { RecordsDemoRepository } from './demo/demo.repository';
+
 /** The records context: the patient's library of requests and studies. */
 export const RecordsContext = defineContext({
   name: 'records',
   entities: [],
   migrations: [RecordsInit1763800000000, RecordsDocuments1766100000000, RecordsLibrary1766300000000],
-  controllers: [GetStudyDataController, GetDocumentContentController],
+  controllers: [GetStudyDataController, GetDocumentContentController,
+    // self uploads, attachments and downloads, enhanced reports (issue 11)
+    GetSelfUploadFormController, ManualUploadController, GetAttachmentsController, GetAttachmentContentController, GeneratePdfController, DownloadController,
+    RequestEnhancedReportController, GetEnhancedReportController],
   providers: [LibraryRepository, GetStudyData, RecordPatientRequest, RecordStoredStudy, RecordRequestStatus, RecordDeliveredDocuments, GetDocumentContent, LibraryConsumers,
-    FamilyMemberRepository, ApplyFamilyMemberEvent, FamilyMemberConsumers],
+    FamilyMemberRepository, ApplyFamilyMemberEvent, FamilyMemberConsumers,
+    // self uploads, attachments and downloads, enhanced reports (issue 11)
+    SelfUploadRepository, GetSelfUploadForm, ManualUpload, AttachmentRepository, DownloadIdentifiers, GetAttachments, GetAttachmentContent, GeneratePdf, Download,
+    EnhancedReportRepository, RequestEnhancedReport, GetEnhancedReport, RecordsDemoRepository, RecordsDemoSeed],
 });

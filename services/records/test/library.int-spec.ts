@@ -23,13 +23,16 @@ describe('library built from events of the requests and imaging contexts', () =>
   const studyData = (token: string) => call(t.app, 'GET', '/api/myRecords/studyData', { token }).then((r) => r.body);
 
   it("shows the demo patient's requests with the studies stored from real DICOM files", async () => {
-    const data = await eventually(() => studyData(patient), (d) => d.length === 3 && d.some((r: any) => r.approved_cfind_responses.length === 3));
-    expect(data).toHaveLength(3);
-    const completed = data.find((r: any) => r.status.name === 'Completed');
+    const studiesOf = (r: any) => r.approved_cfind_responses.filter((a: any) => a.cfind_response);
+    // The requests context's 3 demo requests, and the records seed's 2 self uploads (no facility).
+    const data = await eventually(() => studyData(patient), (d) => d.length === 5 && d.some((r: any) => studiesOf(r).length === 3));
+    expect(data.filter((r: any) => r.organization.id)).toHaveLength(3);
+    expect(data.filter((r: any) => !r.organization.id).map((r: any) => r.approved_cfind_responses[0].document.file_name).sort()).toEqual(['blood-test-results.pdf', 'knee-xray-report.pdf']);
+    const completed = data.find((r: any) => r.status.name === 'Completed' && r.organization.id);
     expect(completed.organization.name).toBe('St. Mary Imaging Center');
-    const modalities = completed.approved_cfind_responses.map((s: any) => s.cfind_response.modality).sort();
+    const modalities = studiesOf(completed).map((s: any) => s.cfind_response.modality).sort();
     expect(modalities).toEqual(['CT', 'MR', 'XA']);
-    const mr = completed.approved_cfind_responses.find((s: any) => s.cfind_response.modality === 'MR');
+    const mr = studiesOf(completed).find((s: any) => s.cfind_response.modality === 'MR');
     expect(mr.cfind_response.total_instances).toBe(20);
   });
 

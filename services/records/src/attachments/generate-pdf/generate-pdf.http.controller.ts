@@ -1,0 +1,19 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { IdentifierAnswer } from '@portal/contracts';
+import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles } from '@portal/server-kit';
+import { patientRequestIdParam, responseIdParam } from '../attachment-params';
+import { GeneratePdf } from './generate-pdf';
+
+@ApiTags('records')
+@Controller()
+export class GeneratePdfController {
+  constructor(private readonly generatePdf: GeneratePdf) {}
+
+  /** GET /api/{patientRequestId}/generatePdf/{responseId}: the record's PDF, as a download identifier. */
+  @Roles('PATIENT', 'EXTERNAL_VIEWER')
+  @Get(':patientRequestId/generatePdf/:responseId')
+  get(@CurrentUser() user: CurrentUserClaims, @Param('patientRequestId', patientRequestIdParam) patientRequestId: string, @Param('responseId', responseIdParam) responseId: string, @RequestCaller() caller: Caller): Promise<IdentifierAnswer> {
+    return this.generatePdf.execute(user.sub, patientRequestId, responseId, caller);
+  }
+}

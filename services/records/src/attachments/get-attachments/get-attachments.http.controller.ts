@@ -1,0 +1,19 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { LibraryAttachment } from '@portal/contracts';
+import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles } from '@portal/server-kit';
+import { patientRequestIdParam, responseIdParam } from '../attachment-params';
+import { GetAttachments } from './get-attachments';
+
+@ApiTags('records')
+@Controller()
+export class GetAttachmentsController {
+  constructor(private readonly getAttachments: GetAttachments) {}
+
+  /** GET /api/{patientRequestId}/getAttachments/{responseId}. */
+  @Roles('PATIENT', 'EXTERNAL_VIEWER')
+  @Get(':patientRequestId/getAttachments/:responseId')
+  list(@CurrentUser() user: CurrentUserClaims, @Param('patientRequestId', patientRequestIdParam) patientRequestId: string, @Param('responseId', responseIdParam) responseId: string, @RequestCaller() caller: Caller): Promise<LibraryAttachment[]> {
+    return this.getAttachments.execute(user.sub, patientRequestId, responseId, caller);
+  }
+}

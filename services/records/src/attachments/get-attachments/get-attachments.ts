@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import type { LibraryAttachment } from '@portal/contracts';
+import { type Caller, InjectContext, type UseCaseKit } from '@portal/server-kit';
+import { AttachmentRepository } from '../attachment.repository';
+import { ownedResponse, toAttachment } from '../owned-response';
+
+/**
+ * GET {patientRequestId}/getAttachments/{responseId}: the attachments of an approved response of the
+ * caller: for a study, its request's documents (reports first); for a document, itself. Audited.
+ */
+@Injectable()
+export class GetAttachments {
+  constructor(
+    @InjectContext('records') private readonly kit: UseCaseKit,
+    private readonly attachments: AttachmentRepository,
+  ) {}
+
+  async execute(userId: string, patientRequestId: string, responseId: string, caller: Caller): Promise<LibraryAttachment[]> {
+    const response = await ownedResponse(this.attachments, this.kit.db, userId, patientRequestId, responseId);
+    const documents = response.document ? [response.document] : await this.attachments.listDocuments(this.kit.db, userId, patientRequestId);
+    await this.kit.audit.record(this.kit.db, caller, { action: 'records.attachments-read', resourceType: 'patient_request', resourceId: patientRequestId, subjectId: userId, detail: { responseId, count: documents.length } });
+    return documents.map(toAttachment);
+  }
+}

@@ -1,0 +1,21 @@
+import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { EnhancedReportAnswer } from '@portal/contracts';
+import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles } from '@portal/server-kit';
+import { enhancedReportNotFound } from '../enhanced-report.errors';
+import { GetEnhancedReport } from './get-enhanced-report';
+
+const identifierParam = new ParseUUIDPipe({ exceptionFactory: () => enhancedReportNotFound() });
+
+@ApiTags('records')
+@Controller('enhancedReport')
+export class GetEnhancedReportController {
+  constructor(private readonly getEnhancedReport: GetEnhancedReport) {}
+
+  /** GET /api/enhancedReport/{identifier}: polled every 2 s (isReady, data). */
+  @Roles('PATIENT')
+  @Get(':identifier')
+  get(@CurrentUser() user: CurrentUserClaims, @Param('identifier', identifierParam) identifier: string, @RequestCaller() caller: Caller): Promise<EnhancedReportAnswer> {
+    return this.getEnhancedReport.execute(user.sub, identifier, caller);
+  }
+}
