@@ -26,6 +26,8 @@ export interface ApprovedResponse {
   /** The document's file name (the spec's field; storage keys never leave the server). */
   s3_filename?: string;
   document_request?: { id: string | null; document_request_type: { mnemonic: string; name: string } };
+  /** The caller's star on this response (issue 11; set by the patient request calls and studyData). */
+  starred?: boolean;
 }
 
 /** The patient request of the library (records spec §3), with its approved study responses. */
@@ -37,6 +39,12 @@ export interface PatientRequest {
   starred: boolean;
   document_request: DocumentRequest[];
   approved_cfind_responses: ApprovedResponse[];
+  /** Issue 11: the person the request is about, by name (the spec's patients[0]). */
+  patients?: Array<{ first_name: string; last_name: string }>;
+  /** Issue 11: a self upload (the spec's manual_upload_dicom, shown as 'Self Uploaded'). */
+  manual_upload_dicom?: boolean;
+  /** Issue 11: the request has documents a Report tab can show. */
+  has_attachments?: boolean;
 }
 
 /** Grid protocol constants (records spec §4, §9). */

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { GRID_CHUNK_SIZE, GRID_SNAPSHOT_TTL_SECONDS, type GridLoad, type GridLoadQuery } from '@portal/contracts';
+import { type Caller, InjectContext, logger, type UseCaseKit } from '@portal/server-kit';
+import { type GridFilter, type GridKey, GridRepository } from '../grid.repository';
+import { toGridRow } from '../grid-row.mapper';
+import { PersonScope } from '../person-scope';
+
+/** loadGrid answers once the snapshot is built or after this long, whichever comes first; a longer build goes on. */
+export const GRID_BUILD_WAIT_MS = 1500;
+
+/**
+ * GET v2/myRecords/loadGrid: starts a snapshot of the caller's library rows and answers its identifier.
+ * The snapshot is built from keyset pages of GRID_CHUNK_SIZE rows, each stored as one pre-serialised
+ * chunk, so fetchData serves a chunk without building or parsing anything. One audit row per load.
+ */
+@Injectable()
+export class LoadGrid {
+  constructor(
+    @InjectContext('records') private readonly kit: UseCaseKit,
+    private readonly grids: GridRepository,
+    private readonly persons: PersonScope,
+  ) {}
+
+  async execute(user: { sub: string; personId: string }, query: GridLoadQuery, caller: Caller, waitMs = GRID_BUILD_WAIT_MS): Promise<GridLoad> {
+    const personId = await this.persons.resolve(this.kit.db, user, query.personId);
+    await this.grids.deleteExpired(this.kit.db);
+    const identifier = randomUUID();
+    await this.grids.createSnapshot(this.kit.db, identifier, user.sub, query, GRID_SNAPSHOT_TTL_SECONDS);
+    await this.kit.audit.record(this.kit.db, caller, { action: 'records.read', resourceType: 'library', resourceId: identifier, subjectId: user.sub, detail: { grid: query } });
+    // Sharing (a later issue) adds the records shared with the caller; until then they are none.
+    const sharedOnly = query.onlyShared === true || (!!query.sharedByUserId && query.sharedByUserId !== user.sub);
+    const build = this.build(identifier, { userId: user.sub, personId, onlyFavourites: query.onlyFavourites === true }, sharedOnly);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([build, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+    clearTimeout(timer);
+    return { identifier };
+  }
+
+  /** Builds every chunk, then marks the snapshot ready with its total; a failure marks it failed with the reason. Never throws. */
+  async build(identifier: string, filter: GridFilter, empty: boolean): Promise<void> {
+    try {
+      let total = 0;
+      let after: GridKey | null = null;
+      while (!empty) {
+        const page = await this.grids.readPage(this.kit.db, filter, after, GRID_CHUNK_SIZE);
+        if (!page.length) break;
+        await this.grids.insertChunk(this.kit.db, identifier, total, page.length, JSON.stringify(page.map(toGridRow)));
+        total += page.length;
+        if (page.length < GRID_CHUNK_SIZE) break;
+        const last = page[page.length - 1];
+        after = { created: last.key_created, id: last.id };
+      }
+      await this.grids.markReady(this.kit.db, identifier, total);
+    } catch (err) {
+      logger.error({ err, identifier }, 'grid snapshot failed');
+      await this.grids.markFailed(this.kit.db, identifier, 'the records could not be read').catch((e) => logger.error({ err: e, identifier }, 'grid snapshot state not saved'));
+    }
+  }
+}
