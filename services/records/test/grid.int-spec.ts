@@ -197,7 +197,7 @@ describe('records grid protocol, stars, init and patient request calls', () => {
   });
 
   describe('stars', () => {
-    const star = (token: string, body: unknown, path = RECORDS_API.starResponse) => call(t.app, 'POST', path, { token, body });
+    const star = (token: string, body: unknown, path: string = RECORDS_API.starResponse) => call(t.app, 'POST', path, { token, body });
 
     it('stars and unstars idempotently; the next snapshot and favourites show it', async () => {
       const { rows } = await demoRows();

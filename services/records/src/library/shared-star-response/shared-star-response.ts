@@ -17,7 +17,7 @@ export class SharedStarResponse {
     private readonly access: SharedAccess,
   ) {}
 
-  execute(userId: string, input: SharedStarInput, caller: Caller): Promise<StarAnswer> {
+  async execute(userId: string, input: SharedStarInput, caller: Caller): Promise<StarAnswer> {
     if (!input.studyUid === !input.documentId) throw fieldInvalid('studyUid', 'Name either studyUid or documentId');
     return this.kit.transaction(async (tx) => {
       if (!(await this.access.canSee(tx, userId, input))) throw responseNotFound();
