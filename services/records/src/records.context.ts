@@ -16,6 +16,7 @@ import { RecordDeliveredDocuments } from './library/record-delivered-documents/r
 import { GetDocumentContent } from './library/get-document-content/get-document-content';
 import { GetDocumentContentController } from './library/get-document-content/get-document-content.http.controller';
 import { GridRepository } from './library/grid.repository';
+import { GridChunkCache } from './library/grid-chunk.cache';
 import { StarRepository } from './library/star.repository';
 import { PersonScope } from './library/person-scope';
 import { SharedAccess } from './library/shared-access';
@@ -45,6 +46,6 @@ export const RecordsContext = defineContext({
     StarResponseController, SharedStarResponseController, PatientRequestController],
   providers: [LibraryRepository, GetStudyData, RecordPatientRequest, RecordStoredStudy, RecordRequestStatus, RecordDeliveredDocuments, GetDocumentContent, LibraryConsumers,
     FamilyMemberRepository, ApplyFamilyMemberEvent, FamilyMemberConsumers,
-    GridRepository, StarRepository, PersonScope, SharedAccess, LoadGrid, CheckGrid, FetchGridChunk, GetRecordsInit, StarResponse, SharedStarResponse,
+    GridRepository, GridChunkCache, StarRepository, PersonScope, SharedAccess, LoadGrid, CheckGrid, FetchGridChunk, GetRecordsInit, StarResponse, SharedStarResponse,
     GetPatientRequest, GetDocumentCounts, GetRequestDocument],
 });

@@ -5,6 +5,8 @@ import { RecordsContext } from '@portal/records-service';
 import { ImagingContext } from '@portal/imaging-service';
 import { call, eventually, startTestApp, submitPatientRequest, type TestApp } from '@portal/server-kit/testing';
 import { GRID_CHUNK_SIZE, type LibraryGridRow, RECORDS_API } from '@portal/contracts';
+import { brotliDecompressSync } from 'node:zlib';
+import { GridChunkCache } from '../src/library/grid-chunk.cache';
 
 const tokenOf = async (t: TestApp, username: string) =>
   (await call(t.app, 'POST', '/api/auth/login', { body: { username, password: 'Demo-Portal-1' } })).body.token as string;
@@ -99,8 +101,29 @@ describe('records grid protocol, stars, init and patient request calls', () => {
     expect((await call(t.app, 'GET', `${RECORDS_API.fetchData}?identifier=${identifier}&chunkSize=x`, { token: patient })).body).toMatchObject({ statusCode: 400, message: 'chunkSize must be a number' });
   });
 
+  /** Runs `work` with this process keeping no chunk answers, so every fetchData reads the stored chunks. */
+  const withoutCache = async <T>(work: () => Promise<T>): Promise<T> => {
+    const cache = t.app.get(GridChunkCache, { strict: false });
+    const budget = cache.budget;
+    cache.budget = 0;
+    try {
+      return await work();
+    } finally {
+      cache.budget = budget;
+    }
+  };
+
+  it('answers the same chunks from the stored text as from the process cache, compressed when asked', async () => {
+    const cached = await demoRows();
+    const stored = await withoutCache(() => grid(patient));
+    expect(stored.rows).toEqual(cached.rows);
+    const res = await t.app.inject({ method: 'GET', url: `${RECORDS_API.fetchData}?${qs({ identifier: cached.identifier, chunkSize: 500, chunkOffset: 0 })}`, headers: { authorization: `Bearer ${patient}`, 'accept-encoding': 'gzip, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual({ rows: cached.rows.slice(0, 500), hasMore: cached.rows.length > 500 });
+  });
+
   it("gives another user's snapshot, an unknown one and an expired one a 404; a failed build is reported", async () => {
-    const { identifier } = (await load(patient)).body;
+    const { identifier } = await withoutCache(async () => (await load(patient)).body);
     await eventually(() => check(patient, identifier), (r) => r.body.isReady === true);
     expect((await check(other, identifier)).status).toBe(404);
     expect((await fetchChunk(other, identifier, 0)).status).toBe(404);
@@ -112,7 +135,7 @@ describe('records grid protocol, stars, init and patient request calls', () => {
     expect(await t.query(`SELECT id FROM records.grid_snapshots WHERE id = $1`, [identifier])).toEqual([]);
     expect(await t.query(`SELECT 1 FROM records.grid_chunks WHERE snapshot_id = $1`, [identifier])).toEqual([]);
 
-    const failed = (await load(patient)).body.identifier;
+    const failed = await withoutCache(async () => (await load(patient)).body.identifier);
     await eventually(() => check(patient, failed), (r) => r.body.isReady === true);
     await t.query(`UPDATE records.grid_snapshots SET status = 'failed', error = 'the records could not be read' WHERE id = $1`, [failed]);
     const res = await check(patient, failed);

@@ -1,6 +1,7 @@
 import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
 import type { GridRepository, GridSourceRow } from '../grid.repository';
 import type { PersonScope } from '../person-scope';
+import { GridChunkCache } from '../grid-chunk.cache';
 import { LoadGrid } from './load-grid';
 
 const source = (i: number): GridSourceRow => ({
@@ -50,7 +51,8 @@ const setup = (pages: GridSourceRow[][], resolve: PersonScope['resolve'] = async
     },
     'grids',
   );
-  return { fake, calls, grids, useCase: new LoadGrid(fake.kit, grids, stub<PersonScope>({ resolve }, 'persons')) };
+  const cache = new GridChunkCache();
+  return { fake, calls, grids, cache, useCase: new LoadGrid(fake.kit, grids, stub<PersonScope>({ resolve }, 'persons'), cache) };
 };
 
 describe('LoadGrid', () => {
@@ -58,7 +60,7 @@ describe('LoadGrid', () => {
   const full = Array.from({ length: 500 }, (_, i) => source(i));
 
   it('builds the snapshot from keyset pages, one chunk each, answers the identifier and audits the load once', async () => {
-    const { fake, calls, useCase } = setup([full, [source(500)]]);
+    const { fake, calls, cache, useCase } = setup([full, [source(500)]]);
     const { identifier } = await useCase.execute(user, { onlyFavourites: true }, testCaller('u1'));
     expect(identifier).toMatch(/^[0-9a-f-]{36}$/);
     expect(calls.readPage.map((a) => a.slice(1))).toEqual([
@@ -71,6 +73,10 @@ describe('LoadGrid', () => {
     ]);
     expect(calls.chunks[0][2][0]).toMatchObject({ id: 's0', kind: 'study', page: 'view-request-report-details', showImagingView: true, recordName: 'CT Chest', shared_with: [], sharedWithMe: false });
     expect(calls.ready).toEqual([501]);
+    // The finished chunks' answers are kept for the fetchData calls that follow.
+    expect(JSON.parse(String(cache.get(identifier, 0, 'u1')))).toMatchObject({ hasMore: true, rows: expect.any(Array) });
+    expect(JSON.parse(String(cache.get(identifier, 500, 'u1')))).toMatchObject({ hasMore: false, rows: [expect.objectContaining({ id: 's500' })] });
+    expect(cache.get(identifier, 0, 'u2')).toBeUndefined();
     expect(fake.audit).toEqual([expect.objectContaining({ action: 'records.read', resourceType: 'library', resourceId: identifier, subjectId: 'u1' })]);
   });
 
