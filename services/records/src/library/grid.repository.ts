@@ -66,33 +66,34 @@ export const gridPageSql = (f: GridFilter, after: GridKey | null, limit: number)
   const person = f.personId ? p(f.personId) : null;
   const ofPerson = (col: string) => (person ? ` AND ${col} IN (SELECT lr.id FROM records.library_requests lr WHERE lr.user_id = $1 AND lr.person_id = ${person}::uuid)` : '');
   const starredOnly = (alias: string) => (f.onlyFavourites ? ` AND EXISTS (SELECT 1 FROM records.stars st WHERE st.user_id = $1 AND st.response_id = ${alias}.id)` : '');
-  const studies = `(SELECT 'study'::text AS kind, s.id, s.created_at, s.patient_request_id FROM records.studies s
+  // Each branch reads its own columns (nothing is joined back by id); the others are NULL.
+  const studies = `(SELECT 'study'::text AS kind, s.id, s.created_at, s.patient_request_id, s.study_instance_uid, s.modality, s.study_description,
+        s.study_date::text AS study_date, s.total_instances, NULL::text AS file_name, NULL::text AS document_request_type, NULL::text AS document_date
+      FROM records.studies s
       WHERE s.user_id = $1 AND s.patient_request_id IS NOT NULL${keyset('s')}${ofPerson('s.patient_request_id')}${starredOnly('s')}
       ORDER BY s.created_at DESC, s.id DESC LIMIT $2)`;
-  const documents = `(SELECT 'document'::text AS kind, d.id, d.created_at, d.patient_request_id FROM records.documents d
+  const documents = `(SELECT 'document'::text AS kind, d.id, d.created_at, d.patient_request_id, NULL, NULL, NULL, NULL, NULL, d.file_name, d.document_request_type,
+        (d.created_at AT TIME ZONE 'UTC')::date::text
+      FROM records.documents d
       WHERE d.user_id = $1${keyset('d')}${ofPerson('d.patient_request_id')}${starredOnly('d')}
       ORDER BY d.created_at DESC, d.id DESC LIMIT $2)`;
   // A starred row is an approved response: favourites hold no bare requests.
   const requests = f.onlyFavourites
     ? ''
-    : ` UNION ALL (SELECT 'request'::text AS kind, r.id, r.created_at, r.id AS patient_request_id FROM records.library_requests r
+    : ` UNION ALL (SELECT 'request'::text AS kind, r.id, r.created_at, r.id AS patient_request_id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+      FROM records.library_requests r
       WHERE r.user_id = $1${keyset('r')}${person ? ` AND r.person_id = ${person}::uuid` : ''}
         AND NOT EXISTS (SELECT 1 FROM records.studies s2 WHERE s2.patient_request_id = r.id AND s2.user_id = $1)
         AND NOT EXISTS (SELECT 1 FROM records.documents d2 WHERE d2.patient_request_id = r.id AND d2.user_id = $1)
       ORDER BY r.created_at DESC, r.id DESC LIMIT $2)`;
   const sql = `WITH page AS (SELECT * FROM (${studies} UNION ALL ${documents}${requests}) u ORDER BY u.created_at DESC, u.id DESC LIMIT $2)
-    SELECT p.kind, p.id, p.created_at, p.created_at::text AS key_created, p.patient_request_id,
+    SELECT p.*, p.created_at::text AS key_created,
       r.person_id, r.custodian_id, r.custodian_name, r.status, r.doc_req_types, r.manual_upload, r.record_name, r.exam_date::text AS exam_date,
-      COALESCE(NULLIF(concat_ws(' ', r.patient_first_name, r.patient_last_name), ''), concat_ws(' ', h.first_name, h.last_name)) AS patient_name,
-      s.study_instance_uid, s.modality, s.study_description, s.study_date::text AS study_date, s.total_instances,
-      d.file_name, d.document_request_type, (d.created_at AT TIME ZONE 'UTC')::date::text AS document_date,
+      COALESCE(NULLIF(concat_ws(' ', r.patient_first_name, r.patient_last_name), ''), (SELECT concat_ws(' ', h.first_name, h.last_name) FROM records.account_holders h WHERE h.user_id = $1)) AS patient_name,
       EXISTS (SELECT 1 FROM records.stars st WHERE st.user_id = $1 AND st.response_id = p.id) AS starred,
       EXISTS (SELECT 1 FROM records.documents a WHERE a.patient_request_id = p.patient_request_id AND a.user_id = $1) AS has_attachments
     FROM page p
     LEFT JOIN records.library_requests r ON r.id = p.patient_request_id AND r.user_id = $1
-    LEFT JOIN records.account_holders h ON h.user_id = $1
-    LEFT JOIN records.studies s ON p.kind = 'study' AND s.id = p.id
-    LEFT JOIN records.documents d ON p.kind = 'document' AND d.id = p.id
     ORDER BY p.created_at DESC, p.id DESC`;
   return { sql, params };
 };
