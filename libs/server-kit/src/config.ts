@@ -99,6 +99,8 @@ export const loadConfig = (env: Env = process.env) => {
     /** Keeps the counters of deployments (and test runs) that share one Redis apart. */
     redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX') ?? 'portal:',
     seedDemo: bool(env, 'SEED_DEMO') ?? true,
+    /** The records library's Imaging tab (RecordsInit.enable_dicom_viewer). */
+    enableDicomViewer: bool(env, 'ENABLE_DICOM_VIEWER') ?? true,
     /** How many generated facilities the demo seed adds (the landing page's search runs over them; tests use few). */
     facilityCatalogueSize: int(env, 'FACILITY_CATALOGUE_SIZE', 20_000),
     /** Login-as for support staff exists only when this key is set (decision 0010). */

@@ -98,6 +98,29 @@ export const ROWS: MatrixRow[] = [
   { op: 'POST /api/markPatientRequestAsUploaded', url: () => PROVIDER_API.markUploaded, body: { patientRequestId: ST_MARY_REQUEST }, owner: 'provider', ownerStatus: 400 },
   { op: 'POST /api/rejectDocumentRequest', url: () => PROVIDER_API.reject, body: (o: OwnerObjects) => ({ patientRequestId: ST_MARY_REQUEST, documentRequestId: o.documentRequestId, nrrType: 'RECORDS_FILMS_ARE_LOST' }), owner: 'provider', ownerStatus: 201 },
   { op: 'POST /api/cancelDocumentRequestRejection', url: () => PROVIDER_API.cancelRejection, body: (o: OwnerObjects) => ({ patientRequestId: ST_MARY_REQUEST, documentRequestId: o.documentRequestId }), owner: 'provider', ownerStatus: 201 },
+  // The records library (issue 11). A grid snapshot, a star and a document need objects the matrix
+  // cannot name beforehand (a snapshot identifier, a study id): 404 for everyone here; the owner-only
+  // rules on real ones (another patient's snapshot, study or document is a 404) are in
+  // services/records/test/grid.int-spec.ts.
+  list('GET /api/v2/myRecords/loadGrid'),
+  { op: 'GET /api/v2/myRecords/loadGrid', url: (o) => `${RECORDS_API.loadGrid}?personId=${o.personId}`, owner: 'owner', otherStatus: 404 },
+  { op: 'GET /api/v2/myRecords/checkData', url: () => `${RECORDS_API.checkData}?identifier=${NO_SUCH_ID}`, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
+  { op: 'GET /api/v2/myRecords/fetchData', url: () => `${RECORDS_API.fetchData}?identifier=${NO_SUCH_ID}&chunkSize=500&chunkOffset=0`, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
+  list('GET /api/myRecords/init'),
+  { op: 'GET /api/myRecords/init', url: (o) => `${RECORDS_API.init}?personId=${o.personId}`, owner: 'owner', otherStatus: 404 },
+  { op: 'POST /api/myRecords/starResponse', url: () => RECORDS_API.starResponse, body: { patientRequestId: demoRequestId('completed-ct'), cfindResponseId: NO_SUCH_ID, docReqType: 'IMAGES' }, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
+  { op: 'POST /api/myRecords/unstarResponse', url: () => RECORDS_API.unstarResponse, body: { patientRequestId: demoRequestId('completed-ct'), cfindResponseId: NO_SUCH_ID, docReqType: 'IMAGES' }, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
+  // No share grants exist before the sharing issue: no record is shared with anyone yet.
+  { op: 'POST /api/sharedWithMe/starResponse', url: () => RECORDS_API.sharedStarResponse, body: { patientRequestId: demoRequestId('completed-ct'), studyUid: '1.2.3', documentId: null, starred: true }, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
+  { op: 'GET /api/patientRequest/{id}', url: () => RECORDS_API.patientRequest(demoRequestId('completed-ct')), owner: 'owner', otherStatus: 404, leakCheck: true },
+  { op: 'GET /api/patientRequest/{id}/documents/counts', url: () => RECORDS_API.documentCounts(demoRequestId('completed-ct')), owner: 'owner', otherStatus: 404 },
+  {
+    op: 'GET /api/patientRequest/{id}/documentRequests/{docReqId}/documents/{docId}',
+    url: () => RECORDS_API.documentById(demoRequestId('completed-ct'), NO_SUCH_ID, NO_SUCH_ID),
+    owner: 'owner',
+    ownerStatus: 404,
+    otherStatus: 404,
+  },
   list('GET /api/provider/records', 'provider'),
   { op: 'POST /api/provider/records/star', url: () => PROVIDER_API.starRecord, body: { documentId: NO_SUCH_ID, starred: true }, owner: 'provider', ownerStatus: 404 },
   // The records library's files (issue 11): the demo patient's report on the completed request. A viewer

@@ -15,6 +15,27 @@ import { RecordRequestStatus } from './library/record-request-status/record-requ
 import { RecordDeliveredDocuments } from './library/record-delivered-documents/record-delivered-documents';
 import { GetDocumentContent } from './library/get-document-content/get-document-content';
 import { GetDocumentContentController } from './library/get-document-content/get-document-content.http.controller';
+import { GridRepository } from './library/grid.repository';
+import { GridChunkCache } from './library/grid-chunk.cache';
+import { StarRepository } from './library/star.repository';
+import { PersonScope } from './library/person-scope';
+import { SharedAccess } from './library/shared-access';
+import { LoadGrid } from './library/load-grid/load-grid';
+import { LoadGridController } from './library/load-grid/load-grid.http.controller';
+import { CheckGrid } from './library/check-grid/check-grid';
+import { CheckGridController } from './library/check-grid/check-grid.http.controller';
+import { FetchGridChunk } from './library/fetch-grid-chunk/fetch-grid-chunk';
+import { FetchGridChunkController } from './library/fetch-grid-chunk/fetch-grid-chunk.http.controller';
+import { GetRecordsInit } from './library/get-records-init/get-records-init';
+import { GetRecordsInitController } from './library/get-records-init/get-records-init.http.controller';
+import { StarResponse } from './library/star-response/star-response';
+import { StarResponseController } from './library/star-response/star-response.http.controller';
+import { SharedStarResponse } from './library/shared-star-response/shared-star-response';
+import { SharedStarResponseController } from './library/shared-star-response/shared-star-response.http.controller';
+import { GetPatientRequest } from './library/get-patient-request/get-patient-request';
+import { PatientRequestController } from './library/get-patient-request/patient-request.http.controller';
+import { GetDocumentCounts } from './library/get-document-counts/get-document-counts';
+import { GetRequestDocument } from './library/get-request-document/get-request-document';
 
 import { SelfUploadRepository } from './uploads/upload.repository';
 import { GetSelfUploadForm } from './uploads/get-upload-form/get-upload-form';
@@ -45,12 +66,15 @@ export const RecordsContext = defineContext({
   entities: [],
   migrations: [RecordsInit1763800000000, RecordsDocuments1766100000000, RecordsLibrary1766300000000],
   controllers: [GetStudyDataController, GetDocumentContentController,
+    // the grid protocol, init, stars and the patient request calls (issue 11)
+    LoadGridController, CheckGridController, FetchGridChunkController, GetRecordsInitController, StarResponseController, SharedStarResponseController, PatientRequestController,
     // self uploads, attachments and downloads, enhanced reports (issue 11)
     GetSelfUploadFormController, ManualUploadController, GetAttachmentsController, GetAttachmentContentController, GeneratePdfController, DownloadController,
     RequestEnhancedReportController, GetEnhancedReportController],
   providers: [LibraryRepository, GetStudyData, RecordPatientRequest, RecordStoredStudy, RecordRequestStatus, RecordDeliveredDocuments, GetDocumentContent, LibraryConsumers,
     FamilyMemberRepository, ApplyFamilyMemberEvent, FamilyMemberConsumers,
-    // self uploads, attachments and downloads, enhanced reports (issue 11)
+    GridRepository, GridChunkCache, StarRepository, PersonScope, SharedAccess, LoadGrid, CheckGrid, FetchGridChunk, GetRecordsInit, StarResponse, SharedStarResponse,
+    GetPatientRequest, GetDocumentCounts, GetRequestDocument,
     SelfUploadRepository, GetSelfUploadForm, ManualUpload, AttachmentRepository, DownloadIdentifiers, GetAttachments, GetAttachmentContent, GeneratePdf, Download,
     EnhancedReportRepository, RequestEnhancedReport, GetEnhancedReport, RecordsDemoRepository, RecordsDemoSeed],
 });

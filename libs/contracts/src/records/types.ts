@@ -30,6 +30,8 @@ export interface ApprovedResponse {
   document_request?: { id: string | null; document_request_type: { mnemonic: string; name: string } };
   /** Names or e-mails the record is shared with (spec §3; filled by the sharing issue, absent or [] until then). */
   shared_with?: string[];
+  /** The caller's star on this response (set by the patient request calls and studyData). */
+  starred?: boolean;
 }
 
 /** The patient request of the library (records spec §3), with its approved study responses. */

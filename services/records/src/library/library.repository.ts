@@ -13,6 +13,21 @@ export interface NewLibraryDocument {
   size: number;
 }
 
+export interface LibraryDocumentRow {
+  id: string;
+  file_name: string;
+  content_type: string;
+  document_request_id: string | null;
+  document_request_type: string;
+  created_at: Date;
+}
+
+/** A request with its studies (newest study first) and its documents, as JSON arrays; $1 is the owner. */
+const WITH_RESPONSES = `SELECT r.*, (SELECT json_agg(s ORDER BY s.study_date DESC) FROM records.studies s WHERE s.patient_request_id = r.id AND s.user_id = r.user_id) AS studies,
+     (SELECT json_agg(json_build_object('id', d.id, 'file_name', d.file_name, 'document_request_id', d.document_request_id, 'document_request_type', d.document_request_type,
+        'created_at', d.created_at) ORDER BY d.created_at, d.file_name) FROM records.documents d WHERE d.patient_request_id = r.id AND d.user_id = r.user_id) AS documents
+   FROM records.library_requests r`;
+
 /**
  * All SQL on the patient's library: a local projection of the requests context's patient requests
  * (library_requests) and the imaging context's stored studies (studies), built from their events.
@@ -22,10 +37,11 @@ export class LibraryRepository {
   /** A request as last announced; a repeated announcement updates its status and facility name. */
   async upsertRequest(tx: Queryable, p: EventPayloads['requests.patient-request-submitted']): Promise<void> {
     await tx.query(
-      `INSERT INTO records.library_requests (id, user_id, person_id, custodian_id, custodian_name, status, doc_req_types, created_at)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8)
-       ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, custodian_name = EXCLUDED.custodian_name`,
-      [p.patientRequestId, p.userId, p.personId, p.custodianId, p.custodianName, p.status, p.docReqTypes, p.createdAt],
+      `INSERT INTO records.library_requests (id, user_id, person_id, custodian_id, custodian_name, status, doc_req_types, created_at, patient_first_name, patient_last_name)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)
+       ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, custodian_name = EXCLUDED.custodian_name,
+         patient_first_name = EXCLUDED.patient_first_name, patient_last_name = EXCLUDED.patient_last_name`,
+      [p.patientRequestId, p.userId, p.personId, p.custodianId, p.custodianName, p.status, p.docReqTypes, p.createdAt, p.patient?.firstName ?? null, p.patient?.lastName ?? null],
     );
   }
 
@@ -67,12 +83,33 @@ export class LibraryRepository {
 
   /** A user's requests, newest first, each with its studies (newest study first) and documents in one query. */
   listWithStudies(db: Queryable, userId: string): Promise<LibraryRow[]> {
-    return db.query(
-      `SELECT r.*, (SELECT json_agg(s ORDER BY s.study_date DESC) FROM records.studies s WHERE s.patient_request_id = r.id AND s.user_id = r.user_id) AS studies,
-         (SELECT json_agg(json_build_object('id', d.id, 'file_name', d.file_name, 'document_request_id', d.document_request_id, 'document_request_type', d.document_request_type,
-            'created_at', d.created_at) ORDER BY d.created_at, d.file_name) FROM records.documents d WHERE d.patient_request_id = r.id AND d.user_id = r.user_id) AS documents
-       FROM records.library_requests r WHERE r.user_id = $1 ORDER BY r.created_at DESC`,
-      [userId],
+    return db.query(`${WITH_RESPONSES} WHERE r.user_id = $1 ORDER BY r.created_at DESC`, [userId]);
+  }
+
+  /** One request of this owner with its studies and documents, or null (another user's request looks exactly like a missing one). */
+  async findOwnedRequest(db: Queryable, patientRequestId: string, userId: string): Promise<LibraryRow | null> {
+    const [row] = await db.query(`${WITH_RESPONSES} WHERE r.id = $2 AND r.user_id = $1`, [userId, patientRequestId]);
+    return row ?? null;
+  }
+
+  /** How many studies and documents (by document request type) a request of this owner has. */
+  async countResponses(db: Queryable, patientRequestId: string, userId: string): Promise<{ studies: number; byType: Record<string, number> }> {
+    const [row] = await db.query(
+      `SELECT (SELECT count(*)::int FROM records.studies s WHERE s.patient_request_id = $1 AND s.user_id = $2) AS studies,
+         (SELECT COALESCE(json_object_agg(t.document_request_type, t.n), '{}'::json) FROM (SELECT d.document_request_type, count(*)::int AS n FROM records.documents d
+            WHERE d.patient_request_id = $1 AND d.user_id = $2 GROUP BY d.document_request_type) t) AS by_type`,
+      [patientRequestId, userId],
     );
+    return { studies: row.studies, byType: row.by_type };
+  }
+
+  /** A document of one document request of one request of this owner, or null. */
+  async findRequestDocument(db: Queryable, userId: string, patientRequestId: string, documentRequestId: string, documentId: string): Promise<LibraryDocumentRow | null> {
+    const [row] = await db.query(
+      `SELECT id, file_name, content_type, document_request_id, document_request_type, created_at FROM records.documents
+       WHERE id = $1 AND user_id = $2 AND patient_request_id = $3 AND document_request_id = $4`,
+      [documentId, userId, patientRequestId, documentRequestId],
+    );
+    return row ?? null;
   }
 }

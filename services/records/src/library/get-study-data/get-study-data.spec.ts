@@ -36,8 +36,12 @@ describe('GetStudyData', () => {
             id: 's1',
             created: '2026-10-02T00:00:00Z',
             cfind_response: { id: 's1', modality: 'MR', study_description: 'Brain', study_instance_uid: '1.2.3', study_date_time: '2026-09-30', total_instances: 20, created_at: '2026-10-02T00:00:00Z' },
+            starred: false,
           },
         ],
+        patients: [{ first_name: '', last_name: '' }],
+        manual_upload_dicom: false,
+        has_attachments: false,
       },
     ]);
     expect(fake.audit).toEqual([expect.objectContaining({ action: 'records.read', resourceType: 'library', subjectId: 'u1', caller: testCaller('u1') })]);
@@ -54,6 +58,7 @@ describe('GetStudyData', () => {
       document: { file_name: 'report.pdf', created: '2026-10-03T00:00:00.000Z' },
       s3_filename: 'report.pdf',
       document_request: { id: 'd2', document_request_type: { mnemonic: 'REPORTS', name: 'Reports' } },
+      starred: false,
     });
   });
 

@@ -15,6 +15,6 @@ export class GetStudyData {
   async execute(userId: string, caller: Caller): Promise<PatientRequest[]> {
     const rows = await this.library.listWithStudies(this.kit.db, userId);
     await this.kit.audit.record(this.kit.db, caller, { action: 'records.read', resourceType: 'library', subjectId: userId });
-    return rows.map(toPatientRequest);
+    return rows.map((r) => toPatientRequest(r));
   }
 }
