@@ -11,6 +11,7 @@ export interface LibraryRow {
   patient_first_name?: string | null;
   patient_last_name?: string | null;
   manual_upload?: boolean;
+  record_name?: string | null;
   studies: Array<{ id: string; modality: string; study_description: string; study_instance_uid: string; study_date: string | null; total_instances: number; created_at: string }> | null;
   documents?: Array<{ id: string; file_name: string; document_request_id: string | null; document_request_type: string; created_at: string }> | null;
 }
@@ -25,6 +26,8 @@ const documentsOf = (r: LibraryRow, starred: ReadonlySet<string>): PatientReques
       s3_filename: d.file_name,
       document_request: { id: d.document_request_id, document_request_type: { mnemonic: d.document_request_type, name: docRequestTypeName(d.document_request_type) } },
       starred: starred.has(d.id),
+      // Sharing lands with issue 13; until then nothing is shared.
+      shared_with: [],
     };
   });
 
@@ -42,6 +45,7 @@ const studiesOf = (r: LibraryRow, starred: ReadonlySet<string>): PatientRequest[
       created_at: s.created_at,
     },
     starred: starred.has(s.id),
+    shared_with: [],
   }));
 
 /**
@@ -58,5 +62,6 @@ export const toPatientRequest = (r: LibraryRow, starred: ReadonlySet<string> = n
   approved_cfind_responses: [...studiesOf(r, starred), ...documentsOf(r, starred)],
   patients: [{ first_name: r.patient_first_name ?? '', last_name: r.patient_last_name ?? '' }],
   manual_upload_dicom: r.manual_upload === true,
+  record_name: r.record_name ?? null,
   has_attachments: (r.documents ?? []).length > 0,
 });

@@ -37,10 +37,12 @@ describe('GetStudyData', () => {
             created: '2026-10-02T00:00:00Z',
             cfind_response: { id: 's1', modality: 'MR', study_description: 'Brain', study_instance_uid: '1.2.3', study_date_time: '2026-09-30', total_instances: 20, created_at: '2026-10-02T00:00:00Z' },
             starred: false,
+            shared_with: [],
           },
         ],
         patients: [{ first_name: '', last_name: '' }],
         manual_upload_dicom: false,
+        record_name: null,
         has_attachments: false,
       },
     ]);
@@ -59,6 +61,7 @@ describe('GetStudyData', () => {
       s3_filename: 'report.pdf',
       document_request: { id: 'd2', document_request_type: { mnemonic: 'REPORTS', name: 'Reports' } },
       starred: false,
+      shared_with: [],
     });
   });
 
