@@ -55,7 +55,8 @@ describe('records grid protocol, stars, init and patient request calls', () => {
     return { identifier, total: ready.body.total as number, rows, chunks };
   };
 
-  const demoRows = () => eventually(() => grid(patient), (g) => g.rows.filter((r) => r.kind === 'study').length >= 3);
+  // The demo library: 3 DICOM studies and the radiologist's report of the completed request, 2 self uploads.
+  const demoRows = () => eventually(() => grid(patient), (g) => g.rows.filter((r) => r.kind === 'study').length >= 3 && g.rows.filter((r) => r.kind === 'document').length >= 3);
 
   it("answers the demo patient's library as flattened rows, newest first, every field filled", async () => {
     const { rows } = await demoRows();
@@ -71,13 +72,18 @@ describe('records grid protocol, stars, init and patient request calls', () => {
       total_instances: 20,
       starred: false,
       manual_upload_dicom: false,
-      has_attachments: false,
+      // The radiologist's report delivered with the studies.
+      has_attachments: true,
       shared_with: [],
       sharedWithMe: false,
     });
     expect(mr.patientName).not.toBe('');
     expect(mr.recordName).toBe(`MR ${mr.study_description}`.trim());
     expect(mr.requestTypes.length).toBeGreaterThan(0);
+    // Self uploads: no facility, their record name, their exam month.
+    const selfUploads = rows.filter((r) => r.manual_upload_dicom);
+    expect(selfUploads.map((r) => r.recordName).sort()).toEqual(['Blood test results', 'Knee X-ray report']);
+    expect(selfUploads.every((r) => r.facilityId === null && r.kind === 'document' && /^2025-\d{2}-01$/.test(r.date ?? ''))).toBe(true);
     // Requests without records yet are rows too, opening their review.
     const bare = rows.filter((r) => r.kind === 'request');
     expect(bare.length).toBeGreaterThan(0);
