@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { navigateToUrl } from 'single-spa';
-import { PATHS, PRODUCT_NAME, REMOTES, isReportDetailPath, pageTitle } from '@portal/contracts';
+import { PATHS, PRODUCT_NAME, RECORDS_API, REMOTES, isReportDetailPath, pageTitle } from '@portal/contracts';
 import { apiFetch } from '@portal/api';
 import { useBreakpoint } from '@portal/ui';
 import { containerId } from './federation';
@@ -26,7 +26,8 @@ const useHasStudies = (enabled: boolean, token: string | null) => {
       return;
     }
     let live = true;
-    apiFetch<unknown[]>('/api/myRecords/studyData')
+    // One request is enough to know the list is not empty (a library of 10,000 studies stays on the server).
+    apiFetch<unknown[]>(`${RECORDS_API.studyData}?limit=1`)
       .then((list) => live && setHasStudies(Array.isArray(list) && list.length > 0))
       .catch(() => live && setHasStudies(false));
     return () => {

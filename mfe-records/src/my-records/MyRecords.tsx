@@ -78,10 +78,11 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
   // The shared grid holds other people's records: no open requests of the caller's own there.
   const openRequests = useMemo(() => (externalViewer || tab === 'shared-with-me' ? [] : openRequestsOf(library.rows)), [externalViewer, tab, library.rows]);
   const settled = !library.isFetching;
-  const ctx: RowContext = {
-    openRequestView: tab === 'open-requests',
-    open: (row: LibraryGridRow) => navigate(detailsPathOf(row, view, home ? 'home' : tab)),
-  };
+  // One identity per tab, so memoised rows do not re-render when other rows arrive.
+  const ctx: RowContext = useMemo(
+    () => ({ openRequestView: tab === 'open-requests', open: (row: LibraryGridRow) => navigate(detailsPathOf(row, view, home ? 'home' : tab)) }),
+    [tab, view, home, navigate],
+  );
   const tabPath = (t: TabRoute) => (legacy ? (LEGACY_TAB_PATHS[t] ?? `/patient/my-records/${t}`) : `/patient/my-records/${t}`);
   const go = (t: TabRoute) => navigate(`${tabPath(t)}${grid ? '?grid=true' : ''}`);
   const setGrid = (on: boolean) => {
@@ -140,7 +141,7 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
       </Box>
       {tab === 'all-requests' ? (
         <Typography component="h2" variant="h6" data-testid="all-studies-header" sx={{ mb: 1 }}>
-          {allStudiesHeader(settled ? rows.length : library.total)}
+          {allStudiesHeader(settled ? rows.length : null)}
         </Typography>
       ) : null}
       {tab === 'imaging' && (settled || rows.length > 0) ? (
@@ -178,7 +179,7 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
   );
 };
 
-/** 'All Studies (count)': the count once the snapshot's total is known (the rows may still be arriving). */
+/** 'All Studies (count)': the count of the records listed, once every chunk has arrived (the snapshot's total also counts requests without records). */
 const allStudiesHeader = (count: number | null) => (count === null ? 'All Studies' : `All Studies (${count})`);
 
 const LoadMore = ({ onClick }: { onClick: () => void }) => (

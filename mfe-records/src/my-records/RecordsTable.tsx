@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, startTransition, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,6 +12,34 @@ import { Thumbnail } from '../thumbnails/Thumbnail';
 import { RecordActions, StarButton, type RowContext } from './RecordParts';
 import { activate } from './RecordCard';
 import { facilityOf, searchRows, shortDate, typeOf } from './view';
+
+const NAME_CELL = { display: 'flex', alignItems: 'center', gap: 1 } as const;
+
+/** One record as a table row; memoised: rows arriving in later chunks or a star elsewhere leave it alone. */
+const RecordRow = memo(({ row, starred, onStar, ctx }: { row: LibraryGridRow; starred: boolean; onStar: (r: LibraryGridRow) => void; ctx: RowContext }) => (
+  <TableRow hover data-testid="record-row" data-record-id={row.id} aria-label={`Open ${row.recordName}`} sx={{ cursor: 'pointer' }} {...activate(() => ctx.open(row), undefined)}>
+    <TableCell padding="checkbox">
+      <StarButton starred={starred} name={row.recordName} onToggle={() => onStar(row)} />
+    </TableCell>
+    <TableCell data-testid="row-record-name">
+      <Box sx={NAME_CELL}>
+        {row.kind === 'study' ? <Thumbnail studyInstanceUid={row.study_instance_uid} modality={row.modality} label={row.recordName} size={40} /> : null}
+        {row.recordName}
+      </Box>
+    </TableCell>
+    <TableCell>{typeOf(row)}</TableCell>
+    <TableCell>{facilityOf(row)}</TableCell>
+    <TableCell>{row.patientName}</TableCell>
+    <TableCell>{shortDate(row.date)}</TableCell>
+    <TableCell>
+      <StatusTag status={row.status} />
+    </TableCell>
+    <TableCell>
+      <RecordActions row={row} ctx={ctx} />
+    </TableCell>
+  </TableRow>
+));
+RecordRow.displayName = 'RecordRow';
 
 /**
  * The records as a table (records spec §2.3): star, record name, type, facility, patient, date,
@@ -59,27 +87,7 @@ export const RecordsTable = ({ rows, isStarred, onStar, ctx }: { rows: LibraryGr
               </TableHead>
               <TableBody>
                 {shown.map((r) => (
-                  <TableRow key={r.id} hover data-testid="record-row" data-record-id={r.id} aria-label={`Open ${r.recordName}`} sx={{ cursor: 'pointer' }} {...activate(() => ctx.open(r), undefined)}>
-                    <TableCell padding="checkbox">
-                      <StarButton starred={isStarred(r)} name={r.recordName} onToggle={() => onStar(r)} />
-                    </TableCell>
-                    <TableCell data-testid="row-record-name">
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                        {r.kind === 'study' ? <Thumbnail studyInstanceUid={r.study_instance_uid} modality={r.modality} label={r.recordName} size={40} /> : null}
-                        {r.recordName}
-                      </Box>
-                    </TableCell>
-                    <TableCell>{typeOf(r)}</TableCell>
-                    <TableCell>{facilityOf(r)}</TableCell>
-                    <TableCell>{r.patientName}</TableCell>
-                    <TableCell>{shortDate(r.date)}</TableCell>
-                    <TableCell>
-                      <StatusTag status={r.status} />
-                    </TableCell>
-                    <TableCell>
-                      <RecordActions row={r} ctx={ctx} />
-                    </TableCell>
-                  </TableRow>
+                  <RecordRow key={r.id} row={r} starred={isStarred(r)} onStar={onStar} ctx={ctx} />
                 ))}
               </TableBody>
             </Table>
@@ -89,10 +97,13 @@ export const RecordsTable = ({ rows, isStarred, onStar, ctx }: { rows: LibraryGr
             page={current}
             rowsPerPage={size}
             testId="records-pager"
-            onChange={(p, n) => {
-              setPage(p);
-              setSize(n);
-            }}
+            onChange={(p, n) =>
+              // A new page of up to 200 rows renders in slices, so the page keeps answering meanwhile.
+              startTransition(() => {
+                setPage(p);
+                setSize(n);
+              })
+            }
           />
         </>
       )}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { LibraryGridRow } from '@portal/contracts';
 import { queryError } from '@portal/api';
 import { toast } from '@portal/ui';
@@ -14,8 +14,11 @@ export const useStars = () => {
   const [sharedStar] = useSharedStarResponseMutation();
   const [pending, setPending] = useState<Record<string, boolean>>({});
   const isStarred = useCallback((r: LibraryGridRow) => pending[r.id] ?? r.starred, [pending]);
-  const toggle = (r: LibraryGridRow) => {
-    const starred = !isStarred(r);
+  // toggle keeps one identity (memoised rows do not re-render for it); it reads the stars of now.
+  const now = useRef(isStarred);
+  now.current = isStarred;
+  const toggle = useCallback((r: LibraryGridRow) => {
+    const starred = !now.current(r);
     setPending((p) => ({ ...p, [r.id]: starred }));
     const call = r.sharedWithMe
       ? sharedStar({ patientRequestId: r.patientRequestId, studyUid: r.study_instance_uid, documentId: r.documentId, starred })
@@ -28,6 +31,6 @@ export const useStars = () => {
       setPending((p) => ({ ...p, [r.id]: !starred }));
       toast.error(queryError(e).message, 'records-star');
     });
-  };
+  }, [star, unstar, sharedStar]);
   return { isStarred, toggle };
 };

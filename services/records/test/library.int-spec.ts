@@ -34,6 +34,9 @@ describe('library built from events of the requests and imaging contexts', () =>
     expect(modalities).toEqual(['CT', 'MR', 'XA']);
     const mr = studiesOf(completed).find((s: any) => s.cfind_response.modality === 'MR');
     expect(mr.cfind_response.total_instances).toBe(20);
+    // The shell only asks whether the list is empty: limit answers the newest requests only.
+    expect(await call(t.app, 'GET', '/api/myRecords/studyData?limit=1', { token: patient }).then((r) => r.body)).toHaveLength(1);
+    expect((await call(t.app, 'GET', '/api/myRecords/studyData?limit=0', { token: patient })).body).toMatchObject({ statusCode: 400, message: 'limit must be at least 1' });
   });
 
   it('adds a newly submitted request to the library and to the facility inbox', async () => {

@@ -3,7 +3,7 @@
  * spec shows no path, the path sits under the context's prefix (/api/myRecords).
  */
 export const RECORDS_API = {
-  /** GET: the caller's requests with their approved study responses (also the shell's test for the Sharing menu). */
+  /** GET ?limit=: the caller's requests, newest first, with their approved responses (the shell asks limit=1 for the Sharing menu). */
   studyData: '/api/myRecords/studyData',
   /** GET ?includeShared=&onlyFavourites=&onlyShared=&personId=&sharedByUserId=: starts a grid snapshot, answers GridLoad. */
   loadGrid: '/api/v2/myRecords/loadGrid',

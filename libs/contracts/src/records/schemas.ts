@@ -39,6 +39,11 @@ export const gridFetchQuery = yup.object({
   chunkOffset: yup.number().typeError('chunkOffset must be a number').integer('chunkOffset must be an integer').min(0, 'chunkOffset must not be negative').default(0),
 });
 
+/** GET studyData: `limit` answers only the newest requests (the shell asks for 1 to know whether the list is empty). */
+export const studyDataQuery = yup.object({
+  limit: yup.number().typeError('limit must be a number').integer('limit must be an integer').min(1, 'limit must be at least 1').max(1000, 'limit must be at most 1000').optional(),
+});
+
 export const recordsInitQuery = yup.object({ personId: optionalId('personId') });
 
 export const starSchema = yup.object({

@@ -82,8 +82,8 @@ export class LibraryRepository {
   }
 
   /** A user's requests, newest first, each with its studies (newest study first) and documents in one query. */
-  listWithStudies(db: Queryable, userId: string): Promise<LibraryRow[]> {
-    return db.query(`${WITH_RESPONSES} WHERE r.user_id = $1 ORDER BY r.created_at DESC`, [userId]);
+  listWithStudies(db: Queryable, userId: string, limit: number | null = null): Promise<LibraryRow[]> {
+    return db.query(`${WITH_RESPONSES} WHERE r.user_id = $1 ORDER BY r.created_at DESC LIMIT $2`, [userId, limit]);
   }
 
   /** One request of this owner with its studies and documents, or null (another user's request looks exactly like a missing one). */

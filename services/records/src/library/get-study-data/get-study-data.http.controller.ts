@@ -1,6 +1,8 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
+import { studyDataQuery } from '@portal/contracts';
+import type { InferType } from 'yup';
 import { ApiTags } from '@nestjs/swagger';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles } from '@portal/server-kit';
+import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
 import { GetStudyData } from './get-study-data';
 
 @ApiTags('records')
@@ -11,7 +13,7 @@ export class GetStudyDataController {
   /** GET /api/myRecords/studyData (also the shell's test for the Sharing menu). */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
   @Get('studyData')
-  get(@CurrentUser() user: CurrentUserClaims, @RequestCaller() caller: Caller) {
-    return this.getStudyData.execute(user.sub, caller);
+  get(@CurrentUser() user: CurrentUserClaims, @RequestCaller() caller: Caller, @Query(validate(studyDataQuery)) query: InferType<typeof studyDataQuery>) {
+    return this.getStudyData.execute(user.sub, caller, query.limit ?? null);
   }
 }

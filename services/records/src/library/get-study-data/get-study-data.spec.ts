@@ -19,7 +19,7 @@ describe('GetStudyData', () => {
     const fake = fakeUseCaseKit();
     const listWithStudies = jest.fn().mockResolvedValue([row]);
     const data = await new GetStudyData(fake.kit, stub<LibraryRepository>({ listWithStudies }, 'library')).execute('u1', testCaller('u1'));
-    expect(listWithStudies).toHaveBeenCalledWith(expect.anything(), 'u1');
+    expect(listWithStudies).toHaveBeenCalledWith(expect.anything(), 'u1', null);
     expect(data).toEqual([
       {
         id: 'r1',

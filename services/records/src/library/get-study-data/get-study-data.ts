@@ -12,8 +12,8 @@ export class GetStudyData {
     private readonly library: LibraryRepository,
   ) {}
 
-  async execute(userId: string, caller: Caller): Promise<PatientRequest[]> {
-    const rows = await this.library.listWithStudies(this.kit.db, userId);
+  async execute(userId: string, caller: Caller, limit: number | null = null): Promise<PatientRequest[]> {
+    const rows = await this.library.listWithStudies(this.kit.db, userId, limit);
     await this.kit.audit.record(this.kit.db, caller, { action: 'records.read', resourceType: 'library', subjectId: userId });
     return rows.map((r) => toPatientRequest(r));
   }
