@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { docRequestTypeName } from '@portal/contracts';
 import { formatDay, patientNameOf, type ViewedRecord } from './record-view.rules';
 
-const Facts = ({ rows }: { rows: Array<[string, ReactNode]> }) => (
+/** Label and value pairs as a description list (the record view's panels and the request's patient card). */
+export const Facts = ({ rows }: { rows: Array<[string, ReactNode]> }) => (
   <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
     {rows.map(([label, value]) => (
       <Box key={label} sx={{ display: 'contents' }}>

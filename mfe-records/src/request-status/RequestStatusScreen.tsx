@@ -9,6 +9,7 @@ import { daysLeft, type PatientRequestDetails, TIMELINE_EVENT_NAMES, timelineDet
 import { getRouteTable } from '@portal/session';
 import { PageFrame, StatusTag, useErrorToast } from '@portal/ui';
 import { FacilityCard } from '../record-view/FacilityCard';
+import { Facts } from '../record-view/Panels';
 import { backOf, formatDay as formatDate, parseOrigin } from '../record-view/record-view.rules';
 import { useGetPatientRequestQuery } from './request-status.api';
 
@@ -34,18 +35,7 @@ const PatientCard = ({ request }: { request: PatientRequestDetails }) => {
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         Patient details
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <Facts rows={rows} />
     </Paper>
   );
 };

@@ -20,7 +20,8 @@ export const ownedResponse = async (repo: AttachmentRepository, db: Queryable, u
 /** A PDF radiology report: the enhanced report can be made from it. */
 export const isEnhanceable = (d: Pick<OwnedDocument, 'content_type' | 'document_request_type'>): boolean => d.content_type === 'application/pdf' && d.document_request_type === 'REPORTS';
 
-export const toAttachment = (d: OwnedDocument): LibraryAttachment => ({
+/** A library document as the spec's attachment (any row with the document's columns). */
+export const toAttachment = (d: Pick<OwnedDocument, 'id' | 'file_name' | 'content_type' | 'document_request_id' | 'document_request_type' | 'created_at'>): LibraryAttachment => ({
   id: d.id,
   file_name: d.file_name,
   content_type: d.content_type,

@@ -1,6 +1,7 @@
 import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
 import type { LibraryDocumentRow, LibraryRepository } from '../library.repository';
-import { GetRequestDocument, toLibraryAttachment } from './get-request-document';
+import { toAttachment } from '../../attachments/owned-response';
+import { GetRequestDocument } from './get-request-document';
 
 const doc: LibraryDocumentRow = { id: 'f1', file_name: 'report.pdf', content_type: 'application/pdf', document_request_id: 'd1', document_request_type: 'REPORTS', created_at: new Date('2026-10-03T00:00:00Z') };
 const ids = { patientRequestId: 'r1', documentRequestId: 'd1', documentId: 'f1' };
@@ -10,14 +11,14 @@ describe('GetRequestDocument', () => {
     const fake = fakeUseCaseKit();
     const findRequestDocument = jest.fn().mockResolvedValue(doc);
     const useCase = new GetRequestDocument(fake.kit, stub<LibraryRepository>({ findRequestDocument }, 'library'));
-    await expect(useCase.execute('u1', ids, testCaller('u1'))).resolves.toEqual({ ...toLibraryAttachment(doc), created: '2026-10-03T00:00:00.000Z', enhanceable: true });
+    await expect(useCase.execute('u1', ids, testCaller('u1'))).resolves.toEqual({ ...toAttachment(doc), created: '2026-10-03T00:00:00.000Z', enhanceable: true });
     expect(findRequestDocument).toHaveBeenCalledWith(fake.kit.db, 'u1', 'r1', 'd1', 'f1');
     expect(fake.audit).toEqual([expect.objectContaining({ action: 'records.read', resourceType: 'document', resourceId: 'f1' })]);
   });
 
   it('is not enhanceable unless a PDF of a REPORTS request', () => {
-    expect(toLibraryAttachment({ ...doc, content_type: 'image/png' }).enhanceable).toBe(false);
-    expect(toLibraryAttachment({ ...doc, document_request_type: 'OTHERS' }).enhanceable).toBe(false);
+    expect(toAttachment({ ...doc, content_type: 'image/png' }).enhanceable).toBe(false);
+    expect(toAttachment({ ...doc, document_request_type: 'OTHERS' }).enhanceable).toBe(false);
   });
 
   it('answers 404 for anyone else', async () => {
