@@ -62,9 +62,9 @@ test('the provider uploads a DICOM folder and a PDF report, watches the progress
   await expect(page).toHaveURL(/all-requests$/);
   // The delivered study, indexed from the uploaded DICOM files, and the report, in the patient's library.
   await expect(page.getByTestId('document-card').filter({ hasText: 'knee-mri-report.pdf' })).toBeVisible();
-  // (patient2's other study, from the demo delivery, is an 'MR MRI'.)
+  // (patient2's other records, from the demo delivery, are an 'MR MRI' study and its report.)
   await expect(page.getByTestId('study-card').filter({ hasText: 'MR BRAIN' })).toHaveCount(1);
-  await expect(page.getByTestId('all-studies-header')).toHaveText('All Studies (2)');
+  await expect(page.getByTestId('all-studies-header')).toHaveText('All Studies (4)');
 });
 
 test('the provider rejects a request for OTHER with a note, cancels the rejection, and the patient sees both on the request status', async ({ page }) => {

@@ -58,6 +58,12 @@ describe('apiFetch', () => {
     expect(go).not.toHaveBeenCalled();
   });
 
+  it('a 401 to a call sent without a session (a screen still loading after logout) sends nobody anywhere', async () => {
+    fetchMock.mockResolvedValue(json(401, { statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Please sign in to continue' }));
+    await expect(apiFetch('/api/v2/myRecords/fetchData')).rejects.toThrow('Please sign in to continue');
+    expect(go).not.toHaveBeenCalled();
+  });
+
   it('on 401 goes to /login with the legacy table', async () => {
     signIn();
     setRouteTable('legacy');

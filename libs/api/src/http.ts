@@ -129,7 +129,7 @@ export async function apiFetch<T = unknown>(url: string, req: ApiRequest = {}): 
     }
     const body = await parseBody(res);
     if (res.ok) return body as T;
-    if (res.status === 401 && !req.skipAuthRedirect && !url.endsWith(LOGIN_PATH) && getToken() === sentWith) {
+    if (res.status === 401 && !req.skipAuthRedirect && !url.endsWith(LOGIN_PATH) && sentWith !== null && getToken() === sentWith) {
       handleUnauthorized();
     }
     throw new ApiError(errorMessage(res.status, res.statusText, body), res.status, isErrorBody(body) ? body : undefined);
