@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { signInAsNewAccount } from './pages/mail';
 import { RecordsPage } from './pages/records.page';
@@ -10,6 +11,30 @@ const reportPdf = async (text: string): Promise<Buffer> => {
   page.drawText(text, { x: 50, y: 720, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
   return Buffer.from(await doc.save());
 };
+
+/** WCAG 2 A and AA of the page as it is now. */
+const axeViolations = async (page: Page, name: string) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${name}: ${v.id} (${v.nodes.length})`);
+
+test('My Records, the record view and the upload dialog have no accessibility violations', async ({ page }) => {
+  const records = new RecordsPage(page);
+  await records.signIn();
+  await records.settled();
+  await expect(records.card('MR BRAIN').getByTestId('study-thumbnail')).toBeVisible();
+  const found = await axeViolations(page, 'my-records cards');
+  await records.byTestId('records-view-grid').click();
+  await expect(records.rows().first()).toBeVisible();
+  found.push(...(await axeViolations(page, 'my-records grid')));
+  await records.byTestId('records-upload').click();
+  await expect(records.byTestId('upload-state-empty')).toBeVisible();
+  found.push(...(await axeViolations(page, 'upload dialog')));
+  await page.keyboard.press('Escape');
+  await records.byTestId('records-view-cards').click();
+  await records.card('MR BRAIN').click();
+  await expect(records.byTestId('record-title')).toHaveText('MR BRAIN');
+  found.push(...(await axeViolations(page, 'record view')));
+  expect(found).toEqual([]);
+});
 
 test('the demo patient sees open requests and all studies, switches cards and grid, loads more, and stars a study into Favorites', async ({ page }) => {
   const records = new RecordsPage(page);
