@@ -92,7 +92,8 @@ export const manualUploadSchema = yup.object({
       const m = EXAM_DATE.exec(v ?? '');
       return !!m && Number(m[2]) >= 1900 && Number(m[2]) <= new Date().getFullYear();
     }),
-  recordName: yup.string().required(MESSAGES.recordNameRequired).max(200, 'Record name is too long').test('no-leading-space', MESSAGES.cannotStartWithSpace, (v) => !v || !/^\s/.test(v)).trim(),
+  // Not trimmed here: a leading space is refused with the spec's message (the use case trims the end).
+  recordName: yup.string().required(MESSAGES.recordNameRequired).max(200, 'Record name is too long').test('no-leading-space', MESSAGES.cannotStartWithSpace, (v) => !v || !/^\s/.test(v)),
   recordType: yup.string().oneOf([...RECORD_TYPES], 'recordType must be REPORTS, IMAGES or OTHERS').required('recordType is required'),
 });
 

@@ -70,7 +70,7 @@ export class ManualUpload {
         firstName: patient.firstName,
         lastName: patient.lastName,
         recordType: input.recordType,
-        recordName: input.recordName,
+        recordName: input.recordName.trimEnd(),
         examDate: isoExamDate(input.examDate),
         createdAt: new Date(),
         key: file.id,
