@@ -12,15 +12,8 @@ import {
   type UploadedFileRef,
   type WizardUploadKind,
 } from '@portal/contracts';
-import { apiPath } from '@portal/api';
+import { apiPath, postToUploadForm, type UploadForm } from '@portal/api';
 import { api } from './api';
-
-/** GET uploadForm: the presigned form of the spec (key, inputs, attributes with action and enctype). */
-export interface UploadForm {
-  key: string;
-  inputs: Record<string, string>;
-  attributes: { action: string; enctype: string; method?: string };
-}
 
 export type SubmitTarget = 'internal' | 'external' | 'provider';
 const SUBMIT_PATH: Record<SubmitTarget, string> = {
@@ -51,24 +44,11 @@ export const wizardApi = api.injectEndpoints({
     uploadForm: build.mutation<UploadForm, WizardUploadKind>({
       query: (kind) => ({ url: `${apiPath(REQUESTS_API.uploadForm)}?kind=${kind}`, method: 'GET' }),
     }),
-    /**
-     * POSTs a file to the presigned form's action (spec §7). A same-origin action (the disk blob store
-     * behind the gateway) goes through the base query for its CSRF header; a storage URL elsewhere gets a
-     * plain POST, as extra headers would break its CORS.
-     */
+    /** POSTs a file to the presigned form's action (spec §7), as every remote does (postToUploadForm). */
     postUpload: build.mutation<UploadedFileRef, { form: UploadForm; file: File; fileName: string }>({
       queryFn: async ({ form, file, fileName }, _api, _extra, baseQuery) => {
-        const body = new FormData();
-        for (const [name, value] of Object.entries(form.inputs)) body.append(name, value);
-        body.append('file', file, fileName);
-        const ref = { s3_bucket: form.inputs.bucket ?? '', s3_path: form.key, file_name: fileName };
-        const action = form.attributes.action;
-        if (/^https?:\/\//.test(action) && !action.startsWith(window.location.origin)) {
-          const res = await fetch(action, { method: 'POST', body });
-          return res.ok ? { data: ref } : { error: { status: res.status, message: res.statusText } };
-        }
-        const answer = await baseQuery({ url: apiPath(action.replace(window.location.origin, '')), method: 'POST', body });
-        return answer.error ? { error: answer.error } : { data: ref };
+        const sent = await postToUploadForm(form, file, baseQuery, fileName);
+        return 'error' in sent ? sent : { data: { s3_bucket: form.inputs.bucket ?? '', s3_path: form.key, file_name: fileName } };
       },
     }),
     submitRequest: build.mutation<SubmitPatientRequestAnswer, { target: SubmitTarget; payload: RequestPatientRecordPayload }>({

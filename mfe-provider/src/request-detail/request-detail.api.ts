@@ -11,9 +11,8 @@ import {
   type UploadedDocument,
   type rejectDocumentRequestSchema,
 } from '@portal/contracts';
-import { apiPath, apiUrl, buildHeaders, postToUploadForm } from '@portal/api';
+import { apiPath, apiUrl, buildHeaders, postToUploadForm, type UploadForm } from '@portal/api';
 import { api } from '../api';
-import type { UploadForm } from './upload';
 
 export type RejectInput = InferType<typeof rejectDocumentRequestSchema>;
 interface DocumentRequestRef {

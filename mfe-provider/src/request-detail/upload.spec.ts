@@ -1,6 +1,7 @@
 import { PROVIDER_UPLOADS, type AddDocumentsResult, type ProviderUploadFile, type UploadedDocument } from '@portal/contracts';
 import type { PickedFile } from './folder-reading';
-import { acceptOf, formBody, runUpload, screenFiles, takesFolders, type UploadForm, type UploadSteps } from './upload';
+import { formBody, type UploadForm } from '@portal/api';
+import { acceptOf, runUpload, screenFiles, takesFolders, type UploadSteps } from './upload';
 
 const picked = (n: number, folder = 'study'): PickedFile[] =>
   Array.from({ length: n }, (_, i) => ({ file: new File(['d'], `${i}.dcm`), path: `${folder}/${i}.dcm` }));

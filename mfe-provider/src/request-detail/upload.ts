@@ -3,8 +3,6 @@ import type { UploadForm } from '@portal/api';
 import { batches } from './batching';
 import type { PickedFile } from './folder-reading';
 
-export { formBody, type UploadForm } from '@portal/api';
-
 /** The calls one upload makes; the screen passes the real ones, the spec its own. */
 export interface UploadSteps {
   /** POST generateS3PresignedURL for one batch: one form per file, in order. */
