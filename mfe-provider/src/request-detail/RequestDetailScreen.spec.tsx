@@ -62,7 +62,8 @@ describe('the request detail', () => {
   it('shows the patient, what is asked, the due date, the timeline and the files of the first record type', async () => {
     context(detail(), { [IMAGES]: [doc('a', 'IM0001'), doc('b', 'ct-report.pdf', { openable: true, content_type: 'application/pdf' })] });
     openDetail();
-    expect((await screen.findByTestId('request-detail-title')).textContent).toBe('Request detail: Jordan, Pat');
+    // The title shows before the request arrives ('Request detail'): wait for the patient's name in it.
+    await waitFor(() => expect(screen.getByTestId('request-detail-title').textContent).toBe('Request detail: Jordan, Pat'));
     expect(screen.getByTestId('detail-dob').textContent).toBe('03/12/1984');
     expect(screen.getByTestId('detail-records-requested').textContent).toBe('Images, Reports');
     expect(screen.getByTestId('detail-date-range').textContent).toBe('01/01/2025 – 12/31/2025');

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createRemoteStore } from '@portal/api';
@@ -91,7 +91,8 @@ describe('RequestWizard routes', () => {
     open(`/external-request/${CUSTODIAN}/whatever`);
     expect(await screen.findByTestId('step-consent')).toBeTruthy();
     expect(screen.getByTestId('wizard-counter').textContent).toBe('Step 1 of 7');
-    expect((await screen.findByTestId('consent-facility')).textContent).toBe('Boston Imaging');
+    // The facility's name replaces 'Loading…' once the wizard's init answers.
+    await waitFor(() => expect(screen.getByTestId('consent-facility').textContent).toBe('Boston Imaging'));
     fireEvent.click(screen.getByTestId('consent-checkbox'));
     await next();
     expect(await screen.findByTestId('step-external-user-email')).toBeTruthy();
