@@ -33,8 +33,9 @@ export class RecordsPage {
     return this.byTestId('record-row');
   }
 
-  /** Once the grid protocol has delivered every chunk. */
+  /** Once the page is mounted and the grid protocol has delivered every chunk. */
   async settled() {
+    await expect(this.byTestId('my-records')).toBeVisible();
     await expect(this.byTestId('records-loading')).toHaveCount(0);
   }
 }
