@@ -131,6 +131,17 @@ export const MESSAGES = {
   errorFetchingImages: 'Error fetching images',
   errorLoadingImages: 'Error loading images',
   imageBeingFetched: "Image is being fetched and we'll let you know when it is ready",
+  // the public viewer page (records spec §2.7, §8)
+  viewerPasswordTitle: "Enter the password from the patient's form",
+  viewerPasswordSubText: 'Once the patient is verified, the records can be viewed and downloaded.',
+  /** Our own words for a failed password validation (the spec shows the server's message). */
+  viewerPasswordWrong: 'The password is not correct. Please check the patient\'s form and try again.',
+  /** Our own words: the link was revoked, expired or never existed (all answer alike). */
+  viewerLinkUnavailable: 'This link is no longer available. Please ask the patient for a new one.',
+  /** Our own words for a failed Download All without a server message. */
+  viewerDownloadFailed: 'The download could not be prepared. Please try again.',
+  /** Our own words: a stored file that is not DICOM, or a damaged member of a zip. */
+  damagedDicom: 'This file is damaged or is not a DICOM file we can read.',
   // empty states
   noOpenRequests: "You don't have any open requests",
   noRecordsFound: 'No Records Found',
@@ -160,6 +171,11 @@ export type MessageKey = keyof typeof MESSAGES;
 export const failedToUpload = (fileName: string): string => `Failed to upload ${fileName}`;
 /** The progress circle of a provider upload (records spec §4). */
 export const filesUploadedProgress = (done: number, total: number): string => `${done} out of ${total} files uploaded`;
+
+/** The viewer's progress: 'N out of M images loaded' (records spec §2.4). */
+export const imagesLoadedProgress = (loaded: number, total: number): string => `${loaded} out of ${total} images loaded`;
+/** The progress percent, rounded down (records spec §9). */
+export const imagesLoadedPercent = (loaded: number, total: number): number => (total > 0 ? Math.floor((loaded * 100) / total) : 0);
 
 /** 'Year cannot be later than {current year}' (records spec §5). */
 export const yearLaterThan = (year: number): string => `Year cannot be later than ${year}`;

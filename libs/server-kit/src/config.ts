@@ -83,6 +83,10 @@ export const loadConfig = (env: Env = process.env) => {
     blobDriver: oneOf(env, 'BLOB_DRIVER', ['disk', 's3'] as const, 'disk'),
     /** Signs the disk driver's upload policies; without it one is made and shared by every process under dataDir. */
     blobSecret: text(env, 'BLOB_SECRET'),
+    /** Signs viewer tokens (imaging and sharing); without it one is made and shared by every process under dataDir. */
+    viewerTokenSecret: text(env, 'VIEWER_TOKEN_SECRET'),
+    /** Milliseconds between images while the viewer plays (records spec §7, image interval). */
+    imageIntervalMs: int(env, 'IMAGE_INTERVAL_MS', 66),
     s3Bucket: text(env, 'S3_BUCKET') ?? 'portal',
     s3Endpoint: text(env, 'S3_ENDPOINT'),
     logLevel: text(env, 'LOG_LEVEL') ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),

@@ -32,3 +32,4 @@ export * from './bootstrap';
 export * from './demo';
 export * from './dicom/dicom-header';
 export * from './dicom/dicom-archive';
+export * from './viewer/viewer-tokens';

@@ -13,6 +13,7 @@ import { KeyRing, SessionRevocations } from './auth/key-ring';
 import { AuthGuard } from './auth/auth.guard';
 import { ErrorFilter } from './errors/error.filter';
 import { MailService } from './mail/mail.service';
+import { ViewerTokens } from './viewer/viewer-tokens';
 import { DiskBlobStore, type BlobStore } from './blob/blob-store';
 import { S3BlobStore } from './blob/s3-blob-store';
 import type { EventEnvelope } from '@portal/contracts';
@@ -81,6 +82,7 @@ export class PlatformModule {
         KeyRing,
         SessionRevocations,
         MailService,
+        ViewerTokens,
         {
           provide: RevocationFeed,
           inject: [EVENT_BUS, SessionRevocations],
@@ -89,7 +91,7 @@ export class PlatformModule {
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
       ],
-      exports: [CONFIG, DATABASE_URL, EVENT_BUS, BLOB_STORE, KeyRing, SessionRevocations, MailService],
+      exports: [CONFIG, DATABASE_URL, EVENT_BUS, BLOB_STORE, KeyRing, SessionRevocations, MailService, ViewerTokens],
     };
   }
 }

@@ -1,5 +1,9 @@
 import { defineContext } from '@portal/server-kit';
 import { ImagingInit1763800000000 } from './migrations/1763800000000-imaging-init';
+import { ViewerLinks1766400000000 } from './migrations/1766400000000-viewer-links';
+import { DicomIndex1766410000000 } from './migrations/1766410000000-dicom-index';
+import { ViewerLinkRepository } from './viewer-links/viewer-link.repository';
+import { ViewerLinkConsumers } from './consumers/viewer-link.consumers';
 import { InstanceRepository } from './instances/instance.repository';
 import { DicomFiles } from './instances/dicom-files';
 import { StoreInstances } from './instances/store-instances/store-instances';
@@ -17,7 +21,7 @@ import { GetStudyThumbnailController } from './studies/get-study-thumbnail/get-s
 export const ImagingContext = defineContext({
   name: 'imaging',
   entities: [],
-  migrations: [ImagingInit1763800000000],
+  migrations: [ImagingInit1763800000000, ViewerLinks1766400000000, DicomIndex1766410000000],
   controllers: [SearchStudiesController, GetStudyThumbnailController],
-  providers: [InstanceRepository, DicomFiles, StoreInstances, IngestDocuments, IngestConsumers, SearchStudies, StudyAccess, ThumbnailRenderer, GetStudyThumbnail, ImagingDemoSeed],
+  providers: [InstanceRepository, ViewerLinkRepository, ViewerLinkConsumers, DicomFiles, StoreInstances, IngestDocuments, IngestConsumers, SearchStudies, StudyAccess, ThumbnailRenderer, GetStudyThumbnail, ImagingDemoSeed],
 });

@@ -112,6 +112,11 @@ export interface EventPayloads {
     /** The study's instances stored so far, in total (a study split across uploads counts them all). */
     numberOfInstances: number;
   };
+  /**
+   * A public viewer link (its studies, expiry, whether it was revoked) as the sharing context keeps it:
+   * imaging refuses the viewer tokens of a revoked or expired link on the next call.
+   */
+  'sharing.viewer-link-saved': { linkId: string; ownerUserId: string; studyInstanceUids: string[]; expiresAt: string | null; revoked: boolean };
 }
 
 export type EventType = keyof EventPayloads;

@@ -2,6 +2,76 @@
 export interface DicomJsonAttribute {
   vr: string;
   Value?: unknown[];
+  BulkDataURI?: string;
+  InlineBinary?: string;
 }
 /** A dataset in the DICOM JSON model, keyed by 8-digit hex tag. */
 export type DicomJsonDataset = Record<string, DicomJsonAttribute>;
+
+/** The viewer access token for a study (records spec §7): jwt is null when study_available is false. */
+export interface ViewerAccess {
+  jwt: string | null;
+  /** False while the study's images are not (or no longer) in the store: the viewer says it is being fetched. */
+  study_available: boolean;
+}
+
+/** What a viewer token opens: the studies, whose instances, until when, and for which purpose. */
+export interface ViewerGrant {
+  /** Who asked: a user id, or `link:<id>` for a public link. */
+  sub: string;
+  /** Whose instances of the studies are shown (the patient who owns them). */
+  owner: string;
+  studies: string[];
+  /** The public link the token came from (checked for revocation on every call). */
+  link?: string;
+  purpose: 'view' | 'download';
+}
+
+/** GET viewer init (records spec §7: "viewer init, with or without token"). */
+export interface ViewerInit {
+  /** Milliseconds between frames while playing. */
+  image_interval: number;
+  dicomweb_root: string;
+  /** The studies the given token opens (empty without a token or with one that no longer works). */
+  studies: string[];
+  token_valid: boolean;
+}
+
+/** GET image interval: value in ms. */
+export interface ImageInterval {
+  value: number;
+}
+
+/** An instance of a series in the imaging study (records spec §3): frame defaults to 1. */
+export interface ViewerInstance {
+  instance_uid: string;
+  instance_number: number | null;
+  /** Frames of the instance (1 for a single-frame image). */
+  frame: number;
+}
+
+export interface ViewerSeries {
+  series_uid: string;
+  series_number: number | null;
+  modality: string;
+  series_description: string;
+  instances: ViewerInstance[];
+}
+
+/** The imaging study (records spec §3) with what the viewer's header shows. */
+export interface ImagingStudy {
+  study_uid: string;
+  modality: string;
+  study_description: string;
+  /** YYYY-MM-DD or null. */
+  study_date: string | null;
+  patient_first_name: string;
+  patient_last_name: string;
+  total_instances: number;
+  series: ViewerSeries[];
+}
+
+/** GET instance image: one frame drawn as a PNG, base64. */
+export interface InstanceImage {
+  data: string;
+}

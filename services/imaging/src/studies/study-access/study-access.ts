@@ -1,17 +1,71 @@
 import { Injectable } from '@nestjs/common';
-import type { Queryable } from '@portal/server-kit';
+import { VIEWER_TOKEN_HEADER, type ViewerGrant } from '@portal/contracts';
+import { type Queryable, unauthenticated, type VerifiedClaims, ViewerTokens } from '@portal/server-kit';
 import { InstanceRepository } from '../../instances/instance.repository';
+import { ViewerLinkRepository } from '../../viewer-links/viewer-link.repository';
+import { linkUnavailable, studyNotFound, tokenNotForStudy } from '../../imaging.errors';
+
+/** Who reads imaging data: a signed-in user (bearer token), or the holder of a viewer token. */
+export type ImagingReader = { userId: string; grant?: undefined } | { userId?: undefined; grant: ViewerGrant };
+
+/** The rows a reader may search: one owner's instances, limited to a token's studies. */
+export interface ReaderScope {
+  owner: string;
+  /** null: every study of the owner. */
+  studies: string[] | null;
+}
+
+/** The part of a request access looks at (Fastify's request, after the global auth guard). */
+export interface ReaderRequest {
+  headers: Record<string, string | string[] | undefined>;
+  user?: VerifiedClaims;
+}
 
 /**
- * The one rule of who may see a study: today the user who owns instances of it. Sharing grants
- * (issue 13) join here, answering the sharer as the owner whose instances the viewer sees.
+ * The one rule of who may see a study. A user sees the studies they own instances of (sharing grants
+ * join here with issue 13, answering the sharer as owner). A viewer token sees exactly the studies it
+ * was issued for, of the owner it names, while its public link (if any) is neither revoked nor expired:
+ * any other study answers 403. A user asking for a study that is not theirs gets 404, like a missing one.
  */
 @Injectable()
 export class StudyAccess {
-  constructor(private readonly instances: InstanceRepository) {}
+  constructor(
+    private readonly instances: InstanceRepository,
+    private readonly links: ViewerLinkRepository,
+    private readonly tokens: ViewerTokens,
+  ) {}
 
   /** Whose instances of the study the user sees, or null: the study is not theirs to see (404, like a missing one). */
   async ownerVisibleTo(db: Queryable, userId: string, studyInstanceUid: string): Promise<string | null> {
     return (await this.instances.hasStudy(db, userId, studyInstanceUid)) ? userId : null;
+  }
+
+  /** The reader of a request: the viewer token header wins over the bearer (the public page has only the former); 401 with neither. */
+  async readerOf(db: Queryable, req: ReaderRequest): Promise<ImagingReader> {
+    const header = req.headers[VIEWER_TOKEN_HEADER];
+    const token = Array.isArray(header) ? header[0] : header;
+    if (token) {
+      const grant = await this.tokens.verify(token, 'view');
+      if (grant.link && !(await this.links.opens(db, grant.link, null))) throw linkUnavailable();
+      return { grant };
+    }
+    if (req.user) return { userId: req.user.sub };
+    throw unauthenticated();
+  }
+
+  /** What a reader's searches cover. */
+  scopeOf(reader: ImagingReader): ReaderScope {
+    return reader.grant ? { owner: reader.grant.owner, studies: reader.grant.studies } : { owner: reader.userId, studies: null };
+  }
+
+  /** Whose instances of the study the reader sees; 403 for a token not issued for it, 404 for a user without it. */
+  async ownerFor(db: Queryable, reader: ImagingReader, studyInstanceUid: string): Promise<string> {
+    if (reader.grant) {
+      if (!reader.grant.studies.includes(studyInstanceUid)) throw tokenNotForStudy();
+      return reader.grant.owner;
+    }
+    const owner = await this.ownerVisibleTo(db, reader.userId, studyInstanceUid);
+    if (!owner) throw studyNotFound();
+    return owner;
   }
 }

@@ -1,0 +1,22 @@
+import * as os from 'node:os';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { ViewerTokens } from './viewer-tokens';
+
+describe('ViewerTokens', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'viewer-tokens-'));
+  const tokens = new ViewerTokens({ dataDir, viewerTokenSecret: undefined });
+  const grant = { sub: 'u1', owner: 'u1', studies: ['1.2.3'], purpose: 'view' as const };
+
+  it('answers the grant it signed, to every process sharing the data folder', async () => {
+    const token = await tokens.sign(grant, 60);
+    await expect(new ViewerTokens({ dataDir, viewerTokenSecret: undefined }).verify(token, 'view')).resolves.toMatchObject(grant);
+  });
+
+  it('refuses a token of another purpose, an expired one and a forged one', async () => {
+    await expect(tokens.verify(await tokens.sign(grant, 60), 'download')).rejects.toMatchObject({ code: 'AUTH.UNAUTHENTICATED' });
+    await expect(tokens.verify(await tokens.sign(grant, -10), 'view')).rejects.toMatchObject({ code: 'AUTH.UNAUTHENTICATED' });
+    const other = new ViewerTokens({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'viewer-tokens-')), viewerTokenSecret: undefined });
+    await expect(tokens.verify(await other.sign(grant, 60), 'view')).rejects.toMatchObject({ code: 'AUTH.UNAUTHENTICATED' });
+  });
+});

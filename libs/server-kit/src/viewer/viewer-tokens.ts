@@ -1,0 +1,63 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { jwtVerify, SignJWT } from 'jose';
+import type { ViewerGrant } from '@portal/contracts';
+import { CONFIG } from '../tokens';
+import type { PortalConfig } from '../config';
+import { unauthenticated } from '../errors/app-error';
+
+const ISSUER = 'portal-viewer';
+
+/** The key every process of one installation shares: VIEWER_TOKEN_SECRET, else one kept once under .data/. */
+const viewerSecret = (config: Pick<PortalConfig, 'dataDir' | 'viewerTokenSecret'>): Uint8Array => {
+  const fromEnv = config.viewerTokenSecret;
+  if (fromEnv) return new TextEncoder().encode(fromEnv);
+  const file = path.join(config.dataDir, 'viewer.secret');
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+  } catch {
+    /* already there */
+  }
+  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+};
+
+/**
+ * Viewer tokens (records spec §7, "image-viewer-token"): a short-lived HS256 JWT naming the studies it
+ * opens and whose instances they are. Imaging issues them to signed-in users, sharing to holders of a
+ * public link; imaging verifies them on every viewer and DICOMweb call. A token is a capability for its
+ * studies only: any other study answers 403.
+ */
+@Injectable()
+export class ViewerTokens {
+  private readonly key: Uint8Array;
+
+  constructor(@Inject(CONFIG) config: Pick<PortalConfig, 'dataDir' | 'viewerTokenSecret'>) {
+    this.key = viewerSecret(config);
+  }
+
+  sign(grant: ViewerGrant, ttlSeconds: number): Promise<string> {
+    const { sub, ...claims } = grant;
+    return new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(ISSUER)
+      .setSubject(sub)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+      .sign(this.key);
+  }
+
+  /** The grant of a valid token for the purpose; 401 for a forged, expired or other-purpose one. */
+  async verify(token: string, purpose: ViewerGrant['purpose']): Promise<ViewerGrant & { exp: number }> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const grant = { sub: payload.sub!, owner: payload.owner, studies: payload.studies, link: payload.link, purpose: payload.purpose, exp: payload.exp! } as ViewerGrant & { exp: number };
+      if (grant.purpose !== purpose || typeof grant.owner !== 'string' || !Array.isArray(grant.studies)) throw new Error('wrong token');
+      return grant;
+    } catch {
+      throw unauthenticated('The viewer link has expired. Please open it again.');
+    }
+  }
+}
