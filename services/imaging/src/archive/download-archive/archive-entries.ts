@@ -2,7 +2,7 @@ import type { StoredFile } from '../../instances/instance-read.repository';
 
 /** A name a file system and an unzip tool take: no separators, controls or reserved characters, not empty. */
 export const sanitise = (name: string, fallback: string): string => {
-  const clean = name.replace(/[^\w .()+-]/g, '_').replace(/^[ .]+|[ .]+$/g, '').slice(0, 80);
+  const clean = name.replace(/[^\w .()+-]/g, '_').replace(/\.{2,}/g, '_').replace(/_+/g, '_').replace(/^[ ._]+|[ ._]+$/g, '').slice(0, 80);
   return clean || fallback;
 };
 

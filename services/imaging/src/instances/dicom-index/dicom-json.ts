@@ -1,8 +1,8 @@
 import type { DicomJsonAttribute, DicomJsonDataset } from '@portal/contracts';
 import { BULK_THRESHOLD } from './frame-index';
+import type { DcmjsDict } from './dcmjs-reader';
 
 const BINARY_VRS = new Set(['OB', 'OW', 'OF', 'OD', 'OL', 'OV', 'UN']);
-type DcmjsDict = Record<string, { vr: string; Value?: unknown[]; _rawValue?: unknown }>;
 
 const byteLength = (values: unknown[]) => values.reduce<number>((n, v) => n + (v instanceof ArrayBuffer ? v.byteLength : ArrayBuffer.isView(v) ? v.byteLength : 0), 0);
 const toBase64 = (values: unknown[]) =>

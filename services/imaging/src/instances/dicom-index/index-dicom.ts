@@ -1,11 +1,11 @@
 import { inflateRawSync } from 'node:zlib';
 import * as dicomParser from 'dicom-parser';
-import * as dcmjs from 'dcmjs';
 import type { DicomJsonDataset } from '@portal/contracts';
 import { type DicomHeader, readDicomHeader } from '@portal/server-kit';
 import { damagedDicom } from '../../imaging.errors';
 import { DEFLATED, type FrameIndex, frameIndexOf } from './frame-index';
 import { toDicomJson } from './dicom-json';
+import { readWithDcmjs } from './dcmjs-reader';
 import { bulkDataUri } from './instance-uris';
 
 /** The QIDO-RS attributes an instance is indexed by, beyond its place in study and series. */
@@ -73,7 +73,7 @@ export const indexDicom = (input: Buffer, name: string): IndexedInstance => {
     const syntax = header.transferSyntax ?? '1.2.840.10008.1.2';
     const frames = frameIndexOf(ds, syntax, syntax === DEFLATED ? on.at : undefined);
     const ab = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-    const read = dcmjs.data.DicomMessage.readFile(ab, { untilTag: '7FE00010', includeUntilTagValue: false });
+    const read = readWithDcmjs(ab, '7FE00010');
     const uri = (tag: string) => bulkDataUri(header, tag);
     const metadata = toDicomJson({ ...read.meta, ...read.dict }, uri);
     const pixel = ds.elements.x7fe00010;
