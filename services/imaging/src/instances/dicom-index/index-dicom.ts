@@ -72,7 +72,9 @@ export const indexDicom = (input: Buffer, name: string): IndexedInstance => {
     const s = (tag: string) => ds.string(tag)?.trim() ?? '';
     const syntax = header.transferSyntax ?? '1.2.840.10008.1.2';
     const frames = frameIndexOf(ds, syntax, syntax === DEFLATED ? on.at : undefined);
-    const ab = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+    // dcmjs reads up to the pixel data too, so only the header bytes are copied for it (a deflated file is read whole).
+    const headerEnd = syntax === DEFLATED || !ds.elements.x7fe00010 ? bytes.byteLength : ds.elements.x7fe00010.dataOffset;
+    const ab = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + headerEnd) as ArrayBuffer;
     const read = readWithDcmjs(ab, '7FE00010');
     const uri = (tag: string) => bulkDataUri(header, tag);
     const metadata = toDicomJson({ ...read.meta, ...read.dict }, uri);
