@@ -26,7 +26,7 @@ export class ImagingDemoSeed implements OnApplicationBootstrap {
     if (!this.config.seedDemo) return;
     const owner = { userId: demoUserId('patient@example.com'), patientRequestId: demoId('patient-request:completed-ct') };
     if ((await this.instances.countByUser(this.kit.db, owner.userId)) > 0) return;
-    const contents = await Promise.all(sampleFiles().map((f) => fs.promises.readFile(f)));
+    const contents = await Promise.all(sampleFiles().map(async (f) => ({ name: path.basename(f), bytes: await fs.promises.readFile(f) })));
     const { studies } = await this.storeInstances.execute(owner, contents, SYSTEM_CALLER);
     logger.info({ studies }, 'demo DICOM studies stored');
   }
