@@ -189,6 +189,12 @@ export const ROWS: MatrixRow[] = [
   // only the caller's own studies (200), a read of the owner's study is 404 for anyone else.
   ...DICOMWEB_SEARCHES.map((op) => dicomweb(op, () => op.split(' ')[1], true)),
   ...DICOMWEB_READS.map(([op, url]) => dicomweb(op, url, false)),
+  // The viewer calls of issue 12: the viewer study and instance image read like DICOMweb (bearer or
+  // image-viewer-token). A viewer token is asked for by a user; for a study not theirs the answer is
+  // study_available false with no token (200, nothing to leak), the same as for a study still coming.
+  dicomweb('GET /api/imaging/viewer/studies/{study}/organizations/{organizationId}', (o) => IMAGING_API.viewerStudy(o.studyInstanceUid, o.custodianId), false),
+  dicomweb('GET /api/imaging/viewer/studies/{study}/series/{series}/instances/{sop}/frames/{frame}', (o) => IMAGING_API.instanceImage(o.studyInstanceUid, o.seriesInstanceUid, o.sopInstanceUid, 1), false),
+  { op: 'GET /api/imaging/studies/{studyInstanceUid}/viewerToken', url: (o) => IMAGING_API.viewerToken(o.studyInstanceUid), owner: 'owner', otherStatus: 200 },
   // Last: the owner's own call removes the family member the rows above are about.
   { op: 'DELETE /api/myIdentity/familyMembers/{id}', url: (o) => `/api/myIdentity/familyMembers/${o.familyMemberId}`, owner: 'owner', otherStatus: 404 },
 ];
@@ -268,5 +274,7 @@ export const NO_OBJECT: Record<string, string> = {
   'POST /api/dicomweb/studies': "STOW-RS stores into the caller's own library only (the token names it); no object of anyone is read",
   'POST /api/dicomweb/studies/{study}': "STOW-RS stores into the caller's own library only; the path's study only checks what is stored",
   'GET /api/imaging/archive/{token}': 'the signed download token is the whole proof (forged and expired tokens in dicomweb.int-spec)',
+  'GET /api/imaging/viewer/init': 'the interval and what the given viewer token opens (its own claims); no object is read',
+  'GET /api/imaging/viewer/imageInterval': PUBLIC_REFERENCE,
   'GET /api/requestRecord/uploadForm': 'a presigned form for a new key of the caller; the key is only accepted once, by the request that attaches it (requests.int-spec)',
 };

@@ -34,6 +34,14 @@ import { StoreInstancesStowController } from './dicomweb/store-instances-stow/st
 import { DownloadArchive } from './archive/download-archive/download-archive';
 import { DownloadArchiveController } from './archive/download-archive/download-archive.http.controller';
 
+import { GetViewerAccess } from './viewer/get-viewer-access/get-viewer-access';
+import { GetViewerAccessController } from './viewer/get-viewer-access/get-viewer-access.http.controller';
+import { ViewerInit } from './viewer/viewer-init/viewer-init';
+import { ViewerInitController } from './viewer/viewer-init/viewer-init.http.controller';
+import { GetViewerStudy } from './viewer/get-viewer-study/get-viewer-study';
+import { GetViewerStudyController } from './viewer/get-viewer-study/get-viewer-study.http.controller';
+import { GetInstanceImage } from './viewer/get-instance-image/get-instance-image';
+import { GetInstanceImageController } from './viewer/get-instance-image/get-instance-image.http.controller';
 /** The imaging context: DICOM instances (index + files), DICOMweb, Download All and study thumbnails. */
 export const ImagingContext = defineContext({
   name: 'imaging',
@@ -48,6 +56,10 @@ export const ImagingContext = defineContext({
     StoreInstancesStowController,
     DownloadArchiveController,
     GetStudyThumbnailController,
+    GetViewerAccessController,
+    ViewerInitController,
+    GetViewerStudyController,
+    GetInstanceImageController,
   ],
   providers: [
     InstanceRepository,
@@ -64,6 +76,10 @@ export const ImagingContext = defineContext({
     ThumbnailRenderer,
     GetStudyThumbnail,
     DicomwebReader,
+    GetViewerAccess,
+    ViewerInit,
+    GetViewerStudy,
+    GetInstanceImage,
     StowBodyParser,
     SearchDicom,
     RetrieveMetadata,

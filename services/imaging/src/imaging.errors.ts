@@ -23,3 +23,5 @@ export const syntaxNotAcceptable = (asked: string, stored: string) =>
 export const instanceNotFound = (what = 'Instance') => notFound(what);
 /** A STOW-RS body that is not multipart/related DICOM. */
 export const badStowBody = (why: string) => new AppError('FILE.INVALID_TYPE', `STOW-RS expects multipart/related; type="application/dicom": ${why}`);
+/** A frame number the instance does not have. */
+export const frameNotFound = () => notFound('Frame');

@@ -25,6 +25,20 @@ export interface StoredFile {
   sizeBytes: number;
 }
 
+/** One instance of a study as the viewer lists it, with the study's header fields. */
+export interface ViewerInstanceRow {
+  series: string;
+  seriesNumber: number | null;
+  seriesDescription: string;
+  modality: string;
+  sop: string;
+  instanceNumber: number | null;
+  frames: number;
+  studyDescription: string;
+  studyDate: string | null;
+  patientName: string;
+}
+
 export interface FrameSource {
   fileKey: string;
   frames: FrameIndex | null;
@@ -66,6 +80,16 @@ export class InstanceReadRepository {
          series_number AS "seriesNumber", series_description AS "seriesDescription", instance_number AS "instanceNumber", size_bytes AS "sizeBytes"
        FROM imaging.instances WHERE ${WHERE} ORDER BY ${ORDER}`,
       args(s),
+    );
+  }
+
+  /** The owner's instances of a study in viewing order (series by number, instances by number). */
+  viewerInstances(db: Queryable, owner: string, study: string): Promise<ViewerInstanceRow[]> {
+    return db.query(
+      `SELECT series_instance_uid AS series, series_number AS "seriesNumber", series_description AS "seriesDescription", modality, sop_instance_uid AS sop,
+         instance_number AS "instanceNumber", number_of_frames AS frames, study_description AS "studyDescription", study_date::text AS "studyDate", patient_name AS "patientName"
+       FROM imaging.instances WHERE user_id = $1 AND study_instance_uid = $2 ORDER BY ${ORDER}`,
+      [owner, study],
     );
   }
 
