@@ -12,3 +12,5 @@ export const noPreview = () => new AppError('RESOURCE.NOT_FOUND', MESSAGES.noPre
 export const tokenNotForStudy = () => new AppError('AUTH.FORBIDDEN', 'This viewer link does not open that study');
 /** A viewer token of a public link that was revoked or has expired. */
 export const linkUnavailable = () => unauthenticated(MESSAGES.viewerLinkUnavailable);
+/** An instance (or a frame of it) the reader's study does not have: answered like a missing study's. */
+export const instanceNotFound = () => notFound('Image');

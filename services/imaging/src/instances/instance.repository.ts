@@ -20,6 +20,26 @@ export interface ThumbnailSource {
   fileKey: string;
 }
 
+/** One instance of a study as the viewer lists it (part B of issue 12). */
+export interface ViewerInstanceRow {
+  series_uid: string;
+  series_number: number | null;
+  modality: string;
+  series_description: string;
+  instance_uid: string;
+  instance_number: number | null;
+  frames: number;
+  study_description: string;
+  study_date: string | null;
+  patient_name: string;
+}
+
+/** Where an instance's file is and how many frames it has. */
+export interface InstanceFile {
+  fileKey: string;
+  frames: number;
+}
+
 const INSERT_BATCH = 1_000;
 
 /** All SQL on the DICOM index (imaging.instances): one row per SOP instance. */
@@ -118,6 +138,27 @@ export class InstanceRepository {
          WHERE i.study_instance_uid = $1 AND i.user_id = $2)
        SELECT sop_instance_uid AS "sopInstanceUid", file_key AS "fileKey" FROM ranked WHERE n = (total + 1) / 2`,
       [studyInstanceUid, ownerId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The owner's instances of a study in viewer order: series by number then UID, instances by number then UID. */
+  viewerInstances(db: Queryable, ownerId: string, studyInstanceUid: string): Promise<ViewerInstanceRow[]> {
+    return db.query(
+      `SELECT series_instance_uid AS series_uid, series_number, modality, series_description, sop_instance_uid AS instance_uid, instance_number,
+         number_of_frames AS frames, study_description, study_date::text AS study_date, patient_name
+       FROM imaging.instances WHERE user_id = $1 AND study_instance_uid = $2
+       ORDER BY series_number ASC NULLS LAST, series_instance_uid, instance_number ASC NULLS LAST, sop_instance_uid`,
+      [ownerId, studyInstanceUid],
+    );
+  }
+
+  /** One of the owner's instances, named by study, series and SOP instance UID; null when there is no such instance. */
+  async instanceFile(db: Queryable, ownerId: string, study: string, series: string, sopInstanceUid: string): Promise<InstanceFile | null> {
+    const rows: InstanceFile[] = await db.query(
+      `SELECT file_key AS "fileKey", number_of_frames AS frames FROM imaging.instances
+       WHERE user_id = $1 AND study_instance_uid = $2 AND series_instance_uid = $3 AND sop_instance_uid = $4`,
+      [ownerId, study, series, sopInstanceUid],
     );
     return rows[0] ?? null;
   }

@@ -71,6 +71,16 @@ describe('renderThumbnail', () => {
     }
   });
 
+  it('draws a later frame of the 96-frame XA at viewer size (a different picture from the first), and refuses a frame beyond the last', () => {
+    const xa = sample('jpeg_baseline_8bit.dcm');
+    const first = renderThumbnail(xa, 1024, 0);
+    const later = renderThumbnail(xa, 1024, 60);
+    expect([later.width, later.height]).toEqual([512, 512]);
+    expect(levels(later.png)).toBeGreaterThan(20);
+    expect(later.png.equals(first.png)).toBe(false);
+    expect(() => renderThumbnail(xa, 1024, 96)).toThrow(NoPreview);
+  });
+
   it("uses the instance's window when it has one (JPEG lossless CT, centre 40 width 400), and keeps the aspect (512 x 400 -> 256 x 200)", () => {
     const t = renderThumbnail(sample('jpeg_lossless_sel1.dcm'));
     expect([t.width, t.height]).toEqual([256, 200]);

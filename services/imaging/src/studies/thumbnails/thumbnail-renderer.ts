@@ -41,7 +41,8 @@ export class ThumbnailRenderer implements OnModuleDestroy {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
-  render(dicom: Buffer): Promise<Thumbnail> {
+  /** Draws the first frame at thumbnail size, or the frame (0-based) and size asked for. */
+  render(dicom: Buffer, options: { size?: number; frame?: number } = {}): Promise<Thumbnail> {
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
     return new Promise<Thumbnail>((resolve, reject) => {
@@ -53,7 +54,7 @@ export class ThumbnailRenderer implements OnModuleDestroy {
       this.pending.set(id, { resolve, reject, timer });
       // A copy of its own for the thread: the file's buffer is transferred, not cloned.
       const bytes = new Uint8Array(dicom);
-      worker.postMessage({ id, bytes } satisfies RenderRequest, [bytes.buffer]);
+      worker.postMessage({ id, bytes, size: options.size, frame: options.frame } satisfies RenderRequest, [bytes.buffer]);
     });
   }
 
