@@ -1,7 +1,7 @@
-import { AppError } from '@portal/server-kit';
 import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
 import type { InstanceRepository, ViewerInstanceRow } from '../../instances/instance.repository';
 import type { StudyAccess } from '../../studies/study-access/study-access';
+import { tokenNotForStudy } from '../../imaging.errors';
 import { GetViewerStudy, namesOf } from './get-viewer-study';
 
 const row = (series: string, seriesNumber: number | null, instance: string, instanceNumber: number | null, frames = 1): ViewerInstanceRow => ({
@@ -23,7 +23,7 @@ describe('GetViewerStudy', () => {
     const grant = { sub: 'link:x', owner: 'u1', studies: ['1.2.3'], purpose: 'view' as const };
     const readerOf = jest.fn(async () => ({ grant }));
     const ownerFor = jest.fn(async (_db, _reader, study: string) => {
-      if (study !== '1.2.3') throw new AppError('AUTH.FORBIDDEN', 'not this study');
+      if (study !== '1.2.3') throw tokenNotForStudy();
       return 'u1';
     });
     const viewerInstances = jest.fn(async () => rows);
