@@ -150,6 +150,26 @@ export const ROWS: MatrixRow[] = [
     owner: 'owner',
     otherStatus: 404,
   },
+  // Issue 12, part B: the spec's viewer calls. A view token of a study is issued to who sees it; anyone
+  // else inside the roles gets 200 with jwt null (nothing leaks). The viewer study and instance image are
+  // public routes (the public page has only a viewer token) that read a bearer too: the owner's study for
+  // the owner, 404 for every other signed-in caller, 401 without a usable token. Token scope (403 for
+  // another study) is in services/imaging/test/viewer-calls.int-spec.ts.
+  { op: 'GET /api/imaging/studies/{studyInstanceUid}/viewerToken', url: (o) => IMAGING_API.viewerToken(o.studyInstanceUid), owner: 'owner', otherStatus: 200 },
+  {
+    op: 'GET /api/imaging/viewer/studies/{studyInstanceUid}/organizations/{organizationId}',
+    url: (o) => IMAGING_API.viewerStudy(o.studyInstanceUid, o.custodianId),
+    owner: 'owner',
+    statuses: { owner: 200, secondPatient: 404, provider: 404, coordinator: 404, admin: 404, viewer: 404, fhir: 404, anonymous: 401, expired: 401, revoked: 401 },
+  },
+  // An instance the matrix cannot name beforehand: 404 for the owner too; drawn frames in viewer-calls.int-spec.
+  {
+    op: 'GET /api/imaging/viewer/studies/{study}/series/{series}/instances/{instance}/frames/{frame}',
+    url: (o) => IMAGING_API.instanceImage(o.studyInstanceUid, '1.2.3', '1.2.3.4', 1),
+    owner: 'owner',
+    statuses: { owner: 404, secondPatient: 404, provider: 404, coordinator: 404, admin: 404, viewer: 404, fhir: 404, anonymous: 401, expired: 401, revoked: 401 },
+  },
+  // End of part B's rows.
   // Last: the owner's own call removes the family member the rows above are about.
   { op: 'DELETE /api/myIdentity/familyMembers/{id}', url: (o) => `/api/myIdentity/familyMembers/${o.familyMemberId}`, owner: 'owner', otherStatus: 404 },
 ];
@@ -225,5 +245,12 @@ export const NO_OBJECT: Record<string, string> = {
   'GET /api/requestRecord/linkCustodian': "links the caller's own account to a public facility",
   'GET /api/myRecords/getPresignedUploadUrl': "a presigned form for a new key under the caller's own prefix; only the caller can keep that key, once (uploads.int-spec)",
   'GET /api/download/{identifier}': 'the short-lived random identifier is the whole proof (no bearer, so a new window or a frame opens it); unknown and expired ids in attachments.int-spec',
+  // Issue 12, part B: the viewer's public calls and the public viewer links (services/sharing/test/viewer-links.int-spec.ts).
+  'GET /api/imaging/viewer/imageInterval': PUBLIC_REFERENCE,
+  'GET /api/imaging/viewer/init': 'public; a viewer token given is only checked and its own studies named (viewer-calls.int-spec)',
+  'GET /api/sharing/viewerLinks/{id}/config': 'the random 128-bit link id is the capability; a password link answers only need_password without its view token',
+  'POST /api/sharing/viewerLinks/{id}/validatePassword': 'the link id and its password are the proof; rate limited per link and address',
+  'POST /api/sharing/viewerLinks/{id}/downloadStudies': "the link's view token is the whole proof (another link's token: 403)",
+  // End of part B's reasons.
   'GET /api/requestRecord/uploadForm': 'a presigned form for a new key of the caller; the key is only accepted once, by the request that attaches it (requests.int-spec)',
 };
