@@ -4,7 +4,6 @@ import * as path from 'node:path';
 import { IMAGING_API, MESSAGES, SHARING_API, VIEWER_TOKEN_HEADER } from '@portal/contracts';
 import { AuthContext } from '@portal/auth-service';
 import { RequestsContext } from '@portal/requests-service';
-import { RecordsContext } from '@portal/records-service';
 import { ImagingContext } from '@portal/imaging-service';
 import { demoUserId, SYSTEM_CALLER } from '@portal/server-kit';
 import { eventually, startTestApp, type TestApp } from '@portal/server-kit/testing';
@@ -14,7 +13,7 @@ import { CreateViewerLink } from '../src/viewer-links/create-viewer-link/create-
 import { RevokeViewerLink } from '../src/viewer-links/revoke-viewer-link/revoke-viewer-link';
 
 // The public viewer links of issue 12 against real PostgreSQL: the demo links seeded from imaging's
-// announced studies, the password gate, its rate limit, and the link's token on imaging's viewer calls.
+// announced studies (records is left out: its tests import sharing, and nx refuses a cycle), the password gate, its rate limit, and the link's token on imaging's viewer calls.
 describe('public viewer links', () => {
   let t: TestApp;
   const owner = demoUserId('patient@example.com');
@@ -34,7 +33,7 @@ describe('public viewer links', () => {
   let demoStudies: string[];
 
   beforeAll(async () => {
-    t = await startTestApp([AuthContext, RequestsContext, RecordsContext, ImagingContext, SharingContext], { seed: true, config: { dataDir } });
+    t = await startTestApp([AuthContext, RequestsContext, ImagingContext, SharingContext], { seed: true, config: { dataDir } });
     const rows = await eventually(
       () => t.query(`SELECT study_instance_uid AS uid FROM imaging.instances WHERE user_id = $1 GROUP BY 1`, [owner]),
       (r) => r.length >= 3,
