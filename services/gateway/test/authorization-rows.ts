@@ -276,5 +276,9 @@ export const NO_OBJECT: Record<string, string> = {
   'GET /api/imaging/archive/{token}': 'the signed download token is the whole proof (forged and expired tokens in dicomweb.int-spec)',
   'GET /api/imaging/viewer/init': 'the interval and what the given viewer token opens (its own claims); no object is read',
   'GET /api/imaging/viewer/imageInterval': PUBLIC_REFERENCE,
+  // The public viewer links (services/sharing/test/viewer-links.int-spec.ts).
+  'GET /api/sharing/viewerLinks/{id}/config': 'the random 128-bit link id is the capability; a password link answers only need_password without its view token',
+  'POST /api/sharing/viewerLinks/{id}/validatePassword': 'the link id and its password are the proof; rate limited per link and address',
+  'POST /api/sharing/viewerLinks/{id}/downloadStudies': "the link's view token is the whole proof (another link's token: 403)",
   'GET /api/requestRecord/uploadForm': 'a presigned form for a new key of the caller; the key is only accepted once, by the request that attaches it (requests.int-spec)',
 };

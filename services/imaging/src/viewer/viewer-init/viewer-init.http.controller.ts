@@ -1,7 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { ImageInterval, ViewerInit as ViewerInitAnswer } from '@portal/contracts';
-import { Public } from '@portal/server-kit';
+import { type ImageInterval, type ViewerInit as ViewerInitAnswer, viewerInitQuery } from '@portal/contracts';
+import { Public, validate } from '@portal/server-kit';
+import type { InferType } from 'yup';
 import { ViewerInit } from './viewer-init';
 
 @ApiTags('imaging')
@@ -13,8 +14,8 @@ export class ViewerInitController {
   /** GET /api/imaging/viewer/init?token=: the interval, the DICOMweb root and what the token opens. */
   @Get('init')
   @ApiQuery({ name: 'token', required: false, description: 'A viewer token (image-viewer-token)' })
-  init(@Query('token') token?: string): Promise<ViewerInitAnswer> {
-    return this.viewerInit.execute(typeof token === 'string' && token ? token : undefined);
+  init(@Query(validate(viewerInitQuery)) query: InferType<typeof viewerInitQuery>): Promise<ViewerInitAnswer> {
+    return this.viewerInit.execute(query.token || undefined);
   }
 
   /** GET /api/imaging/viewer/imageInterval: {value} in ms between images while playing. */
