@@ -48,7 +48,7 @@ const sliceAttributes = (label: string, index: number, slices: number): Element[
     { tag: 0x00080060, vr: 'CS', value: 'CT' },
     { tag: 0x00080070, vr: 'LO', value: 'Patient Portal demo' },
     { tag: 0x00080080, vr: 'LO', value: 'St. Mary Imaging Center' },
-    { tag: 0x00081030, vr: 'LO', value: 'CT CHEST ABDOMEN' },
+    { tag: 0x00081030, vr: 'LO', value: 'CHEST ABDOMEN PHANTOM' },
     { tag: 0x0008103e, vr: 'LO', value: `Axial ${SLICE_THICKNESS_MM.toFixed(1)} mm` },
     { tag: 0x00100010, vr: 'PN', value: 'PHANTOM^CT' },
     { tag: 0x00100020, vr: 'LO', value: 'DEMO-PHANTOM-1' },
