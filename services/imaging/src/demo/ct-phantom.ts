@@ -66,27 +66,30 @@ export const phantomShapes = (t: number): Shape[] => {
  * small deterministic noise so flat organs have the texture of a real scan.
  */
 export const phantomSlice = (t: number, size: number, pixelSpacingMm: number, rescaleIntercept: number, seed: number): Int16Array => {
-  const shapes = phantomShapes(t);
-  const out = new Int16Array(size * size);
-  let state = (seed * 2654435761) >>> 0 || 1;
+  const hu = new Int16Array(size * size).fill(AIR);
   const half = (size - 1) / 2;
-  for (let r = 0; r < size; r++) {
-    const y = (r - half) * pixelSpacingMm;
-    for (let c = 0; c < size; c++) {
-      const x = (c - half) * pixelSpacingMm;
-      let hu = AIR;
-      for (const s of shapes) {
-        const dx = (x - s.cx) / s.rx;
-        const dy = (y - s.cy) / s.ry;
-        if (dx * dx + dy * dy <= 1) hu = s.hu;
+  const toPixel = (mm: number) => mm / pixelSpacingMm + half;
+  // Each shape paints only the pixels of its bounding box: the cost is the shapes' area, not pixels x shapes.
+  for (const s of phantomShapes(t)) {
+    const r0 = Math.max(0, Math.floor(toPixel(s.cy - s.ry)));
+    const r1 = Math.min(size - 1, Math.ceil(toPixel(s.cy + s.ry)));
+    const c0 = Math.max(0, Math.floor(toPixel(s.cx - s.rx)));
+    const c1 = Math.min(size - 1, Math.ceil(toPixel(s.cx + s.rx)));
+    for (let r = r0; r <= r1; r++) {
+      const dy = ((r - half) * pixelSpacingMm - s.cy) / s.ry;
+      for (let c = c0; c <= c1; c++) {
+        const dx = ((c - half) * pixelSpacingMm - s.cx) / s.rx;
+        if (dx * dx + dy * dy <= 1) hu[r * size + c] = s.hu;
       }
-      // xorshift32: cheap, and the same numbers on every run.
-      state ^= state << 13;
-      state ^= state >>> 17;
-      state ^= state << 5;
-      const noise = hu === AIR ? 0 : ((state >>> 0) % 25) - 12;
-      out[r * size + c] = hu + noise - rescaleIntercept;
     }
   }
-  return out;
+  let state = (seed * 2654435761) >>> 0 || 1;
+  for (let i = 0; i < hu.length; i++) {
+    // xorshift32: cheap, and the same numbers on every run.
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    hu[i] += (hu[i] === AIR ? 0 : ((state >>> 0) % 25) - 12) - rescaleIntercept;
+  }
+  return hu;
 };
