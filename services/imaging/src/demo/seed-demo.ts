@@ -49,13 +49,20 @@ export class ImagingDemoSeed implements OnApplicationBootstrap {
     await this.seedGeneratedCt();
   }
 
+  /**
+   * One StoreInstances call per study, smallest first: the library lists the newest first, so the
+   * 20-slice MR series, stored last of the samples, leads them (after the generated CT).
+   */
   private async seedSamples(): Promise<void> {
-    const contents = await Promise.all(demoSampleFiles().map((f) => fs.promises.readFile(f)));
-    const studies = [...new Set(contents.map((b) => readDicomHeader(b).studyInstanceUid))];
-    const present = await this.instances.countByStudies(this.kit.db, this.owner.userId, studies);
-    if (studies.every((s) => present.has(s))) return;
-    const stored = await this.storeInstances.execute(this.owner, contents, SYSTEM_CALLER);
-    logger.info(stored, 'demo DICOM studies stored from the sample files');
+    const byStudy = new Map<string, Buffer[]>();
+    for (const bytes of await Promise.all(demoSampleFiles().map((f) => fs.promises.readFile(f)))) {
+      const study = readDicomHeader(bytes).studyInstanceUid;
+      byStudy.set(study, [...(byStudy.get(study) ?? []), bytes]);
+    }
+    const present = await this.instances.countByStudies(this.kit.db, this.owner.userId, [...byStudy.keys()]);
+    const missing = [...byStudy].filter(([study]) => !present.has(study)).sort((a, b) => a[1].length - b[1].length);
+    for (const [, files] of missing) await this.storeInstances.execute(this.owner, files, SYSTEM_CALLER);
+    if (missing.length) logger.info({ studies: missing.length }, 'demo DICOM studies stored from the sample files');
   }
 
   private async seedGeneratedCt(): Promise<void> {
