@@ -37,7 +37,7 @@ const stow = async (side, ct) => {
 };
 
 /** Every frame of the series at `concurrency`; MB/s of answer bodies. */
-const frames = async (side, ct, concurrency) => {
+const frameRate = async (side, ct, concurrency) => {
   const t0 = performance.now();
   const sizes = await pooled(ct.instances.length, concurrency, async (i) => {
     const res = await fetch(`${side.root}/studies/${ct.study}/series/${ct.series}/instances/${ct.instances[i]}/frames/1`, { headers: { ...side.headers, accept: FRAME_ACCEPT } });
@@ -76,8 +76,8 @@ const measure = async (side, ct) => {
   const out = { stow: await attempt(() => stow(side, ct)) };
   // Without the series stored there is nothing to retrieve.
   if (out.stow.error) return out;
-  await attempt(() => frames(side, ct, 6)); // warm-up pass: both read the files once before timing
-  for (const c of FRAME_CONCURRENCY) out[`frames${c}`] = await attempt(() => frames(side, ct, c));
+  await attempt(() => frameRate(side, ct, 6)); // warm-up pass: both read the files once before timing
+  for (const c of FRAME_CONCURRENCY) out[`frames${c}`] = await attempt(() => frameRate(side, ct, c));
   out.metadata = await attempt(() => metadata(side, ct));
   return out;
 };
