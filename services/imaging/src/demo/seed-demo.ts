@@ -3,7 +3,8 @@ import * as path from 'node:path';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { CONFIG, demoId, demoUserId, InjectContext, logger, type PortalConfig, readDicomHeader, SYSTEM_CALLER, type UseCaseKit } from '@portal/server-kit';
 import { InstanceRepository } from '../instances/instance.repository';
-import { StoreInstances } from '../instances/store-instances/store-instances';
+import type { NamedFile } from '../instances/dicom-index/index-files';
+import { StoreInstances, type StoredBatch } from '../instances/store-instances/store-instances';
 import { generatedCt, generatedCtUids } from './generated-ct';
 
 /**
@@ -54,15 +55,20 @@ export class ImagingDemoSeed implements OnApplicationBootstrap {
    * 20-slice MR series, stored last of the samples, leads them (after the generated CT).
    */
   private async seedSamples(): Promise<void> {
-    const byStudy = new Map<string, Buffer[]>();
-    for (const bytes of await Promise.all(demoSampleFiles().map((f) => fs.promises.readFile(f)))) {
-      const study = readDicomHeader(bytes).studyInstanceUid;
-      byStudy.set(study, [...(byStudy.get(study) ?? []), bytes]);
+    const byStudy = new Map<string, NamedFile[]>();
+    for (const file of await Promise.all(demoSampleFiles().map(async (f) => ({ name: path.basename(f), bytes: await fs.promises.readFile(f) })))) {
+      const study = readDicomHeader(file.bytes).studyInstanceUid;
+      byStudy.set(study, [...(byStudy.get(study) ?? []), file]);
     }
     const present = await this.instances.countByStudies(this.kit.db, this.owner.userId, [...byStudy.keys()]);
     const missing = [...byStudy].filter(([study]) => !present.has(study)).sort((a, b) => a[1].length - b[1].length);
-    for (const [, files] of missing) await this.storeInstances.execute(this.owner, files, SYSTEM_CALLER);
+    for (const [, files] of missing) this.refused(await this.storeInstances.execute(this.owner, files, SYSTEM_CALLER));
     if (missing.length) logger.info({ studies: missing.length }, 'demo DICOM studies stored from the sample files');
+  }
+
+  /** A demo file the store refuses is a fault of the store or of the demo: said loudly, not hidden. */
+  private refused({ failed }: StoredBatch): void {
+    if (failed.length) logger.warn({ failed: failed.map((f) => `${f.name}: ${f.reason}`) }, 'demo DICOM files refused by the store');
   }
 
   private async seedGeneratedCt(): Promise<void> {
@@ -71,15 +77,16 @@ export class ImagingDemoSeed implements OnApplicationBootstrap {
     const { study } = generatedCtUids();
     const present = (await this.instances.countByStudies(this.kit.db, this.owner.userId, [study])).get(study) ?? 0;
     if (present >= slices) return;
-    let batch: Buffer[] = [];
-    for (const file of generatedCt({ slices })) {
-      batch.push(file);
+    let batch: NamedFile[] = [];
+    let index = 0;
+    for (const bytes of generatedCt({ slices })) {
+      batch.push({ name: `CT${String(++index).padStart(4, '0')}.dcm`, bytes });
       if (batch.length === CT_BATCH) {
-        await this.storeInstances.execute(this.owner, batch, SYSTEM_CALLER);
+        this.refused(await this.storeInstances.execute(this.owner, batch, SYSTEM_CALLER));
         batch = [];
       }
     }
-    if (batch.length) await this.storeInstances.execute(this.owner, batch, SYSTEM_CALLER);
+    if (batch.length) this.refused(await this.storeInstances.execute(this.owner, batch, SYSTEM_CALLER));
     logger.info({ slices }, 'demo generated CT stored');
   }
 }
