@@ -20,7 +20,7 @@ test('My Records, the record view and the upload dialog have no accessibility vi
   const records = new RecordsPage(page);
   await records.signIn();
   await records.settled();
-  await expect(records.card('MR BRAIN').getByTestId('study-thumbnail')).toBeVisible();
+  await expect(records.card('CT CHEST ABDOMEN PHANTOM').getByTestId('study-thumbnail')).toBeVisible();
   const found = await axeViolations(page, 'my-records cards');
   await records.byTestId('records-view-grid').click();
   await expect(records.rows().first()).toBeVisible();
@@ -30,6 +30,7 @@ test('My Records, the record view and the upload dialog have no accessibility vi
   found.push(...(await axeViolations(page, 'upload dialog')));
   await page.keyboard.press('Escape');
   await records.byTestId('records-view-cards').click();
+  await records.showAllCards();
   await records.card('MR BRAIN').click();
   await expect(records.byTestId('record-title')).toHaveText('MR BRAIN');
   found.push(...(await axeViolations(page, 'record view')));
@@ -52,7 +53,8 @@ test('the demo patient sees open requests and all studies, switches cards and gr
     await expect(records.cards()).toHaveCount(shown);
   }
   await expect(records.byTestId('records-load-more')).toHaveCount(0);
-  // Every study card shows a thumbnail rendered from its own DICOM.
+  // Every study card shows a thumbnail rendered from its own DICOM (drawn once the card is in view).
+  await records.card('MR BRAIN').scrollIntoViewIfNeeded();
   await expect(records.card('MR BRAIN').getByTestId('study-thumbnail')).toBeVisible();
   await expect(records.card('MR BRAIN').getByTestId('study-thumbnail')).toHaveJSProperty('complete', true);
   await expect(records.card('CT CHEST ABDOMEN PHANTOM').getByTestId('study-thumbnail')).toHaveJSProperty('complete', true);
@@ -97,6 +99,7 @@ test("the demo patient opens a study, reads the radiologist's report and its pat
   const records = new RecordsPage(page);
   await records.signIn();
   await records.settled();
+  await records.showAllCards();
   await records.card('MR BRAIN').click();
   await expect(page).toHaveURL(/\/patient\/my-records\/view-request-report-details\/[^/]+\/[^/?]+\?from=all-requests$/);
   await expect(records.byTestId('record-title')).toHaveText('MR BRAIN');

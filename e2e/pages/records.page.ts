@@ -38,4 +38,13 @@ export class RecordsPage {
     await expect(this.byTestId('my-records')).toBeVisible();
     await expect(this.byTestId('records-loading')).toHaveCount(0);
   }
+
+  /**
+   * Load More until every card shows: the demo library has 13 records, 4 at first, and which come
+   * first depends on the order their studies were indexed in.
+   */
+  async showAllCards() {
+    const more = this.byTestId('records-load-more');
+    while (await more.count()) await more.click();
+  }
 }
