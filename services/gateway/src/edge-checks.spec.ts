@@ -35,6 +35,9 @@ describe('the edge rules (one function for the proxy front and for Fastify)', ()
     expect(refused(request('GET', '/api/requests/list'))).toBe(false);
     expect(refused(request('POST', '/api/pages/opt-out?id=x'))).toBe(false);
     expect(refused(request('POST', '/api/pages/opt-out-more'))).toBe(true);
+    // STOW-RS from DICOM systems: header-authenticated only, so no CSRF header is asked for.
+    expect(refused(request('POST', '/api/dicomweb/studies', { authorization: 'Bearer x' }))).toBe(false);
+    expect(refused(request('POST', '/api/dicomwebx/studies'))).toBe(true);
     expect(run(edge, request('POST', '/api/auth/login')).answer?.body).toMatchObject({ code: 'REQUEST.CSRF_MISSING' });
   });
 

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { CSRF_HEADER, type ErrorBody, errorBody, MESSAGES } from '@portal/contracts';
 import { createRateCounter, type PortalConfig } from '@portal/server-kit';
-import { ALLOWED_HEADERS, ALLOWED_METHODS, CSRF_COOKIE, NO_CSRF_HEADER_PATH, SENSITIVE, STATE_CHANGING } from './edge-rules';
+import { ALLOWED_HEADERS, ALLOWED_METHODS, CSRF_COOKIE, NO_CSRF_HEADER_PATH, NO_CSRF_HEADER_PREFIX, SENSITIVE, STATE_CHANGING } from './edge-rules';
 import { createEmbedOrigins, type EmbedOrigins, isWebOrigin } from './embed-origins';
 import { securityHeaders } from './security-headers';
 
@@ -117,7 +117,7 @@ export const createEdge = (config: PortalConfig, deps: { embedOrigins?: Pick<Emb
 
   /** Double submit: every state-changing /api call carries the header, equal to the cookie when one is sent. */
   const csrf = (req: IncomingMessage, path: string, cookie: string | undefined): EdgeAnswer | undefined => {
-    if (!STATE_CHANGING_METHODS.has(req.method ?? '') || !path.startsWith('/api/') || path === NO_CSRF_HEADER_PATH) return undefined;
+    if (!STATE_CHANGING_METHODS.has(req.method ?? '') || !path.startsWith('/api/') || path === NO_CSRF_HEADER_PATH || path.startsWith(NO_CSRF_HEADER_PREFIX)) return undefined;
     const header = req.headers[CSRF_HEADER];
     if (typeof header === 'string' && header && (cookie === undefined || cookie === header)) return undefined;
     return { status: 403, body: errorBody('REQUEST.CSRF_MISSING', MESSAGES.csrfMissing) };

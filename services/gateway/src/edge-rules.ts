@@ -2,7 +2,7 @@
  * The edge's rules as data, shared by the gateway's hooks (edge.ts) and the nginx configuration
  * written from them (nginx-config.ts), so both edges refuse and limit the same calls.
  */
-import { CSRF_HEADER } from '@portal/contracts';
+import { CSRF_HEADER, DICOMWEB_ROOT } from '@portal/contracts';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const STATE_CHANGING = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -12,6 +12,12 @@ export const STATE_CHANGING = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
  * signed id in its URL is the whole proof), so a forged cross-site post can do nothing the link itself does not allow.
  */
 export const NO_CSRF_HEADER_PATH = '/api/pages/opt-out';
+/**
+ * DICOMweb takes STOW-RS posts from DICOM systems (dcmtk, dicomweb-client, PACS) that know nothing of our
+ * CSRF cookie. Every DICOMweb route authenticates by a header only (the bearer or image-viewer-token),
+ * never by a cookie, and a cross-site page cannot set either header, so a forged post has no credential.
+ */
+export const NO_CSRF_HEADER_PREFIX = `${DICOMWEB_ROOT}/`;
 /** Stricter per-address limits where guessing or flooding pays: sign-in and account creation. */
 export const SENSITIVE =
   /^\/api\/auth\/(login|createAccount|registerAccount|forgotPassword|resetPassword|refresh|phoneLogin|login-as-user|loginAsUser)\b|^\/api\/auth\/checkUserEmail\/|^\/api\/(getUserInformation|createAccount|subscriptions|pages\/opt-out)\b/;

@@ -1,7 +1,7 @@
 import { CSRF_HEADER, DICOMWEB_ROOT, errorBody, MESSAGES } from '@portal/contracts';
 import { CONTEXT_NAMES, type ContextName, loadConfig, type PortalConfig, REQUEST_ID_PATTERN } from '@portal/server-kit';
 import { API_PATTERN_ROUTES, API_ROUTES } from './api-routes';
-import { ALLOWED_HEADERS, ALLOWED_METHODS, CSRF_COOKIE, NO_CSRF_HEADER_PATH, SENSITIVE, STATE_CHANGING } from './edge-rules';
+import { ALLOWED_HEADERS, ALLOWED_METHODS, CSRF_COOKIE, NO_CSRF_HEADER_PATH, NO_CSRF_HEADER_PREFIX, SENSITIVE, STATE_CHANGING } from './edge-rules';
 import { securityHeaders } from './security-headers';
 
 export interface NginxOptions {
@@ -68,7 +68,7 @@ export const nginxConfig = (o: NginxOptions): string => {
   const byLength = [...API_ROUTES].sort((a, b) => b[0].length - a[0].length);
   const optOutContext = byLength.find(([p]) => NO_CSRF_HEADER_PATH === p || NO_CSRF_HEADER_PATH.startsWith(p + '/'))?.[1];
   const locations = [
-    ...API_ROUTES.flatMap(([prefix, context]) => [location(`= ${prefix}`, context, true), location(`${prefix}/`, context, true)]),
+    ...API_ROUTES.flatMap(([prefix, context]) => [location(`= ${prefix}`, context, true), location(`${prefix}/`, context, `${prefix}/` !== NO_CSRF_HEADER_PREFIX)]),
     // Regex locations win over the plain /api/ prefix, as contextOfPath tries patterns after prefixes.
     ...API_PATTERN_ROUTES.map(([pattern, context]) => location(`~ ${pattern}`, context, true)),
   ];
