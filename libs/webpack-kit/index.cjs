@@ -48,6 +48,14 @@ const sharedModules = () => {
   };
 };
 
+/**
+ * Cornerstone3D's decoders load their wasm with `new URL('<codec>/decodewasm', import.meta.url)` and its
+ * decode worker with `new Worker(new URL(...))`: webpack emits both as files of the remote, found
+ * relative to the chunk that asks (publicPath 'auto'), so they load from /remotes/mfe-viewer/ like its chunks.
+ * The wasm is a plain file the codec instantiates itself, not a webpack WebAssembly module.
+ */
+const CORNERSTONE_RULES = [{ test: /\.wasm$/, type: 'asset/resource', generator: { filename: 'wasm/[name].[contenthash:8][ext]' } }];
+
 const REMOTE_DIRS = ['mfe-auth', 'mfe-request-wizard', 'mfe-records', 'mfe-sharing', 'mfe-viewer', 'mfe-provider', 'mfe-groups'];
 
 /** `/remotes.json` for local development: every remote on its own dev-server port. */
@@ -65,8 +73,9 @@ const devRemotes = () =>
  * @param {'host'|'remote'} opts.kind
  * @param {Record<string,string>} [opts.exposes] extra exposes besides `./app` (remotes)
  * @param {object} [opts.harness]  serve-alone: { apiUrl } adds a page that mounts `./app` at `/`
+ * @param {boolean} [opts.cornerstone] the remote bundles Cornerstone3D (mfe-viewer): see CORNERSTONE_RULES
  */
-function createConfig({ dir, kind, exposes = {}, harness }) {
+function createConfig({ dir, kind, exposes = {}, harness, cornerstone = false }) {
   const build = (_env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const prod = mode === 'production';
@@ -145,6 +154,8 @@ function createConfig({ dir, kind, exposes = {}, harness }) {
         alias,
         // Workspace packages are linked in node_modules; resolve deps from the root install.
         modules: [path.join(ROOT, 'node_modules'), 'node_modules'],
+        // Cornerstone's codecs are Emscripten builds that reference Node modules on a path the browser never takes.
+        ...(cornerstone ? { fallback: { fs: false, path: false, url: false } } : {}),
       },
       module: {
         rules: [
@@ -167,6 +178,7 @@ function createConfig({ dir, kind, exposes = {}, harness }) {
           // The contracts barrel re-exports yup schemas; let unused ones be dropped from bundles.
           { test: /libs[\\/](contracts|ui|api)[\\/]src[\\/]/, sideEffects: false },
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          ...(cornerstone ? CORNERSTONE_RULES : []),
         ],
       },
       plugins,

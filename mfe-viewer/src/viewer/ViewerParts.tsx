@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { imagesLoadedPercent, imagesLoadedProgress } from '@portal/contracts';
+import { WINDOW_PRESET_NAMES, type WindowPresetName } from './window-presets';
+
+// Drawing only (OHIF's platform/ui style): these take props and call back; the logic lives in player.ts and the hooks.
+
+export interface HeaderFacts {
+  modality: string;
+  description: string;
+  patientLastName: string;
+  patientFirstName: string;
+  organizationName?: string;
+  date: string | null;
+}
+
+/** The viewer header (records spec §2.7): modality, description, patient last and first name, organization, date. */
+export const ViewerHeader = ({ facts }: { facts: HeaderFacts }) => (
+  <Box data-testid="viewer-header" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'baseline', px: 1.5, py: 1 }}>
+    <Typography component="span" sx={{ fontWeight: 700 }}>
+      {facts.modality}
+    </Typography>
+    <Typography component="span">{facts.description}</Typography>
+    <Typography component="span">{[facts.patientLastName, facts.patientFirstName].filter(Boolean).join(', ')}</Typography>
+    {facts.organizationName && <Typography component="span">{facts.organizationName}</Typography>}
+    {facts.date && <Typography component="span">{facts.date}</Typography>}
+  </Box>
+);
+
+/** The progress circle: 'N out of M images loaded' with the percent rounded down. */
+export const ViewerProgress = ({ loaded, total }: { loaded: number; total: number }) => {
+  const percent = imagesLoadedPercent(loaded, total);
+  return (
+    <Box data-testid="viewer-progress" role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box sx={{ position: 'relative', display: 'inline-flex' }}>
+        <CircularProgress variant="determinate" value={percent} size={36} color="inherit" aria-label={imagesLoadedProgress(loaded, total)} />
+        <Typography component="span" variant="caption" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+          {`${percent}%`}
+        </Typography>
+      </Box>
+      <Typography variant="body2">{imagesLoadedProgress(loaded, total)}</Typography>
+    </Box>
+  );
+};
+
+const ToolButton = ({ label, testId, disabled, onClick, children }: { label: string; testId: string; disabled?: boolean; onClick: () => void; children: ReactNode }) => (
+  <Tooltip title={label}>
+    <span>
+      <IconButton aria-label={label} data-testid={testId} disabled={disabled} onClick={onClick} color="inherit" size="large" sx={{ '&.Mui-disabled': { color: 'grey.600' } }}>
+        {children}
+      </IconButton>
+    </span>
+  </Tooltip>
+);
+
+export interface ToolbarProps {
+  canPrev: boolean;
+  canNext: boolean;
+  canPlay: boolean;
+  playing: boolean;
+  preset: WindowPresetName;
+  onPrev: () => void;
+  onNext: () => void;
+  onPlay: () => void;
+  onPause: () => void;
+  onStop: () => void;
+  onReset: () => void;
+  onPreset: (p: WindowPresetName) => void;
+}
+
+// Plain glyphs rather than an icon package: the remote stays small and they read the same everywhere.
+export const ViewerToolbar = (p: ToolbarProps) => (
+  <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
+    <ToolButton label="Previous image" testId="viewer-prev" disabled={!p.canPrev} onClick={p.onPrev}>
+      {'\u25C0'}
+    </ToolButton>
+    <ToolButton label="Next image" testId="viewer-next" disabled={!p.canNext} onClick={p.onNext}>
+      {'\u25B6'}
+    </ToolButton>
+    <ToolButton label="Play" testId="viewer-play" disabled={!p.canPlay || p.playing} onClick={p.onPlay}>
+      {'\u23F5'}
+    </ToolButton>
+    <ToolButton label="Pause" testId="viewer-pause" disabled={!p.canPlay || !p.playing} onClick={p.onPause}>
+      {'\u23F8'}
+    </ToolButton>
+    <ToolButton label="Stop" testId="viewer-stop" disabled={!p.canPlay} onClick={p.onStop}>
+      {'\u23F9'}
+    </ToolButton>
+    <ToolButton label="Reset" testId="viewer-reset" onClick={p.onReset}>
+      {'\u21BA'}
+    </ToolButton>
+    <TextField
+      select
+      size="small"
+      label="Window"
+      value={p.preset}
+      onChange={(e) => p.onPreset(e.target.value as WindowPresetName)}
+      slotProps={{ htmlInput: { 'data-testid': 'viewer-preset' } }}
+      sx={{ minWidth: 130, ml: 1, '& .MuiInputBase-root, & .MuiInputLabel-root, & .MuiSvgIcon-root': { color: 'grey.100' }, '& fieldset': { borderColor: 'grey.600' } }}
+    >
+      {WINDOW_PRESET_NAMES.map((n) => (
+        <MenuItem key={n} value={n}>
+          {n === 'default' ? 'Default' : n}
+        </MenuItem>
+      ))}
+    </TextField>
+  </Box>
+);
+
+/** What shows instead of the viewer: no preview, being fetched, or an error. */
+export const ViewerMessage = ({ text, tone = 'info' }: { text: string; tone?: 'info' | 'error' }) => (
+  <Box role={tone === 'error' ? 'alert' : 'status'} data-testid="viewer-message" sx={{ minHeight: 240, display: 'grid', placeItems: 'center', p: 2, textAlign: 'center' }}>
+    <Typography color={tone === 'error' ? 'error.light' : 'inherit'}>{text}</Typography>
+  </Box>
+);
