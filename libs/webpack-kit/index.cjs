@@ -19,6 +19,9 @@ const depVersion = (name) => {
   }
 };
 
+/** '[name].[contenthash:8].js' once the chunk's hash exists, '[name].js' when asked before (see output.filename). */
+const hashedOnceKnown = (data) => (data.chunk && data.chunk.contentHash && data.chunk.contentHash.javascript ? '[name].[contenthash:8].js' : '[name].js');
+
 const REACT_ROUTER_SUBSET = path.join(__dirname, 'shared/react-router.mjs');
 
 /**
@@ -143,8 +146,10 @@ function createConfig({ dir, kind, exposes = {}, harness, cornerstone = false })
         publicPath: isHost ? '/' : 'auto',
         // The federation runtime module resolves the entry's file name before hashes exist (only to
         // count directories), so entries get the hash only once it is known.
-        filename: prod ? (data) => (data.chunk && data.chunk.contentHash && data.chunk.contentHash.javascript ? '[name].[contenthash:8].js' : '[name].js') : '[name].js',
-        chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        filename: prod ? hashedOnceKnown : '[name].js',
+        // The same for chunks: a web worker's chunk (Cornerstone's decoder) carries the federation
+        // runtime too, which asks for its own file name early in the same way.
+        chunkFilename: prod ? hashedOnceKnown : '[name].js',
         uniqueName: isHost ? 'shell' : federationName(pkgDir),
         // A remote's embed bundle (createEmbedConfig) is written beside it into dist/embed/.
         clean: isHost ? true : { keep: /^embed[\\/]/ },

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
-import { DEFAULT_IMAGE_INTERVAL_MS, MESSAGES } from '@portal/contracts';
+import { DEFAULT_IMAGE_INTERVAL_MS, MESSAGES, type ImageInterval } from '@portal/contracts';
 import { createRemoteStore } from '@portal/api';
 import { getPurgedImages, setPurgedImages } from '@portal/session';
 import { api } from './api';
@@ -18,6 +18,10 @@ export interface ImagingViewerProps {
   organizationName?: string;
 }
 
+/** The server's play interval once it answered with a usable one; 40 ms until then (records spec §9). */
+export const playInterval = (answer: ImageInterval | undefined): number =>
+  answer && Number.isFinite(answer.value) && answer.value > 0 ? answer.value : DEFAULT_IMAGE_INTERVAL_MS;
+
 /** Remembers a study whose images are being fetched (records spec §4: the purged-images list). */
 const rememberPurged = (studyInstanceUid: string) => {
   const purged = getPurgedImages();
@@ -33,7 +37,7 @@ const Viewer = ({ studyInstanceUid, patientRequestId, title = '', token: given, 
     { skip: !token || unavailable },
   );
   const interval = useGetImageIntervalQuery();
-  const intervalMs = interval.data?.value && interval.data.value > 0 ? interval.data.value : DEFAULT_IMAGE_INTERVAL_MS;
+  const intervalMs = playInterval(interval.data);
 
   useEffect(() => {
     if (unavailable) rememberPurged(studyInstanceUid);
