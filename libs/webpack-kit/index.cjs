@@ -57,6 +57,24 @@ const sharedModules = () => {
  * relative to the chunk that asks (publicPath 'auto'), so they load from /remotes/mfe-viewer/ like its chunks.
  * The wasm is a plain file the codec instantiates itself, not a webpack WebAssembly module.
  */
+/**
+ * resolve.modules puts the root node_modules first, so a package nested under a Cornerstone package
+ * (dicom-image-loader's own jpeg-lossless-decoder-js 2.x) would lose to another version at the root
+ * (daikon's 1.x, which has no `Decoder` export: JPEG lossless failed to decode). Pin each to its nested copy.
+ */
+const cornerstoneNestedAliases = () => {
+  const base = path.join(ROOT, 'node_modules/@cornerstonejs');
+  const aliases = {};
+  for (const pkg of fs.existsSync(base) ? fs.readdirSync(base) : []) {
+    const nested = path.join(base, pkg, 'node_modules');
+    if (!fs.existsSync(nested)) continue;
+    for (const name of fs.readdirSync(nested)) {
+      if (!name.startsWith('.') && !name.startsWith('@')) aliases[name] = path.join(nested, name);
+    }
+  }
+  return aliases;
+};
+
 const CORNERSTONE_RULES = [{ test: /\.wasm$/, type: 'asset/resource', generator: { filename: 'wasm/[name].[contenthash:8][ext]' } }];
 
 const REMOTE_DIRS = ['mfe-auth', 'mfe-request-wizard', 'mfe-records', 'mfe-sharing', 'mfe-viewer', 'mfe-provider', 'mfe-groups'];
@@ -130,6 +148,7 @@ function createConfig({ dir, kind, exposes = {}, harness, cornerstone = false })
     const alias = Object.fromEntries(LIBS.map((l) => [`@portal/${l}$`, path.join(ROOT, `libs/${l}/src/index.ts`)]));
     // The package behind the shared subset: a request the share scope does not intercept.
     alias['react-router-full$'] = 'react-router';
+    if (cornerstone) Object.assign(alias, cornerstoneNestedAliases());
     if (harness) {
       alias['portal-harness-app$'] = path.join(dir, 'src/app.tsx');
     }
@@ -211,6 +230,7 @@ function createConfig({ dir, kind, exposes = {}, harness, cornerstone = false })
     };
   };
   build.exposes = exposes;
+  build.cornerstone = cornerstone;
   return build;
 }
 

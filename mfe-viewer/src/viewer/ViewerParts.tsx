@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
+import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { imagesLoadedPercent, imagesLoadedProgress } from '@portal/contracts';
 import { WINDOW_PRESET_NAMES, type WindowPresetName } from './window-presets';
@@ -39,8 +40,8 @@ export const ViewerProgress = ({ loaded, total }: { loaded: number; total: numbe
   return (
     <Box data-testid="viewer-progress" role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <Box sx={{ position: 'relative', display: 'inline-flex' }}>
-        <CircularProgress variant="determinate" value={percent} size={36} color="inherit" aria-label={imagesLoadedProgress(loaded, total)} />
-        <Typography component="span" variant="caption" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+        <CircularProgress variant="determinate" value={percent} size={44} color="inherit" aria-label={imagesLoadedProgress(loaded, total)} />
+        <Typography component="span" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', fontSize: 11 }}>
           {`${percent}%`}
         </Typography>
       </Box>
@@ -74,26 +75,41 @@ export interface ToolbarProps {
   onPreset: (p: WindowPresetName) => void;
 }
 
-// Plain glyphs rather than an icon package: the remote stays small and they read the same everywhere.
+// Icon paths of our own (no icon package in the portal): media glyphs of fonts are missing on many systems.
+const ICONS = {
+  prev: 'M15.5 5 8.5 12l7 7V5z',
+  next: 'M8.5 5v14l7-7-7-7z',
+  play: 'M7 4.5v15l12.5-7.5L7 4.5z',
+  pause: 'M6.5 5h4v14h-4zM13.5 5h4v14h-4z',
+  stop: 'M6 6h12v12H6z',
+  reset: 'M12 5V2L7.5 6.5 12 11V7a5 5 0 1 1-5 5H5a7 7 0 1 0 7-7z',
+} as const;
+
+const Icon = ({ name }: { name: keyof typeof ICONS }) => (
+  <SvgIcon fontSize="inherit" aria-hidden>
+    <path d={ICONS[name]} />
+  </SvgIcon>
+);
+
 export const ViewerToolbar = (p: ToolbarProps) => (
   <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
     <ToolButton label="Previous image" testId="viewer-prev" disabled={!p.canPrev} onClick={p.onPrev}>
-      {'\u25C0'}
+      <Icon name="prev" />
     </ToolButton>
     <ToolButton label="Next image" testId="viewer-next" disabled={!p.canNext} onClick={p.onNext}>
-      {'\u25B6'}
+      <Icon name="next" />
     </ToolButton>
     <ToolButton label="Play" testId="viewer-play" disabled={!p.canPlay || p.playing} onClick={p.onPlay}>
-      {'\u23F5'}
+      <Icon name="play" />
     </ToolButton>
     <ToolButton label="Pause" testId="viewer-pause" disabled={!p.canPlay || !p.playing} onClick={p.onPause}>
-      {'\u23F8'}
+      <Icon name="pause" />
     </ToolButton>
     <ToolButton label="Stop" testId="viewer-stop" disabled={!p.canPlay} onClick={p.onStop}>
-      {'\u23F9'}
+      <Icon name="stop" />
     </ToolButton>
     <ToolButton label="Reset" testId="viewer-reset" onClick={p.onReset}>
-      {'\u21BA'}
+      <Icon name="reset" />
     </ToolButton>
     <TextField
       select

