@@ -7,7 +7,8 @@ const helmetOptions = (remotes: string[]): Parameters<typeof helmet>[0] => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...remotes],
+      // The imaging viewer's codecs are WebAssembly: compiling them needs 'wasm-unsafe-eval' (not 'unsafe-eval').
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...remotes],
       connectSrc: ["'self'", ...remotes],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
