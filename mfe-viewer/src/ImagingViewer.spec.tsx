@@ -79,10 +79,10 @@ describe('ImagingViewer', () => {
     expect((screen.getByTestId('viewer-prev') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByTestId('viewer-next'));
     expect(screen.getByTestId('viewer-frame').textContent).toContain('2 / 3');
-    fireEvent.keyDown(screen.getByLabelText(/arrow keys step/), { key: 'ArrowRight' });
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
     expect(screen.getByTestId('viewer-frame').textContent).toContain('3 / 3');
     expect((screen.getByTestId('viewer-next') as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.keyDown(screen.getByLabelText(/arrow keys step/), { key: 'ArrowLeft' });
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
     expect(screen.getByTestId('viewer-frame').textContent).toContain('2 / 3');
     expect(stack.display.showImage).toHaveBeenLastCalledWith(1);
     fireEvent.click(screen.getByTestId('viewer-stop'));

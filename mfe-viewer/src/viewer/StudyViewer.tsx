@@ -60,6 +60,16 @@ export const StudyViewer = ({ study, token, intervalMs, organizationName, title 
     void display?.showImage(player.index);
   }, [display, player.index]);
   useEffect(() => setPreset('default'), [seriesUid]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const action = arrowKeyAction(e);
+      if (!action) return;
+      e.preventDefault();
+      act(action);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [act]);
 
   const series = study.series.find((s) => s.series_uid === seriesUid);
   const facts: HeaderFacts = {
@@ -83,18 +93,7 @@ export const StudyViewer = ({ study, token, intervalMs, organizationName, title 
     <ViewerFrame state={state} loaded={load.loaded} total={load.total} label={title}>
       <ViewerHeader facts={facts} />
       <SeriesStrip study={study.study_uid} series={study.series} token={token} selected={seriesUid} onSelect={setSeriesUid} />
-      <Box
-        tabIndex={0}
-        aria-label="Image viewport: arrow keys step through the images"
-        onKeyDown={(e) => {
-          const action = arrowKeyAction(e);
-          if (action) {
-            e.preventDefault();
-            act(action);
-          }
-        }}
-        sx={{ position: 'relative', outline: 'none', '&:focus-visible': { boxShadow: 'inset 0 0 0 2px #90caf9' } }}
-      >
+      <Box role="img" aria-label={`Image ${player.index + 1} of ${player.total}`} sx={{ position: 'relative' }}>
         <Box
           ref={setElement}
           data-testid="viewer-viewport"

@@ -46,6 +46,9 @@ describe('the player (records spec §4)', () => {
     expect(arrowKeyAction({ key: 'ArrowLeft', target: div })).toEqual({ type: 'prev' });
     expect(arrowKeyAction({ key: 'ArrowUp', target: div })).toBeNull();
     expect(arrowKeyAction({ key: 'ArrowRight', target: document.createElement('input') })).toBeNull();
+    const tab = document.createElement('div');
+    tab.setAttribute('role', 'tab');
+    expect(arrowKeyAction({ key: 'ArrowRight', target: tab })).toBeNull();
   });
 
   it('advances at the interval it is given: 40 ms, then the server\'s', () => {
