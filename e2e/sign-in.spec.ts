@@ -12,7 +12,7 @@ test('a newcomer opens /, signs in as the demo patient and lands on all requests
   await new LoginPage(page).signIn('patient@example.com');
   await expect(page).toHaveURL(/\/patient\/my-records\/all-requests$/);
   // The library shows the demo studies stored from real DICOM files, the report delivered with them and two self uploads.
-  await expect(page.getByTestId('all-studies-header')).toHaveText('All Studies (6)');
+  await expect(page.getByTestId('all-studies-header')).toHaveText('All Studies (13)');
   await expect(page.getByTestId('study-card').filter({ hasText: 'MR BRAIN' })).toBeVisible();
   // The study list is non-empty, so the Sharing item is in the menu.
   await expect(new ShellHeader(page).menuItem('Sharing')).toBeVisible();

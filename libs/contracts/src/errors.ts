@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   'REQUEST.RATE_LIMITED': 429,
   'REQUEST.NOT_FOUND': 404,
   'REQUEST.HEADERS_TOO_LARGE': 431,
+  /** DICOMweb: the representation asked for (a transfer syntax) cannot be produced. */
+  'REQUEST.NOT_ACCEPTABLE': 406,
   'RESOURCE.NOT_FOUND': 404,
   'RESOURCE.CONFLICT': 409,
   'FILE.INVALID_TYPE': 415,

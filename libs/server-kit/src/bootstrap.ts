@@ -58,6 +58,8 @@ export const createHttpApp = async (root: Type | DynamicModule, opts: { name: st
     logger: false,
     trustProxy: true,
     bodyLimit: 10 * 1024 * 1024,
+    // Signed tokens travel in paths (Download All: /api/imaging/archive/{token}); Fastify refuses a parameter over 100 characters by default.
+    routerOptions: { maxParamLength: 4096 },
     clientErrorHandler: answerClientError,
     genReqId: (req: { headers: IncomingHttpHeaders }) => requestIdOf(req.headers),
     ...(front && {

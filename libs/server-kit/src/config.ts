@@ -103,6 +103,8 @@ export const loadConfig = (env: Env = process.env) => {
     /** Keeps the counters of deployments (and test runs) that share one Redis apart. */
     redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX') ?? 'portal:',
     seedDemo: bool(env, 'SEED_DEMO') ?? true,
+    /** Slices of the generated 512 x 512 CT the demo patient gets (the viewer and Download All benchmarks use it); 0: none. */
+    demoCtSlices: int(env, 'DEMO_CT_SLICES', 300),
     /** The records library's Imaging tab (RecordsInit.enable_dicom_viewer). */
     enableDicomViewer: bool(env, 'ENABLE_DICOM_VIEWER') ?? true,
     /** How many generated facilities the demo seed adds (the landing page's search runs over them; tests use few). */

@@ -1,4 +1,4 @@
-import { CSRF_HEADER, errorBody, MESSAGES } from '@portal/contracts';
+import { CSRF_HEADER, DICOMWEB_ROOT, errorBody, MESSAGES } from '@portal/contracts';
 import { CONTEXT_NAMES, type ContextName, loadConfig, type PortalConfig, REQUEST_ID_PATTERN } from '@portal/server-kit';
 import { API_PATTERN_ROUTES, API_ROUTES } from './api-routes';
 import { ALLOWED_HEADERS, ALLOWED_METHODS, CSRF_COOKIE, NO_CSRF_HEADER_PATH, SENSITIVE, STATE_CHANGING } from './edge-rules';
@@ -61,8 +61,10 @@ export const nginxConfig = (o: NginxOptions): string => {
   // A preflight from an allowlisted origin is answered here (headers from the maps above), as the gateway's edge does.
   const preflight = '      if ($portal_preflight) { return 204; }';
   const csrfCheck = `      if ($portal_csrf_refused) { return 403 ${json('REQUEST.CSRF_MISSING', MESSAGES.csrfMissing)}; }`;
+  // STOW-RS bodies are whole studies (a 300-slice CT is some 160 MB): the imaging context takes up to 1 GB there, streamed through.
+  const largeBodies = (match: string) => (match === `${DICOMWEB_ROOT}/` ? ['      client_max_body_size 1g;', '      proxy_request_buffering off;'] : []);
   const location = (match: string, context: ContextName, csrf: boolean) =>
-    [`    location ${match} {`, preflight, ...(csrf ? [csrfCheck] : []), `      proxy_pass http://portal_${context};`, '    }'].join('\n');
+    [`    location ${match} {`, preflight, ...(csrf ? [csrfCheck] : []), ...largeBodies(match), `      proxy_pass http://portal_${context};`, '    }'].join('\n');
   const byLength = [...API_ROUTES].sort((a, b) => b[0].length - a[0].length);
   const optOutContext = byLength.find(([p]) => NO_CSRF_HEADER_PATH === p || NO_CSRF_HEADER_PATH.startsWith(p + '/'))?.[1];
   const locations = [

@@ -59,7 +59,13 @@ describe('authorization matrix: every operation, every kind of caller', () => {
       custodianId: (await get('/api/facility/getCustodians?filterStr=Mary', 'anonymous'))[0].id,
       documentRequestId: (await get(`/api/provider/dataRequests/${ST_MARY_REQUEST}`, 'provider')).document_request[0].id,
       studyInstanceUid: (await get('/api/dicomweb/studies', 'owner'))[0]['0020000D'].Value[0],
+      seriesInstanceUid: '',
+      sopInstanceUid: '',
     };
+    // Part A of issue 12: an instance of that study, for the series and instance rows.
+    const [instance] = await get(`/api/dicomweb/studies/${owned.studyInstanceUid}/instances`, 'owner');
+    owned.seriesInstanceUid = instance['0020000E'].Value[0];
+    owned.sopInstanceUid = instance['00080018'].Value[0];
     publicIds = new Set([...idsIn(await get('/api/facility/getCustodians', 'anonymous')), ...idsIn(await get('/api/familyMemberTypes', 'anonymous'))]);
   });
   afterAll(async () => {

@@ -26,6 +26,9 @@ export interface OwnerObjects {
   documentRequestId: string;
   /** One of the owner's DICOM studies, read through QIDO (/api/dicomweb/studies) as the owner. */
   studyInstanceUid: string;
+  /** A series and an instance of that study (QIDO /api/dicomweb/studies/{study}/instances as the owner). */
+  seriesInstanceUid: string;
+  sopInstanceUid: string;
 }
 
 export interface MatrixRow {
@@ -49,6 +52,38 @@ export interface MatrixRow {
 
 const list = (op: string, owner: CallerName = 'owner', extra: Partial<MatrixRow> = {}): MatrixRow => ({ op, url: () => op.split(' ')[1], owner, otherStatus: 200, leakCheck: true, ...extra });
 
+/** Every caller's status on a public DICOMweb route: 401 without a reader, the owner 200, others 200 (a search of their own) or 404. */
+const dicomweb = (op: string, url: (o: OwnerObjects) => string, search: boolean): MatrixRow => ({
+  op,
+  url,
+  owner: 'owner',
+  leakCheck: search,
+  statuses: Object.fromEntries([
+    ...(['anonymous', 'expired', 'revoked'] as const).map((c) => [c, 401]),
+    ...SIGNED_IN.map((c) => [c, c === 'owner' ? 200 : search ? 200 : 404]),
+  ]),
+});
+const instancePath = (o: OwnerObjects) => `${IMAGING_API.studies}/${o.studyInstanceUid}/series/${o.seriesInstanceUid}/instances/${o.sopInstanceUid}`;
+const DICOMWEB_SEARCHES = ['GET /api/dicomweb/studies', 'GET /api/dicomweb/series', 'GET /api/dicomweb/instances'];
+const DICOMWEB_READS: Array<[string, (o: OwnerObjects) => string]> = [
+  ['GET /api/dicomweb/studies/{study}/series', (o) => `${IMAGING_API.studies}/${o.studyInstanceUid}/series`],
+  ['GET /api/dicomweb/studies/{study}/instances', (o) => `${IMAGING_API.studies}/${o.studyInstanceUid}/instances`],
+  ['GET /api/dicomweb/studies/{study}/series/{series}/instances', (o) => `${IMAGING_API.studies}/${o.studyInstanceUid}/series/${o.seriesInstanceUid}/instances`],
+  ['GET /api/dicomweb/studies/{study}/metadata', (o) => `${IMAGING_API.studies}/${o.studyInstanceUid}/metadata`],
+  ['GET /api/dicomweb/studies/{study}/series/{series}/metadata', (o) => `${IMAGING_API.studies}/${o.studyInstanceUid}/series/${o.seriesInstanceUid}/metadata`],
+  ['GET /api/dicomweb/studies/{study}/series/{series}/instances/{sop}/metadata', (o) => `${instancePath(o)}/metadata`],
+  ['GET /api/dicomweb/studies/{study}/series/{series}/instances/{sop}/frames/{frames}', (o) => `${instancePath(o)}/frames/1`],
+  ['GET /api/dicomweb/studies/{study}/series/{series}/instances/{sop}/bulkdata/{tag}', (o) => `${instancePath(o)}/bulkdata/7FE00010`],
+  ['GET /api/dicomweb/studies/{study}', (o) => `${IMAGING_API.studies}/${o.studyInstanceUid}`],
+  ['GET /api/dicomweb/studies/{study}/series/{series}', (o) => `${IMAGING_API.studies}/${o.studyInstanceUid}/series/${o.seriesInstanceUid}`],
+  ['GET /api/dicomweb/studies/{study}/series/{series}/instances/{sop}', (o) => instancePath(o)],
+  ...(['rendered', 'thumbnail'] as const).flatMap((kind): Array<[string, (o: OwnerObjects) => string]> => [
+    [`GET /api/dicomweb/studies/{study}/${kind}`, (o) => `${IMAGING_API.studies}/${o.studyInstanceUid}/${kind}`],
+    [`GET /api/dicomweb/studies/{study}/series/{series}/${kind}`, (o) => `${IMAGING_API.studies}/${o.studyInstanceUid}/series/${o.seriesInstanceUid}/${kind}`],
+    [`GET /api/dicomweb/studies/{study}/series/{series}/instances/{sop}/${kind}`, (o) => `${instancePath(o)}/${kind}`],
+  ]),
+];
+
 export const ROWS: MatrixRow[] = [
   { op: 'GET /api/myIdentity/getPerson', url: (o) => `/api/myIdentity/getPerson?personId=${o.personId}`, owner: 'owner', otherStatus: 404, leakCheck: true },
   list('GET /api/myIdentity/getPerson'),
@@ -56,7 +91,6 @@ export const ROWS: MatrixRow[] = [
   list('GET /api/requestRecord/loadGrid'),
   list('GET /api/myRecords/studyData', 'owner', { sharedWith: ['viewer'] }),
   list('GET /api/getSharedUsersList'),
-  list('GET /api/dicomweb/studies', 'owner', { sharedWith: ['viewer'] }),
   // A PNG, no ids to compare; no share grant reaches imaging before the sharing issue: the viewer gets 404 too.
   { op: 'GET /api/imaging/studies/{studyInstanceUid}/thumbnail', url: (o) => IMAGING_API.thumbnail(o.studyInstanceUid), owner: 'owner', otherStatus: 404 },
   list('GET /api/getPatientRequestsForExternalProvider', 'provider'),
@@ -150,6 +184,17 @@ export const ROWS: MatrixRow[] = [
     owner: 'owner',
     otherStatus: 404,
   },
+  // Part A of issue 12 (DICOMweb and Download All): public to the guard, the reader is the bearer user or an
+  // image-viewer-token (StudyAccess), so every caller's answer is listed: no reader 401, a search answers
+  // only the caller's own studies (200), a read of the owner's study is 404 for anyone else.
+  ...DICOMWEB_SEARCHES.map((op) => dicomweb(op, () => op.split(' ')[1], true)),
+  ...DICOMWEB_READS.map(([op, url]) => dicomweb(op, url, false)),
+  // The viewer calls of issue 12: the viewer study and instance image read like DICOMweb (bearer or
+  // image-viewer-token). A viewer token is asked for by a user; for a study not theirs the answer is
+  // study_available false with no token (200, nothing to leak), the same as for a study still coming.
+  dicomweb('GET /api/imaging/viewer/studies/{study}/organizations/{organizationId}', (o) => IMAGING_API.viewerStudy(o.studyInstanceUid, o.custodianId), false),
+  dicomweb('GET /api/imaging/viewer/studies/{study}/series/{series}/instances/{sop}/frames/{frame}', (o) => IMAGING_API.instanceImage(o.studyInstanceUid, o.seriesInstanceUid, o.sopInstanceUid, 1), false),
+  { op: 'GET /api/imaging/studies/{studyInstanceUid}/viewerToken', url: (o) => IMAGING_API.viewerToken(o.studyInstanceUid), owner: 'owner', otherStatus: 200 },
   // Last: the owner's own call removes the family member the rows above are about.
   { op: 'DELETE /api/myIdentity/familyMembers/{id}', url: (o) => `/api/myIdentity/familyMembers/${o.familyMemberId}`, owner: 'owner', otherStatus: 404 },
 ];
@@ -225,5 +270,15 @@ export const NO_OBJECT: Record<string, string> = {
   'GET /api/requestRecord/linkCustodian': "links the caller's own account to a public facility",
   'GET /api/myRecords/getPresignedUploadUrl': "a presigned form for a new key under the caller's own prefix; only the caller can keep that key, once (uploads.int-spec)",
   'GET /api/download/{identifier}': 'the short-lived random identifier is the whole proof (no bearer, so a new window or a frame opens it); unknown and expired ids in attachments.int-spec',
+  // Part A of issue 12.
+  'POST /api/dicomweb/studies': "STOW-RS stores into the caller's own library only (the token names it); no object of anyone is read",
+  'POST /api/dicomweb/studies/{study}': "STOW-RS stores into the caller's own library only; the path's study only checks what is stored",
+  'GET /api/imaging/archive/{token}': 'the signed download token is the whole proof (forged and expired tokens in dicomweb.int-spec)',
+  'GET /api/imaging/viewer/init': 'the interval and what the given viewer token opens (its own claims); no object is read',
+  'GET /api/imaging/viewer/imageInterval': PUBLIC_REFERENCE,
+  // The public viewer links (services/sharing/test/viewer-links.int-spec.ts).
+  'GET /api/sharing/viewerLinks/{id}/config': 'the random 128-bit link id is the capability; a password link answers only need_password without its view token',
+  'POST /api/sharing/viewerLinks/{id}/validatePassword': 'the link id and its password are the proof; rate limited per link and address',
+  'POST /api/sharing/viewerLinks/{id}/downloadStudies': "the link's view token is the whole proof (another link's token: 403)",
   'GET /api/requestRecord/uploadForm': 'a presigned form for a new key of the caller; the key is only accepted once, by the request that attaches it (requests.int-spec)',
 };

@@ -21,7 +21,7 @@ describe('gateway (proxy mode)', () => {
     dropDb = db.drop;
     const [authPort, port, closedPort] = [await freePort(), await freePort(), await freePort()];
     const authUrl = `http://127.0.0.1:${authPort}`;
-    Object.assign(process.env, { DATABASE_URL: db.url, HOST: '127.0.0.1', SEED_DEMO: 'true', FACILITY_CATALOGUE_SIZE: '200', NODE_ENV: 'test', RATE_LIMIT_SENSITIVE_PER_MINUTE: '5' });
+    Object.assign(process.env, { DATABASE_URL: db.url, HOST: '127.0.0.1', SEED_DEMO: 'true', FACILITY_CATALOGUE_SIZE: '200', DEMO_CT_SLICES: '4', NODE_ENV: 'test', RATE_LIMIT_SENSITIVE_PER_MINUTE: '5' });
     delete process.env.NATS_URL;
     Object.assign(process.env, { PORT: String(authPort), SMTP_CAPTURE_PORT: String(await freePort()) });
     auth = await runContext(AuthContext, authPort);

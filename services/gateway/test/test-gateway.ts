@@ -23,7 +23,7 @@ export const startTestGateway = async (env: Record<string, string> = {}): Promis
   const db = await createTestDatabase();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  Object.assign(process.env, { DATABASE_URL: db.url, PORT: String(port), PUBLIC_URL: base, HOST: '127.0.0.1', SMTP_CAPTURE_PORT: String(await freePort()), SEED_DEMO: 'true', FACILITY_CATALOGUE_SIZE: '200', NODE_ENV: 'test', ...env });
+  Object.assign(process.env, { DATABASE_URL: db.url, PORT: String(port), PUBLIC_URL: base, HOST: '127.0.0.1', SMTP_CAPTURE_PORT: String(await freePort()), SEED_DEMO: 'true', FACILITY_CATALOGUE_SIZE: '200', DEMO_CT_SLICES: '4', NODE_ENV: 'test', ...env });
   delete process.env.NATS_URL;
   const app = await startGateway();
   const send: TestGateway['send'] = async (method, path, opts = {}) => {

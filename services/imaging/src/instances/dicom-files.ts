@@ -13,9 +13,17 @@ export class DicomFiles {
     this.root = path.join(config.dataDir, 'imaging');
   }
 
-  /** Where an instance is kept, relative to the root; UIDs are digits and dots, anything else is replaced. */
-  keyOf(h: Pick<DicomHeader, 'studyInstanceUid' | 'seriesInstanceUid' | 'sopInstanceUid'>): string {
-    return path.join(h.studyInstanceUid, h.seriesInstanceUid, `${h.sopInstanceUid}.dcm`).replace(/[^\w./-]/g, '_');
+  /**
+   * Where an owner's instance is kept, relative to the root: per owner, since two owners' copies of one
+   * SOP instance are two files (either may be removed alone). UIDs are digits and dots; anything else is replaced.
+   */
+  keyOf(ownerId: string, h: Pick<DicomHeader, 'studyInstanceUid' | 'seriesInstanceUid' | 'sopInstanceUid'>): string {
+    return path.join(ownerId, h.studyInstanceUid, h.seriesInstanceUid, `${h.sopInstanceUid}.dcm`).replace(/[^\w./-]/g, '_');
+  }
+
+  /** The absolute path of a key (for ranged reads and streams). */
+  pathOf(key: string): string {
+    return path.join(this.root, key);
   }
 
   async write(key: string, bytes: Buffer): Promise<void> {

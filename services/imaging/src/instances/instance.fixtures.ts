@@ -1,14 +1,14 @@
 import { stub } from '@portal/server-kit/testing';
-import type { InstanceRepository } from './instance.repository';
+import type { InstanceRepository, NewInstance } from './instance.repository';
 
 /** The index in memory: SOP instance UID -> study, as imaging.instances keeps it. */
 export const indexInMemory = (stored = new Map<string, string>()) => {
-  const insertMany = jest.fn(async (_tx, rows: Array<{ header: { sopInstanceUid: string; studyInstanceUid: string } }>) => {
+  const insertMany = jest.fn(async (_tx, rows: NewInstance[]) => {
     const fresh = new Set<string>();
     for (const r of rows) {
-      if (stored.has(r.header.sopInstanceUid)) continue;
-      stored.set(r.header.sopInstanceUid, r.header.studyInstanceUid);
-      fresh.add(r.header.sopInstanceUid);
+      if (stored.has(r.attributes.sopInstanceUid)) continue;
+      stored.set(r.attributes.sopInstanceUid, r.attributes.studyInstanceUid);
+      fresh.add(r.attributes.sopInstanceUid);
     }
     return fresh;
   });

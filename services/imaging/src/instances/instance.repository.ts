@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { DicomJsonDataset } from '@portal/contracts';
 import type { Queryable } from '@portal/server-kit';
-import type { DicomHeader } from '@portal/server-kit';
+import type { InstanceAttributes } from './dicom-index/index-dicom';
+import type { FrameIndex } from './dicom-index/frame-index';
 
 export interface InstanceOwner {
   userId: string;
@@ -20,53 +22,66 @@ export interface ThumbnailSource {
   fileKey: string;
 }
 
+/** A row of the index as StoreInstances writes it. */
+export interface NewInstance {
+  attributes: InstanceAttributes;
+  metadata: DicomJsonDataset;
+  frames: FrameIndex;
+  fileKey: string;
+  sizeBytes: number;
+}
+
 const INSERT_BATCH = 1_000;
+/** The QIDO-RS attributes in the order of insertMany's columns patient_name .. number_of_frames. */
+const ATTRIBUTE_COLUMNS = [
+  'patientName', 'patientId', 'patientBirthDate', 'patientSex', 'accessionNumber', 'studyId', 'studyTime', 'referringPhysician',
+  'seriesDescription', 'bodyPart', 'sopClassUid', 'rows', 'columns', 'numberOfFrames',
+] as const satisfies ReadonlyArray<keyof InstanceAttributes>;
 
 /** All SQL on the DICOM index (imaging.instances): one row per SOP instance. */
 @Injectable()
 export class InstanceRepository {
-  /** Indexes an instance; false when that SOP instance is stored already (the same instance twice is kept once). */
-  async insertIfMissing(tx: Queryable, h: DicomHeader, owner: InstanceOwner, fileKey: string, sizeBytes: number): Promise<boolean> {
-    const inserted: unknown[] = await tx.query(
-      `INSERT INTO imaging.instances (sop_instance_uid, study_instance_uid, series_instance_uid, user_id, patient_request_id, modality,
-         study_description, study_date, series_number, instance_number, transfer_syntax, file_key, size_bytes)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13) ON CONFLICT DO NOTHING RETURNING sop_instance_uid`,
-      [h.sopInstanceUid, h.studyInstanceUid, h.seriesInstanceUid, owner.userId, owner.patientRequestId, h.modality, h.studyDescription, h.studyDate, h.seriesNumber, h.instanceNumber, h.transferSyntax, fileKey, sizeBytes],
-    );
-    return inserted.length > 0;
-  }
-
   /**
-   * Indexes many instances in one statement (a 300-file delivery is one round trip per 1,000 rows,
-   * not one per file); answers the SOP instance UIDs that were new. The same instance stored before
-   * is left as it is.
+   * Indexes many instances in one statement per 1,000 rows (a 300-file delivery is one round trip, not
+   * one per file), with every QIDO-RS column, the DICOM JSON and the frame index; answers the SOP
+   * instance UIDs that were new for the owner. An instance the owner has already is left as it is.
    */
-  async insertMany(tx: Queryable, rows: Array<{ header: DicomHeader; fileKey: string; sizeBytes: number }>, owner: InstanceOwner): Promise<Set<string>> {
+  async insertMany(tx: Queryable, rows: NewInstance[], owner: InstanceOwner): Promise<Set<string>> {
     const inserted = new Set<string>();
     for (let i = 0; i < rows.length; i += INSERT_BATCH) {
       const batch = rows.slice(i, i + INSERT_BATCH);
-      const col = <T>(f: (r: (typeof batch)[number]) => T) => batch.map(f);
+      const col = <T>(f: (a: InstanceAttributes, r: NewInstance) => T) => batch.map((r) => f(r.attributes, r));
       const result: Array<{ sop_instance_uid: string }> = await tx.query(
-        `INSERT INTO imaging.instances (sop_instance_uid, study_instance_uid, series_instance_uid, user_id, patient_request_id, modality,
-           study_description, study_date, series_number, instance_number, transfer_syntax, file_key, size_bytes)
-         SELECT sop, study, series, $1, $2, modality, description, date, series_no, instance_no, syntax, key, size
-         FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::date[], $9::int[], $10::int[], $11::text[], $12::text[], $13::int[])
-           AS x(sop, study, series, modality, description, date, series_no, instance_no, syntax, key, size)
+        `INSERT INTO imaging.instances (user_id, patient_request_id, sop_instance_uid, study_instance_uid, series_instance_uid, modality,
+           study_description, study_date, series_number, instance_number, transfer_syntax, file_key, size_bytes,
+           patient_name, patient_id, patient_birth_date, patient_sex, accession_number, study_id, study_time, referring_physician,
+           series_description, body_part, sop_class_uid, rows, columns, number_of_frames, metadata, frames)
+         SELECT $1, $2, x.sop, x.study, x.series, x.modality, x.description, x.date, x.series_no, x.instance_no, x.syntax, x.key, x.size,
+           x.pn, x.pid, x.birth, x.sex, x.accession, x.study_id, x.study_time, x.referring, x.series_description, x.body_part, x.sop_class,
+           x.rows, x.columns, x.frame_count, x.metadata::jsonb, x.frames::jsonb
+         FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::date[], $9::int[], $10::int[], $11::text[], $12::text[], $13::bigint[],
+           $14::text[], $15::text[], $16::date[], $17::text[], $18::text[], $19::text[], $20::text[], $21::text[], $22::text[], $23::text[], $24::text[],
+           $25::int[], $26::int[], $27::int[], $28::text[], $29::text[])
+           AS x(sop, study, series, modality, description, date, series_no, instance_no, syntax, key, size, pn, pid, birth, sex, accession, study_id,
+             study_time, referring, series_description, body_part, sop_class, rows, columns, frame_count, metadata, frames)
          ON CONFLICT DO NOTHING RETURNING sop_instance_uid`,
         [
           owner.userId,
           owner.patientRequestId,
-          col((r) => r.header.sopInstanceUid),
-          col((r) => r.header.studyInstanceUid),
-          col((r) => r.header.seriesInstanceUid),
-          col((r) => r.header.modality),
-          col((r) => r.header.studyDescription),
-          col((r) => r.header.studyDate),
-          col((r) => r.header.seriesNumber),
-          col((r) => r.header.instanceNumber),
-          col((r) => r.header.transferSyntax),
-          col((r) => r.fileKey),
-          col((r) => r.sizeBytes),
+          col((a) => a.sopInstanceUid),
+          col((a) => a.studyInstanceUid),
+          col((a) => a.seriesInstanceUid),
+          col((a) => a.modality),
+          col((a) => a.studyDescription),
+          col((a) => a.studyDate),
+          col((a) => a.seriesNumber),
+          col((a) => a.instanceNumber),
+          col((a) => a.transferSyntax),
+          col((_, r) => r.fileKey),
+          col((_, r) => r.sizeBytes),
+          ...ATTRIBUTE_COLUMNS.map((k) => col((a) => a[k])),
+          col((_, r) => JSON.stringify(r.metadata)),
+          col((_, r) => JSON.stringify(r.frames)),
         ],
       );
       for (const r of result) inserted.add(r.sop_instance_uid);

@@ -34,7 +34,7 @@ describe('IngestDocuments', () => {
     const fake = fakeUseCaseKit();
     const index = indexInMemory();
     const read = jest.fn(async (key: string) => blobs[key] ?? Promise.reject(new Error('no such blob')));
-    const files = stub<DicomFiles>({ keyOf: (h) => `${h.studyInstanceUid}/${h.sopInstanceUid}.dcm`, write: jest.fn() }, 'files');
+    const files = stub<DicomFiles>({ keyOf: (owner, h) => `${owner}/${h.studyInstanceUid}/${h.sopInstanceUid}.dcm`, write: jest.fn() }, 'files');
     const useCase = new IngestDocuments(fake.kit, stub<BlobStore>({ read }, 'blobs'), new StoreInstances(fake.kit, index.repo, files));
     return { fake, read, ...index, useCase };
   };
@@ -45,7 +45,7 @@ describe('IngestDocuments', () => {
     const result = await fake.kit.transaction((tx) =>
       useCase.execute(tx, 'delivery', delivery([doc('f1', 'one', 'application/dicom'), doc('f2', 'cd', 'application/zip', 'cd.zip'), doc('f3', 'ct', 'application/dicom'), doc('f4', 'report', 'application/pdf')])),
     );
-    expect(result).toEqual({ studies: 2, instances: 4, stored: 4 });
+    expect(result).toMatchObject({ studies: 2, instances: 4, stored: 4, failed: [] });
     expect(stored.size).toBe(4);
     // The PDF is the records context's, never read here.
     expect(read.mock.calls.map((c) => c[0]).sort()).toEqual(['cd', 'ct', 'one']);
@@ -62,11 +62,16 @@ describe('IngestDocuments', () => {
     expect(fake.events).toEqual([{ type: 'imaging.request-delivery-indexed', payload: expect.objectContaining({ studies: 0, instances: 0 }) }]);
   });
 
-  it('leaves out a document it cannot read and stores the rest', async () => {
-    const { fake, stored, useCase } = setup({ ct: fs.readFileSync(path.join(data, 'rle.dcm')), junk: Buffer.from('not a zip at all') });
-    await fake.kit.transaction((tx) => useCase.execute(tx, 'delivery', delivery([doc('f1', 'junk', 'application/zip'), doc('f2', 'ct', 'application/dicom'), doc('f3', 'gone', 'application/dicom')])));
-    expect(stored.size).toBe(1);
-    expect(fake.audit[0].detail).toMatchObject({ skipped: ['f1', 'f3'] });
+  it('leaves out a document or a zip member it cannot read, names it, and stores the rest', async () => {
+    const damaged = Buffer.from(fs.readFileSync(path.join(data, 'rle.dcm')).subarray(0, 300));
+    const zip = Buffer.from(zipSync({ IMG1: fs.readFileSync(path.join(data, 'volume', volume[0])), IMG2: damaged }));
+    const { fake, stored, useCase } = setup({ ct: fs.readFileSync(path.join(data, 'rle.dcm')), junk: Buffer.from('not a zip at all'), cd: zip });
+    await fake.kit.transaction((tx) =>
+      useCase.execute(tx, 'delivery', delivery([doc('f1', 'junk', 'application/zip'), doc('f2', 'ct', 'application/dicom'), doc('f3', 'gone', 'application/dicom'), doc('f4', 'cd', 'application/zip', 'cd.zip')])),
+    );
+    expect(stored.size).toBe(2);
+    const failed = (fake.audit[0].detail as { failed: Array<{ name: string }> }).failed.map((f) => f.name).sort();
+    expect(failed).toEqual(['cd.zip/IMG2', 'gone', 'junk']);
   });
 
   it("stores a patient's self-uploaded DICOM file under the self-upload request, announcing its study but no delivery", async () => {
@@ -80,7 +85,7 @@ describe('IngestDocuments', () => {
       examDate: '2026-03-01',
       documents: [{ documentId: 'f9', key: 'records/u1/mine', fileName: 'head.dcm', contentType: 'application/dicom', size: 1 }],
     };
-    await expect(fake.kit.transaction((tx) => useCase.execute(tx, 'self-upload', upload))).resolves.toEqual({ studies: 1, instances: 1, stored: 1 });
+    await expect(fake.kit.transaction((tx) => useCase.execute(tx, 'self-upload', upload))).resolves.toMatchObject({ studies: 1, instances: 1, stored: 1 });
     expect(stored.size).toBe(1);
     expect(fake.events).toEqual([{ type: 'imaging.study-stored', payload: expect.objectContaining({ userId: 'u1', patientRequestId: 'r9', modality: 'CT', numberOfInstances: 1 }) }]);
     expect(fake.audit).toEqual([expect.objectContaining({ action: 'imaging.self-upload-indexed', resourceId: 'r9', subjectId: 'u1' })]);

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventPayloads } from '@portal/contracts';
-import { BLOB_STORE, type BlobStore, type DicomPart, InjectContext, logger, readDicomUpload, SYSTEM_CALLER, type Tx, type UseCaseKit } from '@portal/server-kit';
+import { BLOB_STORE, type BlobStore, InjectContext, logger, SYSTEM_CALLER, type Tx, type UseCaseKit, unpackDicomArchive } from '@portal/server-kit';
 import { type StoredBatch, StoreInstances } from '../store-instances/store-instances';
+import { type FailedFile, indexFiles, type NamedFile } from '../dicom-index/index-files';
 
 /** The documents imaging reads: DICOM Part 10 files and zip archives of them. */
 export const DICOM_CONTENT_TYPES = ['application/dicom', 'application/zip'];
@@ -24,8 +25,8 @@ const AUDIT_ACTION: Record<IngestOrigin, string> = { delivery: 'imaging.delivery
  * for the patient, under the request, in the consumer's one transaction (StoreInstances announces each
  * study with `imaging.study-stored`, so the records context shows it). A delivery is then announced
  * with `imaging.request-delivery-indexed`, also when it held no DICOM, so the requests context can
- * complete the request. Each file was checked by content on upload; one that still cannot be read is
- * left out (logged) rather than holding the whole submission back forever.
+ * complete the request. Each file, and each member of a zip, is indexed on its own: a damaged one is
+ * left out and named (in the audit row's `failed` and the log) rather than holding the rest back.
  */
 @Injectable()
 export class IngestDocuments {
@@ -38,24 +39,27 @@ export class IngestDocuments {
   async execute(tx: Tx, origin: IngestOrigin, e: Submission): Promise<StoredBatch> {
     const started = Date.now();
     const documents = e.documents.filter((d) => DICOM_CONTENT_TYPES.includes(d.contentType));
-    const parts: DicomPart[] = [];
-    const skipped: string[] = [];
+    const files: NamedFile[] = [];
+    const failed: FailedFile[] = [];
     for (let i = 0; i < documents.length; i += READ_CONCURRENCY) {
       const read = await Promise.all(
-        documents.slice(i, i + READ_CONCURRENCY).map(async (d) => {
+        documents.slice(i, i + READ_CONCURRENCY).map(async (d): Promise<NamedFile[]> => {
           try {
-            return readDicomUpload(await this.blobs.read(d.key), d.contentType, d.fileName);
+            const bytes = await this.blobs.read(d.key);
+            return d.contentType === 'application/zip' ? unpackDicomArchive(bytes, d.fileName) : [{ name: d.fileName, bytes }];
           } catch (err) {
-            logger.warn({ err: (err as Error).message, documentId: d.documentId, patientRequestId: e.patientRequestId, origin }, 'DICOM document left out');
-            skipped.push(d.documentId);
+            failed.push({ name: d.fileName, reason: (err as Error).message });
             return [];
           }
         }),
       );
-      for (const p of read) parts.push(...p);
+      for (const f of read) files.push(...f);
     }
+    const { indexed, failed: damaged } = indexFiles(files);
+    failed.push(...damaged);
+    if (failed.length) logger.warn({ failed: failed.map((f) => f.name), patientRequestId: e.patientRequestId, origin }, 'DICOM files left out');
     const owner = { userId: e.userId, patientRequestId: e.patientRequestId };
-    const result = await this.storeInstances.store(tx, owner, parts);
+    const result = await this.storeInstances.store(tx, owner, indexed, failed);
     if (origin === 'delivery') {
       await this.kit.events.record(tx, 'imaging.request-delivery-indexed', {
         patientRequestId: e.patientRequestId,
@@ -70,9 +74,9 @@ export class IngestDocuments {
       resourceType: 'patient_request',
       resourceId: e.patientRequestId,
       subjectId: e.userId,
-      detail: { documents: documents.length, skipped, ...result },
+      detail: { documents: documents.length, studies: result.studies, instances: result.instances, stored: result.stored, failed },
     });
-    logger.info({ patientRequestId: e.patientRequestId, origin, documents: documents.length, ...result, ms: Date.now() - started }, 'documents indexed');
+    logger.info({ patientRequestId: e.patientRequestId, origin, documents: documents.length, stored: result.stored, failed: failed.length, ms: Date.now() - started }, 'documents indexed');
     return result;
   }
 }

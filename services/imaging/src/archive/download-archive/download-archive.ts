@@ -1,0 +1,43 @@
+import type { Readable } from 'node:stream';
+import { Injectable } from '@nestjs/common';
+import { type Caller, InjectContext, type UseCaseKit, ViewerTokens } from '@portal/server-kit';
+import { ZipFile } from 'yazl';
+import { DicomFiles } from '../../instances/dicom-files';
+import { InstanceReadRepository } from '../../instances/instance-read.repository';
+import { ViewerLinkRepository } from '../../viewer-links/viewer-link.repository';
+import { linkUnavailable, studyNotFound } from '../../imaging.errors';
+import { archiveEntries, sanitise } from './archive-entries';
+
+/**
+ * Download All: the original DICOM files of a download token's studies as a zip, streamed (yazl reads
+ * each file as the zip is written: never whole in memory), stored without recompression, zip64 when
+ * large. A token of a public link works only while the link is open. Audited.
+ */
+@Injectable()
+export class DownloadArchive {
+  constructor(
+    @InjectContext('imaging') private readonly kit: UseCaseKit,
+    private readonly tokens: ViewerTokens,
+    private readonly links: ViewerLinkRepository,
+    private readonly reads: InstanceReadRepository,
+    private readonly files: DicomFiles,
+  ) {}
+
+  async execute(token: string, caller: Caller): Promise<{ fileName: string; body: Readable }> {
+    const grant = await this.tokens.verify(token, 'download');
+    if (grant.link && !(await this.links.opens(this.kit.db, grant.link, null))) throw linkUnavailable();
+    const stored = await this.reads.files(this.kit.db, { owner: grant.owner, studies: grant.studies });
+    if (!stored.length) throw studyNotFound();
+    await this.kit.audit.record(this.kit.db, caller, {
+      action: 'imaging.archive-downloaded',
+      resourceType: 'study',
+      subjectId: grant.owner,
+      detail: { studies: grant.studies, instances: stored.length, by: grant.sub },
+    });
+    const zip = new ZipFile();
+    for (const { file, name } of archiveEntries(stored)) zip.addFile(this.files.pathOf(file.fileKey), name, { compress: false });
+    zip.end();
+    const first = stored[0];
+    return { fileName: `${sanitise(first.studyDescription, 'studies')}.zip`, body: zip.outputStream as Readable };
+  }
+}

@@ -1,0 +1,45 @@
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { type Caller, Public, RequestCaller } from '@portal/server-kit';
+import type { ReaderRequest } from '../../studies/study-access/study-access';
+import { DICOM_JSON } from '../shared/media-types';
+import { type RetrievePath, RetrieveMetadata } from './retrieve-metadata';
+
+const answersDicomJson = ApiOkResponse({ description: 'The DICOM JSON of each instance', content: { [DICOM_JSON]: { schema: { type: 'array', items: { type: 'object' } } } } });
+
+/** WADO-RS metadata of a study, series or instance, for a bearer user or an image-viewer-token. */
+@ApiTags('dicomweb')
+@Public()
+@Controller('dicomweb')
+export class RetrieveMetadataController {
+  constructor(private readonly retrieveMetadata: RetrieveMetadata) {}
+
+  /** GET /api/dicomweb/studies/{study}/metadata. */
+  @Get('studies/:study/metadata')
+  @answersDicomJson
+  study(@Req() req: ReaderRequest, @Param('study') study: string, @RequestCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return this.send(req, { study }, caller, reply);
+  }
+
+  /** GET /api/dicomweb/studies/{study}/series/{series}/metadata. */
+  @Get('studies/:study/series/:series/metadata')
+  @answersDicomJson
+  series(@Req() req: ReaderRequest, @Param('study') study: string, @Param('series') series: string, @RequestCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return this.send(req, { study, series }, caller, reply);
+  }
+
+  /** GET /api/dicomweb/studies/{study}/series/{series}/instances/{sop}/metadata. */
+  @Get('studies/:study/series/:series/instances/:sop/metadata')
+  @answersDicomJson
+  instance(@Req() req: ReaderRequest, @Param('study') study: string, @Param('series') series: string, @Param('sop') sop: string, @RequestCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return this.send(req, { study, series, sop }, caller, reply);
+  }
+
+  /** The JSON text as PostgreSQL made it, with its media type (Fastify must not serialise it again). */
+  private async send(req: ReaderRequest, path: RetrievePath, caller: Caller, reply: FastifyReply): Promise<string> {
+    const body = await this.retrieveMetadata.execute(req, path, caller);
+    reply.header('content-type', `${DICOM_JSON}; charset=utf-8`);
+    return body;
+  }
+}

@@ -1,0 +1,44 @@
+import { Controller, Headers, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { DicomJsonDataset } from '@portal/contracts';
+import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles } from '@portal/server-kit';
+import { DICOM_JSON } from '../shared/media-types';
+import { StoreInstancesStow } from './store-instances-stow';
+
+const stowBody = ApiBody({ description: 'multipart/related; type="application/dicom": Part 10 files', schema: { type: 'string', format: 'binary' } });
+const answersStoreResponse = ApiOkResponse({ description: 'The store response dataset (200 all stored, 202 some failed, 409 none)', content: { [DICOM_JSON]: { schema: { type: 'object' } } } });
+
+/** STOW-RS: a signed-in patient stores DICOM into their own library (never with a viewer token). */
+@ApiTags('dicomweb')
+@Controller('dicomweb')
+export class StoreInstancesStowController {
+  constructor(private readonly stow: StoreInstancesStow) {}
+
+  /** POST /api/dicomweb/studies. */
+  @Roles('PATIENT')
+  @Post('studies')
+  @ApiConsumes('multipart/related')
+  @stowBody
+  @answersStoreResponse
+  store(@CurrentUser() user: CurrentUserClaims, @Headers('content-type') type: string | undefined, @Req() req: { body?: unknown }, @RequestCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<DicomJsonDataset> {
+    return this.send(user, type, req, undefined, caller, reply);
+  }
+
+  /** POST /api/dicomweb/studies/{study}: every instance must be of that study. */
+  @Roles('PATIENT')
+  @Post('studies/:study')
+  @ApiConsumes('multipart/related')
+  @stowBody
+  @answersStoreResponse
+  storeInStudy(@CurrentUser() user: CurrentUserClaims, @Param('study') study: string, @Headers('content-type') type: string | undefined, @Req() req: { body?: unknown }, @RequestCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<DicomJsonDataset> {
+    return this.send(user, type, req, study, caller, reply);
+  }
+
+  private async send(user: CurrentUserClaims, type: string | undefined, req: { body?: unknown }, study: string | undefined, caller: Caller, reply: FastifyReply): Promise<DicomJsonDataset> {
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const { status, dataset } = await this.stow.execute(user.sub, type, body, study, caller);
+    reply.status(status).header('content-type', DICOM_JSON);
+    return dataset;
+  }
+}

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { VIEWER_TOKEN_TTL_SECONDS, type ViewerAccess } from '@portal/contracts';
+import { type Caller, InjectContext, type UseCaseKit, ViewerTokens } from '@portal/server-kit';
+import { isStudyUid } from '../../studies/get-study-thumbnail/get-study-thumbnail';
+import { StudyAccess } from '../../studies/study-access/study-access';
+
+/**
+ * The viewer access token for a study (records spec §7): a view token for exactly that study when the
+ * user sees instances of it. Otherwise study_available is false, the same answer for a study still being
+ * fetched and for one that is not theirs, so nothing about other people's studies leaks.
+ */
+@Injectable()
+export class GetViewerAccess {
+  constructor(
+    @InjectContext('imaging') private readonly kit: UseCaseKit,
+    private readonly access: StudyAccess,
+    private readonly tokens: ViewerTokens,
+  ) {}
+
+  async execute(userId: string, studyInstanceUid: string, caller: Caller): Promise<ViewerAccess> {
+    const owner = isStudyUid(studyInstanceUid) ? await this.access.ownerVisibleTo(this.kit.db, userId, studyInstanceUid) : null;
+    if (!owner) return { jwt: null, study_available: false };
+    await this.kit.audit.record(this.kit.db, caller, { action: 'imaging.viewer-token-issued', resourceType: 'study', resourceId: studyInstanceUid, subjectId: owner });
+    const jwt = await this.tokens.sign({ sub: userId, owner, studies: [studyInstanceUid], purpose: 'view' }, VIEWER_TOKEN_TTL_SECONDS);
+    return { jwt, study_available: true };
+  }
+}

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { EventPayloads } from '@portal/contracts';
+import type { Queryable } from '@portal/server-kit';
+
+/** The name a self upload's request shows as its organization on the public page (it has no facility). */
+export const SELF_UPLOADED = 'Self Uploaded';
+
+/** A study of a link as the public page shows it, with its request's parties. */
+export interface LinkedStudyRow {
+  id: string;
+  study_instance_uid: string;
+  patient_request_id: string | null;
+  modality: string;
+  study_description: string;
+  study_date: string | null;
+  number_of_instances: number;
+  created_at: Date;
+  custodian_id: string | null;
+  custodian_name: string | null;
+  patient_first_name: string | null;
+  patient_last_name: string | null;
+}
+
+/**
+ * All SQL on sharing's projections of other contexts' facts: the owners' library studies (imaging),
+ * the parties of their patient requests (requests; records for self uploads) and account holders' names (auth).
+ */
+@Injectable()
+export class LibraryRepository {
+  upsertStudy(tx: Queryable, p: EventPayloads['imaging.study-stored']): Promise<unknown> {
+    return tx.query(
+      `INSERT INTO sharing.library_studies (id, owner_user_id, study_instance_uid, patient_request_id, modality, study_description, study_date, number_of_instances)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8)
+       ON CONFLICT (owner_user_id, study_instance_uid) DO UPDATE SET number_of_instances = EXCLUDED.number_of_instances,
+         patient_request_id = coalesce(sharing.library_studies.patient_request_id, EXCLUDED.patient_request_id)`,
+      [randomUUID(), p.userId, p.studyInstanceUid, p.patientRequestId, p.modality, p.studyDescription, p.studyDate, p.numberOfInstances],
+    );
+  }
+
+  /** A request's facility and patient; a self upload passes no patient (the account holder's name is used). */
+  upsertRequestParties(tx: Queryable, r: { patientRequestId: string; ownerUserId: string; custodianId: string; custodianName: string; patient: { firstName: string; lastName: string } | null }): Promise<unknown> {
+    return tx.query(
+      `INSERT INTO sharing.request_parties (patient_request_id, owner_user_id, custodian_id, custodian_name, patient_first_name, patient_last_name)
+       VALUES ($1,$2,$3,$4,$5,$6)
+       ON CONFLICT (patient_request_id) DO UPDATE SET custodian_id = EXCLUDED.custodian_id, custodian_name = EXCLUDED.custodian_name,
+         patient_first_name = EXCLUDED.patient_first_name, patient_last_name = EXCLUDED.patient_last_name`,
+      [r.patientRequestId, r.ownerUserId, r.custodianId, r.custodianName, r.patient?.firstName ?? null, r.patient?.lastName ?? null],
+    );
+  }
+
+  upsertAccountHolder(tx: Queryable, u: { userId: string; firstName: string; lastName: string }): Promise<unknown> {
+    return tx.query(
+      `INSERT INTO sharing.account_holders (user_id, first_name, last_name) VALUES ($1,$2,$3)
+       ON CONFLICT (user_id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name`,
+      [u.userId, u.firstName, u.lastName],
+    );
+  }
+
+  /** The owner's studies among the uids (those imaging has announced), with their request's parties. */
+  linkedStudies(db: Queryable, ownerUserId: string, studyInstanceUids: string[]): Promise<LinkedStudyRow[]> {
+    return db.query(
+      `SELECT s.id, s.study_instance_uid, s.patient_request_id, s.modality, s.study_description, s.study_date::text AS study_date, s.number_of_instances, s.created_at,
+         p.custodian_id, p.custodian_name, coalesce(p.patient_first_name, h.first_name) AS patient_first_name, coalesce(p.patient_last_name, h.last_name) AS patient_last_name
+       FROM sharing.library_studies s
+       LEFT JOIN sharing.request_parties p ON p.patient_request_id = s.patient_request_id
+       LEFT JOIN sharing.account_holders h ON h.user_id = s.owner_user_id
+       WHERE s.owner_user_id = $1 AND s.study_instance_uid = ANY($2)
+       ORDER BY s.study_date DESC NULLS LAST, s.study_instance_uid`,
+      [ownerUserId, studyInstanceUids],
+    );
+  }
+}

@@ -1,0 +1,17 @@
+import { MESSAGES } from '@portal/contracts';
+import { AppError, fieldInvalid, forbidden, notFound, unauthenticated } from '@portal/server-kit';
+
+/** Every failure the sharing context answers with, in the shared vocabulary. */
+
+/** An unknown, expired or revoked viewer link: all answered alike, so link ids cannot be probed. */
+export const viewerLinkNotFound = () => notFound('Viewer link');
+/** The page marks the password field invalid with this message. */
+export const viewerPasswordWrong = () => fieldInvalid('password', MESSAGES.viewerPasswordWrong);
+export const tooManyPasswordAttempts = (seconds: number) =>
+  new AppError('AUTH.TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts, undefined, { 'retry-after': String(Math.max(1, Math.ceil(seconds))) });
+/** A call of the public page without a viewer token. */
+export const viewerTokenMissing = () => unauthenticated(MESSAGES.viewerLinkUnavailable);
+/** A viewer token of another link. */
+export const tokenNotForLink = () => forbidden('This viewer token does not open that link');
+/** A link id given twice for different owners (only internal callers choose ids). */
+export const viewerLinkTaken = () => new AppError('RESOURCE.CONFLICT', 'That viewer link id is taken');
