@@ -19,6 +19,9 @@ const depVersion = (name) => {
   }
 };
 
+/** '[name].[contenthash:8].js' once the chunk's hash exists, '[name].js' when asked before (see output.filename). */
+const hashedOnceKnown = (data) => (data.chunk && data.chunk.contentHash && data.chunk.contentHash.javascript ? '[name].[contenthash:8].js' : '[name].js');
+
 const REACT_ROUTER_SUBSET = path.join(__dirname, 'shared/react-router.mjs');
 
 /**
@@ -48,6 +51,32 @@ const sharedModules = () => {
   };
 };
 
+/**
+ * Cornerstone3D's decoders load their wasm with `new URL('<codec>/decodewasm', import.meta.url)` and its
+ * decode worker with `new Worker(new URL(...))`: webpack emits both as files of the remote, found
+ * relative to the chunk that asks (publicPath 'auto'), so they load from /remotes/mfe-viewer/ like its chunks.
+ * The wasm is a plain file the codec instantiates itself, not a webpack WebAssembly module.
+ */
+/**
+ * resolve.modules puts the root node_modules first, so a package nested under a Cornerstone package
+ * (dicom-image-loader's own jpeg-lossless-decoder-js 2.x) would lose to another version at the root
+ * (daikon's 1.x, which has no `Decoder` export: JPEG lossless failed to decode). Pin each to its nested copy.
+ */
+const cornerstoneNestedAliases = () => {
+  const base = path.join(ROOT, 'node_modules/@cornerstonejs');
+  const aliases = {};
+  for (const pkg of fs.existsSync(base) ? fs.readdirSync(base) : []) {
+    const nested = path.join(base, pkg, 'node_modules');
+    if (!fs.existsSync(nested)) continue;
+    for (const name of fs.readdirSync(nested)) {
+      if (!name.startsWith('.') && !name.startsWith('@')) aliases[name] = path.join(nested, name);
+    }
+  }
+  return aliases;
+};
+
+const CORNERSTONE_RULES = [{ test: /\.wasm$/, type: 'asset/resource', generator: { filename: 'wasm/[name].[contenthash:8][ext]' } }];
+
 const REMOTE_DIRS = ['mfe-auth', 'mfe-request-wizard', 'mfe-records', 'mfe-sharing', 'mfe-viewer', 'mfe-provider', 'mfe-groups'];
 
 /** `/remotes.json` for local development: every remote on its own dev-server port. */
@@ -65,8 +94,9 @@ const devRemotes = () =>
  * @param {'host'|'remote'} opts.kind
  * @param {Record<string,string>} [opts.exposes] extra exposes besides `./app` (remotes)
  * @param {object} [opts.harness]  serve-alone: { apiUrl } adds a page that mounts `./app` at `/`
+ * @param {boolean} [opts.cornerstone] the remote bundles Cornerstone3D (mfe-viewer): see CORNERSTONE_RULES
  */
-function createConfig({ dir, kind, exposes = {}, harness }) {
+function createConfig({ dir, kind, exposes = {}, harness, cornerstone = false }) {
   const build = (_env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const prod = mode === 'production';
@@ -118,6 +148,7 @@ function createConfig({ dir, kind, exposes = {}, harness }) {
     const alias = Object.fromEntries(LIBS.map((l) => [`@portal/${l}$`, path.join(ROOT, `libs/${l}/src/index.ts`)]));
     // The package behind the shared subset: a request the share scope does not intercept.
     alias['react-router-full$'] = 'react-router';
+    if (cornerstone) Object.assign(alias, cornerstoneNestedAliases());
     if (harness) {
       alias['portal-harness-app$'] = path.join(dir, 'src/app.tsx');
     }
@@ -134,8 +165,10 @@ function createConfig({ dir, kind, exposes = {}, harness }) {
         publicPath: isHost ? '/' : 'auto',
         // The federation runtime module resolves the entry's file name before hashes exist (only to
         // count directories), so entries get the hash only once it is known.
-        filename: prod ? (data) => (data.chunk && data.chunk.contentHash && data.chunk.contentHash.javascript ? '[name].[contenthash:8].js' : '[name].js') : '[name].js',
-        chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        filename: prod ? hashedOnceKnown : '[name].js',
+        // The same for chunks: a web worker's chunk (Cornerstone's decoder) carries the federation
+        // runtime too, which asks for its own file name early in the same way.
+        chunkFilename: prod ? hashedOnceKnown : '[name].js',
         uniqueName: isHost ? 'shell' : federationName(pkgDir),
         // A remote's embed bundle (createEmbedConfig) is written beside it into dist/embed/.
         clean: isHost ? true : { keep: /^embed[\\/]/ },
@@ -145,6 +178,8 @@ function createConfig({ dir, kind, exposes = {}, harness }) {
         alias,
         // Workspace packages are linked in node_modules; resolve deps from the root install.
         modules: [path.join(ROOT, 'node_modules'), 'node_modules'],
+        // Cornerstone's codecs are Emscripten builds that reference Node modules on a path the browser never takes.
+        ...(cornerstone ? { fallback: { fs: false, path: false, url: false } } : {}),
       },
       module: {
         rules: [
@@ -167,6 +202,7 @@ function createConfig({ dir, kind, exposes = {}, harness }) {
           // The contracts barrel re-exports yup schemas; let unused ones be dropped from bundles.
           { test: /libs[\\/](contracts|ui|api)[\\/]src[\\/]/, sideEffects: false },
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          ...(cornerstone ? CORNERSTONE_RULES : []),
         ],
       },
       plugins,
@@ -194,6 +230,7 @@ function createConfig({ dir, kind, exposes = {}, harness }) {
     };
   };
   build.exposes = exposes;
+  build.cornerstone = cornerstone;
   return build;
 }
 

@@ -1,12 +1,91 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@portal/contracts';
+import { useEffect, useMemo } from 'react';
+import { Provider } from 'react-redux';
+import { DEFAULT_IMAGE_INTERVAL_MS, MESSAGES, type ImageInterval } from '@portal/contracts';
+import { createRemoteStore } from '@portal/api';
+import { getPurgedImages, setPurgedImages } from '@portal/session';
+import { api } from './api';
+import { useGetImageIntervalQuery, useGetViewerStudyQuery, useGetViewerTokenQuery } from './viewer/viewer.api';
+import { StudyViewer, ViewerFrame } from './viewer/StudyViewer';
+import { ViewerMessage } from './viewer/ViewerParts';
 
-/** The imaging viewer other remotes load with loadRemote('mfe_viewer/ImagingViewer'); a placeholder for now. */
-const ImagingViewer = () => (
-  <Box data-testid="imaging-viewer" sx={{ minHeight: 240, display: 'grid', placeItems: 'center', bgcolor: 'grey.900', color: 'grey.100', borderRadius: 1 }}>
-    <Typography>{MESSAGES.noPreview}</Typography>
-  </Box>
-);
+export interface ImagingViewerProps {
+  studyInstanceUid: string;
+  /** The organization the study came through ('self' for the patient's own uploads); the server decides access by the token alone. */
+  patientRequestId?: string;
+  title?: string;
+  /** A viewer token already held (the public page's); without it the portal's session asks for one. */
+  token?: string;
+  organizationName?: string;
+}
+
+/** The server's play interval once it answered with a usable one; 40 ms until then (records spec §9). */
+export const playInterval = (answer: ImageInterval | undefined): number =>
+  answer && Number.isFinite(answer.value) && answer.value > 0 ? answer.value : DEFAULT_IMAGE_INTERVAL_MS;
+
+/** Remembers a study whose images are being fetched (records spec §4: the purged-images list). */
+const rememberPurged = (studyInstanceUid: string) => {
+  const purged = getPurgedImages();
+  if (!purged.includes(studyInstanceUid)) setPurgedImages([...purged, studyInstanceUid]);
+};
+
+const Viewer = ({ studyInstanceUid, patientRequestId, title = '', token: given, organizationName }: ImagingViewerProps) => {
+  const access = useGetViewerTokenQuery(studyInstanceUid, { skip: Boolean(given) });
+  const token = given ?? access.data?.jwt ?? null;
+  const unavailable = !given && access.data?.study_available === false;
+  const study = useGetViewerStudyQuery(
+    { studyInstanceUid, organizationId: patientRequestId || 'self', token: token ?? '' },
+    { skip: !token || unavailable },
+  );
+  const interval = useGetImageIntervalQuery();
+  const intervalMs = playInterval(interval.data);
+
+  useEffect(() => {
+    if (unavailable) rememberPurged(studyInstanceUid);
+  }, [unavailable, studyInstanceUid]);
+
+  if (unavailable) {
+    return (
+      <ViewerFrame state="fetching" label={title}>
+        <ViewerMessage text={MESSAGES.imageBeingFetched} />
+      </ViewerFrame>
+    );
+  }
+  if (access.isError || study.isError || (access.isSuccess && !token)) {
+    return (
+      <ViewerFrame state="error" label={title}>
+        <ViewerMessage tone="error" text={MESSAGES.errorFetchingImages} />
+      </ViewerFrame>
+    );
+  }
+  if (!study.data || !token) {
+    return (
+      <ViewerFrame state="loading" label={title}>
+        <ViewerMessage text="Loading images" />
+      </ViewerFrame>
+    );
+  }
+  const hasImages = study.data.series.some((s) => s.instances.length > 0);
+  if (!hasImages) {
+    return (
+      <ViewerFrame state="empty" label={title}>
+        <ViewerMessage text={MESSAGES.noPreview} />
+      </ViewerFrame>
+    );
+  }
+  return <StudyViewer key={studyInstanceUid} study={study.data} token={token} intervalMs={intervalMs} organizationName={organizationName} title={title} />;
+};
+
+/**
+ * The imaging viewer (records spec §2.4, §2.7, §4), exposed as `./ImagingViewer` for the record view's
+ * Imaging tab and used by the public page. It brings its own store: the remote that loads it has its own.
+ */
+const ImagingViewer = (props: ImagingViewerProps) => {
+  const store = useMemo(() => createRemoteStore(api), []);
+  return (
+    <Provider store={store}>
+      <Viewer {...props} />
+    </Provider>
+  );
+};
 
 export default ImagingViewer;

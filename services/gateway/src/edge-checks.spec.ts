@@ -25,6 +25,14 @@ describe('the edge rules (one function for the proxy front and for Fastify)', ()
     expect(run(createEdge(config), request('GET', '/', { cookie: 'a=1; XSRF-TOKEN=abc' })).headers['set-cookie']).toBeUndefined();
   });
 
+  it("lets only the imaging viewer's scripts (its decode worker) evaluate code; pages and other scripts keep the policy", () => {
+    const policy = (url: string) => run(createEdge(config), request('GET', url)).headers['content-security-policy'];
+    expect(policy('/remotes/mfe-viewer/521.d52a6fb1.js')).toMatch(/script-src 'self' 'wasm-unsafe-eval'[^;]* 'unsafe-eval'/);
+    expect(policy('/view/demo-open-link')).not.toContain("'unsafe-eval'");
+    expect(policy('/remotes/mfe-records/remoteEntry.js')).not.toContain("'unsafe-eval'");
+    expect(policy('/remotes/mfe-viewer/wasm/a.wasm')).not.toContain("'unsafe-eval'");
+  });
+
   it('refuses state-changing /api calls without the header, or with one that differs from the cookie', () => {
     const edge = createEdge(loadConfig({ RATE_LIMIT_PER_MINUTE: '100' }));
     const refused = (req: IncomingMessage) => run(edge, req).answer?.status === 403;

@@ -4,7 +4,7 @@ import { CSRF_HEADER, type ErrorBody, errorBody, MESSAGES } from '@portal/contra
 import { createRateCounter, type PortalConfig } from '@portal/server-kit';
 import { ALLOWED_HEADERS, ALLOWED_METHODS, CSRF_COOKIE, NO_CSRF_HEADER_PATH, NO_CSRF_HEADER_PREFIX, SENSITIVE, STATE_CHANGING } from './edge-rules';
 import { createEmbedOrigins, type EmbedOrigins, isWebOrigin } from './embed-origins';
-import { securityHeaders } from './security-headers';
+import { WORKER_SCRIPTS, securityHeaders, workerScriptPolicy } from './security-headers';
 
 /** An answer the edge gives instead of the route: a refusal, or a CORS preflight's empty 204. */
 export interface EdgeAnswer {
@@ -49,6 +49,7 @@ export const callerAddress = (req: IncomingMessage): string => {
  */
 export const createEdge = (config: PortalConfig, deps: { embedOrigins?: Pick<EmbedOrigins, 'allowed'> } = {}) => {
   const headers = Object.entries(securityHeaders(config));
+  const workerPolicy = workerScriptPolicy(securityHeaders(config)['content-security-policy'] ?? '');
   const origins = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
   const embedOrigins = deps.embedOrigins ?? createEmbedOrigins(config);
   const allowMethods = ALLOWED_METHODS.join(', ');
@@ -131,6 +132,7 @@ export const createEdge = (config: PortalConfig, deps: { embedOrigins?: Pick<Emb
     // random bits come from a pooled buffer; randomBytes(16) would ask the system on every call.
     if (!cookie) set('set-cookie', `${CSRF_COOKIE}=${randomUUID().replace(/-/g, '')}; Path=/; SameSite=Strict`);
     const path = pathOf(req.url ?? '/');
+    if (WORKER_SCRIPTS.test(path)) set('content-security-policy', workerPolicy);
     const rest = (): EdgeResult => {
       const limited = rateLimit(req, path, set);
       return limited instanceof Promise ? limited.then((a) => a ?? csrf(req, path, cookie)) : (limited ?? csrf(req, path, cookie));

@@ -7,7 +7,8 @@ const helmetOptions = (remotes: string[]): Parameters<typeof helmet>[0] => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...remotes],
+      // The imaging viewer's codecs are WebAssembly: compiling them needs 'wasm-unsafe-eval' (not 'unsafe-eval').
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...remotes],
       connectSrc: ["'self'", ...remotes],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
@@ -41,3 +42,13 @@ export const securityHeaders = (config: Pick<PortalConfig, 'remotesJson' | 'remo
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
   return headers;
 };
+
+/**
+ * The imaging viewer's decode worker (a script of mfe-viewer) runs Emscripten/embind codecs (JPEG-LS,
+ * JPEG 2000) that build their bindings with `new Function`: a worker's own CSP comes with its script,
+ * so only mfe-viewer's scripts get 'unsafe-eval' (a script loaded by a page ignores its own CSP; the
+ * pages keep theirs). Decision 0017.
+ */
+export const WORKER_SCRIPTS = /^\/remotes\/mfe-viewer\/[^/]+\.js$/;
+export const workerScriptPolicy = (pagePolicy: string): string =>
+  pagePolicy.replace(/script-src ([^;]*)/, (_all, sources: string) => `script-src ${sources} 'unsafe-eval'`);

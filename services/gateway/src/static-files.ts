@@ -6,7 +6,7 @@ import { REMOTES } from '@portal/contracts';
 import { type PortalConfig, WORKSPACE_ROOT } from '@portal/server-kit';
 import { remotesManifest } from './remotes-config';
 
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2?)$/;
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2?|wasm)$/;
 const setHeaders = (reply: FastifyReply, file: string) => {
   void reply.header('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
 };

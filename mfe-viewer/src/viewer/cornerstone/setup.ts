@@ -1,0 +1,48 @@
+import { init as initCore, setUseCPURendering } from '@cornerstonejs/core';
+import { init as initTools, addTool, PanTool, StackScrollTool, WindowLevelTool, ZoomTool } from '@cornerstonejs/tools';
+import dicomImageLoader from '@cornerstonejs/dicom-image-loader';
+import { VIEWER_TOKEN_HEADER } from '@portal/contracts';
+
+/**
+ * Cornerstone is initialised once per page (its caches, loaders and tool registry are global), but
+ * several viewers may open with different viewer tokens: frame requests find theirs by study uid.
+ */
+const tokensByStudy = new Map<string, string>();
+let ready: Promise<void> | null = null;
+
+/** The study a wadors image id belongs to: `.../studies/{uid}/series/...`. */
+const studyOf = (imageId: string): string | undefined => /\/studies\/([^/]+)\//.exec(imageId)?.[1];
+
+/** WebGL may be missing (headless browsers, old phones): Cornerstone then draws on the CPU. */
+const hasWebGl = (): boolean => {
+  try {
+    return Boolean(document.createElement('canvas').getContext('webgl2'));
+  } catch {
+    return false;
+  }
+};
+
+const initialise = async (): Promise<void> => {
+  if (!hasWebGl()) setUseCPURendering(true);
+  await initCore();
+  initTools();
+  dicomImageLoader.init({
+    maxWebWorkers: Math.max(1, Math.min(4, Math.floor((navigator.hardwareConcurrency || 2) / 2))),
+    // Merged over the loader's own headers (Accept with the transfer syntaxes it decodes).
+    beforeSend: (_xhr, imageId): Record<string, string> => {
+      const token = tokensByStudy.get(studyOf(imageId) ?? '');
+      return token ? { [VIEWER_TOKEN_HEADER]: token } : {};
+    },
+  });
+  [WindowLevelTool, ZoomTool, PanTool, StackScrollTool].forEach((tool) => addTool(tool));
+};
+
+/** Initialises Cornerstone on first use and registers the viewer token of a study. */
+export const ensureCornerstone = (studyInstanceUid: string, token: string): Promise<void> => {
+  tokensByStudy.set(studyInstanceUid, token);
+  ready ??= initialise().catch((e: unknown) => {
+    ready = null;
+    throw e;
+  });
+  return ready;
+};

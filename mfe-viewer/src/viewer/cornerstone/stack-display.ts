@@ -1,0 +1,138 @@
+import { Enums, RenderingEngine, getRenderingEngine, imageLoader, utilities, type Types } from '@cornerstonejs/core';
+import { Enums as ToolEnums, PanTool, StackScrollTool, ToolGroupManager, WindowLevelTool, ZoomTool } from '@cornerstonejs/tools';
+import { windowPreset, type WindowPresetName } from '../window-presets';
+
+const ENGINE_ID = 'portal-imaging-viewer';
+const { MouseBindings } = ToolEnums;
+/** Frames asked at once: enough to fill the pipe, few enough that the first image is not queued behind the rest. */
+const PREFETCH_CONCURRENCY = 6;
+
+export interface LoadProgress {
+  loaded: number;
+  failed: number;
+  total: number;
+}
+
+export interface StackDisplayEvents {
+  /** The viewport shows another image (a step, the wheel, a touch scroll). */
+  onImageShown: (index: number) => void;
+  /** The first image is drawn. */
+  onFirstImage: () => void;
+  onProgress: (p: LoadProgress) => void;
+}
+
+let sequence = 0;
+const engine = (): RenderingEngine => (getRenderingEngine(ENGINE_ID) as RenderingEngine | undefined) ?? new RenderingEngine(ENGINE_ID);
+
+/**
+ * One series drawn in a StackViewport on `element`, with window/level (left button, one finger),
+ * zoom (right button, pinch), pan (middle button) and stack scroll (wheel, three fingers).
+ * Everything Cornerstone-specific stays here: the React side only calls these methods.
+ */
+export class StackDisplay {
+  private readonly viewportId = `stack-${++sequence}`;
+  private readonly toolGroupId = `tools-${this.viewportId}`;
+  private viewport: Types.IStackViewport;
+  private destroyed = false;
+  private firstDrawn = false;
+
+  constructor(
+    private readonly element: HTMLDivElement,
+    private readonly events: StackDisplayEvents,
+  ) {
+    const rendering = engine();
+    rendering.enableElement({ viewportId: this.viewportId, type: Enums.ViewportType.STACK, element, defaultOptions: { background: [0, 0, 0] } });
+    this.viewport = rendering.getViewport(this.viewportId) as Types.IStackViewport;
+    const tools = ToolGroupManager.createToolGroup(this.toolGroupId);
+    if (tools) {
+      [WindowLevelTool, ZoomTool, PanTool, StackScrollTool].forEach((t) => tools.addTool(t.toolName));
+      tools.setToolActive(WindowLevelTool.toolName, { bindings: [{ mouseButton: MouseBindings.Primary }] });
+      tools.setToolActive(ZoomTool.toolName, { bindings: [{ mouseButton: MouseBindings.Secondary }, { numTouchPoints: 2 }] });
+      tools.setToolActive(PanTool.toolName, { bindings: [{ mouseButton: MouseBindings.Auxiliary }] });
+      tools.setToolActive(StackScrollTool.toolName, { bindings: [{ mouseButton: MouseBindings.Wheel }, { numTouchPoints: 3 }] });
+      tools.addViewport(this.viewportId, ENGINE_ID);
+    }
+    element.addEventListener(Enums.Events.STACK_NEW_IMAGE, this.onNewImage);
+    element.addEventListener(Enums.Events.IMAGE_RENDERED, this.onRendered);
+  }
+
+  private readonly onNewImage = (e: Event) => {
+    const index = (e as CustomEvent<{ imageIdIndex: number }>).detail?.imageIdIndex;
+    if (typeof index === 'number') this.events.onImageShown(index);
+  };
+
+  private readonly onRendered = () => {
+    if (this.firstDrawn) return;
+    this.firstDrawn = true;
+    this.events.onFirstImage();
+  };
+
+  /**
+   * Shows the stack from `index` and loads every image of it, counting what loaded; an image that
+   * fails is counted as failed and left out by the caller (single frame failures are skipped).
+   */
+  async show(imageIds: string[], index = 0): Promise<Set<string>> {
+    const failed = new Set<string>();
+    if (!imageIds.length) return failed;
+    const drawn = this.viewport.setStack(imageIds, index).catch(() => undefined);
+    let loaded = 0;
+    let next = 0;
+    const report = () => this.events.onProgress({ loaded, failed: failed.size, total: imageIds.length });
+    report();
+    const worker = async () => {
+      while (next < imageIds.length && !this.destroyed) {
+        const imageId = imageIds[next++];
+        try {
+          await imageLoader.loadAndCacheImage(imageId);
+          loaded += 1;
+        } catch {
+          failed.add(imageId);
+        }
+        if (!this.destroyed) report();
+      }
+    };
+    await Promise.all([drawn, ...Array.from({ length: PREFETCH_CONCURRENCY }, worker)]);
+    return failed;
+  }
+
+  /** Replaces the stack (after failures were left out) keeping the image shown. */
+  async restack(imageIds: string[], index: number): Promise<void> {
+    if (imageIds.length) await this.viewport.setStack(imageIds, Math.min(index, imageIds.length - 1)).catch(() => undefined);
+  }
+
+  async showImage(index: number): Promise<void> {
+    if (this.destroyed || index === this.viewport.getCurrentImageIdIndex()) return;
+    await this.viewport.setImageIdIndex(index).catch(() => undefined);
+  }
+
+  /** A window/level preset; 'default' is the one of the file. */
+  setPreset(name: WindowPresetName): void {
+    const preset = windowPreset(name);
+    if (!preset) {
+      this.viewport.resetProperties();
+    } else {
+      this.viewport.setProperties({ voiRange: utilities.windowLevel.toLowHighRange(preset.width, preset.center) });
+    }
+    this.viewport.render();
+  }
+
+  /** Window/level, zoom and pan back to how the image first showed. */
+  reset(): void {
+    this.viewport.resetProperties();
+    this.viewport.resetCamera();
+    this.viewport.render();
+  }
+
+  /** The viewport's element changed size (a phone turned, the page reflowed). */
+  resize(): void {
+    if (!this.destroyed) engine().resize(true, true);
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.element.removeEventListener(Enums.Events.STACK_NEW_IMAGE, this.onNewImage);
+    this.element.removeEventListener(Enums.Events.IMAGE_RENDERED, this.onRendered);
+    ToolGroupManager.destroyToolGroup(this.toolGroupId);
+    engine().disableElement(this.viewportId);
+  }
+}
