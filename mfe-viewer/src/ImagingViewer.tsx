@@ -16,6 +16,8 @@ export interface ImagingViewerProps {
   /** A viewer token already held (the public page's); without it the portal's session asks for one. */
   token?: string;
   organizationName?: string;
+  /** The record's patient name, shown when the study's DICOM carries none (anonymised files). */
+  patientName?: string;
 }
 
 /** The server's play interval once it answered with a usable one; 40 ms until then (records spec §9). */
@@ -28,7 +30,7 @@ const rememberPurged = (studyInstanceUid: string) => {
   if (!purged.includes(studyInstanceUid)) setPurgedImages([...purged, studyInstanceUid]);
 };
 
-const Viewer = ({ studyInstanceUid, patientRequestId, title = '', token: given, organizationName }: ImagingViewerProps) => {
+const Viewer = ({ studyInstanceUid, patientRequestId, title = '', token: given, organizationName, patientName }: ImagingViewerProps) => {
   const access = useGetViewerTokenQuery(studyInstanceUid, { skip: Boolean(given) });
   const token = given ?? access.data?.jwt ?? null;
   const unavailable = !given && access.data?.study_available === false;
@@ -72,7 +74,7 @@ const Viewer = ({ studyInstanceUid, patientRequestId, title = '', token: given, 
       </ViewerFrame>
     );
   }
-  return <StudyViewer key={studyInstanceUid} study={study.data} token={token} intervalMs={intervalMs} organizationName={organizationName} title={title} />;
+  return <StudyViewer key={studyInstanceUid} study={study.data} token={token} intervalMs={intervalMs} organizationName={organizationName} patientName={patientName} title={title} />;
 };
 
 /**

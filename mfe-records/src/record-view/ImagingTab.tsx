@@ -14,6 +14,9 @@ export interface ImagingViewerProps {
   studyInstanceUid: string;
   patientRequestId: string;
   title: string;
+  /** The record's patient and facility: the viewer's header falls back to them when the DICOM carries none (anonymised files). */
+  patientName?: string;
+  organizationName?: string;
 }
 
 /** The Imaging tab (records spec §2.4): modality and description, then the viewer remote, loaded at run time. */

@@ -16,7 +16,7 @@ import { FacilityCard } from './FacilityCard';
 import { ImagingTab } from './ImagingTab';
 import { SharingPanel, StudyDetailsPanel } from './Panels';
 import { useGeneratePdfMutation, useGetAttachmentsQuery, useGetLibraryRequestQuery, useGetRecordsInitQuery } from './record-view.api';
-import { backOf, panelsOf, parseOrigin, recordOf, reportDocumentsOf, type RecordTab, SHARING_PATH, tabsOf, type ViewedRecord } from './record-view.rules';
+import { backOf, panelsOf, parseOrigin, patientNameOf, recordOf, reportDocumentsOf, type RecordTab, SHARING_PATH, tabsOf, type ViewedRecord } from './record-view.rules';
 
 const TAB_LABEL: Record<RecordTab, string> = { report: 'Report', imaging: 'Imaging' };
 
@@ -89,7 +89,13 @@ const RecordBody = ({ record, origin }: { record: ViewedRecord; origin: ReturnTy
                   <ImagingTab
                     modality={study.modality}
                     description={study.study_description}
-                    viewer={{ studyInstanceUid: study.study_instance_uid, patientRequestId: record.request.id, title: record.title }}
+                    viewer={{
+                      studyInstanceUid: study.study_instance_uid,
+                      patientRequestId: record.request.id,
+                      title: record.title,
+                      patientName: patientNameOf(record) || undefined,
+                      organizationName: record.selfUpload ? 'Self Uploaded' : record.request.organization?.name,
+                    }}
                   />
                 ) : null}
               </Box>

@@ -15,14 +15,16 @@ export interface StudyViewerProps {
   token: string;
   intervalMs: number;
   organizationName?: string;
+  /** Shown when the DICOM carries no patient name. */
+  patientName?: string;
   /** What the viewer is named for assistive technology (the record's title). */
   title: string;
 }
 
 /** The title line (records spec §2.4): patient name, date and instance count. */
-export const titleLine = (study: ImagingStudy): string =>
+export const titleLine = (study: ImagingStudy, patientName = ''): string =>
   [
-    [study.patient_first_name, study.patient_last_name].filter(Boolean).join(' '),
+    [study.patient_first_name, study.patient_last_name].filter(Boolean).join(' ') || patientName,
     study.study_date,
     `${study.total_instances} ${study.total_instances === 1 ? 'instance' : 'instances'}`,
   ]
@@ -45,7 +47,7 @@ export const ViewerFrame = ({ state, loaded = 0, total = 0, label, children }: {
 );
 
 /** One study: header, series strip, the viewport with its player, progress and title line. */
-export const StudyViewer = ({ study, token, intervalMs, organizationName, title }: StudyViewerProps) => {
+export const StudyViewer = ({ study, token, intervalMs, organizationName, patientName, title }: StudyViewerProps) => {
   const [seriesUid, setSeriesUid] = useState<string | null>(study.series[0]?.series_uid ?? null);
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [preset, setPreset] = useState<WindowPresetName>('default');
@@ -75,7 +77,8 @@ export const StudyViewer = ({ study, token, intervalMs, organizationName, title 
   const facts: HeaderFacts = {
     modality: series?.modality || study.modality,
     description: study.study_description,
-    patientLastName: study.patient_last_name,
+    // An anonymised study carries no name: the record's patient name stands in whole.
+    patientLastName: study.patient_last_name || (study.patient_first_name ? '' : (patientName ?? '')),
     patientFirstName: study.patient_first_name,
     organizationName,
     date: study.study_date,
@@ -133,7 +136,7 @@ export const StudyViewer = ({ study, token, intervalMs, organizationName, title 
         <ViewerProgress loaded={load.loaded} total={load.total} />
       </Box>
       <Typography data-testid="viewer-title" variant="body2" sx={{ px: 1.5, pb: 1 }}>
-        {titleLine(study)}
+        {titleLine(study, patientName)}
       </Typography>
     </ViewerFrame>
   );
