@@ -142,6 +142,42 @@ export const MESSAGES = {
   viewerDownloadFailed: 'The download could not be prepared. Please try again.',
   /** Our own words: a stored file that is not DICOM, or a damaged member of a zip. */
   damagedDicom: 'This file is damaged or is not a DICOM file we can read.',
+  // sharing (records spec §2.5, §5, §8)
+  inviteValidEmail: 'enter a valid email',
+  onlyAlphabets: 'only alphabets allowed',
+  selectAtLeastOneItem: 'select at least one item',
+  /** Our own words: the invite form's access type is required (the spec gives it its own message, unquoted). */
+  accessTypeRequired: 'Please choose what the person can see',
+  noteMaxLength: 'Max length is 200 characters',
+  typeAtLeast3Letters: 'Please type at least 3 letters',
+  reportSharedSuccessfully: 'Report Shared Successfully',
+  filesSharedSuccessfully: 'Files shared to the recipients list successfully',
+  /** Our own words: the print tab's instruction (the spec: print the page and hand it to the provider). */
+  printAccessPageInstruction: 'Print this page and hand it to your provider. It holds a link to your images and the password that opens it.',
+  /** Our own words: the download tab (the spec: an ISO named from the patient's name, DICOM imaging plus a viewer). */
+  downloadIsoInstruction: "The ISO file is named after the patient. It holds the DICOM images and a viewer that opens in a web browser.",
+  /** Our own words: burning the ISO to a disc or copying it to a USB stick. */
+  burnDiscInstruction: 'Burn the ISO file to a CD or DVD, or copy it to a USB stick, and give it to your provider.',
+  /** Our own words for the people list with nobody in it. */
+  noSharedPeople: 'You are not sharing your records with anyone yet',
+  /** Our own words: Remove Access succeeded. */
+  accessRemoved: 'Access removed',
+  /** Our own words: the dialog asking before access is removed. */
+  removeAccessConfirm: 'This person will no longer see the records you shared with them.',
+  /** Our own words: an invitation link used with another e-mail address. */
+  invitationEmailMismatch: 'This invitation was sent to another e-mail address.',
+  /** Our own words: an invitation link that expired or was withdrawn. */
+  invitationUnavailable: 'This invitation is no longer valid. Please ask the patient to share again.',
+  /** Our own words: the person is already in the list. */
+  alreadySharedWith: 'You already share records with this person.',
+  /** Our own words: sharing a record that is not the caller's, or with oneself. */
+  cannotShareWithYourself: 'You cannot share records with yourself.',
+  /** Our own words: share with facility for a record that is not imaging. */
+  facilityShareNeedsImages: 'Only imaging records can be shared with an imaging facility.',
+  /** Our own words: the ISO tools are missing on the server. */
+  isoUnavailable: 'The ISO file cannot be made right now. Please download the zip instead.',
+  /** Our own words: an expiry date in the past. */
+  expiryInPast: 'The end date must be in the future',
   // empty states
   noOpenRequests: "You don't have any open requests",
   noRecordsFound: 'No Records Found',
@@ -176,6 +212,15 @@ export const filesUploadedProgress = (done: number, total: number): string => `$
 export const imagesLoadedProgress = (loaded: number, total: number): string => `${loaded} out of ${total} images loaded`;
 /** The progress percent, rounded down (records spec §9). */
 export const imagesLoadedPercent = (loaded: number, total: number): number => (total > 0 ? Math.floor((loaded * 100) / total) : 0);
+
+/** The invite-sent success message with the person's name (records spec §8; wording ours around {name}). */
+export const inviteSent = (name: string): string => `Invitation sent to ${name}`;
+/** 'Shared with' summary: up to 3 names then 'and N other(s)' (records spec §9). */
+export const sharedWithSummary = (names: string[], shown = 3): string => {
+  if (names.length <= shown) return names.join(', ');
+  const rest = names.length - shown;
+  return `${names.slice(0, shown).join(', ')} and ${rest} ${rest === 1 ? 'other' : 'others'}`;
+};
 
 /** 'Year cannot be later than {current year}' (records spec §5). */
 export const yearLaterThan = (year: number): string => `Year cannot be later than ${year}`;

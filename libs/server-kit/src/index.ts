@@ -33,3 +33,4 @@ export * from './demo';
 export * from './dicom/dicom-header';
 export * from './dicom/dicom-archive';
 export * from './viewer/viewer-tokens';
+export * from './viewer/invitation-tokens';

@@ -14,6 +14,7 @@ import { AuthGuard } from './auth/auth.guard';
 import { ErrorFilter } from './errors/error.filter';
 import { MailService } from './mail/mail.service';
 import { ViewerTokens } from './viewer/viewer-tokens';
+import { InvitationTokens } from './viewer/invitation-tokens';
 import { DiskBlobStore, type BlobStore } from './blob/blob-store';
 import { S3BlobStore } from './blob/s3-blob-store';
 import type { EventEnvelope } from '@portal/contracts';
@@ -83,6 +84,7 @@ export class PlatformModule {
         SessionRevocations,
         MailService,
         ViewerTokens,
+        InvitationTokens,
         {
           provide: RevocationFeed,
           inject: [EVENT_BUS, SessionRevocations],
@@ -91,7 +93,7 @@ export class PlatformModule {
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
       ],
-      exports: [CONFIG, DATABASE_URL, EVENT_BUS, BLOB_STORE, KeyRing, SessionRevocations, MailService, ViewerTokens],
+      exports: [CONFIG, DATABASE_URL, EVENT_BUS, BLOB_STORE, KeyRing, SessionRevocations, MailService, ViewerTokens, InvitationTokens],
     };
   }
 }

@@ -1,4 +1,4 @@
-import { RECORDS_PATTERN_PATHS } from '@portal/contracts';
+import { RECORDS_PATTERN_PATHS, SHARING_PATTERN_PATHS } from '@portal/contracts';
 import type { ContextName } from './contexts';
 
 /**
@@ -28,6 +28,16 @@ export const API_ROUTES: Array<[prefix: string, context: ContextName]> = [
   ['/api/records', 'records'],
   ['/api/getSharedUsersList', 'sharing'],
   ['/api/sharing', 'sharing'],
+  ['/api/sendISOFile', 'sharing'],
+  ['/api/shareRecords', 'sharing'],
+  ['/api/disablePatientToShareRecord', 'sharing'],
+  ['/api/removeAccess', 'sharing'],
+  ['/api/removeSharedUser', 'sharing'],
+  ['/api/shareWithFacility', 'sharing'],
+  ['/api/generateIdentifierForISO', 'sharing'],
+  ['/api/downloadAllAttachments', 'sharing'],
+  // The ISO is streamed by imaging, which holds the DICOM files; sharing only issues the identifier.
+  ['/api/fetchDownloadISO', 'imaging'],
   ['/api/dicomweb', 'imaging'],
   ['/api/imaging', 'imaging'],
   ['/api/getFileContent', 'records'],
@@ -53,6 +63,7 @@ export const API_ROUTES: Array<[prefix: string, context: ContextName]> = [
 export const API_PATTERN_ROUTES: Array<[pattern: string, context: ContextName]> = [
   ['^/api/[^/]+/(getDocuments|getOtherDocuments)(/|$)', 'provider'],
   [`^/api/[^/]+/(${RECORDS_PATTERN_PATHS.join('|')})(/|$)`, 'records'],
+  [`^/api/[^/]+/(${SHARING_PATTERN_PATHS.join('|')})(/|$)`, 'sharing'],
 ];
 const PATTERNS = API_PATTERN_ROUTES.map(([pattern, context]) => [new RegExp(pattern), context] as const);
 

@@ -1,6 +1,7 @@
 import { defineContext } from '@portal/server-kit';
 import { SharingInit1763800000000 } from './migrations/1763800000000-sharing-init';
 import { ViewerLinks1766420000000 } from './migrations/1766420000000-viewer-links';
+import { SharingPeople1766500000000 } from './migrations/1766500000000-sharing-people';
 import { RecipientRepository } from './recipients/recipient.repository';
 import { ListSharedUsers } from './recipients/list-shared-users/list-shared-users';
 import { ListSharedUsersController } from './recipients/list-shared-users/list-shared-users.http.controller';
@@ -23,7 +24,7 @@ import { SharingDemoSeed } from './demo/seed-demo';
 export const SharingContext = defineContext({
   name: 'sharing',
   entities: [],
-  migrations: [SharingInit1763800000000, ViewerLinks1766420000000],
+  migrations: [SharingInit1763800000000, ViewerLinks1766420000000, SharingPeople1766500000000],
   controllers: [ListSharedUsersController, GetViewerConfigController, ValidateViewerPasswordController, DownloadViewerStudiesController],
   providers: [
     RecipientRepository,

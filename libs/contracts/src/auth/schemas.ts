@@ -252,6 +252,8 @@ export const familyMemberSchema = yup.object({
 
 export const registerAccountSchema = yup.object({
   email: emailField(),
+  /** The token of a sharing invitation link: the account gets the EXTERNAL_VIEWER role (its e-mail must be the invited one). */
+  invitation: yup.string().trim().max(4096).nullable().default(null),
   password: yup
     .string()
     .transform(stripSpaces)

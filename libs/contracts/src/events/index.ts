@@ -116,6 +116,28 @@ export interface EventPayloads {
    * A public viewer link (its studies, expiry, whether it was revoked) as the sharing context keeps it:
    * imaging refuses the viewer tokens of a revoked or expired link on the next call.
    */
+  /**
+   * Everything one shared person may see of one owner, complete (a snapshot, not a delta): records and
+   * imaging replace their access projection row for recipientId when version is newer than theirs.
+   * enabled false (removed, or every record switched off) and a past expiresAt both mean: nothing.
+   */
+  'sharing.access-changed': {
+    recipientId: string;
+    ownerUserId: string;
+    /** The person's account once they have one (by e-mail), else null. */
+    viewerUserId: string | null;
+    email: string;
+    name: string;
+    enabled: boolean;
+    allRecords: boolean;
+    items: Array<{ patientRequestId: string; studyUid: string | null; documentId: string | null }>;
+    expiresAt: string | null;
+    /** Strictly increasing per recipient (sharing's row version). */
+    version: number;
+  };
+  /** A person opened a record shared with them (records: the record's report; imaging: the study's viewer). */
+  'records.shared-record-opened': { ownerUserId: string; viewerUserId: string; patientRequestId: string; studyUid: string | null; documentId: string | null; at: string };
+  'imaging.shared-study-opened': { ownerUserId: string; viewerUserId: string; patientRequestId: string | null; studyUid: string; documentId: null; at: string };
   'sharing.viewer-link-saved': { linkId: string; ownerUserId: string; studyInstanceUids: string[]; expiresAt: string | null; revoked: boolean };
 }
 

@@ -8,9 +8,15 @@ export interface SharedUser {
   email: string;
   relationship: string;
   is_enabled: boolean;
+  /** The shared person's id in sharing (stable before and after they have an account). */
   patient_portal_user_id: string;
   /** How many studies are shared, or 'All Records'. */
   study_count: number | 'All Records';
+  relationshipId?: number | null;
+  /** When the person's access ends, ISO, or null. */
+  expires_at?: string | null;
+  last_opened_at?: string | null;
+  open_count?: number;
 }
 
 export interface ApprovedCfindResponse {
@@ -50,4 +56,99 @@ export interface ViewerDownload {
   isError: boolean;
   message: string;
   url: string | null;
+}
+
+/** One record as sharing names it: its patient request and a study (by UID) or a document (spec §3, invite payload limitedaccess). */
+export interface SharedRecordRef {
+  studyUid: string | null;
+  documentId: string | null;
+  patientRequestId: string;
+}
+
+/** A person of the owner's list with whether they can see one record (GET {id}/recipients, the share toggle). */
+export type RecordRecipient = SharedUser;
+
+/** One record a person can see, as sharing details lists it, with that person's use of it. */
+export interface SharedRecordSummary extends SharedRecordRef {
+  modality: string | null;
+  study_description: string | null;
+  study_date: string | null;
+  facility_name: string | null;
+  /** Last time the person opened it, ISO, or null. */
+  last_opened_at: string | null;
+  open_count: number;
+}
+
+/** GET sharing/people/{id}: the person, what they see and when (beyond the spec: last opened, count, expiry). */
+export interface SharedPersonDetails {
+  person: SharedUser;
+  records: SharedRecordSummary[];
+  /** Every study of the owner, when the person has all records. */
+  all_records: boolean;
+  last_opened_at: string | null;
+  open_count: number;
+  /** When the person's access ends, ISO, or null: never. */
+  expires_at: string | null;
+  /** Whether the person has an account yet (else the invitation is pending). */
+  joined: boolean;
+}
+
+/** GET sharing/invitations/{token}: what sign-up shows to an invited person. */
+export interface InvitationView {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** The patient who shared, 'First Last'. */
+  sharedBy: string;
+  /** An account with this e-mail exists: sign in instead of signing up. */
+  hasAccount: boolean;
+}
+
+/** A public viewer link of the owner's (print access page, facility share), without its password. */
+export interface ViewerLinkSummary {
+  id: string;
+  url: string;
+  studyInstanceUids: string[];
+  need_password: boolean;
+  created_at: string;
+  expires_at: string | null;
+  revoked: boolean;
+  /** Who it was made for: the printed page, or a facility's name. */
+  purpose: 'print-access-page' | 'facility' | 'link';
+  recipient: string | null;
+  last_opened_at: string | null;
+  open_count: number;
+}
+
+/** POST viewerLinks: the new link; the password is answered once, never stored in clear. */
+export interface CreatedViewerLink {
+  link: ViewerLinkSummary;
+  password: string | null;
+}
+
+/** ISO and zip downloads: a short-lived identifier and the url that streams the file with it. */
+export interface DownloadIdentifier {
+  identifier: string;
+  url: string;
+}
+
+/**
+ * Props of the Share Records dialog mfe-sharing exposes as `./ShareDialog` (loaded with loadRemote by
+ * mfe-records). Inline mode shows the success banner 5 s and reloads the list; form mode toasts and calls onSuccess.
+ */
+export interface ShareDialogProps {
+  open: boolean;
+  onClose: () => void;
+  record: SharedRecordRef & {
+    cfindResponseId: string | null;
+    /** The record's document request type mnemonic: the facility tab shows for IMAGES only. */
+    docReqType: string;
+    title: string;
+    patientName: string;
+    facilityName: string | null;
+  };
+  /** The tab to open on; the email form opens expanded when this is 'email'. */
+  initialTab?: import('./api').ShareTab;
+  mode?: 'inline' | 'form';
+  onSuccess?: () => void;
 }

@@ -11,7 +11,7 @@ import { unauthenticated } from '../errors/app-error';
 const ISSUER = 'portal-viewer';
 
 /** The key every process of one installation shares: VIEWER_TOKEN_SECRET, else one kept once under .data/. */
-const viewerSecret = (config: Pick<PortalConfig, 'dataDir' | 'viewerTokenSecret'>): Uint8Array => {
+export const viewerSecret = (config: Pick<PortalConfig, 'dataDir' | 'viewerTokenSecret'>): Uint8Array => {
   const fromEnv = config.viewerTokenSecret;
   if (fromEnv) return new TextEncoder().encode(fromEnv);
   const file = path.join(config.dataDir, 'viewer.secret');

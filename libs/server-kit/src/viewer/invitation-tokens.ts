@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { jwtVerify, SignJWT } from 'jose';
+import { CONFIG } from '../tokens';
+import type { PortalConfig } from '../config';
+import { badRequest } from '../errors/app-error';
+import { viewerSecret } from './viewer-tokens';
+
+const ISSUER = 'portal-invitation';
+
+/** What a sharing invitation says: who was invited, by whom, as which shared person. */
+export interface InvitationClaims {
+  /** The shared person's id in sharing. */
+  recipientId: string;
+  ownerUserId: string;
+  /** The invited address, lower case: sign-up with the invitation must use it. */
+  email: string;
+}
+
+/**
+ * Invitation tokens: sharing signs one into each invitation link; auth verifies it at sign-up to give the
+ * new account the EXTERNAL_VIEWER role, with no read of sharing's tables (the installation's shared key,
+ * as for viewer tokens, under another issuer so neither token passes as the other).
+ */
+@Injectable()
+export class InvitationTokens {
+  private readonly key: Uint8Array;
+
+  constructor(@Inject(CONFIG) config: Pick<PortalConfig, 'dataDir' | 'viewerTokenSecret'>) {
+    this.key = viewerSecret(config);
+  }
+
+  sign(claims: InvitationClaims, ttlSeconds: number): Promise<string> {
+    return new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid invitation; a 400 with the caller's message for a forged or expired one. */
+  async verify(token: string, message: string): Promise<InvitationClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const { recipientId, ownerUserId, email } = payload as unknown as InvitationClaims;
+      if (typeof recipientId !== 'string' || typeof ownerUserId !== 'string' || typeof email !== 'string') throw new Error('claims');
+      return { recipientId, ownerUserId, email };
+    } catch {
+      throw badRequest(message);
+    }
+  }
+}
