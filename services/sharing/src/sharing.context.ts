@@ -2,9 +2,27 @@ import { defineContext } from '@portal/server-kit';
 import { SharingInit1763800000000 } from './migrations/1763800000000-sharing-init';
 import { ViewerLinks1766420000000 } from './migrations/1766420000000-viewer-links';
 import { SharingPeople1766500000000 } from './migrations/1766500000000-sharing-people';
-import { RecipientRepository } from './recipients/recipient.repository';
-import { ListSharedUsers } from './recipients/list-shared-users/list-shared-users';
-import { ListSharedUsersController } from './recipients/list-shared-users/list-shared-users.http.controller';
+import { RecipientRepository } from './people/recipient.repository';
+import { AccessSnapshots } from './people/access-snapshots';
+import { NotificationSettingsRepository } from './people/notification-settings.repository';
+import { ShareMails } from './people/share-mails';
+import { ShareWithPerson } from './people/share-with-person';
+import { ListPeople } from './people/list-people/list-people';
+import { ListPeopleController } from './people/list-people/list-people.http.controller';
+import { ShareRecords } from './people/share-records/share-records';
+import { ShareRecordsController } from './people/share-records/share-records.http.controller';
+import { SendIsoFile } from './people/send-iso-file/send-iso-file';
+import { SendIsoFileController } from './people/send-iso-file/send-iso-file.http.controller';
+import { DisableShare } from './people/disable-share/disable-share';
+import { DisableShareController } from './people/disable-share/disable-share.http.controller';
+import { RemoveAccess } from './people/remove-access/remove-access';
+import { RemoveAccessController } from './people/remove-access/remove-access.http.controller';
+import { GetSharedPerson } from './people/get-shared-person/get-shared-person';
+import { GetSharedPersonController } from './people/get-shared-person/get-shared-person.http.controller';
+import { GetInvitation } from './invitations/get-invitation/get-invitation';
+import { GetInvitationController } from './invitations/get-invitation/get-invitation.http.controller';
+import { MailedDownloads } from './downloads/mailed-downloads';
+import { PeopleConsumers } from './consumers/people.consumers';
 import { LibraryRepository } from './library/library.repository';
 import { LibraryConsumers } from './consumers/library.consumers';
 import { ViewerLinkRepository } from './viewer-links/viewer-link.repository';
@@ -25,10 +43,30 @@ export const SharingContext = defineContext({
   name: 'sharing',
   entities: [],
   migrations: [SharingInit1763800000000, ViewerLinks1766420000000, SharingPeople1766500000000],
-  controllers: [ListSharedUsersController, GetViewerConfigController, ValidateViewerPasswordController, DownloadViewerStudiesController],
+  controllers: [
+    ListPeopleController,
+    ShareRecordsController,
+    SendIsoFileController,
+    DisableShareController,
+    RemoveAccessController,
+    GetSharedPersonController,
+    GetInvitationController,
+    GetViewerConfigController, ValidateViewerPasswordController, DownloadViewerStudiesController],
   providers: [
     RecipientRepository,
-    ListSharedUsers,
+    AccessSnapshots,
+    NotificationSettingsRepository,
+    ShareMails,
+    ShareWithPerson,
+    ListPeople,
+    ShareRecords,
+    SendIsoFile,
+    DisableShare,
+    RemoveAccess,
+    GetSharedPerson,
+    GetInvitation,
+    MailedDownloads,
+    PeopleConsumers,
     LibraryRepository,
     LibraryConsumers,
     ViewerLinkRepository,

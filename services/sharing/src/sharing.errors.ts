@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portal/contracts';
-import { AppError, fieldInvalid, forbidden, notFound, unauthenticated } from '@portal/server-kit';
+import { AppError, badRequest, fieldInvalid, forbidden, notFound, unauthenticated } from '@portal/server-kit';
 
 /** Every failure the sharing context answers with, in the shared vocabulary. */
 
@@ -15,3 +15,10 @@ export const viewerTokenMissing = () => unauthenticated(MESSAGES.viewerLinkUnava
 export const tokenNotForLink = () => forbidden('This viewer token does not open that link');
 /** A link id given twice for different owners (only internal callers choose ids). */
 export const viewerLinkTaken = () => new AppError('RESOURCE.CONFLICT', 'That viewer link id is taken');
+
+/** A record to share that is not the caller's (or does not exist): 404 alike. */
+export const sharedRecordNotFound = () => notFound('Record');
+/** A shared person of another owner, or none. */
+export const sharedPersonNotFound = () => notFound('Shared person');
+export const cannotShareWithYourself = () => fieldInvalid('email', MESSAGES.cannotShareWithYourself);
+export const invitationUnavailable = () => badRequest(MESSAGES.invitationUnavailable);

@@ -49,11 +49,53 @@ export class LibraryRepository {
     );
   }
 
-  upsertAccountHolder(tx: Queryable, u: { userId: string; firstName: string; lastName: string }): Promise<unknown> {
+  upsertAccountHolder(tx: Queryable, u: { userId: string; firstName: string; lastName: string; email: string }): Promise<unknown> {
     return tx.query(
-      `INSERT INTO sharing.account_holders (user_id, first_name, last_name) VALUES ($1,$2,$3)
-       ON CONFLICT (user_id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name`,
-      [u.userId, u.firstName, u.lastName],
+      `INSERT INTO sharing.account_holders (user_id, first_name, last_name, email) VALUES ($1,$2,$3,lower($4))
+       ON CONFLICT (user_id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, email = EXCLUDED.email`,
+      [u.userId, u.firstName, u.lastName, u.email],
+    );
+  }
+
+  updateAccountEmail(tx: Queryable, userId: string, email: string): Promise<unknown> {
+    return tx.query(`UPDATE sharing.account_holders SET email = lower($2) WHERE user_id = $1`, [userId, email]);
+  }
+
+  removeAccountHolder(tx: Queryable, userId: string): Promise<unknown> {
+    return tx.query(`DELETE FROM sharing.account_holders WHERE user_id = $1`, [userId]);
+  }
+
+  /** The account holding an address, if any (to find an invited person's account). */
+  accountByEmail(db: Queryable, email: string): Promise<{ user_id: string; first_name: string; last_name: string; email: string } | null> {
+    return db.query(`SELECT * FROM sharing.account_holders WHERE lower(email) = lower($1) LIMIT 1`, [email]).then((r: Array<{ user_id: string; first_name: string; last_name: string; email: string }>) => r[0] ?? null);
+  }
+
+  accountHolder(db: Queryable, userId: string): Promise<{ user_id: string; first_name: string; last_name: string; email: string | null } | null> {
+    return db.query(`SELECT * FROM sharing.account_holders WHERE user_id = $1`, [userId]).then((r: Array<{ user_id: string; first_name: string; last_name: string; email: string | null }>) => r[0] ?? null);
+  }
+
+  /**
+   * How many of the records are not the owner's: a study must be one imaging announced for the owner
+   * (under that request when it has one), a document must belong to one of the owner's requests.
+   */
+  async notOwned(db: Queryable, ownerUserId: string, records: Array<{ patientRequestId: string; studyUid: string | null; documentId: string | null }>): Promise<number> {
+    if (!records.length) return 0;
+    const [row] = await db.query(
+      `SELECT count(*)::int AS n FROM unnest($2::uuid[], $3::text[]) AS x(p, s)
+       WHERE NOT CASE WHEN x.s IS NOT NULL
+         THEN EXISTS (SELECT 1 FROM sharing.library_studies l WHERE l.owner_user_id = $1 AND l.study_instance_uid = x.s AND (l.patient_request_id = x.p OR l.patient_request_id IS NULL))
+         ELSE EXISTS (SELECT 1 FROM sharing.request_parties q WHERE q.owner_user_id = $1 AND q.patient_request_id = x.p) END`,
+      [ownerUserId, records.map((r) => r.patientRequestId), records.map((r) => r.studyUid)],
+    );
+    return row.n;
+  }
+
+  /** Every study record of the owner (an all-records person switched off one record keeps the others). */
+  ownerRecords(db: Queryable, ownerUserId: string): Promise<Array<{ patientRequestId: string; studyUid: string; documentId: null }>> {
+    return db.query(
+      `SELECT patient_request_id AS "patientRequestId", study_instance_uid AS "studyUid", NULL AS "documentId" FROM sharing.library_studies
+       WHERE owner_user_id = $1 AND patient_request_id IS NOT NULL ORDER BY created_at, study_instance_uid`,
+      [ownerUserId],
     );
   }
 

@@ -1,5 +1,8 @@
-import type { LoginResponse } from '@portal/contracts';
-import type { MailService, PortalConfig, Tx } from '@portal/server-kit';
+import { type LoginResponse, MESSAGES } from '@portal/contracts';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { InvitationTokens, type MailService, type PortalConfig, type Tx } from '@portal/server-kit';
 import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
 import type { AccountLinkRepository } from '../../links/account-link.repository';
 import { AccountLinks } from '../../links/account-links';
@@ -43,8 +46,9 @@ describe('RegisterAccount', () => {
         stub<AccountLinkRepository>({}, 'accountLinks'),
       ),
     );
-    const useCase = new RegisterAccount(createAccount, stub<SessionService>({ open }, 'sessions'));
-    return { fake, insertUser, insertPerson, send, open, opened, useCase };
+    const invitations = new InvitationTokens({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'register-')), viewerTokenSecret: 'test-secret' });
+    const useCase = new RegisterAccount(createAccount, stub<SessionService>({ open }, 'sessions'), invitations);
+    return { fake, insertUser, insertPerson, send, open, opened, useCase, invitations };
   };
 
   it('creates a patient with the password hashed and signs them in within the same transaction', async () => {
@@ -113,5 +117,15 @@ describe('RegisterAccount', () => {
     expect(fake.transactions).toBe(0);
     expect(fake.events).toEqual([]);
     expect(fake.audit).toEqual([]);
+  });
+
+  it('with a sharing invitation the account is an EXTERNAL_VIEWER of the invited address; another address is refused', async () => {
+    const { insertUser, useCase, invitations } = setup();
+    const invitation = await invitations.sign({ recipientId: 'r1', ownerUserId: 'owner', email: 'invited@example.com' }, 60);
+    await expect(useCase.execute({ email: 'someone.else@example.com', password: 'New-Pass-1', invitation }, testCaller(null))).rejects.toMatchObject({ message: MESSAGES.invitationEmailMismatch });
+    await expect(useCase.execute({ email: 'x@example.com', password: 'New-Pass-1', invitation: 'forged' }, testCaller(null))).rejects.toMatchObject({ message: MESSAGES.invitationUnavailable });
+    expect(insertUser).not.toHaveBeenCalled();
+    await useCase.execute({ email: 'Invited@Example.com', password: 'New-Pass-1', invitation }, testCaller(null));
+    expect(insertUser.mock.calls[0][1]).toMatchObject({ roles: ['EXTERNAL_VIEWER'], activeRole: 'EXTERNAL_VIEWER' });
   });
 });

@@ -1,0 +1,20 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { disableShareSchema } from '@portal/contracts';
+import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
+import type { InferType } from 'yup';
+import { DisableShare } from './disable-share';
+
+@ApiTags('sharing')
+@Controller()
+export class DisableShareController {
+  constructor(private readonly disableShare: DisableShare) {}
+
+  /** POST /api/disablePatientToShareRecord: per person, this record on or off; 'OK'. */
+  @Roles('PATIENT')
+  @Post('disablePatientToShareRecord')
+  @HttpCode(200)
+  toggle(@CurrentUser() user: CurrentUserClaims, @Body(validate(disableShareSchema)) body: InferType<typeof disableShareSchema>, @RequestCaller() caller: Caller) {
+    return this.disableShare.execute(user.sub, body, caller);
+  }
+}
