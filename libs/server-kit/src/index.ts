@@ -34,3 +34,4 @@ export * from './dicom/dicom-header';
 export * from './dicom/dicom-archive';
 export * from './viewer/viewer-tokens';
 export * from './viewer/invitation-tokens';
+export * from './sharing/shared-access-projection';

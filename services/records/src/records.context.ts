@@ -20,6 +20,8 @@ import { GridChunkCache } from './library/grid-chunk.cache';
 import { StarRepository } from './library/star.repository';
 import { PersonScope } from './library/person-scope';
 import { SharedAccess } from './library/shared-access';
+import { SharedAccessConsumers } from './consumers/shared-access.consumers';
+import { RecordsSharedAccess1766520000000 } from './migrations/1766520000000-shared-access';
 import { LoadGrid } from './library/load-grid/load-grid';
 import { LoadGridController } from './library/load-grid/load-grid.http.controller';
 import { CheckGrid } from './library/check-grid/check-grid';
@@ -64,7 +66,7 @@ import { RecordsDemoRepository } from './demo/demo.repository';
 export const RecordsContext = defineContext({
   name: 'records',
   entities: [],
-  migrations: [RecordsInit1763800000000, RecordsDocuments1766100000000, RecordsLibrary1766300000000],
+  migrations: [RecordsInit1763800000000, RecordsDocuments1766100000000, RecordsLibrary1766300000000, RecordsSharedAccess1766520000000],
   controllers: [GetStudyDataController, GetDocumentContentController,
     // the grid protocol, init, stars and the patient request calls (issue 11)
     LoadGridController, CheckGridController, FetchGridChunkController, GetRecordsInitController, StarResponseController, SharedStarResponseController, PatientRequestController,
@@ -73,7 +75,7 @@ export const RecordsContext = defineContext({
     RequestEnhancedReportController, GetEnhancedReportController],
   providers: [LibraryRepository, GetStudyData, RecordPatientRequest, RecordStoredStudy, RecordRequestStatus, RecordDeliveredDocuments, GetDocumentContent, LibraryConsumers,
     FamilyMemberRepository, ApplyFamilyMemberEvent, FamilyMemberConsumers,
-    GridRepository, GridChunkCache, StarRepository, PersonScope, SharedAccess, LoadGrid, CheckGrid, FetchGridChunk, GetRecordsInit, StarResponse, SharedStarResponse,
+    GridRepository, GridChunkCache, StarRepository, PersonScope, SharedAccess, SharedAccessConsumers, LoadGrid, CheckGrid, FetchGridChunk, GetRecordsInit, StarResponse, SharedStarResponse,
     GetPatientRequest, GetDocumentCounts, GetRequestDocument,
     SelfUploadRepository, GetSelfUploadForm, ManualUpload, AttachmentRepository, DownloadIdentifiers, GetAttachments, GetAttachmentContent, GeneratePdf, Download,
     EnhancedReportRepository, RequestEnhancedReport, GetEnhancedReport, RecordsDemoRepository, RecordsDemoSeed],

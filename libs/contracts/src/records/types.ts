@@ -32,6 +32,8 @@ export interface ApprovedResponse {
   shared_with?: string[];
   /** The caller's star on this response (set by the patient request calls and studyData). */
   starred?: boolean;
+  /** A record someone shared with the caller (spec §3 sharedWithMe flag). */
+  sharedWithMe?: boolean;
 }
 
 /** The patient request of the library (records spec §3), with its approved study responses. */
@@ -117,6 +119,8 @@ export interface LibraryGridRow {
   shared_with: string[];
   /** A record someone shared with the caller. */
   sharedWithMe: boolean;
+  /** Who shared it (their user id), on a shared record. */
+  sharedByUserId?: string;
 }
 
 export interface GridLoadQuery {

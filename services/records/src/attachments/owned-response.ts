@@ -2,19 +2,25 @@ import type { LibraryAttachment } from '@portal/contracts';
 import type { Queryable } from '@portal/server-kit';
 import type { AttachmentRepository, OwnedDocument, OwnedRequest, OwnedStudy } from './attachment.repository';
 import { recordNotFound } from './attachments.errors';
+import type { SharedAccess } from '../library/shared-access';
 
 /** An approved response of the caller's request: one of its studies or one of its documents. */
 export type OwnedResponse = { request: OwnedRequest } & ({ study: OwnedStudy; document: null } | { study: null; document: OwnedDocument });
 
-/** The caller's request and its response (a study's or a document's id); 404 for anything else, another user's included. */
-export const ownedResponse = async (repo: AttachmentRepository, db: Queryable, userId: string, patientRequestId: string, responseId: string): Promise<OwnedResponse> => {
-  const request = await repo.findOwnedRequest(db, userId, patientRequestId);
+/**
+ * The caller's request and its response (a study's or a document's id), or, given the shared access
+ * check, a sharer's whose grant to the caller covers that response; 404 for anything else.
+ */
+export const ownedResponse = async (repo: AttachmentRepository, db: Queryable, userId: string, patientRequestId: string, responseId: string, shared?: SharedAccess): Promise<OwnedResponse> => {
+  const sharer = (await repo.findOwnedRequest(db, userId, patientRequestId)) ? null : await shared?.ownerOfRequest(db, userId, patientRequestId);
+  const owner = sharer ?? userId;
+  const request = await repo.findOwnedRequest(db, owner, patientRequestId);
   if (!request) throw recordNotFound();
-  const study = await repo.findStudy(db, userId, patientRequestId, responseId);
-  if (study) return { request, study, document: null };
-  const document = await repo.findDocument(db, userId, patientRequestId, responseId);
-  if (document) return { request, study: null, document };
-  throw recordNotFound();
+  const study = await repo.findStudy(db, owner, patientRequestId, responseId);
+  const document = study ? null : await repo.findDocument(db, owner, patientRequestId, responseId);
+  if (!study && !document) throw recordNotFound();
+  if (sharer && !(await shared!.canSee(db, userId, { patientRequestId, studyUid: study?.study_instance_uid ?? null, documentId: document?.id ?? null }))) throw recordNotFound();
+  return study ? { request, study, document: null } : { request, study: null, document: document! };
 };
 
 /** A PDF radiology report: the enhanced report can be made from it. */

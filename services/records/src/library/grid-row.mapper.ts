@@ -25,7 +25,7 @@ const dateOf = (r: GridSourceRow): string | null => {
 };
 
 /** The flattened record row of the spec (§3) from one row of the grid's page query. */
-export const toGridRow = (r: GridSourceRow): LibraryGridRow => {
+export const toGridRow = (r: GridSourceRow, viewerUserId: string = r.owner_user_id): LibraryGridRow => {
   const types = r.doc_req_types ?? [];
   const manual = r.manual_upload === true;
   const row = {
@@ -53,8 +53,9 @@ export const toGridRow = (r: GridSourceRow): LibraryGridRow => {
     manual_upload_dicom: manual,
     has_attachments: r.has_attachments,
     requestTypes: types.map(docRequestTypeName),
-    shared_with: [] as string[],
-    sharedWithMe: false,
+    shared_with: r.shared_with ?? [],
+    sharedWithMe: r.owner_user_id !== viewerUserId,
+    sharedByUserId: r.owner_user_id !== viewerUserId ? r.owner_user_id : undefined,
   };
   return { ...row, page: detailsPageOf(row) };
 };

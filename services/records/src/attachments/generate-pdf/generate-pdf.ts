@@ -6,6 +6,7 @@ import { AttachmentRepository } from '../attachment.repository';
 import { DownloadIdentifiers } from '../download-identifiers';
 import { facilityOf, ownedResponse, patientNameOf } from '../owned-response';
 import { recordSummaryPdf } from './record-summary-pdf';
+import { SharedAccess } from '../../library/shared-access';
 
 /** Where generated PDFs of a user are kept (the download identifier points at them). */
 export const generatedPdfKey = (userId: string): string => `records/generated/${userId}/${randomUUID()}.pdf`;
@@ -22,10 +23,11 @@ export class GeneratePdf {
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     private readonly attachments: AttachmentRepository,
     private readonly identifiers: DownloadIdentifiers,
+    private readonly shared?: SharedAccess,
   ) {}
 
   async execute(userId: string, patientRequestId: string, responseId: string, caller: Caller, now = new Date()): Promise<IdentifierAnswer> {
-    const { request, study, document } = await ownedResponse(this.attachments, this.kit.db, userId, patientRequestId, responseId);
+    const { request, study, document } = await ownedResponse(this.attachments, this.kit.db, userId, patientRequestId, responseId, this.shared);
     let file: { blobKey: string; fileName: string; contentType: string };
     if (document?.content_type === 'application/pdf') {
       file = { blobKey: document.blob_key, fileName: document.file_name, contentType: document.content_type };

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { SharedAccess } from '../../library/shared-access';
 import type { LibraryAttachment } from '@portal/contracts';
 import { type Caller, InjectContext, type UseCaseKit } from '@portal/server-kit';
 import { AttachmentRepository } from '../attachment.repository';
@@ -13,10 +14,11 @@ export class GetAttachments {
   constructor(
     @InjectContext('records') private readonly kit: UseCaseKit,
     private readonly attachments: AttachmentRepository,
+    private readonly shared?: SharedAccess,
   ) {}
 
   async execute(userId: string, patientRequestId: string, responseId: string, caller: Caller): Promise<LibraryAttachment[]> {
-    const response = await ownedResponse(this.attachments, this.kit.db, userId, patientRequestId, responseId);
+    const response = await ownedResponse(this.attachments, this.kit.db, userId, patientRequestId, responseId, this.shared);
     const documents = response.document ? [response.document] : await this.attachments.listDocuments(this.kit.db, userId, patientRequestId);
     await this.kit.audit.record(this.kit.db, caller, { action: 'records.attachments-read', resourceType: 'patient_request', resourceId: patientRequestId, subjectId: userId, detail: { responseId, count: documents.length } });
     return documents.map(toAttachment);

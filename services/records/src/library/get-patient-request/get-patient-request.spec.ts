@@ -2,6 +2,7 @@ import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
 import type { LibraryRepository } from '../library.repository';
 import type { LibraryRow } from '../patient-request.mapper';
 import type { StarRepository } from '../star.repository';
+import type { SharedAccess } from '../shared-access';
 import { GetPatientRequest } from './get-patient-request';
 
 const row: LibraryRow = {
@@ -26,6 +27,7 @@ describe('GetPatientRequest', () => {
       fake.kit,
       stub<LibraryRepository>({ findOwnedRequest: jest.fn().mockResolvedValue(found) }, 'library'),
       stub<StarRepository>({ starredOf: jest.fn().mockResolvedValue(['s1']) }, 'stars'),
+      stub<SharedAccess>({ ownerOfRequest: jest.fn().mockResolvedValue(null), projection: { sharedWith: jest.fn().mockResolvedValue([]) } as unknown as SharedAccess['projection'] }, 'access'),
     );
     return { fake, useCase };
   };

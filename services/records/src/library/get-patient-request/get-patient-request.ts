@@ -5,21 +5,41 @@ import { LibraryRepository } from '../library.repository';
 import { patientRequestNotFound } from '../library.errors';
 import { toPatientRequest } from '../patient-request.mapper';
 import { StarRepository } from '../star.repository';
+import { SharedAccess } from '../shared-access';
 
-/** GET patientRequest/{id}: one request of the caller's library with its approved responses and stars (anyone else: 404); audited. */
+/**
+ * GET patientRequest/{id}: one request of the caller's library with its approved responses and stars;
+ * for a person it is shared with, the sharer's request with only the responses their grant covers
+ * (marked sharedWithMe, the opening told to sharing). Anyone else: 404. Audited.
+ */
 @Injectable()
 export class GetPatientRequest {
   constructor(
     @InjectContext('records') private readonly kit: UseCaseKit,
     private readonly library: LibraryRepository,
     private readonly stars: StarRepository,
+    private readonly access: SharedAccess,
   ) {}
 
   async execute(userId: string, patientRequestId: string, caller: Caller): Promise<PatientRequest> {
-    const row = await this.library.findOwnedRequest(this.kit.db, patientRequestId, userId);
+    const db = this.kit.db;
+    const own = await this.library.findOwnedRequest(db, patientRequestId, userId);
+    const sharer = own ? null : await this.access.ownerOfRequest(db, userId, patientRequestId);
+    const row = own ?? (sharer ? await this.library.findOwnedRequest(db, patientRequestId, sharer) : null);
     if (!row) throw patientRequestNotFound();
-    const starred = new Set(await this.stars.starredOf(this.kit.db, userId, patientRequestId));
-    await this.kit.audit.record(this.kit.db, caller, { action: 'records.read', resourceType: 'patient-request', resourceId: patientRequestId, subjectId: userId });
-    return toPatientRequest(row, starred);
+    const owner = sharer ?? userId;
+    const starred = new Set(await this.stars.starredOf(db, userId, patientRequestId));
+    const request = toPatientRequest(row, starred);
+    const responses = [];
+    for (const response of request.approved_cfind_responses) {
+      const key = { patientRequestId, studyUid: response.cfind_response?.study_instance_uid ?? null, documentId: response.cfind_response ? null : response.id };
+      if (sharer && !(await this.access.canSee(db, userId, key))) continue;
+      responses.push({ ...response, shared_with: sharer ? [] : await this.access.projection.sharedWith(db, owner, key), sharedWithMe: !!sharer });
+    }
+    await this.kit.transaction(async (tx) => {
+      await this.kit.audit.record(tx, caller, { action: 'records.read', resourceType: 'patient-request', resourceId: patientRequestId, subjectId: owner });
+      if (sharer) await this.kit.events.record(tx, 'records.shared-record-opened', { ownerUserId: sharer, viewerUserId: userId, patientRequestId, studyUid: null, documentId: null, at: new Date().toISOString() });
+    });
+    return { ...request, approved_cfind_responses: responses };
   }
 }

@@ -7,6 +7,7 @@ import { LoadGrid } from './load-grid';
 const source = (i: number): GridSourceRow => ({
   kind: 'study',
   id: `s${i}`,
+  owner_user_id: 'u1',
   created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, 0, 0) - i * 1000),
   key_created: `2026-01-01 00:00:${i}+00`,
   patient_request_id: 'r1',
@@ -29,6 +30,7 @@ const source = (i: number): GridSourceRow => ({
   document_date: null,
   starred: false,
   has_attachments: false,
+  shared_with: [],
 });
 
 const setup = (pages: GridSourceRow[][], resolve: PersonScope['resolve'] = async () => null) => {
@@ -87,19 +89,18 @@ describe('LoadGrid', () => {
     expect(calls.ready).toEqual([500]);
   });
 
-  it('answers an empty snapshot for shared-only views (no grants before the sharing issue)', async () => {
-    for (const q of [{ onlyShared: true }, { sharedByUserId: 'someone-else' }]) {
-      const { calls, useCase } = setup([full]);
+  it('reads the records shared with the caller for shared-only views, one sharer when named', async () => {
+    for (const [q, byUserId] of [[{ onlyShared: true }, null], [{ sharedByUserId: 'someone-else' }, 'someone-else']] as const) {
+      const { calls, useCase } = setup([[]]);
       await useCase.execute(user, q, testCaller('u1'));
-      expect(calls.readPage).toEqual([]);
-      expect(calls.ready).toEqual([0]);
+      expect(calls.readPage[0][1]).toMatchObject({ userId: 'u1', shared: { byUserId } });
     }
   });
 
   it("narrows to the person the scope resolves and refuses one that is not the caller's", async () => {
     const { calls, useCase } = setup([[]], async () => 'fm1');
     await useCase.execute(user, { personId: 'fm1' }, testCaller('u1'));
-    expect(calls.readPage[0][1]).toEqual({ userId: 'u1', personId: 'fm1', onlyFavourites: false });
+    expect(calls.readPage[0][1]).toEqual({ userId: 'u1', personId: 'fm1', onlyFavourites: false, shared: undefined });
     const refused = setup([[]], async () => {
       throw new Error('Person not found');
     });

@@ -32,9 +32,10 @@ export class LoadGrid {
     const expiresAt = Date.now() + GRID_SNAPSHOT_TTL_SECONDS * 1000;
     await this.grids.createSnapshot(this.kit.db, identifier, user.sub, query, GRID_SNAPSHOT_TTL_SECONDS);
     await this.kit.audit.record(this.kit.db, caller, { action: 'records.read', resourceType: 'library', resourceId: identifier, subjectId: user.sub, detail: { grid: query } });
-    // Sharing (a later issue) adds the records shared with the caller; until then they are none.
-    const sharedOnly = query.onlyShared === true || (!!query.sharedByUserId && query.sharedByUserId !== user.sub);
-    const build = this.build(identifier, { userId: user.sub, personId, onlyFavourites: query.onlyFavourites === true }, sharedOnly, expiresAt);
+    // Shared With Me (onlyShared, or one sharer's records): the records others share with the caller, by their live grants.
+    const sharedBy = query.sharedByUserId && query.sharedByUserId !== user.sub ? query.sharedByUserId : null;
+    const shared = query.onlyShared === true || !!sharedBy ? { byUserId: sharedBy } : undefined;
+    const build = this.build(identifier, { userId: user.sub, personId, onlyFavourites: query.onlyFavourites === true, shared }, expiresAt);
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([build, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
     clearTimeout(timer);
@@ -42,16 +43,16 @@ export class LoadGrid {
   }
 
   /** Builds every chunk, then marks the snapshot ready with its total; a failure marks it failed with the reason. Never throws. */
-  async build(identifier: string, filter: GridFilter, empty: boolean, expiresAt: number): Promise<void> {
+  async build(identifier: string, filter: GridFilter, expiresAt: number): Promise<void> {
     const writes: Array<Promise<void>> = [];
     try {
       const texts: string[] = [];
       let total = 0;
       let after: GridKey | null = null;
-      while (!empty) {
+      for (;;) {
         const page = await this.grids.readPage(this.kit.db, filter, after, GRID_CHUNK_SIZE);
         if (!page.length) break;
-        const text = JSON.stringify(page.map(toGridRow));
+        const text = JSON.stringify(page.map((row) => toGridRow(row, filter.userId)));
         texts.push(text);
         // A chunk is written while the next page is read (one write in flight, on another pooled connection); all are in before 'ready'.
         await writes[writes.length - 1];
