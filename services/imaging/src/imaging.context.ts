@@ -1,3 +1,5 @@
+import { ImagingSharedAccess1766520000000 } from './migrations/1766520000000-shared-access';
+import { SharedAccessConsumers } from './consumers/shared-access.consumers';
 import { defineContext } from '@portal/server-kit';
 import { ImagingInit1763800000000 } from './migrations/1763800000000-imaging-init';
 import { ViewerLinks1766400000000 } from './migrations/1766400000000-viewer-links';
@@ -46,7 +48,7 @@ import { GetInstanceImageController } from './viewer/get-instance-image/get-inst
 export const ImagingContext = defineContext({
   name: 'imaging',
   entities: [],
-  migrations: [ImagingInit1763800000000, ViewerLinks1766400000000, DicomIndex1766410000000],
+  migrations: [ImagingInit1763800000000, ViewerLinks1766400000000, DicomIndex1766410000000, ImagingSharedAccess1766520000000],
   controllers: [
     SearchDicomController,
     RetrieveMetadataController,
@@ -62,6 +64,7 @@ export const ImagingContext = defineContext({
     GetInstanceImageController,
   ],
   providers: [
+    SharedAccessConsumers,
     InstanceRepository,
     InstanceSearchRepository,
     InstanceReadRepository,

@@ -71,6 +71,15 @@ export class SharedAccessProjection {
     );
   }
 
+  /** The owner whose live grant to this shared person (by sharing's id) covers the study: a mailed download link's check. */
+  recipientCovering(db: Queryable, recipientId: string, studyUid: string): Promise<Array<{ owner_user_id: string }>> {
+    return db.query(
+      `SELECT a.owner_user_id FROM ${this.schema}.shared_access a WHERE a.recipient_id::text = $1 AND ${liveGrant('a')}
+         AND (a.all_records OR EXISTS (SELECT 1 FROM ${this.schema}.shared_access_items i WHERE i.recipient_id = a.recipient_id AND i.study_uid = $2))`,
+      [recipientId, studyUid],
+    );
+  }
+
   /** The names of the people who see a record of the owner (the record's 'shared with'). */
   async sharedWith(db: Queryable, ownerUserId: string, key: SharedRecordKey): Promise<string[]> {
     const rows: Array<{ name: string }> = await db.query(

@@ -56,7 +56,7 @@ export class PeopleConsumers implements OnModuleInit {
   private async opened(tx: Tx, e: EventPayloads['records.shared-record-opened'] | EventPayloads['imaging.shared-study-opened']): Promise<void> {
     const row = await this.recipients.findByViewer(tx, e.ownerUserId, e.viewerUserId);
     if (!row) return;
-    await this.recipients.recordUse(tx, row.id, { patientRequestId: e.patientRequestId ?? '', studyUid: e.studyUid, documentId: e.documentId }, e.at);
+    await this.recipients.recordUse(tx, row.id, { patientRequestId: e.patientRequestId, studyUid: e.studyUid, documentId: e.documentId }, e.at);
     if (row.accessed_notified_at) return;
     await this.recipients.markAccessNotified(tx, row.id);
     await this.mails.toOwner(tx, e.ownerUserId, 'SHARING_SUCCESSFULLY_ACCESSED_NOTIFICATION', `${row.first_name} ${row.last_name} opened your shared records`, `${row.first_name} ${row.last_name} (${row.email}) opened the records you shared for the first time.`);

@@ -159,10 +159,13 @@ export class RecipientRepository {
   }
 
   /** One opening of a shared record: the person's and the record's last opened and count; answers whether it was the first access told of. */
-  async recordUse(db: Queryable, recipientId: string, record: SharedRecordRef, at: string): Promise<void> {
+  async recordUse(db: Queryable, recipientId: string, record: { patientRequestId: string | null; studyUid: string | null; documentId: string | null }, at: string): Promise<void> {
     await db.query(`UPDATE sharing.recipients SET last_opened_at = greatest(coalesce(last_opened_at, $2), $2), open_count = open_count + 1 WHERE id = $1`, [recipientId, at]);
+    // The viewer names a study by UID alone (its request may be unknown there), a report by its request.
     await db.query(
-      `UPDATE sharing.grants g SET last_opened_at = greatest(coalesce(g.last_opened_at, $5), $5), open_count = g.open_count + 1 WHERE g.recipient_id = $1 AND ${SAME_RECORD}`,
+      `UPDATE sharing.grants g SET last_opened_at = greatest(coalesce(g.last_opened_at, $5), $5), open_count = g.open_count + 1
+       WHERE g.recipient_id = $1 AND ($2::text IS NULL OR g.patient_request_id::text = $2)
+         AND (($3::text IS NOT NULL AND g.study_instance_uid = $3) OR ($4::text IS NOT NULL AND g.document_id = $4) OR ($3::text IS NULL AND $4::text IS NULL))`,
       [recipientId, record.patientRequestId, record.studyUid, record.documentId, at],
     );
   }

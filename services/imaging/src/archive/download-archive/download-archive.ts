@@ -7,6 +7,7 @@ import { InstanceReadRepository } from '../../instances/instance-read.repository
 import { ViewerLinkRepository } from '../../viewer-links/viewer-link.repository';
 import { linkUnavailable, studyNotFound } from '../../imaging.errors';
 import { archiveEntries, sanitise } from './archive-entries';
+import { StudyAccess } from '../../studies/study-access/study-access';
 
 /**
  * Download All: the original DICOM files of a download token's studies as a zip, streamed (yazl reads
@@ -21,11 +22,13 @@ export class DownloadArchive {
     private readonly links: ViewerLinkRepository,
     private readonly reads: InstanceReadRepository,
     private readonly files: DicomFiles,
+    private readonly access: StudyAccess,
   ) {}
 
   async execute(token: string, caller: Caller): Promise<{ fileName: string; body: Readable }> {
     const grant = await this.tokens.verify(token, 'download');
     if (grant.link && !(await this.links.opens(this.kit.db, grant.link, null))) throw linkUnavailable();
+    if (!(await this.access.stillShared(this.kit.db, grant))) throw studyNotFound();
     const stored = await this.reads.files(this.kit.db, { owner: grant.owner, studies: grant.studies });
     if (!stored.length) throw studyNotFound();
     await this.kit.audit.record(this.kit.db, caller, {

@@ -12,6 +12,24 @@ describe('StudyAccess', () => {
   const verify = jest.fn(async (token: string) => ({ sub: 'link:x', owner: 'u1', studies: ['1.2.3'], purpose: 'view' as const, exp: 0, link: token === 'revoked' ? 'gone' : token === 'linked' ? 'open' : undefined }));
   const access = new StudyAccess(stub<InstanceRepository>({ hasStudy }, 'instances'), stub<ViewerLinkRepository>({ opens }, 'links'), stub<ViewerTokens>({ verify }, 'tokens'));
   const { db } = fakeUseCaseKit().kit;
+  // u1 shares 1.2.3 with u3 (live grant); the projection's SQL is covered by the integration tests.
+  const grants = new Map([['u3|1.2.3', 'u1']]);
+  Object.assign(access, {
+    shares: {
+      ownersCovering: jest.fn(async (_db, viewer: string, key: { studyUid: string }) => (grants.has(`${viewer}|${key.studyUid}`) ? [{ owner_user_id: grants.get(`${viewer}|${key.studyUid}`), all_records: false }] : [])),
+      recipientCovering: jest.fn(async () => []),
+    },
+  });
+
+  it('lets a person the owner shares the study with see it, answering the owner; a shared token stops at revocation', async () => {
+    await expect(access.ownerVisibleTo(db, 'u3', '1.2.3')).resolves.toBe('u1');
+    const shared = { sub: 'u3', owner: 'u1', studies: ['1.2.3'], purpose: 'view' as const };
+    await expect(access.stillShared(db, shared)).resolves.toBe(true);
+    grants.delete('u3|1.2.3');
+    await expect(access.stillShared(db, shared)).resolves.toBe(false);
+    await expect(access.ownerVisibleTo(db, 'u3', '1.2.3')).resolves.toBeNull();
+    await expect(access.stillShared(db, { ...shared, sub: 'recipient:r1' })).resolves.toBe(false);
+  });
 
   it('lets the owner of instances of the study see it, as its owner', async () => {
     await expect(access.ownerVisibleTo(db, 'u1', '1.2.3')).resolves.toBe('u1');

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { VIEWER_TOKEN_HEADER, type ViewerGrant } from '@portal/contracts';
-import { type Queryable, unauthenticated, type VerifiedClaims, ViewerTokens } from '@portal/server-kit';
+import { type Queryable, SharedAccessProjection, unauthenticated, type VerifiedClaims, ViewerTokens } from '@portal/server-kit';
 import { InstanceRepository } from '../../instances/instance.repository';
 import { ViewerLinkRepository } from '../../viewer-links/viewer-link.repository';
 import { linkUnavailable, studyNotFound, tokenNotForStudy } from '../../imaging.errors';
@@ -22,10 +22,12 @@ export interface ReaderRequest {
 }
 
 /**
- * The one rule of who may see a study. A user sees the studies they own instances of (sharing grants
- * join here with issue 13, answering the sharer as owner). A viewer token sees exactly the studies it
- * was issued for, of the owner it names, while its public link (if any) is neither revoked nor expired:
- * any other study answers 403. A user asking for a study that is not theirs gets 404, like a missing one.
+ * The one rule of who may see a study. A user sees the studies they own instances of, and those a live
+ * share grant covers (imaging's projection of sharing's grants), answering the sharer as owner. A viewer
+ * token sees exactly the studies it was issued for, of the owner it names, while its public link (if any)
+ * is neither revoked nor expired and, for a shared view, while the grant still covers them (checked on
+ * every call: revoking takes effect on the next request): any other study answers 403. A user asking for
+ * a study that is not theirs gets 404, like a missing one.
  */
 @Injectable()
 export class StudyAccess {
@@ -35,9 +37,28 @@ export class StudyAccess {
     private readonly tokens: ViewerTokens,
   ) {}
 
-  /** Whose instances of the study the user sees, or null: the study is not theirs to see (404, like a missing one). */
+  readonly shares = new SharedAccessProjection('imaging');
+
+  /** Whose instances of the study the user sees (their own first, else a sharer's), or null: not theirs to see (404, like a missing one). */
   async ownerVisibleTo(db: Queryable, userId: string, studyInstanceUid: string): Promise<string | null> {
-    return (await this.instances.hasStudy(db, userId, studyInstanceUid)) ? userId : null;
+    if (await this.instances.hasStudy(db, userId, studyInstanceUid)) return userId;
+    for (const { owner_user_id: owner } of await this.shares.ownersCovering(db, userId, { studyUid: studyInstanceUid })) {
+      if (await this.instances.hasStudy(db, owner, studyInstanceUid)) return owner;
+    }
+    return null;
+  }
+
+  /** A token of a shared view (a user's token for a sharer's studies) holds only while the grant still covers every study. */
+  async stillShared(db: Queryable, grant: ViewerGrant): Promise<boolean> {
+    if (grant.link || grant.sub.startsWith('link:') || grant.sub === grant.owner) return true;
+    const viewer = grant.sub.startsWith('recipient:') ? null : grant.sub;
+    for (const study of grant.studies) {
+      const owners = viewer
+        ? await this.shares.ownersCovering(db, viewer, { studyUid: study })
+        : await this.shares.recipientCovering(db, grant.sub.slice('recipient:'.length), study);
+      if (!owners.some((o) => o.owner_user_id === grant.owner)) return false;
+    }
+    return true;
   }
 
   /** The reader of a request: the viewer token header wins over the bearer (the public page has only the former); 401 with neither. */
@@ -47,6 +68,7 @@ export class StudyAccess {
     if (token) {
       const grant = await this.tokens.verify(token, 'view');
       if (grant.link && !(await this.links.opens(db, grant.link, null))) throw linkUnavailable();
+      if (!(await this.stillShared(db, grant))) throw studyNotFound();
       return { grant };
     }
     if (req.user) return { userId: req.user.sub };
