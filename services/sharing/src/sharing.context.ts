@@ -22,6 +22,8 @@ import { GetSharedPersonController } from './people/get-shared-person/get-shared
 import { GetInvitation } from './invitations/get-invitation/get-invitation';
 import { GetInvitationController } from './invitations/get-invitation/get-invitation.http.controller';
 import { MailedDownloads } from './downloads/mailed-downloads';
+import { DownloadIdentifierUseCase } from './downloads/download-identifier/download-identifier';
+import { DownloadIdentifierController } from './downloads/download-identifier/download-identifier.http.controller';
 import { PeopleConsumers } from './consumers/people.consumers';
 import { LibraryRepository } from './library/library.repository';
 import { LibraryConsumers } from './consumers/library.consumers';
@@ -51,6 +53,7 @@ export const SharingContext = defineContext({
     RemoveAccessController,
     GetSharedPersonController,
     GetInvitationController,
+    DownloadIdentifierController,
     GetViewerConfigController, ValidateViewerPasswordController, DownloadViewerStudiesController],
   providers: [
     RecipientRepository,
@@ -66,6 +69,7 @@ export const SharingContext = defineContext({
     GetSharedPerson,
     GetInvitation,
     MailedDownloads,
+    DownloadIdentifierUseCase,
     PeopleConsumers,
     LibraryRepository,
     LibraryConsumers,

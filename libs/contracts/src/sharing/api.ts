@@ -31,6 +31,8 @@ export const SHARING_API = {
   fetchDownloadISO: '/api/fetchDownloadISO',
   /** GET ?patientRequestId=&studyUid= (the owner or a person it is shared with): DownloadIdentifier of the zip. */
   downloadAllAttachments: '/api/downloadAllAttachments',
+  /** GET (the owner): the records the owner can share (ShareableRecord[]): the invite form's limited-access list. */
+  shareableRecords: '/api/sharing/records',
   /** GET (public): what an invitation link says (InvitationView), so sign-up can show it. */
   invitation: (token: string) => `/api/sharing/invitations/${token}`,
   /** GET (the owner): the owner's public viewer links (ViewerLinkSummary[]); POST CreateViewerLinkInput: CreatedViewerLink. */

@@ -79,6 +79,9 @@ export interface SharedRecordSummary extends SharedRecordRef {
   open_count: number;
 }
 
+/** A record the owner can share, as the invite form lists it. */
+export type ShareableRecord = Omit<SharedRecordSummary, 'last_opened_at' | 'open_count'>;
+
 /** GET sharing/people/{id}: the person, what they see and when (beyond the spec: last opened, count, expiry). */
 export interface SharedPersonDetails {
   person: SharedUser;

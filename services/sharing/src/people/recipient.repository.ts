@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { SharedRecordRef, SharedRecordSummary, SharedUser } from '@portal/contracts';
+import type { ShareableRecord, SharedRecordRef, SharedRecordSummary, SharedUser } from '@portal/contracts';
 import type { Queryable } from '@portal/server-kit';
 
 /** A shared person as sharing keeps them. */
@@ -172,6 +172,17 @@ export class RecipientRepository {
 
   async markAccessNotified(db: Queryable, recipientId: string): Promise<void> {
     await db.query(`UPDATE sharing.recipients SET accessed_notified_at = now() WHERE id = $1`, [recipientId]);
+  }
+
+  /** The owner's studies that can be shared (those of a patient request), newest first. */
+  shareableRecords(db: Queryable, ownerUserId: string): Promise<ShareableRecord[]> {
+    return db.query(
+      `SELECT s.patient_request_id AS "patientRequestId", s.study_instance_uid AS "studyUid", NULL AS "documentId", s.modality, s.study_description,
+         s.study_date::text AS study_date, p.custodian_name AS facility_name
+       FROM sharing.library_studies s LEFT JOIN sharing.request_parties p ON p.patient_request_id = s.patient_request_id
+       WHERE s.owner_user_id = $1 AND s.patient_request_id IS NOT NULL ORDER BY s.study_date DESC NULLS LAST, s.created_at DESC`,
+      [ownerUserId],
+    );
   }
 
   /**

@@ -21,6 +21,13 @@ export class ListPeopleController {
     return this.people.all(user.sub);
   }
 
+  /** GET /api/sharing/records: the owner's shareable records. */
+  @Roles('PATIENT')
+  @Get('sharing/records')
+  shareable(@CurrentUser() user: CurrentUserClaims) {
+    return this.people.shareable(user.sub);
+  }
+
   /** GET /api/{patientRequestId}/recipients?studyUid=&documentId=: everyone, is_enabled for this record. */
   @Roles('PATIENT')
   @Get(':patientRequestId/recipients')

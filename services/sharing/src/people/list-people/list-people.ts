@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SharedUser } from '@portal/contracts';
+import type { ShareableRecord, SharedUser } from '@portal/contracts';
 import { InjectContext, type UseCaseKit } from '@portal/server-kit';
 import { LibraryRepository } from '../../library/library.repository';
 import { sharedRecordNotFound } from '../../sharing.errors';
@@ -17,6 +17,11 @@ export class ListPeople {
     private readonly recipients: RecipientRepository,
     private readonly library: LibraryRepository,
   ) {}
+
+  /** GET sharing/records: what the owner can share (the invite form's list). */
+  shareable(ownerUserId: string): Promise<ShareableRecord[]> {
+    return this.recipients.shareableRecords(this.kit.db, ownerUserId);
+  }
 
   all(ownerUserId: string): Promise<SharedUser[]> {
     return this.recipients.listByOwner(this.kit.db, ownerUserId);
