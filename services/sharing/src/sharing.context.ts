@@ -39,6 +39,12 @@ import { ValidateViewerPasswordController } from './viewer-links/validate-viewer
 import { DownloadViewerStudies } from './viewer-links/download-viewer-studies/download-viewer-studies';
 import { DownloadViewerStudiesController } from './viewer-links/download-viewer-studies/download-viewer-studies.http.controller';
 import { SharingDemoSeed } from './demo/seed-demo';
+import { PrintAccessPage } from './viewer-links/print-access-page/print-access-page';
+import { PrintAccessPageController } from './viewer-links/print-access-page/print-access-page.http.controller';
+import { ListViewerLinks } from './viewer-links/list-viewer-links/list-viewer-links';
+import { ListViewerLinksController } from './viewer-links/list-viewer-links/list-viewer-links.http.controller';
+import { ShareWithFacility } from './facility/share-with-facility/share-with-facility';
+import { ShareWithFacilityController } from './facility/share-with-facility/share-with-facility.http.controller';
 
 /** The sharing context: invitations, recipients, access grants, share links, public viewer links. */
 export const SharingContext = defineContext({
@@ -54,6 +60,9 @@ export const SharingContext = defineContext({
     GetSharedPersonController,
     GetInvitationController,
     DownloadIdentifierController,
+    PrintAccessPageController,
+    ListViewerLinksController,
+    ShareWithFacilityController,
     GetViewerConfigController, ValidateViewerPasswordController, DownloadViewerStudiesController],
   providers: [
     RecipientRepository,
@@ -70,6 +79,9 @@ export const SharingContext = defineContext({
     GetInvitation,
     MailedDownloads,
     DownloadIdentifierUseCase,
+    PrintAccessPage,
+    ListViewerLinks,
+    ShareWithFacility,
     PeopleConsumers,
     LibraryRepository,
     LibraryConsumers,

@@ -37,7 +37,7 @@ export const inviteFormSchema = yup.object({
     .trim()
     .when('relationship', {
       is: OTHER_ID,
-      then: (s) => s.required(MESSAGES.specifyRelationship).matches(LETTERS, MESSAGES.onlyAlphabets).max(60),
+      then: (s) => s.required(MESSAGES.specifyRelationship).matches(LETTERS, { message: MESSAGES.onlyAlphabets, excludeEmptyString: true }).max(60),
       otherwise: (s) => s.strip(),
     }),
   accessType: yup.string().oneOf(['all', 'limited'], MESSAGES.accessTypeRequired).required(MESSAGES.accessTypeRequired),

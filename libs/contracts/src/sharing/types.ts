@@ -155,3 +155,10 @@ export interface ShareDialogProps {
   mode?: 'inline' | 'form';
   onSuccess?: () => void;
 }
+
+/** POST printAccessPage: the new password link with its password (shown once) and what the printed page names. */
+export interface PrintedAccessPage extends CreatedViewerLink {
+  patientName: string;
+  facilityName: string | null;
+  studies: Array<{ modality: string; study_description: string; study_date: string | null }>;
+}

@@ -22,6 +22,13 @@ export interface LinkedStudyRow {
   patient_last_name: string | null;
 }
 
+/** An owner's studies with their request's facility and patient (the account holder for a self upload). */
+const LINKED_STUDIES = `SELECT s.id, s.study_instance_uid, s.patient_request_id, s.modality, s.study_description, s.study_date::text AS study_date, s.number_of_instances, s.created_at,
+    p.custodian_id, p.custodian_name, coalesce(p.patient_first_name, h.first_name) AS patient_first_name, coalesce(p.patient_last_name, h.last_name) AS patient_last_name
+  FROM sharing.library_studies s
+  LEFT JOIN sharing.request_parties p ON p.patient_request_id = s.patient_request_id
+  LEFT JOIN sharing.account_holders h ON h.user_id = s.owner_user_id`;
+
 /**
  * All SQL on sharing's projections of other contexts' facts: the owners' library studies (imaging),
  * the parties of their patient requests (requests; records for self uploads) and account holders' names (auth).
@@ -99,16 +106,18 @@ export class LibraryRepository {
     );
   }
 
+  /** The owner's studies of one patient request, with its parties (the printed page, a facility share). */
+  requestStudies(db: Queryable, ownerUserId: string, patientRequestId: string): Promise<LinkedStudyRow[]> {
+    return db.query(
+      `${LINKED_STUDIES} WHERE s.owner_user_id = $1 AND s.patient_request_id = $2 ORDER BY s.study_date DESC NULLS LAST, s.study_instance_uid`,
+      [ownerUserId, patientRequestId],
+    );
+  }
+
   /** The owner's studies among the uids (those imaging has announced), with their request's parties. */
   linkedStudies(db: Queryable, ownerUserId: string, studyInstanceUids: string[]): Promise<LinkedStudyRow[]> {
     return db.query(
-      `SELECT s.id, s.study_instance_uid, s.patient_request_id, s.modality, s.study_description, s.study_date::text AS study_date, s.number_of_instances, s.created_at,
-         p.custodian_id, p.custodian_name, coalesce(p.patient_first_name, h.first_name) AS patient_first_name, coalesce(p.patient_last_name, h.last_name) AS patient_last_name
-       FROM sharing.library_studies s
-       LEFT JOIN sharing.request_parties p ON p.patient_request_id = s.patient_request_id
-       LEFT JOIN sharing.account_holders h ON h.user_id = s.owner_user_id
-       WHERE s.owner_user_id = $1 AND s.study_instance_uid = ANY($2)
-       ORDER BY s.study_date DESC NULLS LAST, s.study_instance_uid`,
+      `${LINKED_STUDIES} WHERE s.owner_user_id = $1 AND s.study_instance_uid = ANY($2) ORDER BY s.study_date DESC NULLS LAST, s.study_instance_uid`,
       [ownerUserId, studyInstanceUids],
     );
   }

@@ -14,6 +14,9 @@ export interface NewViewerLink {
   /** null or absent: the link opens without a password. */
   password?: string | null;
   expiresAt?: Date | null;
+  /** What it was made for (the printed access page, a facility) and for whom. */
+  purpose?: 'print-access-page' | 'facility' | 'link';
+  recipient?: string | null;
 }
 
 /** A link id nobody can guess: 128 random bits, base64url. */
@@ -45,7 +48,7 @@ export class CreateViewerLink {
 
   private async save(tx: Tx, link: NewViewerLink, passwordHash: string | null, caller: Caller): Promise<{ id: string }> {
     const id = link.id ?? newViewerLinkId();
-    const owner = await this.links.insertIfMissing(tx, { id, ownerUserId: link.ownerUserId, passwordHash, expiresAt: link.expiresAt ?? null });
+    const owner = await this.links.insertIfMissing(tx, { id, ownerUserId: link.ownerUserId, passwordHash, expiresAt: link.expiresAt ?? null, purpose: link.purpose, recipient: link.recipient });
     if (owner !== link.ownerUserId) throw viewerLinkTaken();
     await this.links.addStudies(tx, id, link.studies);
     const saved = (await this.links.find(tx, id))!;

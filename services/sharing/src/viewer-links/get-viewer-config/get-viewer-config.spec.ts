@@ -11,7 +11,7 @@ describe('GetViewerConfig', () => {
     const studiesOf = jest.fn(async () => [{ studyInstanceUid: '1.2.3', patientRequestId: 'r1' }, { studyInstanceUid: '1.2.4', patientRequestId: null }]);
     const linkedStudies = jest.fn(async () => [aLinkedStudy(), aLinkedStudy({ id: 's2', study_instance_uid: '1.2.4', patient_request_id: 'r2', custodian_id: null, custodian_name: null })]);
     const tokens = { opens: jest.fn(async (t: string | undefined, id: string) => t === `token-of-${id}`), sign: jest.fn(async () => 'fresh') };
-    const useCase = new GetViewerConfig(fake.kit, stub<ViewerLinkRepository>({ findAvailable: jest.fn(async () => link), studiesOf }, 'links'), stub<LibraryRepository>({ linkedStudies }, 'library'), stub<LinkTokens>(tokens, 'tokens'));
+    const useCase = new GetViewerConfig(fake.kit, stub<ViewerLinkRepository>({ findAvailable: jest.fn(async () => link), studiesOf, recordOpen: jest.fn() }, 'links'), stub<LibraryRepository>({ linkedStudies }, 'library'), stub<LinkTokens>(tokens, 'tokens'));
     return { fake, tokens, useCase, linkedStudies };
   };
 

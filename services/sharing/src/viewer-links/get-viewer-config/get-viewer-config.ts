@@ -59,6 +59,8 @@ export class GetViewerConfig {
     const studies = (await this.links.studiesOf(this.kit.db, id)).map((s) => s.studyInstanceUid);
     const rows = await this.library.linkedStudies(this.kit.db, link.ownerUserId, studies);
     await this.kit.audit.record(this.kit.db, caller, { action: 'sharing.viewer-config-read', resourceType: 'viewer-link', resourceId: id, subjectId: link.ownerUserId });
+    // The owner sees when the link was last opened and how often.
+    await this.links.recordOpen(this.kit.db, id);
     return {
       // The password was given already (the token proves it) or is not needed: the page shows the viewer at once.
       need_password: false,

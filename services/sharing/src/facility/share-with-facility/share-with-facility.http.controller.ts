@@ -1,0 +1,20 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { shareWithFacilitySchema } from '@portal/contracts';
+import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
+import type { InferType } from 'yup';
+import { ShareWithFacility } from './share-with-facility';
+
+@ApiTags('sharing')
+@Controller()
+export class ShareWithFacilityController {
+  constructor(private readonly shareWithFacility: ShareWithFacility) {}
+
+  /** POST /api/shareWithFacility: mails the facility a link to one study; 'OK' (status 200). */
+  @Roles('PATIENT')
+  @Post('shareWithFacility')
+  @HttpCode(200)
+  share(@CurrentUser() user: CurrentUserClaims, @Body(validate(shareWithFacilitySchema)) body: InferType<typeof shareWithFacilitySchema>, @RequestCaller() caller: Caller) {
+    return this.shareWithFacility.execute(user.sub, body, caller);
+  }
+}

@@ -1,0 +1,54 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { InferType } from 'yup';
+import type { PrintedAccessPage, printAccessPageSchema } from '@portal/contracts';
+import { type Caller, CONFIG, InjectContext, type PortalConfig, type UseCaseKit } from '@portal/server-kit';
+import { LibraryRepository } from '../../library/library.repository';
+import { sharedRecordNotFound } from '../../sharing.errors';
+import { accessPagePassword } from '../access-page-password';
+import { CreateViewerLink } from '../create-viewer-link/create-viewer-link';
+import { toLinkSummary } from '../link-summary';
+import { ViewerLinkRepository } from '../viewer-link.repository';
+
+/**
+ * POST sharing/printAccessPage (records spec §2.5 Print Access Page): a new public link to the record's
+ * studies (the one study, or every study of the request) behind a generated password, answered once with
+ * what the printed page shows: the patient, the facility, the studies. The page itself is drawn by the
+ * browser with pdf-lib (the password never travels in a url or sits in a file on the server).
+ */
+@Injectable()
+export class PrintAccessPage {
+  constructor(
+    @InjectContext('sharing') private readonly kit: UseCaseKit,
+    @Inject(CONFIG) private readonly config: PortalConfig,
+    private readonly library: LibraryRepository,
+    private readonly create: CreateViewerLink,
+    private readonly links: ViewerLinkRepository,
+  ) {}
+
+  async execute(ownerUserId: string, input: InferType<typeof printAccessPageSchema>, caller: Caller): Promise<PrintedAccessPage> {
+    const all = await this.library.requestStudies(this.kit.db, ownerUserId, input.patientRequestId);
+    const studies = input.studyUid ? all.filter((s) => s.study_instance_uid === input.studyUid) : all;
+    if (!studies.length) throw sharedRecordNotFound();
+    const password = accessPagePassword();
+    const { id } = await this.create.execute(
+      {
+        ownerUserId,
+        studies: studies.map((s) => ({ studyInstanceUid: s.study_instance_uid, patientRequestId: input.patientRequestId })),
+        password,
+        expiresAt: input.expiresAt ?? null,
+        purpose: 'print-access-page',
+        recipient: null,
+      },
+      caller,
+    );
+    const link = (await this.links.listByOwner(this.kit.db, ownerUserId)).find((l) => l.id === id)!;
+    const first = studies[0];
+    return {
+      link: toLinkSummary(link, this.config.publicUrl),
+      password,
+      patientName: [first.patient_first_name, first.patient_last_name].filter(Boolean).join(' '),
+      facilityName: first.custodian_name,
+      studies: studies.map((s) => ({ modality: s.modality, study_description: s.study_description, study_date: s.study_date })),
+    };
+  }
+}
