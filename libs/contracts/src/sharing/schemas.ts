@@ -130,26 +130,28 @@ export const shareWithFacilitySchema = yup.object({
   email: emailString(MESSAGES.pleaseEnterValidEmail).lowercase().required(MESSAGES.emailRequired),
 });
 
-/** PUT an expiry (a person's share or a viewer link): a future date-time, or null for never. */
-export const shareExpirySchema = yup.object({
-  expiresAt: yup
+/** An expiry (a person's share or a viewer link): a future date-time, or null for never. */
+const expiresAt = () =>
+  yup
     .date()
     .typeError('expiresAt must be a date')
     .nullable()
     .default(null)
-    .test('future', MESSAGES.expiryInPast, (v) => !v || v.getTime() > Date.now()),
-});
+    .test('future', MESSAGES.expiryInPast, (v) => !v || v.getTime() > Date.now());
+
+/** PUT an expiry. */
+export const shareExpirySchema = yup.object({ expiresAt: expiresAt() });
 
 /** POST viewerLinks: studies of the owner, an optional password (min 8), an optional expiry. */
 export const createViewerLinkSchema = yup.object({
   studyInstanceUids: yup.array(uid().required()).min(1, 'studyInstanceUids needs at least one study').max(500).required(),
   password: yup.string().min(8, MESSAGES.passwordMinLength).max(200).nullable().default(null),
-  expiresAt: shareExpirySchema.fields.expiresAt,
+  expiresAt: expiresAt(),
 });
 
 /** POST printAccessPage: the record whose studies the page opens (a generated password protects it). */
 export const printAccessPageSchema = yup.object({
   patientRequestId: yup.string().uuid('patientRequestId must be a uuid').required('patientRequestId is required'),
   studyUid: uid().nullable().default(null),
-  expiresAt: shareExpirySchema.fields.expiresAt,
+  expiresAt: expiresAt(),
 });
