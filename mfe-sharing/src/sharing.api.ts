@@ -1,5 +1,9 @@
 import {
+  REQUESTS_API,
   SHARING_API,
+  type Custodian,
+  type PrintedAccessPage,
+  type ViewerLinkSummary,
   type DownloadIdentifier,
   type ShareableRecord,
   type SharedPersonDetails,
@@ -23,7 +27,7 @@ const withQuery = (path: string, params: Record<string, string | null | undefine
 };
 
 /** Every call of the sharing area (records spec §7, Sharing); lists reload after each change. */
-export const sharingApi = api.enhanceEndpoints({ addTagTypes: ['People', 'Recipients', 'Person'] }).injectEndpoints({
+export const sharingApi = api.enhanceEndpoints({ addTagTypes: ['People', 'Recipients', 'Person', 'Links'] }).injectEndpoints({
   endpoints: (build) => ({
     /** The people the caller shares with; a 504 is asked again twice, 2 s apart. */
     getSharedUsers: build.query<SharedUser[], void>({
@@ -61,6 +65,26 @@ export const sharingApi = api.enhanceEndpoints({ addTagTypes: ['People', 'Recipi
       query: ({ id, expiresAt }) => ({ url: apiPath(SHARING_API.sharedPersonExpiry(id)), method: 'PUT', body: { expiresAt } }),
       invalidatesTags: ['People', 'Person'],
     }),
+    printAccessPage: build.mutation<PrintedAccessPage, { patientRequestId: string; studyUid: string | null; expiresAt: string | null }>({
+      query: (body) => ({ url: apiPath(SHARING_API.printAccessPage), method: 'POST', body }),
+      invalidatesTags: ['Links'],
+    }),
+    getViewerLinks: build.query<ViewerLinkSummary[], void>({
+      query: () => ({ url: apiPath(SHARING_API.viewerLinks) }),
+      providesTags: ['Links'],
+    }),
+    revokeViewerLink: build.mutation<'OK', string>({
+      query: (id) => ({ url: apiPath(SHARING_API.viewerLink(id)), method: 'DELETE' }),
+      invalidatesTags: ['Links'],
+    }),
+    /** Facilities whose name or city contains the text (the requests context's public directory). */
+    searchFacilities: build.query<Custodian[], string>({
+      query: (filterStr) => withQuery(REQUESTS_API.getCustodians, { filterStr }),
+    }),
+    shareWithFacility: build.mutation<'OK', { patientRequestId: string; custodian: string; studyUid: string; note: string; alias: string | null; email: string }>({
+      query: (body) => ({ url: apiPath(SHARING_API.shareWithFacility), method: 'POST', body }),
+      invalidatesTags: ['Links'],
+    }),
     downloadIdentifier: build.mutation<DownloadIdentifier, { kind: 'iso' | 'zip'; patientRequestId: string; studyUid: string }>({
       query: ({ kind, ...params }) => ({ url: withQuery(kind === 'iso' ? SHARING_API.generateIdentifierForISO : SHARING_API.downloadAllAttachments, params) }),
     }),
@@ -78,4 +102,9 @@ export const {
   useRemoveSharedUserMutation,
   useSetShareExpiryMutation,
   useDownloadIdentifierMutation,
+  usePrintAccessPageMutation,
+  useGetViewerLinksQuery,
+  useRevokeViewerLinkMutation,
+  useSearchFacilitiesQuery,
+  useShareWithFacilityMutation,
 } = sharingApi;

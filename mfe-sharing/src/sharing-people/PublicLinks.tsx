@@ -1,0 +1,50 @@
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { queryError } from '@portal/api';
+import { toast } from '@portal/ui';
+import { useGetViewerLinksQuery, useRevokeViewerLinkMutation } from '../sharing.api';
+import { lastOpened } from './last-opened';
+
+const PURPOSE = { 'print-access-page': 'Printed access page', facility: 'Sent to a facility', link: 'Public link' } as const;
+
+/** Beyond the spec: the owner's public links (printed pages, facility shares) with their use, each revocable. */
+export const PublicLinks = () => {
+  const links = useGetViewerLinksQuery();
+  const [revoke] = useRevokeViewerLinkMutation();
+  const live = (links.data ?? []).filter((l) => !l.revoked);
+  if (!live.length) return null;
+  return (
+    <section aria-labelledby="public-links-title" data-testid="public-links">
+      <Typography id="public-links-title" component="h2" variant="h6" sx={{ mt: 4 }}>
+        Public links
+      </Typography>
+      <List>
+        {live.map((l) => (
+          <ListItem
+            key={l.id}
+            divider
+            data-testid="public-link"
+            secondaryAction={
+              <Button
+                color="error"
+                onClick={() => void revoke(l.id).unwrap().catch((e: unknown) => toast.error(queryError(e).message, 'revoke-link'))}
+                aria-label={`Revoke ${PURPOSE[l.purpose]}${l.recipient ? ` for ${l.recipient}` : ''}`}
+              >
+                Revoke
+              </Button>
+            }
+          >
+            <ListItemText
+              sx={{ pr: 10 }}
+              primary={`${PURPOSE[l.purpose]}${l.recipient ? `: ${l.recipient}` : ''} · ${l.studyInstanceUids.length} ${l.studyInstanceUids.length === 1 ? 'study' : 'studies'}`}
+              secondary={`Created ${l.created_at.slice(0, 10)}${l.expires_at ? ` · works until ${l.expires_at.slice(0, 10)}` : ''} · ${lastOpened(l.last_opened_at, l.open_count)}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </section>
+  );
+};
