@@ -15,6 +15,7 @@ import { useLibraryGrid } from '../grid/useLibraryGrid';
 import { UploadDialog } from '../upload/UploadDialog';
 import { OpenRequestCards, OpenRequestStrip } from './OpenRequestCards';
 import { CardList, RecordCard } from './RecordCard';
+import { ShareRecordsDialog, shareRecordOf } from '../share/ShareRecordsDialog';
 import type { RowContext } from './RecordParts';
 import { RecordsTable } from './RecordsTable';
 import { DETAIL_ROUTES, isTab, visibleTabs, type TabRoute } from './tabs';
@@ -71,6 +72,7 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
   const library = useLibraryGrid(tab === 'shared-with-me' ? SHARED_GRID : OWN_GRID);
   const stars = useStars();
   const [uploading, setUploading] = useState(false);
+  const [sharing, setSharing] = useState<LibraryGridRow | null>(null);
   const [count, setCount] = useState(PAGE_INCREMENT);
   useEffect(() => setCount(PAGE_INCREMENT), [tab, grid]);
 
@@ -80,7 +82,7 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
   const settled = !library.isFetching;
   // One identity per tab, so memoised rows do not re-render when other rows arrive.
   const ctx: RowContext = useMemo(
-    () => ({ openRequestView: tab === 'open-requests', open: (row: LibraryGridRow) => navigate(detailsPathOf(row, view, home ? 'home' : tab)) }),
+    () => ({ openRequestView: tab === 'open-requests', open: (row: LibraryGridRow) => navigate(detailsPathOf(row, view, home ? 'home' : tab)), share: (row: LibraryGridRow) => setSharing(row) }),
     [tab, view, home, navigate],
   );
   const tabPath = (t: TabRoute) => (legacy ? (LEGACY_TAB_PATHS[t] ?? `/patient/my-records/${t}`) : `/patient/my-records/${t}`);
@@ -175,6 +177,7 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
         </>
       ) : null}
       {externalViewer ? null : <UploadDialog open={uploading} onClose={() => setUploading(false)} onUploaded={library.reload} />}
+      <ShareRecordsDialog record={sharing ? shareRecordOf(sharing) : null} onClose={() => setSharing(null)} />
     </PageFrame>
   );
 };

@@ -29,6 +29,8 @@ export const StarButton = ({ starred, name, onToggle }: { starred: boolean; name
 export interface RowContext {
   /** Where View and the card go. */
   open: (row: LibraryGridRow) => void;
+  /** Share opens the Share Records dialog for the row. */
+  share: (row: LibraryGridRow) => void;
   openRequestView: boolean;
 }
 
@@ -60,7 +62,7 @@ export const RecordActions = ({ row, ctx }: { row: LibraryGridRow; ctx: RowConte
           aria-label={`Share ${row.recordName}`}
           onClick={(e) => {
             stop(e);
-            navigate('/patient/sharing-records');
+            ctx.share(row);
           }}
         >
           Share

@@ -15,6 +15,7 @@ import { downloadUrl, openPendingWindow } from '../report/open-window';
 import { FacilityCard } from './FacilityCard';
 import { ImagingTab } from './ImagingTab';
 import { SharingPanel, StudyDetailsPanel } from './Panels';
+import { ShareRecordsDialog } from '../share/ShareRecordsDialog';
 import { useGeneratePdfMutation, useGetAttachmentsQuery, useGetLibraryRequestQuery, useGetRecordsInitQuery } from './record-view.api';
 import { backOf, panelsOf, parseOrigin, patientNameOf, recordOf, reportDocumentsOf, type RecordTab, SHARING_PATH, tabsOf, type ViewedRecord } from './record-view.rules';
 
@@ -59,6 +60,7 @@ const RecordBody = ({ record, origin }: { record: ViewedRecord; origin: ReturnTy
     }
   };
   const toSharing = () => navigate(SHARING_PATH[table]);
+  const [sharing, setSharing] = useState(false);
 
   return (
     <>
@@ -67,7 +69,7 @@ const RecordBody = ({ record, origin }: { record: ViewedRecord; origin: ReturnTy
           Download PDF
         </Button>
         {panels.share ? (
-          <Button variant="outlined" onClick={toSharing} data-testid="share-record">
+          <Button variant="outlined" onClick={() => setSharing(true)} data-testid="share-record">
             Share
           </Button>
         ) : null}
@@ -105,6 +107,23 @@ const RecordBody = ({ record, origin }: { record: ViewedRecord; origin: ReturnTy
         <Box sx={{ display: 'grid', gap: 2 }}>
           <StudyDetailsPanel record={record} />
           <SharingPanel record={record} manage={panels.manageSharing} onManage={toSharing} />
+          <ShareRecordsDialog
+            record={
+              sharing
+                ? {
+                    patientRequestId: record.request.id,
+                    studyUid: study?.study_instance_uid ?? null,
+                    documentId: study ? null : record.response.id,
+                    cfindResponseId: study ? record.response.id : null,
+                    docReqType: record.docReqType,
+                    title: record.title,
+                    patientName: patientNameOf(record) ?? '',
+                    facilityName: record.request.organization.name || null,
+                  }
+                : null
+            }
+            onClose={() => setSharing(false)}
+          />
           {panels.imagingProvider ? (
             <FacilityCard id={record.request.organization.id} name={record.request.organization.name} heading="Imaging provider" testId="imaging-provider" />
           ) : null}
