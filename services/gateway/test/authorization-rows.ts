@@ -1,4 +1,4 @@
-import { IMAGING_API, PROVIDER_API, RECORDS_API } from '@portal/contracts';
+import { IMAGING_API, PROVIDER_API, RECORDS_API, SHARING_API } from '@portal/contracts';
 import { demoId } from '@portal/server-kit';
 import { demoRequestId } from '@portal/requests-service';
 
@@ -195,6 +195,35 @@ export const ROWS: MatrixRow[] = [
   dicomweb('GET /api/imaging/viewer/studies/{study}/organizations/{organizationId}', (o) => IMAGING_API.viewerStudy(o.studyInstanceUid, o.custodianId), false),
   dicomweb('GET /api/imaging/viewer/studies/{study}/series/{series}/instances/{sop}/frames/{frame}', (o) => IMAGING_API.instanceImage(o.studyInstanceUid, o.seriesInstanceUid, o.sopInstanceUid, 1), false),
   { op: 'GET /api/imaging/studies/{studyInstanceUid}/viewerToken', url: (o) => IMAGING_API.viewerToken(o.studyInstanceUid), owner: 'owner', otherStatus: 200 },
+  // Sharing (issue 13): the owner's people and records. Other patients naming the owner's record or person
+  // get 404; callers outside PATIENT get 403 from the route's roles. A person, link or study id the matrix
+  // cannot know beforehand is a 404 for everyone here; the owner rules on real ones (and the access
+  // matrix of owner, invited-all, invited-limited, revoked and stranger) are in
+  // services/gateway/test/sharing-access.int-spec.ts.
+  list('GET /api/sharing/records'),
+  list('GET /api/sharing/viewerLinks'),
+  { op: 'GET /api/{patientRequestId}/recipients', url: () => `${SHARING_API.recipients(ST_MARY_REQUEST)}?documentId=${DEMO_REPORT}`, owner: 'owner', otherStatus: 404, leakCheck: true },
+  { op: 'GET /api/sharing/records/{patientRequestId}/people', url: () => `${SHARING_API.sharedWithPeople(ST_MARY_REQUEST)}?documentId=${DEMO_REPORT}`, owner: 'owner', otherStatus: 404, leakCheck: true },
+  {
+    op: 'POST /api/shareRecords',
+    url: () => SHARING_API.shareRecords,
+    body: { notificationRecipient: [{ firstName: 'Matrix', lastName: 'Invitee', email: 'matrix.invitee@example.com', id: 'matrix.invitee@example.com', relationship: 'Sibling', relationshipId: 5 }], allRecords: false, limitedaccess: [{ patientRequestId: ST_MARY_REQUEST, studyUid: null, documentId: DEMO_REPORT }] },
+    owner: 'owner',
+    ownerStatus: 201,
+    otherStatus: 404,
+  },
+  { op: 'POST /api/sendISOFile', url: () => SHARING_API.sendISOFile, body: { notificationRecipients: [], patientRequestId: ST_MARY_REQUEST, documentId: DEMO_REPORT }, owner: 'owner', ownerStatus: 200, otherStatus: 404 },
+  { op: 'POST /api/disablePatientToShareRecord', url: () => SHARING_API.disablePatientToShareRecord, body: { patientRequestId: ST_MARY_REQUEST, documentId: DEMO_REPORT, recipient: [{ patient_portal_user_id: NO_SUCH_ID, is_enabled: true }] }, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
+  { op: 'PUT /api/removeAccess/{id}', url: () => SHARING_API.removeAccess(NO_SUCH_ID), body: { study_uuid: null, document_id: null }, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
+  { op: 'PUT /api/removeSharedUser/{id}', url: () => SHARING_API.removeSharedUser(NO_SUCH_ID), body: {}, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
+  { op: 'GET /api/sharing/people/{id}', url: () => SHARING_API.sharedPerson(NO_SUCH_ID), owner: 'owner', ownerStatus: 404, otherStatus: 404 },
+  { op: 'PUT /api/sharing/people/{id}/expiry', url: () => SHARING_API.sharedPersonExpiry(NO_SUCH_ID), body: { expiresAt: null }, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
+  { op: 'POST /api/sharing/printAccessPage', url: () => SHARING_API.printAccessPage, body: { patientRequestId: ST_MARY_REQUEST, studyUid: '1.2.3.4.5' }, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
+  { op: 'POST /api/shareWithFacility', url: () => SHARING_API.shareWithFacility, body: { patientRequestId: ST_MARY_REQUEST, custodian: 'c1', studyUid: '1.2.3.4.5', note: '', email: 'desk@facility.example' }, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
+  { op: 'DELETE /api/sharing/viewerLinks/{id}', url: () => SHARING_API.viewerLink(NO_SUCH_ID), owner: 'owner', ownerStatus: 404, otherStatus: 404 },
+  // Any signed-in caller may ask (an invited viewer downloads what is shared); the study is checked.
+  { op: 'GET /api/generateIdentifierForISO', url: () => `${SHARING_API.generateIdentifierForISO}?patientRequestId=${ST_MARY_REQUEST}&studyUid=1.2.3.4.5`, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
+  { op: 'GET /api/downloadAllAttachments', url: () => `${SHARING_API.downloadAllAttachments}?patientRequestId=${ST_MARY_REQUEST}&studyUid=1.2.3.4.5`, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
   // Last: the owner's own call removes the family member the rows above are about.
   { op: 'DELETE /api/myIdentity/familyMembers/{id}', url: (o) => `/api/myIdentity/familyMembers/${o.familyMemberId}`, owner: 'owner', otherStatus: 404 },
 ];
@@ -277,6 +306,7 @@ export const NO_OBJECT: Record<string, string> = {
   'GET /api/imaging/viewer/init': 'the interval and what the given viewer token opens (its own claims); no object is read',
   'GET /api/imaging/viewer/imageInterval': PUBLIC_REFERENCE,
   // The public viewer links (services/sharing/test/viewer-links.int-spec.ts).
+  'GET /api/sharing/invitations/{token}': MAILED_TOKEN,
   'GET /api/sharing/viewerLinks/{id}/config': 'the random 128-bit link id is the capability; a password link answers only need_password without its view token',
   'POST /api/sharing/viewerLinks/{id}/validatePassword': 'the link id and its password are the proof; rate limited per link and address',
   'POST /api/sharing/viewerLinks/{id}/downloadStudies': "the link's view token is the whole proof (another link's token: 403)",

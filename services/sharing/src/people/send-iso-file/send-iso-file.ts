@@ -9,6 +9,7 @@ import type { RecipientRow } from '../recipient.repository';
 import { RemoveAccess } from '../remove-access/remove-access';
 import { ShareMails } from '../share-mails';
 import { ShareWithPerson } from '../share-with-person';
+import { sharedRecordNotFound } from '../../sharing.errors';
 
 /**
  * POST sendISOFile (records spec §7): shares ONE record with the listed people (added with limited
@@ -29,6 +30,7 @@ export class SendIsoFile {
   async execute(ownerUserId: string, input: InferType<typeof sendIsoFileSchema>, caller: Caller): Promise<'OK'> {
     const record = { patientRequestId: input.patientRequestId, studyUid: input.studyUid, documentId: input.documentId };
     const shared: Array<{ row: RecipientRow; created: boolean }> = await this.kit.transaction(async (tx) => {
+      if (await this.library.notOwned(tx, ownerUserId, [record])) throw sharedRecordNotFound();
       const out = [];
       for (const person of input.notificationRecipients) out.push(await this.share.execute(tx, ownerUserId, person, { allRecords: false, records: [record] }, caller));
       for (const id of input.deletePatientPortalAclIds) await this.removeAccess.within(tx, ownerUserId, id, { study_uuid: record.studyUid, document_id: record.documentId }, caller);
