@@ -1,0 +1,151 @@
+import { IMAGING_API, RECORDS_API, SHARING_API, VIEWER_TOKEN_HEADER } from '@portal/contracts';
+import { eventually } from '@portal/server-kit/testing';
+import { startTestGateway, type TestGateway } from './test-gateway';
+
+/**
+ * Sharing through the real gateway with every context (issue 13): the demo patient shares with people
+ * who have all records, one study, whose access is then removed, and a stranger; every records, imaging
+ * and sharing read answers exactly what each may see. An invited person signs up from the mailed link
+ * as an EXTERNAL_VIEWER; the printed access page's link and the facility's mail work.
+ */
+describe('sharing: who sees what', () => {
+  let g: TestGateway;
+  let owner: string;
+  const stamp = Date.now();
+  const email = (who: string) => `${who}.${stamp}@example.com`;
+  const tokens: Record<string, string> = {};
+  let studyA: { patientRequestId: string; studyUid: string };
+  let studyB: { patientRequestId: string; studyUid: string };
+
+  const get = (p: string, token?: string) => g.send('GET', p, { token });
+  const send = (method: string, p: string, body: unknown, token?: string) => g.send(method, p, { token, contentType: 'application/json', payload: JSON.stringify(body) });
+  const register = async (who: string, invitation: string | null = null) => send('POST', '/api/auth/registerAccount', { email: email(who), password: 'Sharing-Pass-1', invitation });
+  const person = (who: string, relationship = 'Sibling') => ({ firstName: who, lastName: 'Tester', email: email(who), id: email(who), relationship, relationshipId: 5 });
+  /** The records shared with the caller, as the Shared With Me grid reads them. */
+  const sharedGrid = async (token: string): Promise<string[]> => {
+    const { identifier } = (await get(`${RECORDS_API.loadGrid}?onlyShared=true`, token)).body;
+    await eventually(() => get(`${RECORDS_API.checkData}?identifier=${identifier}`, token).then((r) => r.body.isReady), (ready) => ready === true);
+    const chunk = (await get(`${RECORDS_API.fetchData}?identifier=${identifier}&chunkSize=500&chunkOffset=0`, token)).body;
+    return (chunk.rows as Array<{ study_instance_uid: string | null; sharedWithMe: boolean }>).filter((r) => r.sharedWithMe).map((r) => r.study_instance_uid ?? '').sort();
+  };
+  const viewerToken = (study: string, token: string) => get(IMAGING_API.viewerToken(study), token).then((r) => r.body as { jwt: string | null; study_available: boolean });
+  const mails = async (to: string) => (await get(`/api/dev/mail?to=${encodeURIComponent(to)}`)).body as Array<{ subject: string; text: string }>;
+
+  beforeAll(async () => {
+    g = await startTestGateway();
+    owner = await g.login('patient@example.com');
+    const records = (await get(SHARING_API.shareableRecords, owner)).body as Array<{ patientRequestId: string; studyUid: string }>;
+    [studyA, studyB] = records;
+    for (const who of ['all', 'limited', 'revoked', 'stranger']) tokens[who] = (await register(who)).body.token;
+    expect((await send('POST', SHARING_API.shareRecords, { notificationRecipient: [person('all')], allRecords: true, limitedaccess: [] }, owner)).status).toBe(201);
+    for (const who of ['limited', 'revoked']) {
+      expect((await send('POST', SHARING_API.shareRecords, { notificationRecipient: [person(who)], allRecords: false, limitedaccess: [{ ...studyA, documentId: null }] }, owner)).status).toBe(201);
+    }
+  }, 240_000);
+  afterAll(() => g?.close());
+
+  const idOf = async (who: string) => ((await get(SHARING_API.sharedUsers, owner)).body as Array<{ email: string; patient_portal_user_id: string }>).find((p) => p.email === email(who))!.patient_portal_user_id;
+
+  it('lists the people with what each sees; refuses another patient and bad input', async () => {
+    const people = (await get(SHARING_API.sharedUsers, owner)).body as Array<{ email: string; study_count: unknown }>;
+    expect(people.find((p) => p.email === email('all'))?.study_count).toBe('All Records');
+    expect(people.find((p) => p.email === email('limited'))?.study_count).toBe(1);
+    const limitedId = await idOf('limited');
+    expect((await get(SHARING_API.sharedPerson(limitedId), owner)).body.records.map((r: { studyUid: string }) => r.studyUid)).toEqual([studyA.studyUid]);
+    expect((await get(SHARING_API.sharedPerson(limitedId), tokens.stranger)).status).toBe(404);
+    expect((await send('PUT', SHARING_API.removeSharedUser(limitedId), {}, tokens.stranger)).status).toBe(404);
+    const bad = await send('POST', SHARING_API.shareRecords, { notificationRecipient: [{ ...person('x'), email: 'not-mail' }], allRecords: false, limitedaccess: [] }, owner);
+    expect(bad.status).toBe(400);
+    const someoneElses = await send('POST', SHARING_API.shareRecords, { notificationRecipient: [person('x')], allRecords: false, limitedaccess: [{ ...studyA, documentId: null }] }, tokens.stranger);
+    expect(someoneElses.status).toBe(404);
+    const recipients = (await get(`${SHARING_API.recipients(studyB.patientRequestId)}?studyUid=${studyB.studyUid}`, owner)).body as Array<{ email: string; is_enabled: boolean }>;
+    expect(recipients.filter((r) => r.is_enabled).map((r) => r.email)).toEqual([email('all')]);
+  });
+
+  it('records and imaging answer each person exactly their grant; removing access takes effect on the next call', async () => {
+    await eventually(() => sharedGrid(tokens.limited), (rows) => rows.length === 1);
+    expect(await sharedGrid(tokens.limited)).toEqual([studyA.studyUid]);
+    expect(await eventually(() => sharedGrid(tokens.all), (rows) => rows.length > 1)).toEqual(expect.arrayContaining([studyA.studyUid, studyB.studyUid]));
+    expect(await sharedGrid(tokens.stranger)).toEqual([]);
+
+    const request = await get(RECORDS_API.patientRequest(studyA.patientRequestId), tokens.limited);
+    expect(request.status).toBe(200);
+    expect(request.body.approved_cfind_responses.map((r: { cfind_response?: { study_instance_uid: string } }) => r.cfind_response?.study_instance_uid)).toEqual([studyA.studyUid]);
+    expect((await get(RECORDS_API.patientRequest(studyA.patientRequestId), tokens.stranger)).status).toBe(404);
+
+    const limitedView = await viewerToken(studyA.studyUid, tokens.limited);
+    expect(limitedView.study_available).toBe(true);
+    expect((await viewerToken(studyB.studyUid, tokens.limited)).study_available).toBe(false);
+    expect((await viewerToken(studyB.studyUid, tokens.all)).study_available).toBe(true);
+    expect((await viewerToken(studyA.studyUid, tokens.stranger)).study_available).toBe(false);
+    const metadata = `${IMAGING_API.studies}/${studyA.studyUid}/metadata`;
+    expect((await get(metadata)).status).toBe(401);
+    const withToken = (token: string) => fetch(g.base + metadata, { headers: { [VIEWER_TOKEN_HEADER]: token } });
+    expect((await withToken(limitedView.jwt!)).status).toBe(200);
+
+    const zip = await get(`${SHARING_API.downloadAllAttachments}?patientRequestId=${studyA.patientRequestId}&studyUid=${studyA.studyUid}`, tokens.limited);
+    expect(zip.status).toBe(200);
+    const bytes = Buffer.from(await (await fetch(g.base + zip.body.url)).arrayBuffer());
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    expect((await get(`${SHARING_API.downloadAllAttachments}?patientRequestId=${studyB.patientRequestId}&studyUid=${studyB.studyUid}`, tokens.limited)).status).toBe(404);
+
+    // The revoked person: shared, then removed; the limited person loses study A while holding an open viewer token.
+    expect((await viewerToken(studyA.studyUid, tokens.revoked)).study_available).toBe(true);
+    expect((await send('PUT', SHARING_API.removeSharedUser(await idOf('revoked')), {}, owner)).body).toBe('OK');
+    expect((await send('PUT', SHARING_API.removeAccess(await idOf('limited')), { study_uuid: studyA.studyUid, document_id: null }, owner)).body).toBe('OK');
+    await eventually(() => withToken(limitedView.jwt!).then((r) => r.status), (s) => s === 404);
+    expect((await withToken(limitedView.jwt!)).status).toBe(404);
+    expect((await viewerToken(studyA.studyUid, tokens.revoked)).study_available).toBe(false);
+    expect(await sharedGrid(tokens.revoked)).toEqual([]);
+    expect(await sharedGrid(tokens.limited)).toEqual([]);
+    expect((await get(RECORDS_API.patientRequest(studyA.patientRequestId), tokens.limited)).status).toBe(404);
+  });
+
+  it('tells the owner of the first access and counts openings', async () => {
+    const allId = await idOf('all');
+    const details = await eventually(() => get(SHARING_API.sharedPerson(allId), owner).then((r) => r.body), (d) => d.open_count > 0);
+    expect(details.last_opened_at).not.toBeNull();
+    expect(await eventually(() => mails('patient@example.com'), (m) => m.some((x) => x.subject.includes('opened your shared records')))).toEqual(
+      expect.arrayContaining([expect.objectContaining({ subject: `all Tester opened your shared records` })]),
+    );
+  });
+
+  it('an invited address without an account signs up from the mailed link as an EXTERNAL_VIEWER (the invited address only)', async () => {
+    expect((await send('POST', SHARING_API.shareRecords, { notificationRecipient: [person('newcomer')], allRecords: false, limitedaccess: [{ ...studyB, documentId: null }] }, owner)).status).toBe(201);
+    const [mail] = await eventually(() => mails(email('newcomer')), (m) => m.length > 0);
+    const token = decodeURIComponent(/invitation=([^\s&]+)/.exec(mail.text)![1]);
+    expect((await get(SHARING_API.invitation(token))).body).toMatchObject({ email: email('newcomer'), hasAccount: false });
+    expect((await get(SHARING_API.invitation('forged'))).status).toBe(400);
+    const wrong = await send('POST', '/api/auth/registerAccount', { email: email('someone-else'), password: 'Sharing-Pass-1', invitation: token });
+    expect(wrong.status).toBe(400);
+    const joined = await register('newcomer', token);
+    expect(joined.status).toBe(201);
+    expect((await get('/api/user/roles', joined.body.token)).body.map((r: { mnemonic: string }) => r.mnemonic)).toEqual(['EXTERNAL_VIEWER']);
+    expect(await eventually(() => sharedGrid(joined.body.token), (rows) => rows.length === 1)).toEqual([studyB.studyUid]);
+  });
+
+  it('the printed access page opens its studies with its password; a facility is mailed a link', async () => {
+    const page = await send('POST', SHARING_API.printAccessPage, { patientRequestId: studyA.patientRequestId, studyUid: studyA.studyUid }, owner);
+    expect(page.status).toBe(201);
+    expect(page.body).toMatchObject({ studies: [expect.objectContaining({})], link: { need_password: true, purpose: 'print-access-page' } });
+    const linkId = page.body.link.id as string;
+    expect((await get(SHARING_API.viewerConfig(linkId))).body).toEqual({ need_password: true });
+    expect((await send('POST', SHARING_API.validateViewerPassword(linkId), { password: 'wrong-password' })).status).toBe(400);
+    expect((await send('POST', SHARING_API.validateViewerPassword(linkId), { password: page.body.password })).status).toBe(200);
+    expect((await send('POST', SHARING_API.printAccessPage, { patientRequestId: studyA.patientRequestId, studyUid: studyA.studyUid }, tokens.stranger)).status).toBe(404);
+
+    const facilityMail = `desk.${stamp}@facility.example`;
+    const shared = await send('POST', SHARING_API.shareWithFacility, { patientRequestId: studyA.patientRequestId, custodian: 'c1', alias: 'Lakeside Radiology', studyUid: studyA.studyUid, note: 'For my appointment', email: facilityMail }, owner);
+    expect(shared.status).toBe(200);
+    const [mail] = await eventually(() => mails(facilityMail), (m) => m.length > 0);
+    expect(mail.text).toContain('For my appointment');
+    const viewId = /\/view\/(\S+)/.exec(mail.text)![1];
+    expect((await get(SHARING_API.viewerConfig(viewId))).body).toMatchObject({ need_password: false, token: expect.any(String) });
+    const long = await send('POST', SHARING_API.shareWithFacility, { patientRequestId: studyA.patientRequestId, custodian: 'c1', studyUid: studyA.studyUid, note: 'x'.repeat(201), email: facilityMail }, owner);
+    expect(long.body).toMatchObject({ statusCode: 400, message: 'Max length is 200 characters' });
+    const links = (await get(SHARING_API.viewerLinks, owner)).body as Array<{ id: string; purpose: string; open_count: number }>;
+    expect(links.find((l) => l.id === viewId)).toMatchObject({ purpose: 'facility', open_count: 1 });
+    expect((await g.send('DELETE', SHARING_API.viewerLink(viewId), { token: owner })).body).toBe('OK');
+    expect((await get(SHARING_API.viewerConfig(viewId))).status).toBe(404);
+  });
+});
