@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useFormik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
@@ -15,6 +15,7 @@ import { asTyped, FormikTextField, SubmitButton, useToast } from '@portal/ui';
 import { AuthCard } from '../components/AuthCard';
 import { useGetTimezonesQuery } from '../reference/reference.api';
 import { useCreateAccountMutation } from './signup.api';
+import { InvitationSignup } from './InvitationSignup';
 
 export const SIGNUP_SUCCESS =
   'Your account has been created. We have emailed you a link to set your password.';
@@ -138,16 +139,20 @@ const SignupForm = () => {
   );
 };
 
-const SignupScreen = () => (
-  <AuthCard title="Create an account to request your report" testId="signup-screen" width={480}>
-    <Typography sx={{ mb: 2 }}>
-      Already have an account?{' '}
-      <Link component={RouterLink} to={paths().login} data-testid="signup-login">
-        Login
-      </Link>
-    </Typography>
-    <SignupForm />
-  </AuthCard>
-);
+const SignupScreen = () => {
+  const [query] = useSearchParams();
+  const invitation = query.get('invitation');
+  return (
+    <AuthCard title={invitation ? 'Create an account to see shared records' : 'Create an account to request your report'} testId="signup-screen" width={480}>
+      <Typography sx={{ mb: 2 }}>
+        Already have an account?{' '}
+        <Link component={RouterLink} to={paths().login} data-testid="signup-login">
+          Login
+        </Link>
+      </Typography>
+      {invitation ? <InvitationSignup token={invitation} /> : <SignupForm />}
+    </AuthCard>
+  );
+};
 
 export default SignupScreen;
