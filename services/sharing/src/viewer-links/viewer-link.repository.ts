@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Queryable } from '@portal/server-kit';
+import { type Queryable, returning } from '@portal/server-kit';
 
 export interface ViewerLink {
   id: string;
@@ -78,10 +78,7 @@ export class ViewerLinkRepository {
 
   /** Revokes the owner's link; false when the owner has no such link. */
   async revoke(tx: Queryable, ownerUserId: string, id: string): Promise<boolean> {
-    const rows: unknown[] = await tx.query(
-      `UPDATE sharing.viewer_links SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 AND owner_user_id = $2 RETURNING id`,
-      [id, ownerUserId],
-    );
+    const rows = await returning(tx, `UPDATE sharing.viewer_links SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 AND owner_user_id = $2 RETURNING id`, [id, ownerUserId]);
     return rows.length > 0;
   }
 }
