@@ -1,4 +1,5 @@
-// The imaging integration tests check our files with dcmtk's dcmdump: Debian's dcmtk is installed when missing.
+// The imaging integration tests check our files with dcmtk's dcmdump, and the ISO download needs dcmmkdir and
+// genisoimage (isoinfo reads the image back): Debian's dcmtk and genisoimage are installed when missing.
 const { execSync } = require('node:child_process');
 
 const has = (tool) => {
@@ -9,8 +10,9 @@ const has = (tool) => {
     return false;
   }
 };
-if (!has('dcmdump')) {
-  console.log('dcmtk is missing: installing Debian dcmtk with apt-get');
+const missing = [['dcmdump', 'dcmtk'], ['genisoimage', 'genisoimage']].filter(([tool]) => !has(tool)).map(([, pkg]) => pkg);
+if (missing.length) {
+  console.log(`${missing.join(' and ')} missing: installing Debian ${missing.join(' ')} with apt-get`);
   const sudo = process.getuid && process.getuid() !== 0 ? 'sudo ' : '';
-  execSync(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq dcmtk`, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execSync(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq ${missing.join(' ')}`, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { IMAGING_API, RECORDS_API, SHARING_API, VIEWER_TOKEN_HEADER } from '@portal/contracts';
 import { eventually } from '@portal/server-kit/testing';
 import { startTestGateway, type TestGateway } from './test-gateway';
@@ -122,6 +126,26 @@ describe('sharing: who sees what', () => {
     expect(joined.status).toBe(201);
     expect((await get('/api/user/roles', joined.body.token)).body.map((r: { mnemonic: string }) => r.mnemonic)).toEqual(['EXTERNAL_VIEWER']);
     expect(await eventually(() => sharedGrid(joined.body.token), (rows) => rows.length === 1)).toEqual([studyB.studyUid]);
+  });
+
+  it('the ISO of a study: streamed, named from the patient, with DICOMDIR and the DICOM files that dcmtk and isoinfo read', async () => {
+    const answer = await get(`${SHARING_API.generateIdentifierForISO}?patientRequestId=${studyB.patientRequestId}&studyUid=${studyB.studyUid}`, owner);
+    expect(answer.status).toBe(200);
+    const res = await fetch(g.base + answer.body.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/filename=".+\.iso"/);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'iso-'));
+    const iso = path.join(dir, 'study.iso');
+    fs.writeFileSync(iso, Buffer.from(await res.arrayBuffer()));
+    const listing = execFileSync('isoinfo', ['-f', '-i', iso]).toString();
+    expect(listing).toMatch(/^\/DICOMDIR;1$/m);
+    expect(listing).toMatch(/^\/DICOM\/S0001\/I0001;1$/m);
+    expect(listing).toMatch(/^\/README.TXT;1$/m);
+    fs.writeFileSync(path.join(dir, 'DICOMDIR'), execFileSync('isoinfo', ['-x', '/DICOMDIR;1', '-i', iso], { maxBuffer: 1 << 26 }));
+    expect(execFileSync('dcmdump', [path.join(dir, 'DICOMDIR')]).toString()).toContain('DirectoryRecordSequence');
+    fs.writeFileSync(path.join(dir, 'I0001'), execFileSync('isoinfo', ['-x', '/DICOM/S0001/I0001;1', '-i', iso], { maxBuffer: 1 << 28 }));
+    expect(execFileSync('dcmdump', ['+P', 'StudyInstanceUID', path.join(dir, 'I0001')]).toString()).toContain(studyB.studyUid);
+    expect((await fetch(`${g.base}${SHARING_API.fetchDownloadISO}?identifier=forged`)).status).toBe(401);
   });
 
   it('the printed access page opens its studies with its password; a facility is mailed a link', async () => {

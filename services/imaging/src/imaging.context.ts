@@ -35,6 +35,8 @@ import { StoreInstancesStow } from './dicomweb/store-instances-stow/store-instan
 import { StoreInstancesStowController } from './dicomweb/store-instances-stow/store-instances-stow.http.controller';
 import { DownloadArchive } from './archive/download-archive/download-archive';
 import { DownloadArchiveController } from './archive/download-archive/download-archive.http.controller';
+import { DownloadIso } from './archive/download-iso/download-iso';
+import { DownloadIsoController } from './archive/download-iso/download-iso.http.controller';
 
 import { GetViewerAccess } from './viewer/get-viewer-access/get-viewer-access';
 import { GetViewerAccessController } from './viewer/get-viewer-access/get-viewer-access.http.controller';
@@ -57,6 +59,7 @@ export const ImagingContext = defineContext({
     RetrieveInstancesController,
     StoreInstancesStowController,
     DownloadArchiveController,
+    DownloadIsoController,
     GetStudyThumbnailController,
     GetViewerAccessController,
     ViewerInitController,
@@ -91,6 +94,7 @@ export const ImagingContext = defineContext({
     RetrieveRendered,
     StoreInstancesStow,
     DownloadArchive,
+    DownloadIso,
     ImagingDemoSeed,
   ],
 });

@@ -23,6 +23,8 @@ export interface StoredFile {
   seriesDescription: string;
   instanceNumber: number | null;
   sizeBytes: number;
+  /** The DICOM PatientName (Last^First), '' when anonymised. */
+  patientName: string;
 }
 
 /** One instance of a study as the viewer lists it, with the study's header fields. */
@@ -77,7 +79,7 @@ export class InstanceReadRepository {
   files(db: Queryable, s: InstanceSelection): Promise<StoredFile[]> {
     return db.query(
       `SELECT file_key AS "fileKey", study_instance_uid AS study, series_instance_uid AS series, sop_instance_uid AS sop, study_description AS "studyDescription",
-         series_number AS "seriesNumber", series_description AS "seriesDescription", instance_number AS "instanceNumber", size_bytes AS "sizeBytes"
+         series_number AS "seriesNumber", series_description AS "seriesDescription", instance_number AS "instanceNumber", size_bytes AS "sizeBytes", patient_name AS "patientName"
        FROM imaging.instances WHERE ${WHERE} ORDER BY ${ORDER}`,
       args(s),
     );

@@ -3,6 +3,7 @@ import { archiveEntries } from './archive-entries';
 
 const file = (over: Partial<StoredFile>): StoredFile => ({
   fileKey: 'k',
+  patientName: '',
   study: '1.2.3',
   series: '1.2.3.4',
   sop: '1.2.3.4.5',

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { type Caller, InjectContext, type UseCaseKit, ViewerTokens } from '@portal/server-kit';
 import { ZipFile } from 'yazl';
 import { DicomFiles } from '../../instances/dicom-files';
-import { InstanceReadRepository } from '../../instances/instance-read.repository';
+import { InstanceReadRepository, type StoredFile } from '../../instances/instance-read.repository';
 import { ViewerLinkRepository } from '../../viewer-links/viewer-link.repository';
 import { linkUnavailable, studyNotFound } from '../../imaging.errors';
 import { archiveEntries, sanitise } from './archive-entries';
@@ -25,18 +25,22 @@ export class DownloadArchive {
     private readonly access: StudyAccess,
   ) {}
 
-  async execute(token: string, caller: Caller): Promise<{ fileName: string; body: Readable }> {
+  /**
+   * The stored files a download token opens (its link still open, its share still on), audited as this
+   * download; 401 for a bad token, 404 when nothing is left to give.
+   */
+  async filesOf(token: string, action: string, caller: Caller): Promise<StoredFile[]> {
     const grant = await this.tokens.verify(token, 'download');
     if (grant.link && !(await this.links.opens(this.kit.db, grant.link, null))) throw linkUnavailable();
     if (!(await this.access.stillShared(this.kit.db, grant))) throw studyNotFound();
     const stored = await this.reads.files(this.kit.db, { owner: grant.owner, studies: grant.studies });
     if (!stored.length) throw studyNotFound();
-    await this.kit.audit.record(this.kit.db, caller, {
-      action: 'imaging.archive-downloaded',
-      resourceType: 'study',
-      subjectId: grant.owner,
-      detail: { studies: grant.studies, instances: stored.length, by: grant.sub },
-    });
+    await this.kit.audit.record(this.kit.db, caller, { action, resourceType: 'study', subjectId: grant.owner, detail: { studies: grant.studies, instances: stored.length, by: grant.sub } });
+    return stored;
+  }
+
+  async execute(token: string, caller: Caller): Promise<{ fileName: string; body: Readable }> {
+    const stored = await this.filesOf(token, 'imaging.archive-downloaded', caller);
     const zip = new ZipFile();
     for (const { file, name } of archiveEntries(stored)) zip.addFile(this.files.pathOf(file.fileKey), name, { compress: false });
     zip.end();
