@@ -25,6 +25,8 @@ const openShareDialog = async (page: Page, name: string) => {
 };
 
 test('the patient invites a person to one study; they sign up from the mail, see only that study and open it; after Remove Access it is gone', async ({ page, browser, request, baseURL }) => {
+  // Two people, a sign-up and the viewer in one journey.
+  test.setTimeout(180_000);
   const email = `invitee.${Date.now()}@example.com`;
   const sharing = await openShareDialog(page, 'MR BRAIN');
   // The Email tab is first; the invite form stays collapsed until asked for.

@@ -25,3 +25,5 @@ export const instanceNotFound = (what = 'Instance') => notFound(what);
 export const badStowBody = (why: string) => new AppError('FILE.INVALID_TYPE', `STOW-RS expects multipart/related; type="application/dicom": ${why}`);
 /** A frame number the instance does not have. */
 export const frameNotFound = () => notFound('Frame');
+/** The ISO tools (dcmtk's dcmmkdir, genisoimage) are missing or failed: the zip still works. */
+export const isoUnavailable = () => new AppError('SERVICE.UNAVAILABLE', MESSAGES.isoUnavailable);

@@ -44,6 +44,7 @@ import { PrintAccessPageController } from './viewer-links/print-access-page/prin
 import { ListViewerLinks } from './viewer-links/list-viewer-links/list-viewer-links';
 import { ListViewerLinksController } from './viewer-links/list-viewer-links/list-viewer-links.http.controller';
 import { ShareWithFacility } from './facility/share-with-facility/share-with-facility';
+import { FacilityShareRepository } from './facility/facility-share.repository';
 import { ShareWithFacilityController } from './facility/share-with-facility/share-with-facility.http.controller';
 
 /** The sharing context: invitations, recipients, access grants, share links, public viewer links. */
@@ -82,6 +83,7 @@ export const SharingContext = defineContext({
     PrintAccessPage,
     ListViewerLinks,
     ShareWithFacility,
+    FacilityShareRepository,
     PeopleConsumers,
     LibraryRepository,
     LibraryConsumers,

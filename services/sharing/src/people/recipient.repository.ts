@@ -174,6 +174,20 @@ export class RecipientRepository {
     await db.query(`UPDATE sharing.recipients SET accessed_notified_at = now() WHERE id = $1`, [recipientId]);
   }
 
+  /** The owner of a study the user may download: their own, else a sharer's whose live share covers it; null for neither. */
+  async studyOwnerFor(db: Queryable, userId: string, patientRequestId: string, studyUid: string): Promise<string | null> {
+    const [row] = await db.query(
+      `SELECT s.owner_user_id FROM sharing.library_studies s
+       WHERE s.study_instance_uid = $2 AND s.patient_request_id = $3 AND (s.owner_user_id = $1 OR EXISTS (
+         SELECT 1 FROM sharing.recipients r WHERE r.owner_user_id = s.owner_user_id AND r.recipient_user_id = $1 AND r.is_enabled
+           AND (r.expires_at IS NULL OR r.expires_at > now())
+           AND (r.all_records OR EXISTS (SELECT 1 FROM sharing.grants g WHERE g.recipient_id = r.id AND g.patient_request_id = s.patient_request_id AND g.study_instance_uid = s.study_instance_uid))))
+       ORDER BY s.owner_user_id = $1 DESC LIMIT 1`,
+      [userId, studyUid, patientRequestId],
+    );
+    return row?.owner_user_id ?? null;
+  }
+
   /** The owner's studies that can be shared (those of a patient request), newest first. */
   shareableRecords(db: Queryable, ownerUserId: string): Promise<ShareableRecord[]> {
     return db.query(

@@ -4,8 +4,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { MESSAGES } from '@portal/contracts';
-import { AppError, type Caller, logger } from '@portal/server-kit';
+import { type Caller, logger } from '@portal/server-kit';
+import { isoUnavailable } from '../../imaging.errors';
 import { DicomFiles } from '../../instances/dicom-files';
 import { DownloadArchive } from '../download-archive/download-archive';
 import { isoEntries, isoFileName, volumeLabel } from './iso-layout';
@@ -56,7 +56,7 @@ export class DownloadIso {
     } catch (err) {
       cleanup();
       logger.warn({ err: (err as Error).message }, 'ISO not made');
-      throw new AppError('SERVICE.UNAVAILABLE', MESSAGES.isoUnavailable);
+      throw isoUnavailable();
     }
     // -d: no trailing period on names without one (DICOMDIR, I0001), as DICOM media name them.
     const iso = spawn('genisoimage', ['-quiet', '-f', '-d', '-J', '-R', '-V', volumeLabel(fileName), '-o', '-', '.'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });

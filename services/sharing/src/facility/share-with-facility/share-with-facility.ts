@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { InferType } from 'yup';
 import { FACILITY_LINK_TTL_DAYS, publicViewerPath, type shareWithFacilitySchema } from '@portal/contracts';
@@ -6,6 +5,7 @@ import { type Caller, CONFIG, InjectContext, logger, MailService, type PortalCon
 import { LibraryRepository } from '../../library/library.repository';
 import { sharedRecordNotFound } from '../../sharing.errors';
 import { CreateViewerLink } from '../../viewer-links/create-viewer-link/create-viewer-link';
+import { FacilityShareRepository } from '../facility-share.repository';
 
 /**
  * POST shareWithFacility (records spec §7): the owner sends one imaging study to another imaging facility.
@@ -22,6 +22,7 @@ export class ShareWithFacility {
     private readonly library: LibraryRepository,
     private readonly create: CreateViewerLink,
     private readonly mailer: MailService,
+    private readonly shares: FacilityShareRepository,
   ) {}
 
   async execute(ownerUserId: string, input: InferType<typeof shareWithFacilitySchema>, caller: Caller): Promise<'OK'> {
@@ -31,11 +32,7 @@ export class ShareWithFacility {
     const expiresAt = new Date(Date.now() + FACILITY_LINK_TTL_DAYS * 86_400_000);
     const linkId = await this.kit.transaction(async (tx) => {
       const { id } = await this.create.within(tx, { ownerUserId, studies: [{ studyInstanceUid: input.studyUid, patientRequestId: input.patientRequestId }], expiresAt, purpose: 'facility', recipient: facility }, caller);
-      await tx.query(
-        `INSERT INTO sharing.facility_shares (id, owner_user_id, patient_request_id, study_instance_uid, custodian_id, custodian_name, alias, email, note, link_id)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
-        [randomUUID(), ownerUserId, input.patientRequestId, input.studyUid, input.custodian, facility, input.alias, input.email, input.note, id],
-      );
+      await this.shares.insert(tx, { ownerUserId, patientRequestId: input.patientRequestId, studyUid: input.studyUid, custodianId: input.custodian, custodianName: facility, alias: input.alias, email: input.email, note: input.note, linkId: id });
       await this.kit.audit.record(tx, caller, { action: 'sharing.shared-with-facility', resourceType: 'study', resourceId: input.studyUid, subjectId: ownerUserId, detail: { custodian: input.custodian, email: input.email } });
       return id;
     });
