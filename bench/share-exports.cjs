@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// The ISO and the zip of the demo patient's generated CT (300 slices of 512 x 512, about 157 MB of DICOM),
+// each read to its end over HTTP: MB/s (median of RUNS, target >= 200 MB/s) and the gateway's peak
+// resident memory above idle while they stream (target < 100 MB), sampled from /proc every 10 ms; the
+// ISO's genisoimage child is reported apart (it is another process).
+//
+// The download identifier is the 'download' grant sharing issues (GET generateIdentifierForISO); the bench
+// signs the same grant with the gateway's VIEWER_TOKEN_SECRET, as bench/download-all.cjs does.
+'use strict';
+const fs = require('node:fs');
+const { IMAGING_API, SHARING_API } = require('@portal/contracts');
+const { ViewerTokens } = require('@portal/server-kit');
+const { login, met, result, runBench, startGateway, tempDir } = require('./lib.cjs');
+const { mbPerSecond, percentile } = require('./imaging-lib.cjs');
+
+const PORT = Number(process.env.BENCH_EXPORTS_PORT || 8286);
+const SLICES = Number(process.env.BENCH_CT_SLICES || 300);
+const RUNS = 3;
+const TARGET_MBS = 200;
+const TARGET_PEAK_MB = 100;
+const SECRET = `bench-exports-${Date.now()}`;
+
+/** Resident memory (MB) of a process, or 0 once it is gone. */
+const rssMb = (pid) => {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+  } catch {
+    return 0;
+  }
+};
+/** The pids of a process's children (the ISO's genisoimage). */
+const childrenOf = (pid) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+};
+
+/** Reads one download to its end while sampling the gateway's and its children's memory. */
+const download = async (url, pid) => {
+  let peak = 0;
+  let childPeak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+    for (const c of childrenOf(pid)) childPeak = Math.max(childPeak, rssMb(c));
+  }, 10);
+  const t0 = performance.now();
+  const res = await fetch(url);
+  if (res.status !== 200) throw new Error(`${url.split('?')[0]}: HTTP ${res.status}`);
+  let bytes = 0;
+  for await (const chunk of res.body) bytes += chunk.length;
+  const ms = performance.now() - t0;
+  clearInterval(sampler);
+  return { ms, bytes, peak, childPeak };
+};
+
+runBench(
+  'share-exports',
+  async () => {
+    const dataDir = tempDir('exports');
+    const { url, proc, startMs } = await startGateway('exports', {
+      port: PORT,
+      env: { SEED_DEMO: 'true', DEMO_CT_SLICES: String(SLICES), VIEWER_TOKEN_SECRET: SECRET, PORTAL_DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000000' },
+    });
+    console.log(`  gateway healthy in ${(startMs / 1000).toFixed(1)} s (demo seed with the ${SLICES}-slice CT)`);
+    const { user } = await login(url);
+    const { generatedCtUids } = require('../services/imaging/dist/demo/generated-ct.js');
+    const tokens = new ViewerTokens({ dataDir, viewerTokenSecret: SECRET });
+    const token = await tokens.sign({ sub: user.userId, owner: user.userId, studies: [generatedCtUids().study], purpose: 'download' }, 600);
+    await new Promise((r) => setTimeout(r, 2000));
+    const idle = rssMb(proc.pid);
+    const kinds = { iso: `${url}${SHARING_API.fetchDownloadISO}?identifier=${encodeURIComponent(token)}`, zip: `${url}${IMAGING_API.archive(token)}` };
+    for (const [kind, target] of Object.entries(kinds)) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await download(target, proc.pid));
+      const rates = runs.map((r) => mbPerSecond(r.bytes, r.ms));
+      const median = percentile(rates, 50);
+      const above = Math.max(...runs.map((r) => r.peak)) - idle;
+      const child = Math.max(...runs.map((r) => r.childPeak));
+      console.log(
+        `share-exports: ${kind} of ${SLICES} slices, ${(runs[0].bytes / 1e6).toFixed(1)} MB, median of ${RUNS}: ${median.toFixed(0)} MB/s (runs ${rates.map((r) => r.toFixed(0)).join(', ')})   target >= ${TARGET_MBS} MB/s   ${met(median >= TARGET_MBS)}`,
+      );
+      console.log(`share-exports: ${kind} gateway peak RSS ${above.toFixed(0)} MB above idle (${idle.toFixed(0)} MB)   target < ${TARGET_PEAK_MB} MB   ${met(above < TARGET_PEAK_MB)}${kind === 'iso' ? `   genisoimage peak ${child.toFixed(0)} MB` : ''}`);
+      result(`share-${kind}`, `${kind.toUpperCase()} of the ${SLICES}-slice CT (${(runs[0].bytes / 1e6).toFixed(0)} MB)`, `${median.toFixed(0)} MB/s`, `>= ${TARGET_MBS} MB/s`, met(median >= TARGET_MBS));
+      result(`share-${kind}-memory`, `${kind.toUpperCase()} streaming: gateway peak RSS above idle`, `${above.toFixed(0)} MB`, `< ${TARGET_PEAK_MB} MB`, met(above < TARGET_PEAK_MB));
+    }
+  },
+  { timeoutMs: 400_000 },
+);
