@@ -73,6 +73,8 @@ export const NEW_ROUTES: RouteEntry[] = [
   { remote: 'mfe-request-wizard', path: '/request-record', access: PATIENT },
   { remote: 'mfe-records', path: '/patient/home/*', access: PATIENT },
   { remote: 'mfe-records', path: '/patient/my-records/shared-with-me', access: VIEWER_OR_PATIENT },
+  // A person a record is shared with opens it (the records context answers only what their grant covers).
+  { remote: 'mfe-records', path: '/patient/my-records/view-request-report-details/*', access: VIEWER_OR_PATIENT },
   { remote: 'mfe-records', path: '/patient/my-records/*', access: PATIENT },
   { remote: 'mfe-records', path: '/smart-fhir', access: SMART_FHIR_PAGE },
   { remote: 'mfe-records', path: '/report', access: PATIENT },
@@ -112,7 +114,7 @@ export const LEGACY_ROUTES: RouteEntry[] = [
   { remote: 'mfe-records', path: '/home', access: PATIENT },
   { remote: 'mfe-records', path: '/myRecords', access: PATIENT },
   { remote: 'mfe-records', path: '/openRequests', access: PATIENT },
-  { remote: 'mfe-records', path: '/recordDetails', access: PATIENT },
+  { remote: 'mfe-records', path: '/recordDetails', access: VIEWER_OR_PATIENT },
   { remote: 'mfe-records', path: '/details', access: PATIENT },
   { remote: 'mfe-records', path: '/sharedWithMe', access: VIEWER_OR_PATIENT },
   { remote: 'mfe-records', path: '/shared', access: ['EXTERNAL_VIEWER'] },

@@ -22,7 +22,7 @@ export const backOf = (origin: Origin | null, table: RouteTableName = 'new'): { 
   return { label: b.label, path: b[table] };
 };
 
-/** Where 'Manage sharing' and Share go until the share dialog lands (issue 13). */
+/** Where 'Manage sharing' goes: the people the patient shares with. */
 export const SHARING_PATH = { new: '/patient/sharing-records', legacy: '/sharing' } as const;
 
 const IMAGE_TYPES = ['IMAGES', 'IMAGES_ONLY'];
