@@ -69,11 +69,11 @@ runBench(
     const tokens = new ViewerTokens({ dataDir, viewerTokenSecret: SECRET });
     const token = await tokens.sign({ sub: user.userId, owner: user.userId, studies: [generatedCtUids().study], purpose: 'download' }, 600);
     await new Promise((r) => setTimeout(r, 2000));
-    const idle = rssMb(proc.pid);
+    const idle = rssMb(proc.child.pid);
     const kinds = { iso: `${url}${SHARING_API.fetchDownloadISO}?identifier=${encodeURIComponent(token)}`, zip: `${url}${IMAGING_API.archive(token)}` };
     for (const [kind, target] of Object.entries(kinds)) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await download(target, proc.pid));
+      for (let i = 0; i < RUNS; i++) runs.push(await download(target, proc.child.pid));
       const rates = runs.map((r) => mbPerSecond(r.bytes, r.ms));
       const median = percentile(rates, 50);
       const above = Math.max(...runs.map((r) => r.peak)) - idle;
