@@ -19,7 +19,7 @@ describe('ShareWithPerson', () => {
       addGrants: jest.fn(),
       find: jest.fn(async () => row),
     };
-    const library = { notOwned: jest.fn(async () => opts.notOwned ?? 0), accountByEmail: jest.fn(async () => (opts.account ? { user_id: opts.account } : null)) };
+    const library = { notOwned: jest.fn(async () => opts.notOwned ?? 0), accountByEmail: jest.fn(async () => (opts.account ? { user_id: opts.account, first_name: 'A', last_name: 'B', email: 'ana@example.com' } : null)) };
     const publish = jest.fn();
     const useCase = new ShareWithPerson(fake.kit, stub<RecipientRepository>(recipients, 'recipients'), stub<LibraryRepository>(library, 'library'), stub<AccessSnapshots>({ publish }, 'snapshots'));
     return { fake, recipients, publish, useCase };
