@@ -115,3 +115,19 @@ test('share with an imaging facility: the combo box asks for 3 letters, the note
   await expect(sharing.dialog()).toHaveCount(0);
   expect(await latestMail(request, facilityEmail, /\/view\//)).toContain('For my appointment on Friday');
 });
+
+test('the Share dialog and the Sharing page fit a phone (390 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const sharing = await openShareDialog(page, 'MR BRAIN');
+  const box = await sharing.dialog().boundingBox();
+  expect(box?.width).toBe(390);
+  await sharing.byTestId('share-invite-open').click();
+  await expect(sharing.byTestId('invite-submit')).toBeVisible();
+  await page.screenshot({ path: join(tmpdir(), 'share-dialog-390.png') });
+  await sharing.byTestId('share-dialog-close').click();
+  await page.goto('/patient/sharing-records');
+  await expect(sharing.byTestId('sharing')).toBeVisible();
+  await expect(sharing.byTestId('public-links')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.screenshot({ path: join(tmpdir(), 'sharing-people-390.png'), fullPage: true });
+});
