@@ -307,6 +307,7 @@ export const NO_OBJECT: Record<string, string> = {
   'GET /api/imaging/viewer/imageInterval': PUBLIC_REFERENCE,
   // The public viewer links (services/sharing/test/viewer-links.int-spec.ts).
   'GET /api/sharing/invitations/{token}': MAILED_TOKEN,
+  'GET /api/fetchDownloadISO': "the signed download identifier is the whole proof: sharing issues it after checking the caller's access to the study (services/gateway/test/sharing-access.int-spec.ts)",
   'GET /api/sharing/viewerLinks/{id}/config': 'the random 128-bit link id is the capability; a password link answers only need_password without its view token',
   'POST /api/sharing/viewerLinks/{id}/validatePassword': 'the link id and its password are the proof; rate limited per link and address',
   'POST /api/sharing/viewerLinks/{id}/downloadStudies': "the link's view token is the whole proof (another link's token: 403)",
