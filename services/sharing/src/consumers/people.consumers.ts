@@ -24,26 +24,20 @@ export class PeopleConsumers implements OnModuleInit {
     private readonly mails: ShareMails,
   ) {}
 
+  // One consumer per event type: a NATS consumer filters one subject (nats-server before 2.10 takes no list).
   async onModuleInit(): Promise<void> {
-    await this.kit.events.consume('people-accounts', ['auth.user-registered', 'auth.email-changed', 'auth.account-removed'], async (e, tx) => {
-      if (e.type === 'auth.user-registered') await this.accountOpened(tx, e.payload as EventPayloads['auth.user-registered']);
-      if (e.type === 'auth.email-changed') {
-        const p = e.payload as EventPayloads['auth.email-changed'];
-        await this.library.updateAccountEmail(tx, p.userId, p.newEmail);
-        await this.settings.updateEmail(tx, p.userId, p.newEmail);
-      }
-      if (e.type === 'auth.account-removed') {
-        const p = e.payload as EventPayloads['auth.account-removed'];
-        await this.library.removeAccountHolder(tx, p.userId);
-        await this.settings.remove(tx, p.userId);
-      }
+    await this.kit.events.consume('people-accounts', ['auth.user-registered'], ({ payload }, tx) => this.accountOpened(tx, payload));
+    await this.kit.events.consume('people-emails', ['auth.email-changed'], async ({ payload: p }, tx) => {
+      await this.library.updateAccountEmail(tx, p.userId, p.newEmail);
+      await this.settings.updateEmail(tx, p.userId, p.newEmail);
     });
-    await this.kit.events.consume('people-notification-settings', ['auth.notification-settings-changed'], async ({ payload }, tx) => {
-      await this.settings.upsert(tx, payload);
+    await this.kit.events.consume('people-accounts-removed', ['auth.account-removed'], async ({ payload: p }, tx) => {
+      await this.library.removeAccountHolder(tx, p.userId);
+      await this.settings.remove(tx, p.userId);
     });
-    await this.kit.events.consume('people-shared-use', ['records.shared-record-opened', 'imaging.shared-study-opened'], async ({ payload }, tx) => {
-      await this.opened(tx, payload);
-    });
+    await this.kit.events.consume('people-notification-settings', ['auth.notification-settings-changed'], ({ payload }, tx) => this.settings.upsert(tx, payload));
+    await this.kit.events.consume('people-records-opened', ['records.shared-record-opened'], ({ payload }, tx) => this.opened(tx, payload));
+    await this.kit.events.consume('people-studies-opened', ['imaging.shared-study-opened'], ({ payload }, tx) => this.opened(tx, payload));
   }
 
   private async accountOpened(tx: Tx, u: EventPayloads['auth.user-registered']): Promise<void> {
