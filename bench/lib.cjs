@@ -160,17 +160,21 @@ const waitListening = async (proc, port, timeoutMs = 30_000) => {
   throw new Error(`port ${port} not listening within ${timeoutMs / 1000} s:\n${proc.lines.slice(-30).join('\n')}`);
 };
 
-/** The gateway (embedded or proxy mode) as its own process. */
-const startGateway = async (label, { port, env = {}, databaseUrl }) => {
+/**
+ * The gateway (embedded or proxy mode) as its own process, on `databaseUrl` (else a fresh database), or
+ * with `embeddedPgPort` on the embedded PostgreSQL it starts and supervises itself, under its data folder.
+ */
+const startGateway = async (label, { port, env = {}, databaseUrl, embeddedPgPort }) => {
   await assertPortFree(port);
   const dataDir = env.PORTAL_DATA_DIR || tempDir(label);
+  const database = embeddedPgPort ? { EMBEDDED_PG_PORT: String(embeddedPgPort) } : { DATABASE_URL: databaseUrl ?? (await freshDatabase(label)) };
   const proc = startProcess(
     `gateway-${label}`,
     ['-e', "require('./services/gateway/dist/main.js').startGateway().catch((e) => { console.error(e); process.exit(1); })"],
     baseEnv({
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: databaseUrl ?? (await freshDatabase(label)),
+      ...database,
       PORTAL_DATA_DIR: dataDir,
       SMTP_CAPTURE_PORT: String(await freePort()),
       LOG_LEVEL: 'warn',
@@ -178,7 +182,7 @@ const startGateway = async (label, { port, env = {}, databaseUrl }) => {
     }),
   );
   const ms = await waitHealthy(proc, `http://127.0.0.1:${port}/health`);
-  return { proc, url: `http://127.0.0.1:${port}`, startMs: ms };
+  return { proc, url: `http://127.0.0.1:${port}`, startMs: ms, dataDir };
 };
 
 const login = async (base, username = 'patient@example.com', password = 'Demo-Portal-1') => {

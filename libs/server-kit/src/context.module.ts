@@ -15,7 +15,7 @@ import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { CONFIG, contextToken, DATABASE_URL, EVENT_BUS } from './tokens';
 import { databaseTimeouts, type PortalConfig } from './config';
-import { healthStatus, probe, sendHealth, type HealthReport } from './health';
+import { healthStatus, probe, sendHealth, supervisedDatabase, type HealthReport } from './health';
 import { createContextDataSource, type ContextDatabaseOptions, type Tx } from './database/data-source';
 import type { Queryable } from './database/sql';
 import { ContextEvents } from './events/context-events';
@@ -71,7 +71,7 @@ export class ContextKit implements UseCaseKit, OnApplicationBootstrap, OnModuleD
   async health(): Promise<HealthReport & { context: string }> {
     const database = await probe(() => this.ds.query('SELECT 1'));
     const events = this.events.busUp() ? 'up' : 'down';
-    return { status: healthStatus(database, events), context: this.name, database, events };
+    return { status: healthStatus(database, events), context: this.name, database, events, ...supervisedDatabase() };
   }
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { embeddedDatabaseReport } from './database/embedded';
 
 export type DependencyState = 'up' | 'down';
 
@@ -29,3 +30,12 @@ export const probe = (check: () => Promise<unknown>): Promise<DependencyState> =
 
 /** 200 only when everything is up; 503 names what is not. */
 export const sendHealth = (reply: FastifyReply, report: HealthReport): FastifyReply => reply.status(report.status === 'ok' ? 200 : 503).send(report);
+
+/**
+ * The embedded PostgreSQL this process supervises, when it does one: running, restarting (after it
+ * died), its restarts and last exit. Spread into a health report.
+ */
+export const supervisedDatabase = (): { embeddedDatabase?: ReturnType<typeof embeddedDatabaseReport> } => {
+  const report = embeddedDatabaseReport();
+  return report ? { embeddedDatabase: report } : {};
+};

@@ -5,7 +5,7 @@ import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown,
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { loadConfig, type PortalConfig } from './config';
 import { CONFIG, DATABASE_URL, EVENT_BUS } from './tokens';
-import { resolveDatabaseUrl } from './database/embedded';
+import { resolveDatabaseUrl, stopEmbedded } from './database/embedded';
 import { InProcessBus } from './events/in-process.bus';
 import { NatsBus } from './events/nats.bus';
 import type { EventBus } from './events/bus';
@@ -51,6 +51,17 @@ class RevocationFeed implements OnModuleInit, OnApplicationShutdown {
 }
 
 /**
+ * Stops the embedded PostgreSQL this process supervises once the app has closed its pools (SIGINT,
+ * SIGTERM or app.close()): the server is in a process group of its own, so a signal to the portal
+ * does not reach it, and Nest ends the process by re-raising the signal, without an 'exit' event.
+ */
+class EmbeddedDatabaseShutdown implements OnApplicationShutdown {
+  async onApplicationShutdown() {
+    await stopEmbedded();
+  }
+}
+
+/**
  * What every process of the portal has once: configuration, the database URL, the event bus, token
  * verification with the global auth guard, the error filter, mail and the blob store.
  */
@@ -90,6 +101,7 @@ export class PlatformModule {
           inject: [EVENT_BUS, SessionRevocations],
           useFactory: (bus: EventBus, r: SessionRevocations) => new RevocationFeed(bus, r, opts.processName),
         },
+        EmbeddedDatabaseShutdown,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
       ],

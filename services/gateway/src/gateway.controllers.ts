@@ -19,6 +19,7 @@ import {
   type PortalConfig,
   Public,
   sendHealth,
+  supervisedDatabase,
   validate,
 } from '@portal/server-kit';
 import { object, string } from 'yup';
@@ -48,7 +49,7 @@ export class GatewayHealthController {
     const events: DependencyState = this.bus.isUp() && reachable.every((r) => r.events === 'up') ? 'up' : 'down';
     const contexts = Object.fromEntries(reports.map(([name, r]) => [name, r && r.status !== 'down' ? 'up' : 'down']));
     const status = reachable.length < reports.length ? 'down' : healthStatus(database, events);
-    return sendHealth(reply, { status, mode: this.config.gatewayMode, database, events, contexts });
+    return sendHealth(reply, { status, mode: this.config.gatewayMode, database, events, contexts, ...supervisedDatabase() });
   }
 
   /** A context's own report; undefined when it does not answer in time (proxy mode). */

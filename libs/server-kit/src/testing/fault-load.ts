@@ -81,9 +81,14 @@ export class FaultLoad {
     return Math.max(...(['read', 'write'] as const).map((k) => firstOk(k)!.started + firstOk(k)!.ms - since));
   }
 
-  /** Waits until a call sent after `since` was answered 503: the fault is visible to callers. */
-  async unavailableAfter(since: number, timeoutMs = 30_000): Promise<void> {
-    await this.until(() => this.answers.some((a) => a.started >= since && a.status === 503), timeoutMs, '503 during the fault');
+  /**
+   * Waits until a call sent after `since` was answered 503 (the fault is visible to callers) and
+   * returns when that call was sent: calls sent after it cannot have been served by the old server.
+   */
+  async unavailableAfter(since: number, timeoutMs = 30_000): Promise<number> {
+    const refused = () => this.answers.find((a) => a.started >= since && a.status === 503);
+    await this.until(() => !!refused(), timeoutMs, '503 during the fault');
+    return refused()!.started;
   }
 
   private async until(done: () => boolean, timeoutMs: number, what: string): Promise<void> {

@@ -2,6 +2,7 @@ export * from './unit';
 export * from './ports';
 export * from './fuzz';
 export * from './pg-server';
+export * from './server-faults';
 export * from './fault-load';
 import { randomBytes } from 'node:crypto';
 import { type DynamicModule, Module } from '@nestjs/common';
