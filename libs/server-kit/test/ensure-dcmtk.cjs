@@ -1,5 +1,6 @@
-// The imaging integration tests check our files with dcmtk's dcmdump, and the ISO download needs dcmmkdir and
-// genisoimage (isoinfo reads the image back): Debian's dcmtk and genisoimage are installed when missing.
+// The imaging tests (the generated CT unit spec, the integration tests) check our files with dcmtk's
+// dcmdump, and the ISO download needs dcmmkdir and genisoimage (isoinfo reads the image back): Debian's
+// dcmtk and genisoimage are installed when missing, before the first test that needs them.
 const { execSync } = require('node:child_process');
 
 const has = (tool) => {

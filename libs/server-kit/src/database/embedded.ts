@@ -48,7 +48,8 @@ const startEmbedded = async (config: PortalConfig): Promise<string> => {
   } catch (err) {
     supervisor = undefined;
     // Two processes started at once: the other one won the folder's lock and runs the server.
-    if (runningPostmaster(dir) && (await portAnswers(port))) return url;
+    const other = runningPostmaster(dir);
+    if (other && (await whenReady(dir, other, () => processAlive(other)))) return url;
     throw err;
   }
   process.once('exit', () => supervisor?.abandon());
@@ -113,6 +114,19 @@ const initialise = async (config: PortalConfig, dir: string): Promise<void> => {
   chown();
 };
 
+/**
+ * Whether the postmaster `pid` comes to accept connections while `alive()`: it says so itself in the
+ * folder's lock file (`ready`), which, unlike a connection, cannot be answered by another server.
+ */
+const whenReady = async (dir: string, pid: number, alive: () => boolean): Promise<boolean> => {
+  while (alive()) {
+    const lock = readPostmasterLock(dir);
+    if (lock?.pid === pid && lock.status === 'ready') return true;
+    await pause(50);
+  }
+  return false;
+};
+
 /** The supervisor of one data folder, with the real process operations. */
 const superviseFolder = (dir: string, port: number, logFile: string): PostgresSupervisor => {
   const bin = path.join(embeddedBinDir(), 'postgres');
@@ -133,15 +147,10 @@ const superviseFolder = (dir: string, port: number, logFile: string): PostgresSu
       });
       return { pid: child.pid ?? -1, exited };
     },
-    ready: async (server) => {
+    ready: (server) => {
       let gone = false;
       void server.exited.then(() => (gone = true));
-      while (!gone) {
-        const lock = readPostmasterLock(dir);
-        if (lock?.pid === server.pid && lock.status === 'ready') return true;
-        await pause(50);
-      }
-      return false;
+      return whenReady(dir, server.pid, () => !gone);
     },
     runElsewhere: () => runningPostmaster(dir) !== undefined,
     signal: (server, signal) => {
