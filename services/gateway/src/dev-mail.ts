@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Pool } from 'pg';
-import { type PortalConfig, SmtpCapture, logger } from '@portal/server-kit';
+import { boundedPoolOptions, databaseTimeouts, type PortalConfig, SmtpCapture, logger } from '@portal/server-kit';
 
 export const MAIL_CAPTURE = Symbol('MAIL_CAPTURE');
 export interface MailCaptureRef {
@@ -10,7 +10,8 @@ export interface MailCaptureRef {
 /** Without SMTP_URL the gateway runs the SMTP capture every context sends to. */
 export const startMailCapture = async (config: PortalConfig, databaseUrl: string): Promise<SmtpCapture | undefined> => {
   if (config.smtpUrl) return undefined;
-  const capture = new SmtpCapture(new Pool({ connectionString: databaseUrl, max: 2 }), true);
+  // The same bounded waits as the contexts' pools: the dev inbox's API answers 503 while the database is stuck, never hangs.
+  const capture = new SmtpCapture(new Pool({ connectionString: databaseUrl, max: 2, ...boundedPoolOptions(databaseTimeouts(config)) }), true);
   try {
     await capture.start(config.smtpCapturePort);
     return capture;

@@ -70,7 +70,7 @@ describe('faults: the embedded PostgreSQL of npm start frozen, then killed, unde
     portal.stderr!.on('data', (d: Buffer) => (output += d.toString()));
     const deadline = Date.now() + 150_000;
     for (;;) {
-      if (portal.exitCode !== null) throw new Error(`the portal exited (${portal.exitCode}):\n${output}`);
+      if (portal.exitCode !== null || portal.signalCode !== null) throw new Error(`the portal exited (${portal.exitCode ?? portal.signalCode}):\n${output}`);
       if (Date.now() > deadline) throw new Error(`the portal did not become healthy:\n${output}`);
       if ((await health().catch(() => undefined))?.status === 200) break;
       await pause(250);
@@ -102,7 +102,7 @@ describe('faults: the embedded PostgreSQL of npm start frozen, then killed, unde
   afterAll(async () => {
     await load?.stop();
     faults?.thaw();
-    if (portal && portal.exitCode === null) {
+    if (portal && portal.exitCode === null && portal.signalCode === null) {
       const exited = new Promise((r) => portal.once('exit', r));
       portal.kill('SIGTERM');
       await exited;

