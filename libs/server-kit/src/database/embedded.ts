@@ -110,7 +110,8 @@ const superviseFolder = (dir: string, port: number, logFile: string): PostgresSu
         child.once('exit', (code, signal) => resolve({ code, signal }));
         child.once('error', () => resolve({ code: null, signal: null }));
       });
-      return { pid: child.pid ?? -1, exited };
+      // No pid when the spawn itself failed: 0, which signal() never sends to (kill(0) or kill(-1) would reach many processes).
+      return { pid: child.pid ?? 0, exited };
     },
     ready: (server) => {
       let gone = false;
@@ -119,6 +120,7 @@ const superviseFolder = (dir: string, port: number, logFile: string): PostgresSu
     },
     runElsewhere: () => runningPostmaster(dir) !== undefined,
     signal: (server, signal) => {
+      if (server.pid <= 0) return;
       try {
         process.kill(server.pid, signal);
       } catch {
