@@ -15,21 +15,14 @@ const { Client } = require('pg');
 const { login, met, onCleanup, result, runBench, sleep, startGateway } = require('./lib.cjs');
 const { startOwnPostgres } = require('../libs/server-kit/dist/testing/pg-server.js');
 const { serverFaults } = require('../libs/server-kit/dist/testing/server-faults.js');
-const { FaultLoad } = require('../libs/server-kit/dist/testing/fault-load.js');
+const { FAULT_BOUNDS, FaultLoad, httpFaultCall } = require('../libs/server-kit/dist/testing/fault-load.js');
 
 const GATEWAY_PORT = Number(process.env.BENCH_FAULTS_PORT || 9560);
 const PG_PORT = Number(process.env.BENCH_FAULTS_PG_PORT || 9561);
 const EMBEDDED_PG_PORT = PG_PORT + 1;
-const FREEZE_MS = 6000;
 const KILLED_MS = 2000;
-const RECOVERY_TARGET_MS = 10_000;
-const MAX_CALL_TARGET_MS = 8000;
+const { freezeMs: FREEZE_MS, recoveryMs: RECOVERY_TARGET_MS, maxCallMs: MAX_CALL_TARGET_MS } = FAULT_BOUNDS;
 const WORKERS = { read: 4, write: 4 };
-
-const details = {
-  firstName: 'Patricia', lastName: 'Jordan', dateOfBirth: '29/02/1984', phone: '2125550199', countryCode: '1',
-  address: '1 Liberty Plaza', cityId: 'US:NY:New York City', country: 'US', state: 'New York', postcode: '10006',
-};
 
 const health = async (url) => {
   try {
@@ -46,22 +39,7 @@ const health = async (url) => {
  */
 const experiment = async (label, gateway, database) => {
   const { token } = await login(gateway.url);
-  const load = new FaultLoad(async (kind, requestId) => {
-    const res = await fetch(`${gateway.url}/api/myIdentity/${kind === 'read' ? 'getPerson' : 'saveDetails'}`, {
-      method: kind === 'read' ? 'GET' : 'POST',
-      headers: { authorization: `Bearer ${token}`, 'x-request-id': requestId, 'x-csrf-token': 'bench', ...(kind === 'write' ? { 'content-type': 'application/json' } : {}) },
-      body: kind === 'write' ? JSON.stringify(details) : undefined,
-      signal: AbortSignal.timeout(30_000),
-    });
-    const text = await res.text();
-    let body;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    return { status: res.status, body, headers: Object.fromEntries(res.headers) };
-  }, WORKERS, `bench-faults-${label}`);
+  const load = new FaultLoad(httpFaultCall(gateway.url, token), WORKERS, `bench-faults-${label}`);
   onCleanup(() => load.stop());
   load.start();
   await load.warmedUp(10);
@@ -100,9 +78,8 @@ const experiment = async (label, gateway, database) => {
   const acknowledged = load.acknowledgedWrites();
   const db = new Client({ connectionString: database.url });
   await db.connect();
-  const stored = new Set((await db.query(`SELECT request_id FROM auth.audit_log WHERE action = 'identity.details-saved' AND request_id = ANY($1)`, [acknowledged])).rows.map((r) => r.request_id));
+  const lost = (await load.lostWrites(async (sql, params) => (await db.query(sql, params)).rows)).length;
   await db.end();
-  const lost = acknowledged.filter((id) => !stored.has(id)).length;
   const s = load.summary();
   const wrong = load.wrongAnswers().length;
 

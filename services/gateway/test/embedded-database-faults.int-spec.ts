@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import { WORKSPACE_ROOT } from '@portal/server-kit';
-import { FaultLoad, freePort, serverFaults, type ServerFaults } from '@portal/server-kit/testing';
+import { FAULT_BOUNDS, FaultLoad, freePort, httpFaultCall, serverFaults, type ServerFaults } from '@portal/server-kit/testing';
 
 // Issue 14: the portal as `npm start` runs it (services/gateway/bin/start.cjs, no DATABASE_URL: the
 // embedded PostgreSQL it starts and supervises), under a bounded load of signed-in reads and writes.
@@ -12,23 +12,7 @@ import { FaultLoad, freePort, serverFaults, type ServerFaults } from '@portal/se
 // but the portal itself to start it again. Callers must see 2xx or a proper 503, never a 500 or a
 // hang; the portal must serve again within 10 s of the thaw and of the crash; every write answered
 // 2xx must be in the database afterwards.
-const FREEZE_MS = 6000;
-/** Correctness bounds of the issue: no call waits longer; service returns within this. */
-const MAX_CALL_MS = 8000;
-const RECOVERY_MS = 10_000;
-
-const details = {
-  firstName: 'Patricia',
-  lastName: 'Jordan',
-  dateOfBirth: '29/02/1984',
-  phone: '2125550199',
-  countryCode: '1',
-  address: '1 Liberty Plaza',
-  cityId: 'US:NY:New York City',
-  country: 'US',
-  state: 'New York',
-  postcode: '10006',
-};
+const { freezeMs: FREEZE_MS, maxCallMs: MAX_CALL_MS, recoveryMs: RECOVERY_MS } = FAULT_BOUNDS;
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -83,20 +67,7 @@ describe('faults: the embedded PostgreSQL of npm start frozen, then killed, unde
       body: JSON.stringify({ username: 'patient@example.com', password: 'Demo-Portal-1' }),
     });
     const { token } = (await login.json()) as { token: string };
-    load = new FaultLoad(
-      async (kind, requestId) => {
-        const res = await fetch(`${base}/api/myIdentity/${kind === 'read' ? 'getPerson' : 'saveDetails'}`, {
-          method: kind === 'read' ? 'GET' : 'POST',
-          headers: { authorization: `Bearer ${token}`, 'x-request-id': requestId, 'x-csrf-token': 'faults', ...(kind === 'write' ? { 'content-type': 'application/json' } : {}) },
-          body: kind === 'write' ? JSON.stringify(details) : undefined,
-          signal: AbortSignal.timeout(30_000),
-        });
-        const text = await res.text();
-        return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: Object.fromEntries(res.headers) };
-      },
-      { read: 4, write: 4 },
-      'embedded-faults',
-    );
+    load = new FaultLoad(httpFaultCall(base, token), { read: 4, write: 4 }, 'embedded-faults');
   }, 180_000);
 
   afterAll(async () => {
@@ -139,11 +110,8 @@ describe('faults: the embedded PostgreSQL of npm start frozen, then killed, unde
     const acknowledged = load.acknowledgedWrites();
     const db = new Client({ connectionString: `postgres://portal:portal@127.0.0.1:${pgPort}/postgres` });
     await db.connect();
-    const stored = new Set(
-      (await db.query(`SELECT request_id FROM auth.audit_log WHERE action = 'identity.details-saved' AND request_id = ANY($1)`, [acknowledged])).rows.map((r) => r.request_id),
-    );
+    const lost = await load.lostWrites(async (sql, params) => (await db.query(sql, params)).rows);
     await db.end();
-    const lost = acknowledged.filter((id) => !stored.has(id));
     const summary = load.summary();
     process.stdout.write(
       `embedded faults: recovery ${afterFreeze} ms after the thaw, ${afterKill} ms after the kill (restarted by the portal); ` +

@@ -18,6 +18,43 @@ export interface LoadAnswer {
 
 export type SendCall = (kind: LoadKind, requestId: string) => Promise<{ status: number; body: unknown; headers: Record<string, unknown> }>;
 
+/** Bounds of the fault experiments (issues 8 and 14): the fault's length, the slowest call allowed, recovery. */
+export const FAULT_BOUNDS = { freezeMs: 6000, maxCallMs: 8000, recoveryMs: 10_000 } as const;
+
+/** The write of the experiments: the demo patient's details saved again, each save an audit row with its request id. */
+export const FAULT_WRITE_DETAILS = {
+  firstName: 'Patricia',
+  lastName: 'Jordan',
+  dateOfBirth: '29/02/1984',
+  phone: '2125550199',
+  countryCode: '1',
+  address: '1 Liberty Plaza',
+  cityId: 'US:NY:New York City',
+  country: 'US',
+  state: 'New York',
+  postcode: '10006',
+};
+
+/** The experiments' calls to a running gateway: reads are GET getPerson, writes POST saveDetails. */
+export const httpFaultCall =
+  (base: string, token: string): SendCall =>
+  async (kind, requestId) => {
+    const res = await fetch(`${base}/api/myIdentity/${kind === 'read' ? 'getPerson' : 'saveDetails'}`, {
+      method: kind === 'read' ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${token}`, 'x-request-id': requestId, 'x-csrf-token': 'faults', ...(kind === 'write' ? { 'content-type': 'application/json' } : {}) },
+      body: kind === 'write' ? JSON.stringify(FAULT_WRITE_DETAILS) : undefined,
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await res.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined; // an answer that is not the error vocabulary's JSON counts as a wrong answer
+    }
+    return { status: res.status, body, headers: Object.fromEntries(res.headers) };
+  };
+
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -102,6 +139,14 @@ export class FaultLoad {
   /** Request ids of the writes answered 2xx: each must be in the database afterwards. */
   acknowledgedWrites(): string[] {
     return this.answers.filter((a) => a.kind === 'write' && ok(a)).map((a) => a.id);
+  }
+
+  /** Request ids of the writes answered 2xx that have no audit row: `query` runs SQL on the auth context's database. */
+  async lostWrites(query: (sql: string, params: unknown[]) => Promise<Array<{ request_id: string }>>): Promise<string[]> {
+    const acknowledged = this.acknowledgedWrites();
+    const rows = await query(`SELECT request_id FROM auth.audit_log WHERE action = 'identity.details-saved' AND request_id = ANY($1)`, [acknowledged]);
+    const stored = new Set(rows.map((r) => r.request_id));
+    return acknowledged.filter((id) => !stored.has(id));
   }
 
   /** Answers that are neither 2xx nor a proper 503 (vocabulary code, shared message, Retry-After). */

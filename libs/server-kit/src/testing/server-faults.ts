@@ -1,4 +1,4 @@
-import { processAlive, readPostmasterLock, serverProcesses } from '../database/postmaster';
+import { serverProcesses } from '../database/postmaster';
 
 /** Faults an operator can inflict on the PostgreSQL server of a data folder, found by its lock file. */
 export interface ServerFaults {
@@ -26,8 +26,7 @@ export const serverFaults = (dataDir: string): ServerFaults => ({
   thaw: () => signalAll(serverProcesses(dataDir), 'SIGCONT'),
   kill: () => {
     const all = serverProcesses(dataDir);
-    const lock = readPostmasterLock(dataDir);
-    if (lock && processAlive(lock.pid)) process.kill(lock.pid, 'SIGKILL');
+    if (all[0]) process.kill(all[0], 'SIGKILL'); // the postmaster comes first
     return all;
   },
 });
