@@ -149,6 +149,7 @@ export const MESSAGES = {
   /** Our own words: the invite form's access type is required (the spec gives it its own message, unquoted). */
   accessTypeRequired: 'Please choose what the person can see',
   noteMaxLength: 'Max length is 200 characters',
+  storageQuotaExceeded: 'Your storage is full: this image was not kept. Remove records you no longer need, then try again.',
   typeAtLeast3Letters: 'Please type at least 3 letters',
   reportSharedSuccessfully: 'Report Shared Successfully',
   filesSharedSuccessfully: 'Files shared to the recipients list successfully',

@@ -102,6 +102,8 @@ export const loadConfig = (env: Env = process.env) => {
     redisUrl: text(env, 'REDIS_URL'),
     /** Keeps the counters of deployments (and test runs) that share one Redis apart. */
     redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX') ?? 'portal:',
+    /** Bytes of DICOM one account may keep (uploads, deliveries, STOW-RS), counted on what is really stored. */
+    storageQuotaBytes: int(env, 'STORAGE_QUOTA_BYTES', 10 * 1024 ** 3),
     seedDemo: bool(env, 'SEED_DEMO') ?? true,
     /** Slices of the generated 512 x 512 CT the demo patient gets (the viewer and Download All benchmarks use it); 0: none. */
     demoCtSlices: int(env, 'DEMO_CT_SLICES', 300),

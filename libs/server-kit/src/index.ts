@@ -31,6 +31,7 @@ export * from './health';
 export * from './bootstrap';
 export * from './demo';
 export * from './dicom/dicom-header';
+export * from './dicom/dicom-uid';
 export * from './dicom/dicom-archive';
 export * from './viewer/viewer-tokens';
 export * from './viewer/invitation-tokens';

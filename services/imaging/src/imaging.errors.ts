@@ -27,3 +27,5 @@ export const badStowBody = (why: string) => new AppError('FILE.INVALID_TYPE', `S
 export const frameNotFound = () => notFound('Frame');
 /** The ISO tools (dcmtk's dcmmkdir, genisoimage) are missing or failed: the zip still works. */
 export const isoUnavailable = () => new AppError('SERVICE.UNAVAILABLE', MESSAGES.isoUnavailable);
+/** An instance that would take the owner past their storage quota (STORAGE_QUOTA_BYTES). */
+export const storageQuotaExceeded = () => new AppError('FILE.TOO_LARGE', MESSAGES.storageQuotaExceeded);

@@ -61,4 +61,19 @@ export const blobStoreBehaviour = (name: string, harness: () => BlobStoreHarness
       await expect(harness().store.confirmUpload(form.key, { contentTypes: ['image/png'], maxBytes: 1000 })).rejects.toMatchObject({ code: 'RESOURCE.NOT_FOUND' });
       expect(await harness().store.exists(form.key)).toBe(false);
     });
+
+    it('hands the object to a reader as a local file', async () => {
+      const rules = { contentTypes: ['image/png'], maxBytes: 1000 };
+      const form = await harness().store.createUploadForm('photo-id', rules);
+      await upload(form, PNG, 'image/png', rules);
+      expect(await harness().store.withLocalFile(form.key, async (file) => (await import('node:fs')).promises.readFile(file))).toEqual(PNG);
+    });
+
+    // Keys are the server's; one that data bent (a DICOM UID, a zip entry name) is refused by every operation.
+    it.each(['../outside', 'a/../../b', '/etc/passwd', 'a//b', './a', 'a/.hidden', 'a\\..\\b', 'a b', ''])('refuses the key %j for every operation', async (key) => {
+      const store = harness().store;
+      for (const op of [() => store.read(key), () => store.exists(key), () => store.remove(key), () => store.write(key, PNG, 'image/png'), () => store.withLocalFile(key, async () => 1)]) {
+        await expect(op()).rejects.toMatchObject({ code: 'REQUEST.VALIDATION_FAILED' });
+      }
+    });
   });

@@ -34,12 +34,39 @@ export interface BlobStore {
    */
   confirmUpload(key: string, rules: UploadRules): Promise<{ key: string; contentType: string; size: number }>;
   read(key: string): Promise<Buffer>;
+  /**
+   * The object as a local file while `use` runs, for readers that stream or seek (a zip's entries are
+   * unpacked one at a time from it): the disk driver's own file, a temporary copy for S3.
+   */
+  withLocalFile<T>(key: string, use: (file: string) => Promise<T>): Promise<T>;
   exists(key: string): Promise<boolean>;
   /** Stores bytes the server made itself (a generated PDF), not a browser upload. */
   write(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** Removes an object; an absent one is no error (cleanup after a failed transaction). */
   remove(key: string): Promise<void>;
 }
+
+/**
+ * The one grammar of a storage key, for every driver: segments of letters, digits, '_', '-' and '.'
+ * that start with neither a dot nor a slash (no '.', '..', hidden names or absolute paths). Keys are
+ * made by the server (ids, content hashes); this refuses one that data could have bent.
+ */
+const KEY = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/;
+const MAX_KEY_LENGTH = 512;
+const invalidKey = () => new AppError('REQUEST.VALIDATION_FAILED', 'Invalid key');
+
+export const checkedKey = (key: string): string => {
+  if (typeof key !== 'string' || key.length > MAX_KEY_LENGTH || !KEY.test(key)) throw invalidKey();
+  return key;
+};
+
+/** The file of a key under `root`; a key that breaks the grammar or resolves outside `root` is refused. */
+export const resolveInside = (root: string, key: string): string => {
+  const base = path.resolve(root);
+  const resolved = path.resolve(base, checkedKey(key));
+  if (!resolved.startsWith(base + path.sep)) throw invalidKey();
+  return resolved;
+};
 
 /** A new key under `prefix`, with nothing in the prefix that could climb out of it. */
 export const uploadKey = (prefix: string): string => `${prefix.replace(/[^a-zA-Z0-9/_-]/g, '').replace(/\/{2,}/g, '/').replace(/^\//, '')}/${randomUUID()}`;
@@ -166,13 +193,15 @@ export class DiskBlobStore implements BlobStore {
   }
 
   private pathOf(key: string): string {
-    const resolved = path.resolve(this.root, key);
-    if (!resolved.startsWith(path.resolve(this.root) + path.sep)) throw new AppError('REQUEST.VALIDATION_FAILED', 'Invalid key');
-    return resolved;
+    return resolveInside(this.root, key);
   }
 
   async read(key: string): Promise<Buffer> {
     return fs.promises.readFile(this.pathOf(key));
+  }
+
+  async withLocalFile<T>(key: string, use: (file: string) => Promise<T>): Promise<T> {
+    return use(this.pathOf(key));
   }
 
   async write(key: string, bytes: Buffer): Promise<void> {

@@ -1,6 +1,11 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
-import { type BlobStore, type UploadForm, type UploadRules, checkUploadedBytes, uploadKey } from './blob-store';
+import { type BlobStore, type UploadForm, type UploadRules, checkUploadedBytes, checkedKey, uploadKey } from './blob-store';
 
 /** Bytes enough for every signature sniffContentType knows (file-type reads up to 4100). */
 const HEAD_BYTES = 4100;
@@ -48,7 +53,7 @@ export class S3BlobStore implements BlobStore {
   }
 
   async confirmUpload(key: string, rules: UploadRules): Promise<{ key: string; contentType: string; size: number }> {
-    const head = await this.s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key })).catch((err: unknown) => {
+    const head = await this.s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) })).catch((err: unknown) => {
       if (isNotFound(err)) return null;
       throw err;
     });
@@ -59,32 +64,45 @@ export class S3BlobStore implements BlobStore {
       return await checkUploadedBytes(key, first, size, rules);
     } catch (err) {
       // Nothing refused is kept, as the disk driver never stores it.
-      await this.s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+      await this.s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
       throw err;
     }
   }
 
   private async readRange(key: string, length: number): Promise<Buffer> {
-    const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${length - 1}` }));
+    const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkedKey(key), Range: `bytes=0-${length - 1}` }));
     return Buffer.from(await out.Body!.transformToByteArray());
   }
 
   async read(key: string): Promise<Buffer> {
-    const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
     return Buffer.from(await out.Body!.transformToByteArray());
   }
 
+  /** Streams the object to a temporary file (never whole in memory) and removes it after `use`. */
+  async withLocalFile<T>(key: string, use: (file: string) => Promise<T>): Promise<T> {
+    const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'blob-'));
+    try {
+      const file = path.join(dir, 'object');
+      const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
+      await pipeline(out.Body as Readable, fs.createWriteStream(file));
+      return await use(file);
+    } finally {
+      await fs.promises.rm(dir, { recursive: true, force: true });
+    }
+  }
+
   async write(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    await this.s3.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }));
+    await this.s3.send(new PutObjectCommand({ Bucket: this.bucket, Key: checkedKey(key), Body: bytes, ContentType: contentType }));
   }
 
   async remove(key: string): Promise<void> {
-    await this.s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
   }
 
   /** False only when the object is not there: a refused credential or an unreachable endpoint is an error, not an answer. */
   async exists(key: string): Promise<boolean> {
-    return this.s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key })).then(
+    return this.s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) })).then(
       () => true,
       (err: unknown) => {
         if (isNotFound(err)) return false;

@@ -1,55 +1,174 @@
-import { unzipSync } from 'fflate';
+import * as fs from 'node:fs';
+import type { Readable } from 'node:stream';
+import * as yauzl from 'yauzl';
 import { AppError } from '../errors/app-error';
 import { type DicomHeader, notDicom, readDicomHeader } from './dicom-header';
+
+/**
+ * What one archive may make once unpacked. Every figure is counted on the bytes really inflated, never
+ * read from the archive's own headers (a zip may say 4 KB of an entry that inflates to 2 GB).
+ */
+export interface ArchiveLimits {
+  /** Real bytes all entries may inflate to (the caller lowers it to what the account's quota has left). */
+  maxUnpackedBytes: number;
+  /** Real bytes of one DICOM entry: it is held in memory to be read, so this bounds memory per archive. */
+  maxEntryBytes: number;
+  /** Entries the archive may list (each costs a turn of the event loop even when skipped). */
+  maxEntries: number;
+}
+
+export const ARCHIVE_LIMITS: ArchiveLimits = { maxUnpackedBytes: 4 * 1024 ** 3, maxEntryBytes: 512 * 1024 ** 2, maxEntries: 100_000 };
+
+/** A DICOM entry of an archive: its bytes, or why it could not be taken out. */
+export type ArchiveEntry = { name: string; bytes: Buffer } | { name: string; failure: string };
 
 /** One DICOM Part 10 file, read from an upload or out of a zip archive. */
 export interface DicomPart {
   /** The file's name, or its path inside the archive. */
   name: string;
-  bytes: Buffer;
   header: DicomHeader;
 }
 
-/** What an archive may hold once unpacked: bounded, so a small zip cannot unpack into gigabytes. */
-export const MAX_ARCHIVE_UNPACKED_BYTES = 4 * 1024 * 1024 * 1024;
-const isDicomName = (name: string) => !/(^|\/)(__MACOSX\/|\.)/.test(name) && !name.endsWith('/');
-const isPart10 = (b: Uint8Array) => b.length >= 132 && Buffer.from(b.buffer, b.byteOffset + 128, 4).toString('latin1') === 'DICM';
+const PART10_MAGIC_END = 132;
+const isNoise = (name: string) => /(^|\/)(__MACOSX\/|\.)/.test(name) || name.endsWith('/');
+const hasPart10Magic = (b: Buffer) => b.length >= PART10_MAGIC_END && b.toString('latin1', 128, PART10_MAGIC_END) === 'DICM';
+const mib = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MB`;
 
 /**
- * The DICOM Part 10 entries of a zip archive (a CD export, a folder zipped by a patient or a facility),
- * unparsed. Archive noise (DICOMDIR, READMEs, viewers on a CD, macOS metadata) is skipped; an archive
- * that cannot be unpacked or holds no DICOM file at all is refused.
+ * An entry's name for messages and logs only: it never becomes a path. Decoded as the archive says
+ * (UTF-8 flag, else CP437 read as Latin-1), control characters replaced, length bounded.
  */
-export const unpackDicomArchive = (zip: Uint8Array, archiveName = 'archive'): Array<{ name: string; bytes: Buffer }> => {
-  let unpacked = 0;
-  let files: Record<string, Uint8Array>;
+export const entryDisplayName = (raw: Buffer, utf8: boolean): string =>
+  raw
+    .toString(utf8 ? 'utf8' : 'latin1')
+    .replace(/\\/g, '/')
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '?')
+    .slice(0, 255);
+
+const tooLarge = (archiveName: string, limit: number) => new AppError('FILE.TOO_LARGE', `${archiveName} unpacks to more than ${mib(limit)}`);
+
+/**
+ * Reads one entry's stream, counting the bytes really inflated (zlib runs on libuv's thread pool, so
+ * the event loop is free meanwhile). An entry whose first bytes are not a Part 10 file is dropped at
+ * once, unbuffered; one that passes the entry or archive bound is stopped there.
+ */
+const readEntry = async (stream: Readable, entryLimit: number, archiveLeft: () => number, count: (n: number) => void): Promise<Buffer | 'not-dicom' | 'entry-too-large'> => {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let checked = false;
   try {
-    files = unzipSync(zip, {
-      filter: (f) => {
-        if (!isDicomName(f.name)) return false;
-        unpacked += f.originalSize;
-        if (unpacked > MAX_ARCHIVE_UNPACKED_BYTES) throw new AppError('FILE.TOO_LARGE', `${archiveName} unpacks to more than ${MAX_ARCHIVE_UNPACKED_BYTES} bytes`);
-        return true;
-      },
-    });
-  } catch (e) {
-    if (e instanceof AppError) throw e;
-    throw new AppError('REQUEST.VALIDATION_FAILED', `${archiveName} is not a zip archive we can read: ${String((e as Error)?.message ?? e)}`);
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      count(chunk.length);
+      if (archiveLeft() < 0) return 'entry-too-large';
+      if (size > entryLimit) return 'entry-too-large';
+      chunks.push(chunk);
+      if (!checked && size >= PART10_MAGIC_END) {
+        checked = true;
+        if (!hasPart10Magic(Buffer.concat(chunks))) return 'not-dicom';
+      }
+    }
+  } finally {
+    stream.destroy();
   }
-  const entries = Object.entries(files)
-    .filter(([, bytes]) => isPart10(bytes))
-    .map(([name, bytes]) => ({ name: `${archiveName}/${name}`, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) }));
-  if (!entries.length) throw notDicom('the archive holds no DICOM file', archiveName);
-  return entries;
+  const bytes = Buffer.concat(chunks);
+  return hasPart10Magic(bytes) ? bytes : 'not-dicom';
 };
 
 /**
- * The DICOM files of a zip archive, parsed: an entry that claims to be DICOM and cannot be read
- * refuses the whole archive (imaging's own ingest indexes entries one by one instead).
+ * The DICOM Part 10 entries of a zip archive on disk (a CD export, a folder zipped by a patient or a
+ * facility), one at a time: only one entry is in memory at once. Archive noise (DICOMDIR, READMEs,
+ * viewers on a CD, macOS metadata) and entries that are not Part 10 files are skipped. An entry that
+ * cannot be taken out (encrypted, too large, its size not what the archive says, damaged) is yielded as
+ * a failure naming it; an archive that cannot be opened, lists too many entries, inflates past its bound
+ * or holds no DICOM entry at all is refused whole.
  */
-export const readDicomArchive = (zip: Uint8Array, archiveName = 'archive'): DicomPart[] =>
-  unpackDicomArchive(zip, archiveName).map(({ name, bytes }) => ({ name: name.slice(archiveName.length + 1), bytes, header: readDicomHeader(bytes, name) }));
+export async function* dicomArchiveEntries(file: string, archiveName = 'archive', limits: ArchiveLimits = ARCHIVE_LIMITS): AsyncGenerator<ArchiveEntry> {
+  let zip: yauzl.ZipFile;
+  try {
+    // Names stay bytes (decodeStrings false): they are only shown, never validated into paths by the library.
+    zip = await yauzl.openPromise(file, { decodeStrings: false, validateEntrySizes: true, autoClose: false });
+  } catch (e) {
+    throw new AppError('REQUEST.VALIDATION_FAILED', `${archiveName} is not a zip archive we can read: ${String((e as Error)?.message ?? e)}`);
+  }
+  let unpacked = 0;
+  let dicom = 0;
+  try {
+    if (zip.entryCount > limits.maxEntries) throw new AppError('FILE.TOO_LARGE', `${archiveName} lists more than ${limits.maxEntries} files`);
+    for await (const entry of zip.eachEntry()) {
+      const inner = entryDisplayName(entry.fileName as unknown as Buffer, (entry.generalPurposeBitFlag & 0x800) !== 0);
+      if (isNoise(inner)) continue;
+      const name = `${archiveName}/${inner}`;
+      if (entry.isEncrypted()) {
+        dicom++;
+        yield { name, failure: 'it is encrypted' };
+        continue;
+      }
+      // The header's size is only a claim; a claim past the bound is refused without inflating a byte.
+      if (entry.uncompressedSize > limits.maxEntryBytes) {
+        dicom++;
+        yield { name, failure: `it is larger than ${mib(limits.maxEntryBytes)}` };
+        continue;
+      }
+      let read: Awaited<ReturnType<typeof readEntry>>;
+      try {
+        const stream = await zip.openReadStreamPromise(entry);
+        read = await readEntry(stream, limits.maxEntryBytes, () => limits.maxUnpackedBytes - unpacked, (n) => (unpacked += n));
+      } catch (e) {
+        if (unpacked > limits.maxUnpackedBytes) throw tooLarge(archiveName, limits.maxUnpackedBytes);
+        dicom++;
+        yield { name, failure: `it cannot be unpacked: ${String((e as Error)?.message ?? e)}` };
+        continue;
+      }
+      if (unpacked > limits.maxUnpackedBytes) throw tooLarge(archiveName, limits.maxUnpackedBytes);
+      if (read === 'not-dicom') continue;
+      dicom++;
+      if (read === 'entry-too-large') yield { name, failure: `it is larger than ${mib(limits.maxEntryBytes)}` };
+      else yield { name, bytes: read };
+    }
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    throw new AppError('REQUEST.VALIDATION_FAILED', `${archiveName} is not a zip archive we can read: ${String((e as Error)?.message ?? e)}`);
+  } finally {
+    zip.close();
+  }
+  if (!dicom) throw notDicom('the archive holds no DICOM file', archiveName);
+}
 
-/** A DICOM upload as its parts: a Part 10 file is one part, a zip archive its DICOM entries. */
-export const readDicomUpload = (bytes: Buffer, contentType: string, name: string): DicomPart[] =>
-  contentType === 'application/zip' ? readDicomArchive(bytes, name) : [{ name, bytes, header: readDicomHeader(bytes, name) }];
+/** Bytes of a Part 10 file read for its header first: enough for any real header, so the pixel data is rarely read. */
+const HEADER_PROBE_BYTES = 8 * 1024 * 1024;
+
+const readHeaderOfFile = async (file: string, name: string): Promise<DicomHeader> => {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    const head = Buffer.alloc(Math.min(size, HEADER_PROBE_BYTES));
+    await handle.read(head, 0, head.length, 0);
+    try {
+      return readDicomHeader(head, name);
+    } catch (e) {
+      // A header longer than the probe (or a truncated element at its end): the whole file decides.
+      if (size <= HEADER_PROBE_BYTES) throw e;
+      const whole = Buffer.alloc(size);
+      await handle.read(whole, 0, size, 0);
+      return readDicomHeader(whole, name);
+    }
+  } finally {
+    await handle.close();
+  }
+};
+
+/**
+ * A DICOM upload on disk as its parts: a Part 10 file is one part, a zip archive its DICOM entries,
+ * streamed. An entry that claims to be DICOM and cannot be read refuses the whole upload (imaging's own
+ * ingest indexes entries one by one instead).
+ */
+export const readDicomUpload = async (file: string, contentType: string, name: string, limits: ArchiveLimits = ARCHIVE_LIMITS): Promise<DicomPart[]> => {
+  if (contentType !== 'application/zip') return [{ name, header: await readHeaderOfFile(file, name) }];
+  const parts: DicomPart[] = [];
+  for await (const entry of dicomArchiveEntries(file, name, limits)) {
+    if ('failure' in entry) throw notDicom(entry.failure, entry.name);
+    parts.push({ name: entry.name.slice(name.length + 1), header: readDicomHeader(entry.bytes, entry.name) });
+  }
+  return parts;
+};

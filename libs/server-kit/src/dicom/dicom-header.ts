@@ -1,5 +1,7 @@
+import { inflateRawSync } from 'node:zlib';
 import * as dicomParser from 'dicom-parser';
 import { AppError } from '../errors/app-error';
+import { dicomUidProblem } from './dicom-uid';
 
 /** A file that claims to be DICOM (or sits in a DICOM archive) and cannot be read as one. */
 export const notDicom = (why: string, fileName?: string) =>
@@ -24,12 +26,35 @@ const isoDate = (da?: string): string | null => {
 };
 const num = (v?: string) => (v && Number.isFinite(Number(v)) ? Number(v) : null);
 
+/**
+ * A deflated dataset (transfer syntax 1.2.840.10008.1.2.1.99) is inflated by the parser at once, on
+ * the event loop; bounded, so a few megabytes that inflate to gigabytes fail fast instead of stalling
+ * every caller. Deflate is used for small non-image datasets; real ones stay far below the bound.
+ */
+export const MAX_INFLATED_DATASET_BYTES = 64 * 1024 * 1024;
+
+/** dicom-parser's inflater for the deflated syntax: the meta group as it is, the dataset inflated (bounded); `on.at` learns where it starts. */
+export const boundedInflater =
+  (on: { at?: number } = {}) =>
+  (arr: Uint8Array, position: number): Uint8Array => {
+    on.at = position;
+    let inflated: Buffer;
+    try {
+      inflated = inflateRawSync(arr.subarray(position), { maxOutputLength: MAX_INFLATED_DATASET_BYTES });
+    } catch (e) {
+      throw new Error(`its deflated dataset does not inflate within ${MAX_INFLATED_DATASET_BYTES / 1024 ** 2} MB: ${(e as Error).message}`);
+    }
+    const out = Buffer.alloc(position + inflated.length);
+    out.set(arr.subarray(0, position));
+    out.set(inflated, position);
+    return out;
+  };
+
 /** Reads the index fields of a DICOM Part 10 file (header only, pixel data untouched). */
 export const readDicomHeader = (bytes: Uint8Array, fileName?: string): DicomHeader => {
   let ds: dicomParser.DataSet;
   try {
-    // As a Buffer: on Node, dicom-parser inflates a deflated transfer syntax with Buffer's copy().
-    ds = dicomParser.parseDicom(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { untilTag: 'x7fe00010' });
+    ds = dicomParser.parseDicom(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { untilTag: 'x7fe00010', inflater: boundedInflater() });
   } catch (e) {
     throw notDicom(String((e as Error)?.message ?? e), fileName);
   }
@@ -38,6 +63,12 @@ export const readDicomHeader = (bytes: Uint8Array, fileName?: string): DicomHead
   const study = s('x0020000d');
   const series = s('x0020000e');
   if (!sop || !study || !series) throw notDicom('it lacks the SOP, study or series instance UID', fileName);
+  // UIDs name the instance in the index, in DICOMweb URLs and (hashed) in its storage key: a UID that
+  // breaks the grammar is this file's failure, never stored.
+  for (const [label, uid] of [['SOP instance UID', sop], ['study instance UID', study], ['series instance UID', series]] as const) {
+    const problem = dicomUidProblem(uid);
+    if (problem) throw notDicom(`its ${label} ${problem}`, fileName);
+  }
   return {
     sopInstanceUid: sop,
     studyInstanceUid: study,

@@ -107,3 +107,4 @@ export const call = async (
 export * from './redis';
 export * from './patient-request';
 export * from './eventually';
+export * from './hostile-files';

@@ -1,3 +1,6 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import type { EventPayloads, EventType } from '@portal/contracts';
 import type { AuditFields, Caller } from '../audit/audit';
 import type { UseCaseKit } from '../context.module';
@@ -82,3 +85,17 @@ export const stub = <T extends object>(methods: Partial<T>, name = 'stub'): T =>
       };
     },
   });
+
+/** A blob store's withLocalFile for unit specs: the bytes in a temporary file while `use` runs. */
+export const localFileOf =
+  (bytes: Buffer) =>
+  async <T>(_key: string, use: (file: string) => Promise<T>): Promise<T> => {
+    const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'blob-'));
+    try {
+      const file = path.join(dir, 'object');
+      await fs.promises.writeFile(file, bytes);
+      return await use(file);
+    } finally {
+      await fs.promises.rm(dir, { recursive: true, force: true });
+    }
+  };

@@ -1,10 +1,10 @@
+import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
-import { CONFIG, type PortalConfig } from '@portal/server-kit';
-import type { DicomHeader } from '@portal/server-kit';
+import { CONFIG, type DicomHeader, type PortalConfig, resolveInside } from '@portal/server-kit';
 
-/** DICOM Part 10 files on disk under <dataDir>/imaging, one per SOP instance, by study and series. */
+/** DICOM Part 10 files on disk under <dataDir>/imaging, one per owner and SOP instance. */
 @Injectable()
 export class DicomFiles {
   private readonly root: string;
@@ -14,25 +14,33 @@ export class DicomFiles {
   }
 
   /**
-   * Where an owner's instance is kept, relative to the root: per owner, since two owners' copies of one
-   * SOP instance are two files (either may be removed alone). UIDs are digits and dots; anything else is replaced.
+   * Where an owner's instance is kept, relative to the root, made by the server: the owner's id and a
+   * hash of the instance's UIDs, never the UIDs themselves (they come from the file). Per owner, since
+   * two owners' copies of one SOP instance are two files (either may be removed alone); the same
+   * instance stored again by its owner maps to the same key.
    */
   keyOf(ownerId: string, h: Pick<DicomHeader, 'studyInstanceUid' | 'seriesInstanceUid' | 'sopInstanceUid'>): string {
-    return path.join(ownerId, h.studyInstanceUid, h.seriesInstanceUid, `${h.sopInstanceUid}.dcm`).replace(/[^\w./-]/g, '_');
+    const hash = createHash('sha256').update(`${h.studyInstanceUid}\n${h.seriesInstanceUid}\n${h.sopInstanceUid}`).digest('hex');
+    return `${ownerId}/${hash.slice(0, 2)}/${hash}.dcm`;
   }
 
-  /** The absolute path of a key (for ranged reads and streams). */
+  /** The absolute path of a key (for ranged reads and streams); a key outside the root is refused. */
   pathOf(key: string): string {
-    return path.join(this.root, key);
+    return resolveInside(this.root, key);
   }
 
   async write(key: string, bytes: Buffer): Promise<void> {
-    const file = path.join(this.root, key);
+    const file = this.pathOf(key);
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
     await fs.promises.writeFile(file, bytes);
   }
 
   read(key: string): Promise<Buffer> {
-    return fs.promises.readFile(path.join(this.root, key));
+    return fs.promises.readFile(this.pathOf(key));
+  }
+
+  /** Removes a file written for a batch that did not commit; an absent one is no error. */
+  async remove(key: string): Promise<void> {
+    await fs.promises.rm(this.pathOf(key), { force: true });
   }
 }

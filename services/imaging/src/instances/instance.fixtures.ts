@@ -13,6 +13,7 @@ export const indexInMemory = (stored = new Map<string, string>()) => {
     return fresh;
   });
   const countByStudies = jest.fn(async (_tx, _user, studies: string[]) => new Map(studies.map((s) => [s, [...stored.values()].filter((x) => x === s).length])));
-  return { stored, insertMany, countByStudies, repo: stub<InstanceRepository>({ insertMany, countByStudies }, 'instances') };
+  const lockOwnerAndMeasure = jest.fn(async () => 0);
+  return { stored, insertMany, countByStudies, lockOwnerAndMeasure, repo: stub<InstanceRepository>({ insertMany, countByStudies, lockOwnerAndMeasure }, 'instances') };
 };
 

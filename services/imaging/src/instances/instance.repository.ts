@@ -98,6 +98,16 @@ export class InstanceRepository {
     return new Map(rows.map((r) => [r.study, r.n]));
   }
 
+  /**
+   * Bytes the owner's instances take, with the owner's stores serialised for the rest of the caller's
+   * transaction (a transaction advisory lock), so two uploads at once cannot both fit the last room.
+   */
+  async lockOwnerAndMeasure(tx: Queryable, userId: string): Promise<number> {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('imaging.instances'), hashtext($1))`, [userId]);
+    const [{ bytes }] = await tx.query(`SELECT coalesce(sum(size_bytes), 0)::float8 AS bytes FROM imaging.instances WHERE user_id = $1`, [userId]);
+    return bytes;
+  }
+
   async countByUser(db: Queryable, userId: string): Promise<number> {
     const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM imaging.instances WHERE user_id = $1`, [userId]);
     return count;

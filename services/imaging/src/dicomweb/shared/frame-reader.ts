@@ -1,5 +1,7 @@
 import * as fs from 'node:fs';
-import { inflateRawSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { inflateRaw } from 'node:zlib';
+import { MAX_INFLATED_DATASET_BYTES } from '@portal/server-kit';
 import type { ByteRange, FrameIndex } from '../../instances/dicom-index/frame-index';
 
 /** Reads byte ranges of a stored file: only those bytes, in one open (no parse at read time). */
@@ -18,11 +20,16 @@ const readRanges = async (file: string, ranges: ByteRange[]): Promise<Buffer[]> 
   }
 };
 
-/** A deflated file's offsets are into its inflated form: the whole file is read and inflated (a rare syntax). */
+const inflate = promisify(inflateRaw);
+
+/**
+ * A deflated file's offsets are into its inflated form: the whole file is read and inflated (a rare
+ * syntax), on zlib's thread pool and within the bound the file was indexed under.
+ */
 const readInflated = async (file: string, index: FrameIndex, ranges: ByteRange[]): Promise<Buffer[]> => {
   const bytes = await fs.promises.readFile(file);
   const from = index.inflateFrom ?? 0;
-  const whole = Buffer.concat([bytes.subarray(0, from), inflateRawSync(bytes.subarray(from))]);
+  const whole = Buffer.concat([bytes.subarray(0, from), await inflate(bytes.subarray(from), { maxOutputLength: MAX_INFLATED_DATASET_BYTES })]);
   return ranges.map(([offset, length]) => whole.subarray(offset, offset + length));
 };
 

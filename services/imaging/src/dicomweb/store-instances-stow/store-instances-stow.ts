@@ -8,6 +8,9 @@ import { DICOM } from '../shared/media-types';
 import { mediaTypeOf, readMultipart } from '../shared/multipart';
 import { FAILURE, type StowFailure, stowResponse } from './stow-response';
 
+/** Instances one request may carry (a 3,000-slice CT fits); more parts are a flood, not a study. */
+const MAX_STOW_PARTS = 20_000;
+
 /**
  * STOW-RS (PS3.18 10.5): the Part 10 files of a multipart/related body, stored into the caller's own
  * library (no request: patientRequestId null) like any upload: each indexed on its own, the batch
@@ -27,7 +30,8 @@ export class StoreInstancesStow {
     if (params.type && params.type.toLowerCase() !== DICOM) throw badStowBody(`parts of type ${params.type} are not stored (only Part 10 files)`);
     const parts = readMultipart(body, params.boundary);
     if (!parts?.length) throw badStowBody('no part was found between the boundaries');
-    const { indexed, failed } = indexFiles(parts.map((p, i) => ({ name: `part ${i + 1}`, bytes: Buffer.from(p.body) })));
+    if (parts.length > MAX_STOW_PARTS) throw badStowBody(`more than ${MAX_STOW_PARTS} parts in one request`);
+    const { indexed, failed } = await indexFiles(parts.map((p, i) => ({ name: `part ${i + 1}`, bytes: p.body })));
     const failures: StowFailure[] = failed.map(() => ({ reason: FAILURE.cannotUnderstand }));
     const kept = indexed.filter((p) => {
       if (!study || p.attributes.studyInstanceUid === study) return true;
@@ -36,7 +40,9 @@ export class StoreInstancesStow {
     });
     const owner = { userId, patientRequestId: null };
     const result = await this.kit.transaction(async (tx) => {
-      const stored = await this.storeInstances.store(tx, owner, kept, failed);
+      const stored = await this.storeInstances.store(tx, owner, kept);
+      // Instances refused for want of room (the storage quota): 'Refused: Out of Resources'.
+      for (const f of stored.failed) failures.push({ ...f.instance, reason: FAILURE.outOfResources });
       await this.kit.audit.record(tx, caller, {
         action: 'imaging.stow-stored',
         resourceType: 'study',

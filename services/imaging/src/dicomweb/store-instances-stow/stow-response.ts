@@ -3,8 +3,8 @@ import { DICOMWEB_ROOT } from '@portal/contracts';
 import type { InstanceAttributes } from '../../instances/dicom-index/index-dicom';
 import { instancePath } from '../../instances/dicom-index/instance-uris';
 
-/** PS3.18 Table I.2-1 (a file we cannot read) and a study UID other than the one of the path. */
-export const FAILURE = { cannotUnderstand: 0xc000, studyMismatch: 0xa900 } as const;
+/** PS3.18 Table I.2-1: a file we cannot read, a study UID other than the one of the path, no room left (the storage quota). */
+export const FAILURE = { cannotUnderstand: 0xc000, studyMismatch: 0xa900, outOfResources: 0xa700 } as const;
 
 export interface StowFailure {
   sopClassUid?: string;

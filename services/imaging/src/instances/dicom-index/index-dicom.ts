@@ -1,7 +1,6 @@
-import { inflateRawSync } from 'node:zlib';
 import * as dicomParser from 'dicom-parser';
 import type { DicomJsonDataset } from '@portal/contracts';
-import { type DicomHeader, readDicomHeader } from '@portal/server-kit';
+import { boundedInflater, type DicomHeader, readDicomHeader } from '@portal/server-kit';
 import { damagedDicom } from '../../imaging.errors';
 import { DEFLATED, type FrameIndex, frameIndexOf } from './frame-index';
 import { toDicomJson } from './dicom-json';
@@ -47,16 +46,6 @@ export const cleanPreamble = (bytes: Buffer): Buffer => {
   return bytes;
 };
 
-/** dicom-parser's inflater for the deflated syntax: the meta group as it is, the dataset inflated. */
-const inflater = (on: { at?: number }) => (arr: Uint8Array, position: number) => {
-  on.at = position;
-  const inflated = inflateRawSync(arr.subarray(position));
-  const out = new Uint8Array(position + inflated.length);
-  out.set(arr.subarray(0, position));
-  out.set(inflated, position);
-  return out;
-};
-
 const isoDate = (da?: string): string | null => {
   const d = da?.replace(/\D/g, '');
   return d && d.length === 8 ? `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}` : null;
@@ -68,7 +57,7 @@ export const indexDicom = (input: Buffer, name: string): IndexedInstance => {
   try {
     const header = readDicomHeader(bytes, name);
     const on: { at?: number } = {};
-    const ds = dicomParser.parseDicom(bytes, { inflater: inflater(on) });
+    const ds = dicomParser.parseDicom(bytes, { inflater: boundedInflater(on) });
     const s = (tag: string) => ds.string(tag)?.trim() ?? '';
     const syntax = header.transferSyntax ?? '1.2.840.10008.1.2';
     const frames = frameIndexOf(ds, syntax, syntax === DEFLATED ? on.at : undefined);

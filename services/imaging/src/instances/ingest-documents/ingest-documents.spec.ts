@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { zipSync } from 'fflate';
 import type { BlobStore } from '@portal/server-kit';
-import { fakeUseCaseKit, stub } from '@portal/server-kit/testing';
+import { fakeUseCaseKit, localFileOf, lyingZip, stub } from '@portal/server-kit/testing';
 import type { DicomFiles } from '../dicom-files';
 import { indexInMemory } from '../instance.fixtures';
 import { StoreInstances } from '../store-instances/store-instances';
@@ -33,22 +33,28 @@ describe('IngestDocuments', () => {
   const setup = (blobs: Record<string, Buffer>) => {
     const fake = fakeUseCaseKit();
     const index = indexInMemory();
-    const read = jest.fn(async (key: string) => blobs[key] ?? Promise.reject(new Error('no such blob')));
-    const files = stub<DicomFiles>({ keyOf: (owner, h) => `${owner}/${h.studyInstanceUid}/${h.sopInstanceUid}.dcm`, write: jest.fn() }, 'files');
-    const useCase = new IngestDocuments(fake.kit, stub<BlobStore>({ read }, 'blobs'), new StoreInstances(fake.kit, index.repo, files));
-    return { fake, read, ...index, useCase };
+    const bytesOf = (key: string) => blobs[key] ?? Promise.reject(new Error('no such blob'));
+    const read = jest.fn(async (key: string) => bytesOf(key));
+    const opened: string[] = [];
+    const withLocalFile = async <T>(key: string, use: (file: string) => Promise<T>): Promise<T> => {
+      opened.push(key);
+      return localFileOf(await bytesOf(key))(key, use);
+    };
+    const files = stub<DicomFiles>({ keyOf: (owner, h) => `${owner}/${h.sopInstanceUid}.dcm`, write: jest.fn(), remove: jest.fn() }, 'files');
+    const useCase = new IngestDocuments(fake.kit, stub<BlobStore>({ read, withLocalFile }, 'blobs'), new StoreInstances(fake.kit, index.repo, files, { storageQuotaBytes: 1e12 }));
+    return { fake, read, opened, ...index, useCase };
   };
 
   it("stores the delivery's DICOM files and zips for the patient under the request, then announces the delivery indexed", async () => {
     const zip = Buffer.from(zipSync({ 'CD/DICOMDIR': new Uint8Array(4), 'CD/IMG1': fs.readFileSync(path.join(data, 'volume', volume[1])), 'CD/IMG2': fs.readFileSync(path.join(data, 'volume', volume[2])) }));
-    const { fake, read, stored, useCase } = setup({ one: fs.readFileSync(path.join(data, 'volume', volume[0])), cd: zip, ct: fs.readFileSync(path.join(data, 'rle.dcm')) });
+    const { fake, read, opened, stored, useCase } = setup({ one: fs.readFileSync(path.join(data, 'volume', volume[0])), cd: zip, ct: fs.readFileSync(path.join(data, 'rle.dcm')) });
     const result = await fake.kit.transaction((tx) =>
       useCase.execute(tx, 'delivery', delivery([doc('f1', 'one', 'application/dicom'), doc('f2', 'cd', 'application/zip', 'cd.zip'), doc('f3', 'ct', 'application/dicom'), doc('f4', 'report', 'application/pdf')])),
     );
     expect(result).toMatchObject({ studies: 2, instances: 4, stored: 4, failed: [] });
     expect(stored.size).toBe(4);
     // The PDF is the records context's, never read here.
-    expect(read.mock.calls.map((c) => c[0]).sort()).toEqual(['cd', 'ct', 'one']);
+    expect([...read.mock.calls.map((c) => c[0]), ...opened].sort()).toEqual(['cd', 'ct', 'one']);
     expect(fake.events.map((e) => e.type)).toEqual(['imaging.study-stored', 'imaging.study-stored', 'imaging.request-delivery-indexed']);
     expect(fake.events[0].payload).toMatchObject({ userId: 'u1', patientRequestId: 'r1', modality: 'MR', numberOfInstances: 3 });
     expect(fake.events[2].payload).toEqual({ patientRequestId: 'r1', userId: 'u1', studies: 2, instances: 4, at: expect.any(String) });
@@ -56,9 +62,10 @@ describe('IngestDocuments', () => {
   });
 
   it('announces a delivery without DICOM too (reports only), with no study', async () => {
-    const { fake, read, useCase } = setup({});
+    const { fake, read, opened, useCase } = setup({});
     await fake.kit.transaction((tx) => useCase.execute(tx, 'delivery', delivery([doc('f4', 'report', 'application/pdf')])));
     expect(read).not.toHaveBeenCalled();
+    expect(opened).toEqual([]);
     expect(fake.events).toEqual([{ type: 'imaging.request-delivery-indexed', payload: expect.objectContaining({ studies: 0, instances: 0 }) }]);
   });
 
@@ -89,5 +96,12 @@ describe('IngestDocuments', () => {
     expect(stored.size).toBe(1);
     expect(fake.events).toEqual([{ type: 'imaging.study-stored', payload: expect.objectContaining({ userId: 'u1', patientRequestId: 'r9', modality: 'CT', numberOfInstances: 1 }) }]);
     expect(fake.audit).toEqual([expect.objectContaining({ action: 'imaging.self-upload-indexed', resourceId: 'r9', subjectId: 'u1' })]);
+  });
+
+  it('names a zip member whose header lies about its size and stores the honest ones beside it', async () => {
+    const { fake, stored, useCase } = setup({ bomb: lyingZip({ claimed: 4096, real: 32 * 1024 * 1024 }), ct: fs.readFileSync(path.join(data, 'rle.dcm')) });
+    await fake.kit.transaction((tx) => useCase.execute(tx, 'delivery', delivery([doc('f1', 'bomb', 'application/zip', 'bomb.zip'), doc('f2', 'ct', 'application/dicom')])));
+    expect(stored.size).toBe(1);
+    expect((fake.audit[0].detail as { failed: Array<{ name: string; reason: string }> }).failed).toEqual([{ name: 'bomb.zip/IMG1.dcm', reason: expect.stringContaining('cannot be unpacked') }]);
   });
 });

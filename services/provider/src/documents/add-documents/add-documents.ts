@@ -90,7 +90,7 @@ export class AddDocuments {
     let study: DicomHeader | null = null;
     if (isImaging(confirmed.contentType)) {
       try {
-        study = readDicomUpload(await this.blobs.read(u.key), confirmed.contentType, u.file_name)[0].header;
+        study = (await this.blobs.withLocalFile(u.key, (local) => readDicomUpload(local, confirmed.contentType, u.file_name)))[0].header;
       } catch (e) {
         await this.blobs.remove(u.key);
         throw e;

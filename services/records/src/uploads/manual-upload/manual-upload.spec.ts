@@ -1,5 +1,5 @@
 import type { BlobStore } from '@portal/server-kit';
-import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
+import { fakeUseCaseKit, localFileOf, stub, testCaller } from '@portal/server-kit/testing';
 import type { FamilyMemberRepository } from '../../family/family-member.repository';
 import type { SelfUploadRepository } from '../upload.repository';
 import { invalidFileType } from '../uploads.errors';
@@ -19,7 +19,7 @@ describe('ManualUpload', () => {
   const setup = (opts: { used?: boolean; contentType?: string; member?: boolean; insertFails?: unknown; bytes?: Buffer } = {}) => {
     const fake = fakeUseCaseKit();
     const confirmUpload = jest.fn().mockImplementation(async (key: string) => ({ key, contentType: opts.contentType ?? 'application/pdf', size: 42 }));
-    const read = jest.fn().mockResolvedValue(opts.bytes ?? Buffer.from('not dicom'));
+    const read = localFileOf(opts.bytes ?? Buffer.from('not dicom'));
     const remove = jest.fn().mockResolvedValue(undefined);
     const insert = jest.fn().mockImplementation(async () => {
       if (opts.insertFails) throw opts.insertFails;
@@ -32,7 +32,7 @@ describe('ManualUpload', () => {
       },
       'family',
     );
-    const useCase = new ManualUpload(fake.kit, stub<BlobStore>({ confirmUpload, read, remove }, 'blobs'), uploads, family);
+    const useCase = new ManualUpload(fake.kit, stub<BlobStore>({ confirmUpload, withLocalFile: read, remove }, 'blobs'), uploads, family);
     return { fake, confirmUpload, read, remove, insert, useCase };
   };
   const who = { userId: 'u1', personId: 'p1' };

@@ -62,7 +62,7 @@ export class ManualUpload {
       const patient = await this.patientOf(this.kit.db, who, input.family_member_id);
       const confirmed = await this.blobs.confirmUpload(file.id, selfUploadRules(input.recordType));
       // Imaging must read as DICOM now: a damaged file is refused here, not found broken by imaging later.
-      if (input.recordType === 'IMAGES') readDicomUpload(await this.blobs.read(file.id), confirmed.contentType, file.file_name);
+      if (input.recordType === 'IMAGES') await this.blobs.withLocalFile(file.id, (local) => readDicomUpload(local, confirmed.contentType, file.file_name));
       const upload: NewSelfUpload = {
         patientRequestId: randomUUID(),
         userId: who.userId,
