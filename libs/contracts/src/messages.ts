@@ -94,6 +94,13 @@ export const MESSAGES = {
   optedOutText: 'You will no longer receive notification emails from us. You can turn them back on in your notification settings.',
   phoneLoginSent: 'If an account uses this phone number, we have sent a sign-in link to its email address.',
   setPasswordSent: 'We have sent you an email with a link to set your password.',
+  // proving an address (our own words: the spec has no texts for it)
+  emailVerified: 'Your email address is confirmed.',
+  verificationSent: 'We have sent you a new link. Please check your email.',
+  emailAlreadyVerified: 'Your email address is already confirmed.',
+  confirmEmailTitle: 'Please confirm your email address',
+  confirmEmailNotice: 'Records shared with you appear once you confirm your email address with the link we sent you.',
+  sendLinkAgain: 'Send the link again',
   // provider area (records spec §8)
   requestRejected: 'Request rejected successfully',
   rejectionCancelled: 'Request Rejection Cancelled',
@@ -142,6 +149,7 @@ export const MESSAGES = {
   viewerDownloadFailed: 'The download could not be prepared. Please try again.',
   /** Our own words: a stored file that is not DICOM, or a damaged member of a zip. */
   damagedDicom: 'This file is damaged or is not a DICOM file we can read.',
+  storageQuotaExceeded: 'Your storage is full: this image was not kept. Remove records you no longer need, then try again.',
   // sharing (records spec §2.5, §5, §8)
   inviteValidEmail: 'enter a valid email',
   onlyAlphabets: 'only alphabets allowed',
@@ -149,7 +157,6 @@ export const MESSAGES = {
   /** Our own words: the invite form's access type is required (the spec gives it its own message, unquoted). */
   accessTypeRequired: 'Please choose what the person can see',
   noteMaxLength: 'Max length is 200 characters',
-  storageQuotaExceeded: 'Your storage is full: this image was not kept. Remove records you no longer need, then try again.',
   typeAtLeast3Letters: 'Please type at least 3 letters',
   reportSharedSuccessfully: 'Report Shared Successfully',
   filesSharedSuccessfully: 'Files shared to the recipients list successfully',

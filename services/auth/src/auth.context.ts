@@ -1,6 +1,7 @@
 import { defineContext } from '@portal/server-kit';
 import { AuthInit1763800000000 } from './migrations/1763800000000-auth-init';
 import { AuthAccounts1763900000000 } from './migrations/1763900000000-auth-accounts';
+import { AuthEmailVerified1767000000000 } from './migrations/1767000000000-auth-email-verified';
 import { UserRepository } from './accounts/user.repository';
 import { CreateAccount } from './accounts/create-account/create-account';
 import { CreateAccountController } from './accounts/create-account/create-account.http.controller';
@@ -84,6 +85,12 @@ import { ReferenceController } from './reference/reference.http.controller';
 import { CityIndex } from './reference/city-index';
 import { AccountRateLimit } from './limits/account-rate-limit';
 import { AuthDemoSeed } from './demo/seed-demo';
+import { EmailProofs } from './email-verification/email-proofs';
+import { VerifyEmail } from './email-verification/verify-email/verify-email';
+import { VerifyEmailController } from './email-verification/verify-email/verify-email.http.controller';
+import { ResendVerification } from './email-verification/resend-verification/resend-verification';
+import { ResendVerificationController } from './email-verification/resend-verification/resend-verification.http.controller';
+import { AfterAnswer } from './notices/after-answer';
 
 /**
  * The auth context: accounts, sessions, persons, passwords and links, family members, settings,
@@ -93,7 +100,7 @@ import { AuthDemoSeed } from './demo/seed-demo';
 export const AuthContext = defineContext({
   name: 'auth',
   entities: [],
-  migrations: [AuthInit1763800000000, AuthAccounts1763900000000],
+  migrations: [AuthInit1763800000000, AuthAccounts1763900000000, AuthEmailVerified1767000000000],
   controllers: [
     LoginController,
     LogoutController,
@@ -128,6 +135,8 @@ export const AuthContext = defineContext({
     IssueLoginAsLinkController,
     SignInWithLinkController,
     RequestPhoneLoginController,
+    VerifyEmailController,
+    ResendVerificationController,
   ],
   providers: [
     // repositories
@@ -154,6 +163,8 @@ export const AuthContext = defineContext({
     OneClickBody,
     CityIndex,
     AccountRateLimit,
+    EmailProofs,
+    AfterAnswer,
     // use cases
     CreateAccount,
     RegisterAccount,
@@ -183,6 +194,8 @@ export const AuthContext = defineContext({
     IssueLoginAsLink,
     SignInWithLink,
     RequestPhoneLogin,
+    VerifyEmail,
+    ResendVerification,
     AuthDemoSeed,
   ],
 });

@@ -17,5 +17,6 @@ export const patientAccount = (over: Partial<Account> = {}): Account => ({
   personId: 'p1',
   activeRole: 'PATIENT',
   roles: ['PATIENT'],
+  emailVerified: true,
   ...over,
 });

@@ -33,6 +33,10 @@ export const AUTH_API = {
   countryCodes: '/api/getCountryCodes',
   getUserInformation: '/api/getUserInformation',
   registerAccount: '/api/auth/registerAccount',
+  /** POST {token} (public): the link mailed at sign-up proves the address. */
+  verifyEmail: '/api/auth/verifyEmail',
+  /** POST (signed in): mails the caller a new link to prove their address. */
+  resendVerification: '/api/auth/resendVerification',
   phoneLogin: '/api/auth/phoneLogin',
   /** Operator-only: issues a login-as link (support staff, audited). */
   loginAsUser: '/api/auth/loginAsUser',

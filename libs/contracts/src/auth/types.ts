@@ -16,6 +16,11 @@ export interface SessionUser {
   email: string;
   role: { mnemonic: RoleMnemonic };
   roles: RoleMnemonic[];
+  /**
+   * Whether the owner proved the address (a mailed link reached it): records shared with it reach the
+   * account only then. Absent in a session stored before it existed (the next refresh brings it).
+   */
+  emailVerified?: boolean;
 }
 
 export interface LoginResponse {
@@ -241,4 +246,18 @@ export interface NotificationSetting {
 /** Login-as tokens live minutes, not hours: they stand for a support person's one visit. */
 export const LOGIN_AS_TTL_MINUTES = 5;
 export const EMAIL_CHANGE_TTL_HOURS = 24;
+/** How long the link that proves an address at sign-up works. */
+export const EMAIL_VERIFICATION_TTL_HOURS = 72;
+
+/** POST verifyEmail: the address that is now proved. */
+export interface VerifyEmailAnswer {
+  message: string;
+  email: string;
+}
+
+/** POST resendVerification: a new link went out, or the address was proved already. */
+export interface ResendVerificationAnswer {
+  message: string;
+  emailVerified: boolean;
+}
 export const ACCOUNT_REMOVAL_TTL_HOURS = 1;

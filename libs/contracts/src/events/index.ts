@@ -14,10 +14,17 @@ export interface EventEnvelope<T extends EventType = EventType> {
 }
 
 export interface EventPayloads {
-  'auth.user-registered': { userId: string; email: string; firstName: string; lastName: string; roles: string[] };
+  /**
+   * emailVerified: the address is proved already (sign-up from an invitation link sent to it, the demo
+   * seed); absent in events written before it existed, which means not proved.
+   */
+  'auth.user-registered': { userId: string; email: string; firstName: string; lastName: string; roles: string[]; emailVerified: boolean };
+  /** The owner of the account proved its address (a mailed link reached it); `at` is when. Shares reach an account only once it is proved. */
+  'auth.email-verified': { userId: string; email: string; at: string };
   'auth.session-revoked': { userId: string; sessionIds: string[] };
   /** A user's notification choices, complete (missing values already false), for contexts that send mail. */
   'auth.notification-settings-changed': { userId: string; email: string; settings: { mnemonic: string; value: boolean }[] };
+  /** Confirmed through a link mailed to newEmail: the new address is proved. */
   'auth.email-changed': { userId: string; personId: string; oldEmail: string; newEmail: string };
   /** The account is gone; contexts drop what they keep of this user. */
   'auth.account-removed': { userId: string; personId: string };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ROLES, type RoleMnemonic } from '@portal/contracts';
-import type { Queryable } from '@portal/server-kit';
+import { type Queryable, returning } from '@portal/server-kit';
 
 /** A user account with the roles it holds (active ones only). */
 export interface Account {
@@ -17,12 +17,15 @@ export interface Account {
   personId: string;
   activeRole: RoleMnemonic;
   roles: RoleMnemonic[];
+  /** The owner proved the address (a mailed link reached it): only then do shares reach the account. */
+  emailVerified: boolean;
 }
 
 export type NewAccountRow = Omit<Account, 'activeRole'>;
 
 const ACCOUNT_SQL = `SELECT u.id, u.email, u.password_hash AS "passwordHash", u.first_name AS "firstName", u.last_name AS "lastName",
   to_char(u.date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth", u.locale, u.person_id AS "personId", u.active_role AS "activeRole",
+  u.email_verified_at IS NOT NULL AS "emailVerified",
   coalesce(array_agg(r.mnemonic) FILTER (WHERE r.active), '{}') AS roles
   FROM auth.users u LEFT JOIN auth.user_roles r ON r.user_id = u.id`;
 
@@ -68,9 +71,9 @@ export class UserRepository {
   /** The account and its roles; the first role is the active one. A taken email fails with a unique violation. */
   async insert(tx: Queryable, a: NewAccountRow): Promise<void> {
     await tx.query(
-      `INSERT INTO auth.users (id, email, password_hash, first_name, last_name, date_of_birth, locale, person_id, active_role)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9)`,
-      [a.id, a.email, a.passwordHash, a.firstName, a.lastName, a.dateOfBirth, a.locale, a.personId, a.roles[0]],
+      `INSERT INTO auth.users (id, email, password_hash, first_name, last_name, date_of_birth, locale, person_id, active_role, email_verified_at)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9, CASE WHEN $10 THEN now() END)`,
+      [a.id, a.email, a.passwordHash, a.firstName, a.lastName, a.dateOfBirth, a.locale, a.personId, a.roles[0], a.emailVerified],
     );
     await tx.query(`INSERT INTO auth.user_roles (user_id, mnemonic) SELECT $1, unnest($2::text[])`, [a.id, a.roles]);
   }
@@ -83,8 +86,18 @@ export class UserRepository {
     await db.query(`UPDATE auth.users SET active_role = $2 WHERE id = $1`, [id, role]);
   }
 
-  async setEmail(tx: Queryable, id: string, email: string): Promise<void> {
-    await tx.query(`UPDATE auth.users SET email = $2 WHERE id = $1`, [id, email]);
+  /** A confirmed email change: the link reached the new address, so it is proved. */
+  async setProvedEmail(tx: Queryable, id: string, email: string): Promise<void> {
+    await tx.query(`UPDATE auth.users SET email = $2, email_verified_at = now() WHERE id = $1`, [id, email]);
+  }
+
+  /**
+   * Marks the address proved while it is still the account's; answers when, or null when it was proved
+   * already or the account has another address now (the link was mailed to an older one).
+   */
+  async markEmailVerified(tx: Queryable, id: string, email: string): Promise<Date | null> {
+    const [row] = await returning<{ at: Date }>(tx, `UPDATE auth.users SET email_verified_at = now() WHERE id = $1 AND email = $2 AND email_verified_at IS NULL RETURNING email_verified_at AS at`, [id, email]);
+    return row?.at ?? null;
   }
 
   /** The account's own name and date of birth follow its person's (the header and mails use them). */

@@ -13,7 +13,7 @@ const DEMO_PATIENT = {
   family: { id: demoId('family:patient:sam'), firstName: 'Sam', lastName: 'Jordan', relationshipTypeId: 4, relation: null },
 };
 
-/** One demo user per role (password Demo-Portal-1), created idempotently at start through CreateAccount. */
+/** One demo user per role (password Demo-Portal-1, address proved), created idempotently at start through CreateAccount. */
 @Injectable()
 export class AuthDemoSeed implements OnApplicationBootstrap {
   constructor(
@@ -33,7 +33,7 @@ export class AuthDemoSeed implements OnApplicationBootstrap {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     for (const u of missing) {
       const ids = { userId: demoUserId(u.email), personId: demoPersonId(u.email) };
-      const created = await this.createAccount.execute({ ...u, passwordHash, locale: 'America/New_York', ids }, SYSTEM_CALLER, 'auth.demo-account-seeded').then(
+      const created = await this.createAccount.execute({ ...u, passwordHash, locale: 'America/New_York', ids, emailVerified: true }, SYSTEM_CALLER, 'auth.demo-account-seeded').then(
         () => true,
         // Another process seeded the same user a moment ago.
         (e: { code?: string }) => (e.code === 'AUTH.EMAIL_TAKEN' ? false : Promise.reject(e)),

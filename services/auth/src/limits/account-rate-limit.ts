@@ -19,10 +19,13 @@ export class AccountRateLimit implements OnModuleDestroy {
     this.counter = createRateCounter(config, 'account');
   }
 
-  /** Counts one call of `scope` for `account`; the call over the limit answers 429 with Retry-After. */
-  async hit(scope: string, account: string): Promise<void> {
-    const { count, resetInMs } = await this.counter.hit(`${scope}:${account.trim().toLowerCase()}`, WINDOW_MS);
-    if (count > this.max) throw tooManyAttempts(resetInMs / 1000);
+  /**
+   * Counts one call of `scope` for `account`; the call over the limit answers 429 with Retry-After. The
+   * limit is the configured calls per minute unless the scope has a rule of its own.
+   */
+  async hit(scope: string, account: string, rule: { max: number; windowMs: number } = { max: this.max, windowMs: WINDOW_MS }): Promise<void> {
+    const { count, resetInMs } = await this.counter.hit(`${scope}:${account.trim().toLowerCase()}`, rule.windowMs);
+    if (count > rule.max) throw tooManyAttempts(resetInMs / 1000);
   }
 
   onModuleDestroy(): Promise<void> {

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { ACCOUNT_REMOVAL_TTL_HOURS, EMAIL_CHANGE_TTL_HOURS, LOGIN_AS_TTL_MINUTES, PATHS } from '@portal/contracts';
+import { ACCOUNT_REMOVAL_TTL_HOURS, EMAIL_CHANGE_TTL_HOURS, EMAIL_VERIFICATION_TTL_HOURS, LOGIN_AS_TTL_MINUTES, PATHS } from '@portal/contracts';
 import { type Caller, CONFIG, InjectContext, MailService, type PortalConfig, type Queryable, type UseCaseKit } from '@portal/server-kit';
 import { invalidLoginAsToken, linkNoLongerValid } from '../auth.errors';
 import { randomToken, sha256 } from '../sessions/random-token';
 import { escapeHtml, greeting } from '../notices/mail-text';
 import { AccountLinkRepository, type AccountLinkRow } from './account-link.repository';
 
-export type LinkPurpose = 'SET_PASSWORD' | 'RESET_PASSWORD' | 'EMAIL_CHANGE' | 'ACCOUNT_REMOVAL' | 'LOGIN_AS' | 'PHONE_LOGIN';
+export type LinkPurpose = 'SET_PASSWORD' | 'RESET_PASSWORD' | 'EMAIL_CHANGE' | 'VERIFY_EMAIL' | 'ACCOUNT_REMOVAL' | 'LOGIN_AS' | 'PHONE_LOGIN';
 /** The links that set a password: using one uses up the others. */
 export const PASSWORD_LINKS: LinkPurpose[] = ['SET_PASSWORD', 'RESET_PASSWORD'];
 
@@ -25,6 +25,11 @@ const PURPOSES: Record<LinkPurpose, PurposeRule> = {
     minutes: EMAIL_CHANGE_TTL_HOURS * 60,
     path: '/email-updated-success',
     mail: { subject: 'Confirm your new Patient Portal email address', intro: 'Confirm that this is your new email address with this link' },
+  },
+  VERIFY_EMAIL: {
+    minutes: EMAIL_VERIFICATION_TTL_HOURS * 60,
+    path: PATHS.new.verifyEmail,
+    mail: { subject: 'Confirm your Patient Portal email address', intro: 'Confirm that this is your email address with this link' },
   },
   ACCOUNT_REMOVAL: {
     minutes: ACCOUNT_REMOVAL_TTL_HOURS * 60,

@@ -35,7 +35,7 @@ export class SessionService {
       role: toUserRole(role, true),
       userId: user.id,
       challenge: null,
-      user: { userId: user.id, personId: user.personId, firstName: user.firstName, lastName: user.lastName, email: user.email, role: { mnemonic: role }, roles },
+      user: { userId: user.id, personId: user.personId, firstName: user.firstName, lastName: user.lastName, email: user.email, role: { mnemonic: role }, roles, emailVerified: user.emailVerified },
     };
   }
 }

@@ -1,6 +1,7 @@
 import { NOTIFICATION_MNEMONICS } from '@portal/contracts';
 import type { MailMessage, MailService, PortalConfig } from '@portal/server-kit';
 import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
+import { EmailProofs } from '../../email-verification/email-proofs';
 import type { AccountLinkRepository } from '../../links/account-link.repository';
 import { AccountLinks } from '../../links/account-links';
 import type { NotificationSettingRepository } from '../../notification-settings/notification-setting.repository';
@@ -33,20 +34,23 @@ describe('CreateAccount', () => {
     // What was mailed, and how many transactions had committed at that moment.
     const mails: Array<MailMessage & { committed: number }> = [];
     const send = jest.fn(async (m: MailMessage) => void mails.push({ ...m, committed: fake.transactions }));
+    const users = stub<UserRepository>({ insert: repos.insertUser }, 'users');
+    const links = new AccountLinks(
+      fake.kit,
+      { publicUrl: 'https://portal.test' } as PortalConfig,
+      stub<MailService>({ send }, 'mailer'),
+      stub<AccountLinkRepository>({ retire: repos.retireLinks, insert: repos.insertLink }, 'accountLinks'),
+    );
     const useCase = new CreateAccount(
       fake.kit,
-      stub<UserRepository>({ insert: repos.insertUser }, 'users'),
+      users,
       stub<PersonRepository>({ insert: repos.insertPerson }, 'persons'),
       new NotificationSettingsService(
         fake.kit,
         stub<NotificationSettingRepository>({ upsert: repos.upsertSettings }, 'notificationSettings'),
       ),
-      new AccountLinks(
-        fake.kit,
-        { publicUrl: 'https://portal.test' } as PortalConfig,
-        stub<MailService>({ send }, 'mailer'),
-        stub<AccountLinkRepository>({ retire: repos.retireLinks, insert: repos.insertLink }, 'accountLinks'),
-      ),
+      links,
+      new EmailProofs(fake.kit, users, links),
     );
     return { fake, repos, mails, send, useCase };
   };
@@ -72,6 +76,8 @@ describe('CreateAccount', () => {
       locale: 'America/New_York',
       activeRole: 'PATIENT',
       roles: ['PATIENT'],
+      // Not proved yet: the set-password link, once used, proves it.
+      emailVerified: false,
     });
     expect(repos.insertPerson).toHaveBeenCalledWith(fake.tx, {
       id: personId,
@@ -97,6 +103,7 @@ describe('CreateAccount', () => {
           firstName: 'Pat',
           lastName: 'Jordan',
           roles: ['PATIENT'],
+          emailVerified: false,
         },
       },
     ]);
@@ -135,17 +142,36 @@ describe('CreateAccount', () => {
     expect(mails[0].text).toContain('Hello Pat,');
   });
 
-  it('mails no link to an account created with a password', async () => {
-    const { repos, send, useCase } = setup();
-    await useCase.execute(
-      { ...signUp, passwordHash: 'argon2-hash', roles: ['PATIENT'] },
+  it('mails a 72-hour verification link, naming the address, to an account created with a password and an address not proved', async () => {
+    const { fake, repos, mails, useCase } = setup();
+    const before = Date.now();
+    const { account } = await useCase.execute(
+      { ...signUp, passwordHash: 'argon2-hash', roles: ['PATIENT'], emailVerified: false },
       testCaller(null),
       'auth.account-registered',
     );
     expect(repos.insertUser).toHaveBeenCalledWith(
       expect.anything(),
-      expect.objectContaining({ passwordHash: 'argon2-hash' }),
+      expect.objectContaining({ passwordHash: 'argon2-hash', emailVerified: false }),
     );
+    expect(repos.retireLinks).toHaveBeenCalledWith(fake.tx, account.id, ['VERIFY_EMAIL']);
+    const [[, stored]] = repos.insertLink.mock.calls;
+    expect(stored).toMatchObject({ userId: account.id, purpose: 'VERIFY_EMAIL', payload: { email: 'pat.jordan@example.com' } });
+    expect(stored.expiresAt.getTime()).toBeGreaterThanOrEqual(before + 72 * 3600_000);
+    expect(mails).toEqual([expect.objectContaining({ to: 'pat.jordan@example.com', subject: 'Confirm your Patient Portal email address', committed: 1 })]);
+    const token = /https:\/\/portal\.test\/verify-email\?token=([\w-]+)/.exec(mails[0].text)?.[1];
+    expect(token && sha256(token)).toBe(stored.tokenHash);
+  });
+
+  it('mails no link to an account created with a password and an address proved already (invitation, demo seed)', async () => {
+    const { fake, repos, send, useCase } = setup();
+    await useCase.execute(
+      { ...signUp, passwordHash: 'argon2-hash', roles: ['EXTERNAL_VIEWER'], emailVerified: true },
+      testCaller(null),
+      'auth.account-registered',
+    );
+    expect(repos.insertUser).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ emailVerified: true }));
+    expect(fake.events.find((e) => e.type === 'auth.user-registered')?.payload).toMatchObject({ emailVerified: true });
     expect(repos.retireLinks).not.toHaveBeenCalled();
     expect(repos.insertLink).not.toHaveBeenCalled();
     expect(send).not.toHaveBeenCalled();
@@ -157,6 +183,7 @@ describe('CreateAccount', () => {
       ...signUp,
       passwordHash: 'h',
       roles: ['MEDICAL_COORDINATOR', 'PATIENT'],
+      emailVerified: true,
       ids: { userId: 'u-fixed', personId: 'p-fixed' },
     };
     const { account, result } = await useCase.execute(
@@ -189,7 +216,7 @@ describe('CreateAccount', () => {
     const { fake, useCase } = setup();
     const within = jest.fn(async () => ({ committedInside: fake.transactions }));
     const { account, result } = await useCase.execute(
-      { ...signUp, passwordHash: 'h', roles: ['PATIENT'] },
+      { ...signUp, passwordHash: 'h', roles: ['PATIENT'], emailVerified: true },
       testCaller(null),
       'auth.account-registered',
       within,
@@ -204,7 +231,7 @@ describe('CreateAccount', () => {
     const within = jest.fn().mockRejectedValue(new Error('session failed'));
     await expect(
       useCase.execute(
-        { ...signUp, passwordHash: null, roles: ['PATIENT'] },
+        { ...signUp, passwordHash: null, roles: ['PATIENT'], emailVerified: false },
         testCaller(null),
         'auth.account-created',
         within,

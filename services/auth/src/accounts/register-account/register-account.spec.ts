@@ -2,8 +2,9 @@ import { type LoginResponse, MESSAGES } from '@portal/contracts';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { InvitationTokens, type MailService, type PortalConfig, type Tx } from '@portal/server-kit';
+import { InvitationTokens, type MailMessage, type MailService, type PortalConfig, type Tx } from '@portal/server-kit';
 import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
+import { EmailProofs } from '../../email-verification/email-proofs';
 import type { AccountLinkRepository } from '../../links/account-link.repository';
 import { AccountLinks } from '../../links/account-links';
 import type { NotificationSettingRepository } from '../../notification-settings/notification-setting.repository';
@@ -22,6 +23,7 @@ describe('RegisterAccount', () => {
     const fake = fakeUseCaseKit();
     const insertUser = opts.insertUser ?? jest.fn();
     const insertPerson = jest.fn();
+    const insertLink = jest.fn();
     const send = jest.fn();
     // Where and when the session was opened: the transaction, and how many had committed by then.
     const opened: Array<{ tx: Tx; account: Account; committed: number }> = [];
@@ -31,28 +33,31 @@ describe('RegisterAccount', () => {
         opened.push({ tx, account, committed: fake.transactions });
         return session;
       });
+    const users = stub<UserRepository>({ insert: insertUser }, 'users');
+    const links = new AccountLinks(
+      fake.kit,
+      { publicUrl: 'https://portal.test' } as PortalConfig,
+      stub<MailService>({ send: async (m: MailMessage) => void send({ ...m, committed: fake.transactions }) }, 'mailer'),
+      stub<AccountLinkRepository>({ retire: jest.fn(), insert: insertLink }, 'accountLinks'),
+    );
     const createAccount = new CreateAccount(
       fake.kit,
-      stub<UserRepository>({ insert: insertUser }, 'users'),
+      users,
       stub<PersonRepository>({ insert: insertPerson }, 'persons'),
       new NotificationSettingsService(
         fake.kit,
         stub<NotificationSettingRepository>({ upsert: jest.fn() }, 'notificationSettings'),
       ),
-      new AccountLinks(
-        fake.kit,
-        { publicUrl: 'https://portal.test' } as PortalConfig,
-        stub<MailService>({ send }, 'mailer'),
-        stub<AccountLinkRepository>({}, 'accountLinks'),
-      ),
+      links,
+      new EmailProofs(fake.kit, users, links),
     );
     const invitations = new InvitationTokens({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'register-')), viewerTokenSecret: 'test-secret' });
     const useCase = new RegisterAccount(createAccount, stub<SessionService>({ open }, 'sessions'), invitations);
-    return { fake, insertUser, insertPerson, send, open, opened, useCase, invitations };
+    return { fake, insertUser, insertPerson, insertLink, send, open, opened, useCase, invitations };
   };
 
-  it('creates a patient with the password hashed and signs them in within the same transaction', async () => {
-    const { fake, insertUser, insertPerson, send, opened, useCase } = setup();
+  it('creates a patient with the password hashed and signs them in within the same transaction; a link to prove the address follows', async () => {
+    const { fake, insertUser, insertPerson, insertLink, send, opened, useCase } = setup();
     await expect(
       useCase.execute({ email: 'New.Patient@Example.com', password: 'New-Pass-1' }, testCaller(null)),
     ).resolves.toBe(session);
@@ -65,6 +70,7 @@ describe('RegisterAccount', () => {
       locale: 'UTC',
       roles: ['PATIENT'],
       activeRole: 'PATIENT',
+      emailVerified: false,
     });
     expect(account.passwordHash).not.toContain('New-Pass-1');
     await expect(verifyPassword(account.passwordHash, 'New-Pass-1')).resolves.toBe(true);
@@ -91,8 +97,11 @@ describe('RegisterAccount', () => {
         caller: testCaller(null),
       },
     ]);
-    // A password was given: no set-password link is stored or mailed.
-    expect(send).not.toHaveBeenCalled();
+    // A password was given: no set-password link; the address is not proved yet, so a verification link
+    // is stored with the account and mailed once it has committed.
+    expect(insertLink.mock.calls.map(([, l]) => l.purpose)).toEqual(['VERIFY_EMAIL']);
+    expect(send.mock.calls.map(([m]) => [m.to, m.subject, m.committed])).toEqual([['new.patient@example.com', 'Confirm your Patient Portal email address', 1]]);
+    expect(fake.events.find((e) => e.type === 'auth.user-registered')?.payload).toMatchObject({ emailVerified: false });
   });
 
   it('answers 409 AUTH.EMAIL_TAKEN for a taken address and opens no session', async () => {
@@ -119,13 +128,17 @@ describe('RegisterAccount', () => {
     expect(fake.audit).toEqual([]);
   });
 
-  it('with a sharing invitation the account is an EXTERNAL_VIEWER of the invited address; another address is refused', async () => {
-    const { insertUser, useCase, invitations } = setup();
+  it('with a sharing invitation the account is an EXTERNAL_VIEWER of the invited address, proved at once; another address is refused', async () => {
+    const { fake, insertUser, insertLink, send, useCase, invitations } = setup();
     const invitation = await invitations.sign({ recipientId: 'r1', ownerUserId: 'owner', email: 'invited@example.com' }, 60);
     await expect(useCase.execute({ email: 'someone.else@example.com', password: 'New-Pass-1', invitation }, testCaller(null))).rejects.toMatchObject({ message: MESSAGES.invitationEmailMismatch });
     await expect(useCase.execute({ email: 'x@example.com', password: 'New-Pass-1', invitation: 'forged' }, testCaller(null))).rejects.toMatchObject({ message: MESSAGES.invitationUnavailable });
     expect(insertUser).not.toHaveBeenCalled();
     await useCase.execute({ email: 'Invited@Example.com', password: 'New-Pass-1', invitation }, testCaller(null));
-    expect(insertUser.mock.calls[0][1]).toMatchObject({ roles: ['EXTERNAL_VIEWER'], activeRole: 'EXTERNAL_VIEWER' });
+    expect(insertUser.mock.calls[0][1]).toMatchObject({ roles: ['EXTERNAL_VIEWER'], activeRole: 'EXTERNAL_VIEWER', emailVerified: true });
+    // The invitation link reached that mailbox: nothing more to prove, no link mailed.
+    expect(fake.events.find((e) => e.type === 'auth.user-registered')?.payload).toMatchObject({ email: 'invited@example.com', emailVerified: true });
+    expect(insertLink).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
   });
 });

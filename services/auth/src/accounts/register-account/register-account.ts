@@ -7,8 +7,9 @@ import { CreateAccount } from '../create-account/create-account';
 
 /**
  * POST registerAccount {email, password, invitation?}: the wizard's sign-up mode, the new patient signed
- * in at once. With a sharing invitation (verified by its signature, no read of sharing's data) the
- * account is an EXTERNAL_VIEWER's and must use the invited address.
+ * in at once; a link mailed to the address proves it later. With a sharing invitation (verified by its
+ * signature, no read of sharing's data) the account is an EXTERNAL_VIEWER's and must use the invited
+ * address: the link reached that mailbox, so the address is proved at once.
  */
 @Injectable()
 export class RegisterAccount {
@@ -19,14 +20,15 @@ export class RegisterAccount {
   ) {}
 
   async execute(input: { email: string; password: string; invitation?: string | null }, caller: Caller): Promise<LoginResponse> {
-    const roles: RoleMnemonic[] = input.invitation ? ['EXTERNAL_VIEWER'] : ['PATIENT'];
+    const invited = Boolean(input.invitation);
+    const roles: RoleMnemonic[] = invited ? ['EXTERNAL_VIEWER'] : ['PATIENT'];
     if (input.invitation) {
-      const invited = await this.invitations.verify(input.invitation, MESSAGES.invitationUnavailable);
-      if (invited.email !== input.email.trim().toLowerCase()) throw fieldInvalid('email', MESSAGES.invitationEmailMismatch);
+      const claims = await this.invitations.verify(input.invitation, MESSAGES.invitationUnavailable);
+      if (claims.email !== input.email.trim().toLowerCase()) throw fieldInvalid('email', MESSAGES.invitationEmailMismatch);
     }
     const passwordHash = await hashPassword(input.password);
     const { result } = await this.createAccount.execute(
-      { email: input.email, passwordHash, firstName: '', lastName: '', dateOfBirth: null, locale: 'UTC', roles },
+      { email: input.email, passwordHash, firstName: '', lastName: '', dateOfBirth: null, locale: 'UTC', roles, emailVerified: invited },
       caller,
       'auth.account-registered',
       (tx, account) => this.sessions.open(tx, account, false),

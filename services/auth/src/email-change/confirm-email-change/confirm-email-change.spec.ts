@@ -25,12 +25,12 @@ describe('ConfirmEmailChange', () => {
   });
 
   const setup = (
-    opts: { link?: AccountLinkRow | null; user?: Account | null; setEmail?: jest.Mock } = {},
+    opts: { link?: AccountLinkRow | null; user?: Account | null; setProvedEmail?: jest.Mock } = {},
   ) => {
     const fake = fakeUseCaseKit();
     const users = {
       findById: jest.fn().mockResolvedValue(opts.user === undefined ? user : opts.user),
-      setEmail: opts.setEmail ?? jest.fn(),
+      setProvedEmail: opts.setProvedEmail ?? jest.fn(),
     };
     const persons = { setEmail: jest.fn() };
     const linkRepo = {
@@ -88,7 +88,7 @@ describe('ConfirmEmailChange', () => {
     expect(linkRepo.lockByHash).toHaveBeenCalledWith(fake.tx, sha256('mailed-token'), ['EMAIL_CHANGE']);
     expect(linkRepo.markUsed).toHaveBeenCalledWith(fake.tx, 'l1');
     expect(users.findById).toHaveBeenCalledWith(fake.tx, 'u1');
-    expect(users.setEmail).toHaveBeenCalledWith(fake.tx, 'u1', 'new@example.com');
+    expect(users.setProvedEmail).toHaveBeenCalledWith(fake.tx, 'u1', 'new@example.com');
     expect(persons.setEmail).toHaveBeenCalledWith(fake.tx, 'p1', 'new@example.com');
     expect(refreshTokens.revokeFamilies).toHaveBeenCalledWith(fake.tx, ['f1', 'f2']);
     expect(fake.transactions).toBe(1);
@@ -127,7 +127,7 @@ describe('ConfirmEmailChange', () => {
 
   it('maps the address taken between request and click (unique violation) to 409 AUTH.EMAIL_TAKEN, with nothing committed or told', async () => {
     const { fake, persons, refreshTokens, revokedLocally, notices, useCase } = setup({
-      setEmail: jest.fn().mockRejectedValue({ code: '23505' }),
+      setProvedEmail: jest.fn().mockRejectedValue({ code: '23505' }),
     });
     await expect(useCase.execute('mailed-token', testCaller(null))).rejects.toMatchObject({
       code: 'AUTH.EMAIL_TAKEN',
@@ -154,7 +154,7 @@ describe('ConfirmEmailChange', () => {
       status: 410,
       message: 'Link No Longer Valid',
     });
-    expect(users.setEmail).not.toHaveBeenCalled();
+    expect(users.setProvedEmail).not.toHaveBeenCalled();
     expect(persons.setEmail).not.toHaveBeenCalled();
     expect(fake.events).toEqual([]);
     expect(fake.audit).toEqual([]);
@@ -168,7 +168,7 @@ describe('ConfirmEmailChange', () => {
       status: 404,
       message: 'User not found',
     });
-    expect(users.setEmail).not.toHaveBeenCalled();
+    expect(users.setProvedEmail).not.toHaveBeenCalled();
     expect(fake.transactions).toBe(0);
     expect(fake.events).toEqual([]);
     expect(notices).toEqual([]);

@@ -31,7 +31,7 @@ export class ConfirmEmailChange {
         const user = await this.users.findById(tx, link.userId);
         if (!user) throw userNotFound();
         const newEmail = String(link.payload?.newEmail);
-        await this.users.setEmail(tx, user.id, newEmail);
+        await this.users.setProvedEmail(tx, user.id, newEmail);
         await this.persons.setEmail(tx, user.personId, newEmail);
         const revoked = await this.tokens.revokeFamilies(tx, user.id);
         await this.kit.events.record(tx, 'auth.email-changed', { userId: user.id, personId: user.personId, oldEmail: user.email, newEmail });

@@ -1,9 +1,10 @@
-import type { MailMessage, MailService, PortalConfig } from '@portal/server-kit';
+import { logger, type MailMessage, type MailService, type PortalConfig } from '@portal/server-kit';
 import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
 import type { Account, UserRepository } from '../../accounts/user.repository';
 import { AccountRateLimit } from '../../limits/account-rate-limit';
 import type { AccountLinkRepository } from '../../links/account-link.repository';
 import { AccountLinks } from '../../links/account-links';
+import { AfterAnswer } from '../../notices/after-answer';
 import { sha256 } from '../../sessions/random-token';
 import { ForgotPassword } from './forgot-password';
 import { patientAccount } from '../../../test/fixtures';
@@ -23,21 +24,26 @@ describe('ForgotPassword', () => {
       stub<MailService>({ send }, 'mailer'),
       stub<AccountLinkRepository>(repo, 'accountLinks'),
     );
+    const afterAnswer = new AfterAnswer();
     const useCase = new ForgotPassword(
       fake.kit,
       stub<UserRepository>({ findByEmail }, 'users'),
       links,
       new AccountRateLimit({ accountRateLimitPerMinute: limit }),
+      afterAnswer,
     );
-    return { fake, findByEmail, repo, mails, send, useCase };
+    return { fake, findByEmail, repo, mails, send, useCase, afterAnswer };
   };
 
-  it('stores a one-hour reset link, audited, and mails it to the account after the commit', async () => {
-    const { fake, findByEmail, repo, mails, useCase } = setup(user);
+  it('answers before it looks the account up; then stores a one-hour reset link, audited, and mails it after the commit', async () => {
+    const { fake, findByEmail, repo, mails, useCase, afterAnswer } = setup(user);
     const before = Date.now();
     await expect(useCase.execute('Pat@Example.com', testCaller(null))).resolves.toEqual({
       message: 'We have sent you an email containing a link to reset your password.',
     });
+    // The answer is out before any account is looked up: its timing cannot tell whether one exists.
+    expect(findByEmail).not.toHaveBeenCalled();
+    await afterAnswer.settled();
     expect(findByEmail).toHaveBeenCalledWith(fake.kit.db, 'Pat@Example.com');
     // Older unused reset links die: only the newest mail works.
     expect(repo.retire).toHaveBeenCalledWith(fake.tx, 'u1', ['RESET_PASSWORD']);
@@ -67,10 +73,12 @@ describe('ForgotPassword', () => {
   });
 
   it('answers the same when no account has the address, and stores, audits and mails nothing', async () => {
-    const { fake, repo, send, useCase } = setup(null);
+    const { fake, findByEmail, repo, send, useCase, afterAnswer } = setup(null);
     await expect(useCase.execute('nobody@example.com', testCaller(null))).resolves.toEqual({
       message: 'We have sent you an email containing a link to reset your password.',
     });
+    await afterAnswer.settled();
+    expect(findByEmail).toHaveBeenCalledTimes(1);
     expect(repo.insert).not.toHaveBeenCalled();
     expect(fake.transactions).toBe(0);
     expect(fake.audit).toEqual([]);
@@ -78,21 +86,29 @@ describe('ForgotPassword', () => {
   });
 
   it('limits requests per address (whatever its case) and minute with 429, before any lookup', async () => {
-    const { findByEmail, send, useCase } = setup(user, 1);
+    const { findByEmail, send, useCase, afterAnswer } = setup(user, 1);
     await useCase.execute('pat@example.com', testCaller(null));
     await expect(useCase.execute('PAT@EXAMPLE.COM', testCaller(null))).rejects.toMatchObject({
       code: 'AUTH.TOO_MANY_ATTEMPTS',
       status: 429,
     });
+    await afterAnswer.settled();
     expect(findByEmail).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledTimes(1);
   });
 
-  it('a failed store leaves no audit row and mails nothing', async () => {
-    const { fake, repo, send, useCase } = setup(user);
-    repo.insert.mockRejectedValue(new Error('connection lost'));
-    await expect(useCase.execute('pat@example.com', testCaller(null))).rejects.toThrow('connection lost');
-    expect(fake.audit).toEqual([]);
-    expect(send).not.toHaveBeenCalled();
+  it('a failed store after the answer leaves no audit row, mails nothing and is logged as an error, never lost silently', async () => {
+    const { fake, repo, send, useCase, afterAnswer } = setup(user);
+    const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+    try {
+      repo.insert.mockRejectedValue(new Error('connection lost'));
+      await expect(useCase.execute('pat@example.com', testCaller(null))).resolves.toEqual({ message: 'We have sent you an email containing a link to reset your password.' });
+      await afterAnswer.settled();
+      expect(fake.audit).toEqual([]);
+      expect(send).not.toHaveBeenCalled();
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ what: 'forgot-password reset link', err: expect.objectContaining({ message: 'connection lost' }) }), 'work after the answer failed');
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { KeyRing, MailMessage, MailService, PortalConfig, SessionRevocations } from '@portal/server-kit';
 import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
 import type { Account, UserRepository } from '../../accounts/user.repository';
+import { EmailProofs } from '../../email-verification/email-proofs';
 import type { AccountLinkRepository, AccountLinkRow } from '../../links/account-link.repository';
 import { AccountLinks } from '../../links/account-links';
 import type { AccountNotices } from '../../notices/account-notices';
@@ -35,11 +36,14 @@ describe('ResetPassword', () => {
     ...over,
   });
 
-  const setup = (found: { link?: AccountLinkRow | null; user?: Account | null } = {}) => {
+  const PROVED_AT = new Date('2026-01-05T10:00:00.000Z');
+
+  const setup = (found: { link?: AccountLinkRow | null; user?: Account | null; provedBefore?: boolean } = {}) => {
     const fake = fakeUseCaseKit();
     const users = {
       findById: jest.fn().mockResolvedValue(found.user === undefined ? account() : found.user),
       setPassword: jest.fn(),
+      markEmailVerified: jest.fn().mockResolvedValue(found.provedBefore ? null : PROVED_AT),
     };
     const linkRepo = {
       lockByHash: jest.fn().mockResolvedValue(found.link === undefined ? link() : found.link),
@@ -64,15 +68,16 @@ describe('ResetPassword', () => {
         'revocations',
       ),
     );
+    const links = new AccountLinks(
+      fake.kit,
+      { publicUrl: 'https://portal.test' } as PortalConfig,
+      stub<MailService>({ send }, 'mailer'),
+      stub<AccountLinkRepository>(linkRepo, 'accountLinks'),
+    );
     const useCase = new ResetPassword(
       fake.kit,
       stub<UserRepository>(users, 'users'),
-      new AccountLinks(
-        fake.kit,
-        { publicUrl: 'https://portal.test' } as PortalConfig,
-        stub<MailService>({ send }, 'mailer'),
-        stub<AccountLinkRepository>(linkRepo, 'accountLinks'),
-      ),
+      links,
       tokens,
       stub<AccountNotices>(
         {
@@ -83,12 +88,13 @@ describe('ResetPassword', () => {
         },
         'notices',
       ),
+      new EmailProofs(fake.kit, stub<UserRepository>(users, 'users'), links),
     );
     return { fake, users, linkRepo, refreshTokens, revokedLocally, notices, mails, send, useCase };
   };
 
   describe('with a mailed token', () => {
-    it('sets the password, uses up every password link, ends every session and audits with the link’s purpose', async () => {
+    it('sets the password, uses up every password link, ends every session, proves the address and audits with the link’s purpose', async () => {
       const { fake, users, linkRepo, refreshTokens, useCase } = setup();
       await expect(
         useCase.execute({ token: 'mailed-token', newPassword: 'New-Pass-2' }, testCaller(null)),
@@ -107,10 +113,22 @@ describe('ResetPassword', () => {
       await expect(verifyPassword(hash, 'New-Pass-2')).resolves.toBe(true);
       expect(refreshTokens.revokeFamilies).toHaveBeenCalledWith(fake.tx, ['f1']);
       expect(fake.transactions).toBe(1);
+      // The link reached the mailbox: the address it went to is proved, in the same transaction.
+      expect(users.markEmailVerified).toHaveBeenCalledWith(fake.tx, USER_ID, 'pat@example.com');
       expect(fake.events).toEqual([
         { type: 'auth.session-revoked', payload: { userId: USER_ID, sessionIds: ['f1'] } },
+        { type: 'auth.email-verified', payload: { userId: USER_ID, email: 'pat@example.com', at: PROVED_AT.toISOString() } },
       ]);
       expect(fake.audit).toEqual([
+        {
+          actorId: USER_ID,
+          action: 'auth.email-verified',
+          resourceType: 'user',
+          resourceId: USER_ID,
+          subjectId: USER_ID,
+          detail: { purpose: 'RESET_PASSWORD' },
+          caller: testCaller(null),
+        },
         {
           actorId: USER_ID,
           action: 'auth.password-set',
@@ -137,12 +155,13 @@ describe('ResetPassword', () => {
       ]);
     });
 
-    it('records a set-password link as such', async () => {
-      const { fake, useCase } = setup({ link: link({ purpose: 'SET_PASSWORD' }) });
+    it('records a set-password link as such; an address proved before is not announced again', async () => {
+      const { fake, useCase } = setup({ link: link({ purpose: 'SET_PASSWORD' }), provedBefore: true });
       await useCase.execute({ token: 'mailed-token', newPassword: 'New-Pass-2' }, testCaller(null));
       expect(fake.audit).toEqual([
         expect.objectContaining({ action: 'auth.password-set', detail: { purpose: 'SET_PASSWORD' } }),
       ]);
+      expect(fake.events.map((e) => e.type)).toEqual(['auth.session-revoked']);
     });
 
     it.each([

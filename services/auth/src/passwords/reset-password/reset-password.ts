@@ -3,15 +3,15 @@ import { MESSAGES } from '@portal/contracts';
 import { type Caller, InjectContext, type UseCaseKit, isUuid } from '@portal/server-kit';
 import { userNotFound } from '../../auth.errors';
 import { UserRepository } from '../../accounts/user.repository';
-import { AccountLinks, PASSWORD_LINKS } from '../../links/account-links';
+import { EmailProofs } from '../../email-verification/email-proofs';
+import { AccountLinks, type LinkPurpose, PASSWORD_LINKS } from '../../links/account-links';
 import { AccountNotices } from '../../notices/account-notices';
 import { hashPassword } from '../../sessions/passwords';
 import { TokenService } from '../../sessions/token.service';
 
-
 /**
  * POST resetPassword. With a mailed token: sets the password, uses up every password link of the
- * account, ends every session and mails a notice. With tokenId (the NEW_PASSWORD_REQUIRED challenge,
+ * account, ends every session and mails a notice; the link reached the mailbox, so the address is proved. With tokenId (the NEW_PASSWORD_REQUIRED challenge,
  * whose token is a user id anyone could know): nothing is set; a fresh set-password link goes to the
  * account's own mailbox.
  */
@@ -23,6 +23,7 @@ export class ResetPassword {
     private readonly links: AccountLinks,
     private readonly tokens: TokenService,
     private readonly notices: AccountNotices,
+    private readonly proofs: EmailProofs,
   ) {}
 
   async execute(input: { token: string; newPassword?: string; tokenId?: boolean }, caller: Caller): Promise<{ message: string }> {
@@ -35,6 +36,7 @@ export class ResetPassword {
       // Hashed only once the link is known good: a bogus token on this public route costs no argon2 run.
       await this.users.setPassword(tx, found.id, await hashPassword(input.newPassword!));
       const revoked = await this.tokens.revokeFamilies(tx, found.id);
+      await this.proofs.prove(tx, found, found.email, link.purpose as LinkPurpose, caller);
       await this.kit.audit.record(tx, caller, { actorId: found.id, action: 'auth.password-set', resourceType: 'user', resourceId: found.id, subjectId: found.id, detail: { purpose: link.purpose } });
       return { user: found, revoked };
     });
