@@ -2,6 +2,7 @@ import { defineContext } from '@portal/server-kit';
 import { SharingInit1763800000000 } from './migrations/1763800000000-sharing-init';
 import { ViewerLinks1766420000000 } from './migrations/1766420000000-viewer-links';
 import { SharingPeople1766500000000 } from './migrations/1766500000000-sharing-people';
+import { SharingProvedAddresses1767000000000 } from './migrations/1767000000000-sharing-proved-addresses';
 import { RecipientRepository } from './people/recipient.repository';
 import { AccessSnapshots } from './people/access-snapshots';
 import { NotificationSettingsRepository } from './people/notification-settings.repository';
@@ -51,7 +52,7 @@ import { ShareWithFacilityController } from './facility/share-with-facility/shar
 export const SharingContext = defineContext({
   name: 'sharing',
   entities: [],
-  migrations: [SharingInit1763800000000, ViewerLinks1766420000000, SharingPeople1766500000000],
+  migrations: [SharingInit1763800000000, ViewerLinks1766420000000, SharingPeople1766500000000, SharingProvedAddresses1767000000000],
   controllers: [
     ListPeopleController,
     ShareRecordsController,

@@ -24,8 +24,8 @@ export class LibraryConsumers implements OnModuleInit {
     await this.kit.events.consume('self-uploads', ['records.self-upload-stored'], async ({ payload: p }, tx) => {
       await this.library.upsertRequestParties(tx, { patientRequestId: p.patientRequestId, ownerUserId: p.userId, custodianId: '', custodianName: SELF_UPLOADED, patient: null });
     });
-    await this.kit.events.consume('account-holders', ['auth.user-registered'], async ({ payload: u }, tx) => {
-      await this.library.upsertAccountHolder(tx, u);
+    await this.kit.events.consume('account-holders', ['auth.user-registered'], async ({ payload: u, occurredAt }, tx) => {
+      await this.library.upsertAccountHolder(tx, u, occurredAt);
     });
   }
 }

@@ -8,10 +8,11 @@ import { RecipientRepository } from '../people/recipient.repository';
 import { ShareMails } from '../people/share-mails';
 
 /**
- * What sharing learns about people from other contexts: accounts (an invited address that now has an
- * account is linked to it and its access announced again, naming the viewer), notification choices
- * (mails follow them), and each opening of a shared record (last opened, how often, and the owner's
- * mail on the first access).
+ * What sharing learns about people from other contexts: proved addresses (the people invited at an
+ * address are linked to the account only once its owner proved it, and their access announced again,
+ * naming the viewer; an account whose address is not proved gets nothing shared with that address),
+ * notification choices (mails follow them), and each opening of a shared record (last opened, how
+ * often, and the owner's mail on the first access).
  */
 @Injectable()
 export class PeopleConsumers implements OnModuleInit {
@@ -26,10 +27,16 @@ export class PeopleConsumers implements OnModuleInit {
 
   // One consumer per event type: a NATS consumer filters one subject (nats-server before 2.10 takes no list).
   async onModuleInit(): Promise<void> {
-    await this.kit.events.consume('people-accounts', ['auth.user-registered'], ({ payload }, tx) => this.accountOpened(tx, payload));
-    await this.kit.events.consume('people-emails', ['auth.email-changed'], async ({ payload: p }, tx) => {
-      await this.library.updateAccountEmail(tx, p.userId, p.newEmail);
+    // Signed up from an invitation link (or seeded): proved at once. Any other sign-up proves it later.
+    await this.kit.events.consume('people-accounts', ['auth.user-registered'], async ({ payload: u, occurredAt }, tx) => {
+      if (u.emailVerified === true) await this.addressProved(tx, { userId: u.userId, email: u.email, at: occurredAt });
+    });
+    await this.kit.events.consume('people-verified', ['auth.email-verified'], ({ payload }, tx) => this.addressProved(tx, payload));
+    // Confirmed by a link mailed to the new address: proved.
+    await this.kit.events.consume('people-emails', ['auth.email-changed'], async ({ payload: p, occurredAt }, tx) => {
+      await this.library.updateAccountEmail(tx, p.userId, p.newEmail, occurredAt);
       await this.settings.updateEmail(tx, p.userId, p.newEmail);
+      await this.linkInvited(tx, p.userId, p.newEmail);
     });
     await this.kit.events.consume('people-accounts-removed', ['auth.account-removed'], async ({ payload: p }, tx) => {
       await this.library.removeAccountHolder(tx, p.userId);
@@ -40,10 +47,15 @@ export class PeopleConsumers implements OnModuleInit {
     await this.kit.events.consume('people-studies-opened', ['imaging.shared-study-opened'], ({ payload }, tx) => this.opened(tx, payload));
   }
 
-  private async accountOpened(tx: Tx, u: EventPayloads['auth.user-registered']): Promise<void> {
-    const invited = (await this.recipients.lockAllByEmail(tx, u.email)).filter((r) => r.recipient_user_id !== u.userId);
+  private async addressProved(tx: Tx, p: EventPayloads['auth.email-verified']): Promise<void> {
+    if (await this.library.markProved(tx, p.userId, p.email, p.at)) await this.linkInvited(tx, p.userId, p.email);
+  }
+
+  /** Links every person invited at the (proved) address to the account, any owner's but the account's own. */
+  private async linkInvited(tx: Tx, userId: string, email: string): Promise<void> {
+    const invited = (await this.recipients.lockAllByEmail(tx, email)).filter((r) => r.recipient_user_id !== userId && r.owner_user_id !== userId);
     if (!invited.length) return;
-    await this.recipients.linkAccount(tx, invited.map((r) => r.id), u.userId);
+    await this.recipients.linkAccount(tx, invited.map((r) => r.id), userId);
     for (const r of invited) await this.snapshots.publish(tx, r);
   }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EventPayloads } from '@portal/contracts';
-import type { Queryable } from '@portal/server-kit';
+import { type Queryable, returning } from '@portal/server-kit';
 
 /** The name a self upload's request shows as its organization on the public page (it has no facility). */
 export const SELF_UPLOADED = 'Self Uploaded';
@@ -56,25 +56,52 @@ export class LibraryRepository {
     );
   }
 
-  upsertAccountHolder(tx: Queryable, u: { userId: string; firstName: string; lastName: string; email: string }): Promise<unknown> {
+  /**
+   * An account as auth registered it. Its address is proved already when auth says so; a proof that
+   * arrived first (another consumer) is kept while the address is the same.
+   */
+  upsertAccountHolder(tx: Queryable, u: { userId: string; firstName: string; lastName: string; email: string; emailVerified?: boolean }, at: string): Promise<unknown> {
     return tx.query(
-      `INSERT INTO sharing.account_holders (user_id, first_name, last_name, email) VALUES ($1,$2,$3,lower($4))
-       ON CONFLICT (user_id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, email = EXCLUDED.email`,
-      [u.userId, u.firstName, u.lastName, u.email],
+      `INSERT INTO sharing.account_holders (user_id, first_name, last_name, email, email_verified_at) VALUES ($1,$2,$3,lower($4), CASE WHEN $5 THEN $6::timestamptz END)
+       ON CONFLICT (user_id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, email = EXCLUDED.email,
+         email_verified_at = CASE WHEN sharing.account_holders.email = EXCLUDED.email THEN coalesce(sharing.account_holders.email_verified_at, EXCLUDED.email_verified_at) ELSE EXCLUDED.email_verified_at END`,
+      [u.userId, u.firstName, u.lastName, u.email, u.emailVerified === true, at],
     );
   }
 
-  updateAccountEmail(tx: Queryable, userId: string, email: string): Promise<unknown> {
-    return tx.query(`UPDATE sharing.account_holders SET email = lower($2) WHERE user_id = $1`, [userId, email]);
+  /**
+   * The holder proved `email` at `at`: kept while it is still their address (a proof of an address the
+   * account has left proves nothing now). Answers whether it is. A proof that arrives before the
+   * account itself makes its row, names to follow.
+   */
+  async markProved(tx: Queryable, userId: string, email: string, at: string): Promise<boolean> {
+    const rows = await returning<{ user_id: string }>(
+      tx,
+      `INSERT INTO sharing.account_holders (user_id, first_name, last_name, email, email_verified_at) VALUES ($1, '', '', lower($2), $3)
+       ON CONFLICT (user_id) DO UPDATE SET email_verified_at = coalesce(sharing.account_holders.email_verified_at, EXCLUDED.email_verified_at)
+       WHERE sharing.account_holders.email = EXCLUDED.email RETURNING user_id`,
+      [userId, email, at],
+    );
+    return rows.length > 0;
+  }
+
+  /** A confirmed email change: the link reached the new address, so it is proved. */
+  updateAccountEmail(tx: Queryable, userId: string, email: string, at: string): Promise<unknown> {
+    return tx.query(`UPDATE sharing.account_holders SET email = lower($2), email_verified_at = $3 WHERE user_id = $1`, [userId, email, at]);
   }
 
   removeAccountHolder(tx: Queryable, userId: string): Promise<unknown> {
     return tx.query(`DELETE FROM sharing.account_holders WHERE user_id = $1`, [userId]);
   }
 
-  /** The account holding an address, if any (to find an invited person's account). */
-  accountByEmail(db: Queryable, email: string): Promise<{ user_id: string; first_name: string; last_name: string; email: string } | null> {
-    return db.query(`SELECT * FROM sharing.account_holders WHERE lower(email) = lower($1) LIMIT 1`, [email]).then((r: Array<{ user_id: string; first_name: string; last_name: string; email: string }>) => r[0] ?? null);
+  /**
+   * The account holding an address, if any, and whether its owner proved it: only a proved address is
+   * linked to what is shared with it (an unproved one may be anybody's sign-up).
+   */
+  accountByEmail(db: Queryable, email: string): Promise<{ user_id: string; first_name: string; last_name: string; email: string; proved: boolean } | null> {
+    return db
+      .query(`SELECT user_id, first_name, last_name, email, email_verified_at IS NOT NULL AS proved FROM sharing.account_holders WHERE lower(email) = lower($1) LIMIT 1`, [email])
+      .then((r: Array<{ user_id: string; first_name: string; last_name: string; email: string; proved: boolean }>) => r[0] ?? null);
   }
 
   accountHolder(db: Queryable, userId: string): Promise<{ user_id: string; first_name: string; last_name: string; email: string | null } | null> {

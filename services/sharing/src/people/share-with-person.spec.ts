@@ -9,7 +9,7 @@ const ana = { firstName: 'Ana', lastName: 'Lee', email: 'ana@example.com', id: '
 const record = { patientRequestId: 'p1', studyUid: '1.2.3', documentId: null };
 
 describe('ShareWithPerson', () => {
-  const setup = (opts: { notOwned?: number; account?: string | null; existing?: Partial<RecipientRow> | null } = {}) => {
+  const setup = (opts: { notOwned?: number; account?: string | null; proved?: boolean; existing?: Partial<RecipientRow> | null } = {}) => {
     const fake = fakeUseCaseKit();
     const row = { id: 'r1', owner_user_id: 'u1', all_records: false, ...opts.existing } as RecipientRow;
     const recipients = {
@@ -19,7 +19,7 @@ describe('ShareWithPerson', () => {
       addGrants: jest.fn(),
       find: jest.fn(async () => row),
     };
-    const library = { notOwned: jest.fn(async () => opts.notOwned ?? 0), accountByEmail: jest.fn(async () => (opts.account ? { user_id: opts.account, first_name: 'A', last_name: 'B', email: 'ana@example.com' } : null)) };
+    const library = { notOwned: jest.fn(async () => opts.notOwned ?? 0), accountByEmail: jest.fn(async () => (opts.account ? { user_id: opts.account, first_name: 'A', last_name: 'B', email: 'ana@example.com', proved: opts.proved ?? true } : null)) };
     const publish = jest.fn();
     const useCase = new ShareWithPerson(fake.kit, stub<RecipientRepository>(recipients, 'recipients'), stub<LibraryRepository>(library, 'library'), stub<AccessSnapshots>({ publish }, 'snapshots'));
     return { fake, recipients, publish, useCase };
@@ -34,6 +34,13 @@ describe('ShareWithPerson', () => {
     expect(fake.audit).toEqual([expect.objectContaining({ action: 'sharing.person-invited' })]);
   });
 
+  it('does not link the account holding the address while its owner has not proved it (anyone may have signed up with it)', async () => {
+    const { fake, recipients, publish, useCase } = setup({ account: 'u9', proved: false });
+    await expect(fake.kit.transaction((tx) => useCase.execute(tx, 'u1', ana, { allRecords: true, records: [] }, testCaller('u1')))).resolves.toMatchObject({ created: true });
+    expect(recipients.insert).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ email: 'ana@example.com', recipientUserId: null }));
+    expect(publish).toHaveBeenCalledTimes(1);
+  });
+
   it('adds to what a person already has (all records stays all records)', async () => {
     const { fake, recipients, useCase } = setup({ existing: { all_records: true } });
     await expect(fake.kit.transaction((tx) => useCase.execute(tx, 'u1', ana, { allRecords: false, records: [record] }, testCaller('u1')))).resolves.toMatchObject({ created: false });
@@ -43,7 +50,8 @@ describe('ShareWithPerson', () => {
   it("refuses another patient's record (404) and the owner's own address (400), keeping nothing", async () => {
     const stranger = setup({ notOwned: 1 });
     await expect(stranger.fake.kit.transaction((tx) => stranger.useCase.execute(tx, 'u1', ana, { allRecords: false, records: [record] }, testCaller('u1')))).rejects.toMatchObject({ code: 'RESOURCE.NOT_FOUND' });
-    const self = setup({ account: 'u1' });
+    // The owner's own address, proved or not.
+    const self = setup({ account: 'u1', proved: false });
     await expect(self.fake.kit.transaction((tx) => self.useCase.execute(tx, 'u1', ana, { allRecords: true, records: [] }, testCaller('u1')))).rejects.toMatchObject({ message: MESSAGES.cannotShareWithYourself });
     expect(stranger.recipients.insert).not.toHaveBeenCalled();
     expect(self.recipients.insert).not.toHaveBeenCalled();

@@ -18,8 +18,9 @@ export interface Access {
 
 /**
  * The one way a person gets access: found by e-mail among the owner's people or added (linked to the
- * account holding that address, if any), given all records or the listed ones (each checked to be the
- * owner's: another's answers 404 like a missing one), and announced. Runs in the caller's transaction.
+ * account holding that address only when its owner proved the address: an unproved one is linked once
+ * proved, see PeopleConsumers), given all records or the listed ones (each checked to be the owner's:
+ * another's answers 404 like a missing one), and announced. Runs in the caller's transaction.
  */
 @Injectable()
 export class ShareWithPerson {
@@ -38,7 +39,7 @@ export class ShareWithPerson {
     let row = await this.recipients.lockByEmail(tx, ownerUserId, person.email);
     const created = !row;
     if (!row) {
-      row = await this.recipients.insert(tx, { ownerUserId, firstName: person.firstName, lastName: person.lastName, email: person.email, relationship: person.relationship, relationshipId, allRecords: access.allRecords, recipientUserId: account?.user_id ?? null, expiresAt: access.expiresAt ?? null });
+      row = await this.recipients.insert(tx, { ownerUserId, firstName: person.firstName, lastName: person.lastName, email: person.email, relationship: person.relationship, relationshipId, allRecords: access.allRecords, recipientUserId: account?.proved ? account.user_id : null, expiresAt: access.expiresAt ?? null });
     } else {
       await this.recipients.update(tx, row.id, {
         first_name: person.firstName,
