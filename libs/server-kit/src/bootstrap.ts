@@ -14,6 +14,8 @@ import { PlatformModule } from './platform.module';
 import { Public } from './auth/decorators';
 import { CONFIG, contextToken } from './tokens';
 import { recordRoutes } from './http/route-table';
+import { enforceBodyRules } from './http/body-rules';
+import { toErrorBody } from './errors/error.filter';
 import { documentRoutes } from './http/openapi-routes';
 import type { ContextKit } from './context.module';
 
@@ -72,6 +74,15 @@ export const createHttpApp = async (root: Type | DynamicModule, opts: { name: st
   const app = await NestFactory.create<NestFastifyApplication>(root, adapter, { logger: ['error', 'warn'], bufferLogs: false, abortOnError: false });
   const fastify = app.getHttpAdapter().getInstance();
   recordRoutes(fastify);
+  enforceBodyRules(fastify);
+  // What fails outside Nest's handlers (a parser, a hook, a reply Fastify cannot send) still answers in
+  // the one vocabulary: never a framework's own code or message.
+  fastify.setErrorHandler((err, req, reply) => {
+    const { body, headers } = toErrorBody(err);
+    if (body.statusCode >= 500) logger.error({ err, reqId: req.id }, 'unhandled error');
+    if (headers) void reply.headers(headers);
+    void reply.status(body.statusCode).send({ ...body, requestId: String(req.id) });
+  });
   // Synchronous hooks: they run on every call, and an async one costs a promise each (decision 0013).
   fastify.addHook('onSend', (req, reply, payload, done) => {
     void reply.header(REQUEST_ID, req.id);

@@ -10,6 +10,7 @@ export * from './errors/error.filter';
 export * from './errors/unavailable';
 export * from './http/yup.pipe';
 export * from './http/route-table';
+export * from './http/body-rules';
 export * from './auth/key-ring';
 export * from './auth/decorators';
 export * from './auth/auth.guard';

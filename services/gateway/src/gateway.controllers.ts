@@ -1,11 +1,12 @@
 import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { ApiConsumes, ApiExcludeController, ApiTags } from '@nestjs/swagger';
+import { ApiExcludeController, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   BLOB_STORE,
   type BlobStore,
   CONFIG,
+  Consumes,
   type ContextKit,
   type ContextName,
   contextToken,
@@ -83,9 +84,10 @@ export class DevMailController {
 
 /** The largest file any upload form allows (provider imaging: 2 GB). */
 const MAX_UPLOAD_BYTES = 2 * 1024 * 1024 * 1024;
+/** The form's inputs and part headers around the file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 @ApiTags('blobs')
-@ApiConsumes('multipart/form-data')
 @Controller('blob')
 export class BlobUploadController {
   constructor(@Inject(BLOB_STORE) private readonly store: BlobStore) {}
@@ -98,6 +100,7 @@ export class BlobUploadController {
    */
   @Public()
   @Post('upload')
+  @Consumes('multipart/form-data', MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES)
   @HttpCode(201)
   async upload(@Req() req: FastifyRequest) {
     const store = this.store;

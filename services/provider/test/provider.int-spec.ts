@@ -4,7 +4,7 @@ import { AuthContext } from '@portal/auth-service';
 import { RequestsContext } from '@portal/requests-service';
 import { PROVIDER_API, REJECTION_REASON_NAMES } from '@portal/contracts';
 import { BLOB_STORE, type ContextKit, contextToken, DEMO_PASSWORD, demoId, demoPatientRequestId, type DiskBlobStore } from '@portal/server-kit';
-import { eventually, startTestApp, submitPatientRequest, type TestApp } from '@portal/server-kit/testing';
+import { eventually, lyingZip, startTestApp, submitPatientRequest, type TestApp, withUid } from '@portal/server-kit/testing';
 import { ProviderContext } from '../src';
 import { demoReportPdf } from '../src/demo/demo-files';
 
@@ -196,6 +196,17 @@ describe('provider context', () => {
     const noDicom = await upload(id, docReq('IMAGES'), [{ name: 'cd.zip', bytes: zip }]);
     expect(noDicom.added.body.refused).toEqual([{ file_name: 'cd.zip', message: expect.stringMatching(/no DICOM file/) }]);
     expect(await store.exists(noDicom.uploaded[0].key)).toBe(false);
+
+    // Hostile archives: a member whose UIDs name another patient's files, a header that lies about a size.
+    const traversalUid = withUid(DICOM, 'x0020000d', '../00000000-0000-0000-0000-000000000000/1.2.3');
+    for (const [name, bytes, why] of [
+      ['evil.zip', Buffer.from(zipSync({ 'DICOM/IM1': new Uint8Array(traversalUid) })), /study instance UID is not digits separated by dots/],
+      ['bomb.zip', lyingZip({ claimed: 4096, real: 64 * 1024 * 1024 }), /cannot be unpacked/],
+    ] as const) {
+      const hostile = await upload(id, docReq('IMAGES'), [{ name, bytes }]);
+      expect(hostile.added.body.refused).toEqual([{ file_name: name, message: expect.stringMatching(why) }]);
+      expect(await store.exists(hostile.uploaded[0].key)).toBe(false);
+    }
 
     // A key from another document request's form, and the same key twice.
     const images = await upload(id, docReq('IMAGES'), [{ name: 'ok.dcm', bytes: DICOM }]);

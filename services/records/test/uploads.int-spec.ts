@@ -6,7 +6,7 @@ import { RequestsContext } from '@portal/requests-service';
 import { RecordsContext } from '@portal/records-service';
 import { MESSAGES, RECORDS_API, type RecordType, type UploadedImage } from '@portal/contracts';
 import { BLOB_STORE, DEMO_PASSWORD, type DiskBlobStore } from '@portal/server-kit';
-import { call, eventually, startTestApp, TEST_PDF, TEST_PNG, type TestApp } from '@portal/server-kit/testing';
+import { call, eventually, lyingZip, startTestApp, TEST_PDF, TEST_PNG, type TestApp, withUid } from '@portal/server-kit/testing';
 
 // Self uploads on real PostgreSQL through the presigned flow as a browser does it: the form, the bytes
 // handed with the form's inputs to the disk store's upload target (what the gateway's /api/blob/upload
@@ -134,6 +134,22 @@ describe('self uploads: the presigned form and manuallyUploadImages', () => {
     expect(res.body.message).toMatch(/^broken\.dcm: This file is not a DICOM file we can read/);
     expect(await store.exists(up.key)).toBe(false);
     expect(await t.query(`SELECT 1 FROM records.upload_keys WHERE key = $1`, [up.key])).toEqual([]);
+  });
+
+  // Hostile files: a UID is data, never a path; a zip's headers are claims, not sizes.
+  it.each([
+    ['a DICOM file whose study UID climbs out of the store', 'evil.dcm', withUid(DICOM, 'x0020000d', '../../../../../../tmp/portal-traversal'), 'application/zip' as const, /^evil\.dcm: .*study instance UID is not digits separated by dots/],
+    ['a zip member whose SOP UID climbs out of the store', 'evil.zip', Buffer.from(zipSync({ '../../../etc/x.dcm': new Uint8Array(DICOM), 'IM1': new Uint8Array(withUid(DICOM, 'x00080018', '1.2/../../../x')) })), 'application/zip' as const, /^evil\.zip\/IM1: .*SOP instance UID is not digits separated by dots/],
+    ['a zip whose header says 4 KB of a member that inflates to 64 MB', 'bomb.zip', lyingZip({ claimed: 4096, real: 64 * 1024 * 1024 }), 'application/zip' as const, /^bomb\.zip\/IMG1\.dcm: .*cannot be unpacked/],
+  ])('refuses %s, names it, and keeps nothing', async (_what, name, bytes, _type, message) => {
+    const before = await countKept();
+    const up = await send(patient, name, bytes, 'IMAGES');
+    expect(up.status).toBe(201);
+    const res = await keep(patient, { id: up.key, path: name, file_name: name }, { recordType: 'IMAGES' });
+    expect(res).toMatchObject({ status: 400, body: { code: 'REQUEST.VALIDATION_FAILED', message: expect.stringMatching(message) } });
+    expect(await store.exists(up.key)).toBe(false);
+    expect(await countKept()).toBe(before);
+    expect(fs.existsSync('/tmp/portal-traversal')).toBe(false);
   });
 
   it("accepts a key once, and never another user's key (which stays untouched)", async () => {

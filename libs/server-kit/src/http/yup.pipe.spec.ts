@@ -24,8 +24,19 @@ describe('YupPipe', () => {
     expect(e.toBody()).toMatchObject({ statusCode: 400, code: 'REQUEST.VALIDATION_FAILED', errors: { [field]: message } });
   });
 
-  it.each([[['a']], ['text'], [42]])('refuses a body that is not an object: %j', async (body) => {
+  it.each([[['a']], ['text'], [42], [Buffer.alloc(16)], [new Map([['username', 'a']])]])('refuses a body that is not an object: %p', async (body) => {
     expect((await refusal(body)).toBody()).toMatchObject({ statusCode: 400, message: 'The request body must be a JSON object' });
+  });
+
+  it('refuses a body nested 10,000 deep with a 400, not a stack overflow', async () => {
+    const deep = JSON.parse(`${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`);
+    expect((await refusal(deep)).toBody()).toMatchObject({ statusCode: 400, message: 'The request body is nested deeper than 32 levels' });
+    const list = JSON.parse(`${'['.repeat(10_000)}${']'.repeat(10_000)}`);
+    expect((await refusal({ username: 'a', password: 'b', list })).toBody()).toMatchObject({ statusCode: 400, message: expect.stringContaining('nested deeper') });
+  });
+
+  it('takes a query object without a prototype (as the query parser makes it)', async () => {
+    await expect(login.transform(Object.assign(Object.create(null), { username: 'Pat@Example.com', password: 'x' }))).resolves.toEqual({ username: 'pat@example.com', password: 'x' });
   });
 
   it('drops __proto__ and constructor keys at any depth and keeps the rest', async () => {

@@ -11,6 +11,28 @@ export interface ValidateOptions<T extends AnyObject> {
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * What JSON and query parsing make: plain objects, or (fast-querystring's) objects over a bare
+ * prototype. A Buffer, a stream or any other class instance is not a payload.
+ */
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (!isObject(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
+};
+
+/** No form nests deeper than a few levels; a body nested thousands deep is refused before any recursion. */
+export const MAX_PAYLOAD_DEPTH = 32;
+const deeperThan = (value: unknown, max: number): boolean => {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(v)) if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+  }
+  return false;
+};
 
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /**
@@ -34,8 +56,10 @@ export class YupPipe<T extends AnyObject> implements PipeTransform<unknown, Prom
   ) {}
 
   async transform(value: unknown): Promise<T> {
-    // A JSON array, string or number where an object belongs would be cast or read by index.
-    if (value !== undefined && value !== null && !isObject(value)) throw new AppError('REQUEST.VALIDATION_FAILED', 'The request body must be a JSON object');
+    // A JSON array, string or number where an object belongs would be cast or read by index; a Buffer
+    // (a body some other parser read) would be walked byte by byte.
+    if (value !== undefined && value !== null && !isPlainObject(value)) throw new AppError('REQUEST.VALIDATION_FAILED', 'The request body must be a JSON object');
+    if (deeperThan(value, MAX_PAYLOAD_DEPTH)) throw new AppError('REQUEST.VALIDATION_FAILED', `The request body is nested deeper than ${MAX_PAYLOAD_DEPTH} levels`);
     const given = (withoutPrototypeKeys(value) ?? {}) as Record<string, unknown>;
     const schema = this.options.pick?.(given) ?? this.documented;
     const input = this.options.read ? this.options.read(given) : given;

@@ -1,15 +1,16 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
-import { AUTH_API } from '@portal/contracts';
 
-const unsupported = () => Object.assign(new Error('Unsupported Media Type'), { statusCode: 415 });
+/** The two bodies RFC 8058 lets a mail client post ("List-Unsubscribe=One-Click"). */
+export const ONE_CLICK_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'] as const;
+/** A one-click body is a few dozen bytes. */
+export const ONE_CLICK_LIMIT = 16 * 1024;
 
 /**
- * RFC 8058 says mail clients SHOULD post the one-click body as multipart/form-data. The gateway parses
- * multipart already; the auth context running alone (proxy mode) does not and would answer 415. So,
- * when nothing else parses multipart, the opt-out route takes it (and ignores it: the signed id in the
- * URL is the proof) while every other route still refuses it.
+ * The opt-out route ignores its body (the signed id in the URL is the whole proof), so these parsers
+ * read nothing. Only that route declares the types (server-kit's body rules refuse them elsewhere); the
+ * gateway's multipart parser, when present, is left in place.
  */
 @Injectable()
 export class OneClickBody implements OnModuleInit {
@@ -17,9 +18,7 @@ export class OneClickBody implements OnModuleInit {
 
   onModuleInit(): void {
     const fastify = this.host.httpAdapter?.getInstance<FastifyInstance>();
-    if (!fastify || fastify.hasContentTypeParser('multipart/form-data')) return;
-    fastify.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 16 * 1024 }, (req, _body, done) =>
-      req.url.startsWith(AUTH_API.optOutPage) ? done(null, {}) : done(unsupported(), undefined),
-    );
+    if (!fastify) return;
+    for (const type of ONE_CLICK_TYPES) if (!fastify.hasContentTypeParser(type)) fastify.addContentTypeParser(type, (_req, _payload, done) => done(null, {}));
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { isPersonReading, saveDetailsSchema, type SaveDetailsRequest } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, validate } from '@portal/server-kit';
+import { type Caller, Consumes, CurrentUser, type CurrentUserClaims, RequestCaller, validate } from '@portal/server-kit';
 import { SaveDetails } from './save-details';
 
 /**
@@ -17,6 +17,8 @@ export class SaveDetailsController {
 
   /** POST /api/myIdentity/saveDetails. */
   @Post('saveDetails')
+  // A photo and a signature of up to 5 MB each, as base64.
+  @Consumes('application/json', 16 * 1024 * 1024)
   @HttpCode(200)
   save(@CurrentUser() user: CurrentUserClaims, @Body(saveDetailsPipe) body: SaveDetailsRequest, @RequestCaller() caller: Caller) {
     return this.saveDetails.execute(user, body, caller);

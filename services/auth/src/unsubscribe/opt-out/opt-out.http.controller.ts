@@ -2,11 +2,12 @@ import { Body, Controller, Get, Header, HttpCode, Post, Query, Res } from '@nest
 import type { FastifyReply } from 'fastify';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AUTH_API, MESSAGES, optOutQuery, unsubscribeSchema } from '@portal/contracts';
-import { AppError, type Caller, Public, RequestCaller, validate } from '@portal/server-kit';
+import { AppError, type Caller, Consumes, Public, RequestCaller, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { escapeHtml } from '../../notices/mail-text';
 import { BotCheck } from '../bot-check';
 import { OptOut } from './opt-out';
+import { ONE_CLICK_LIMIT, ONE_CLICK_TYPES } from '../one-click-body';
 
 /** Both opt-out routes answer pages (their errors too): mail clients and browsers show them. */
 const answersHtml = ApiOkResponse({ description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } });
@@ -58,6 +59,7 @@ export class OptOutController {
   @Public()
   @answersHtml
   @Post('pages/opt-out')
+  @Consumes(ONE_CLICK_TYPES, ONE_CLICK_LIMIT)
   @HttpCode(200)
   async optOutOneClick(@Query(validate(optOutQuery)) { id }: InferType<typeof optOutQuery>, @RequestCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     reply.type('text/html; charset=utf-8');

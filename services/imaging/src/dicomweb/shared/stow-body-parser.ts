@@ -1,13 +1,20 @@
+import { Readable } from 'node:stream';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '@portal/server-kit';
 
 /**
  * STOW-RS bodies are multipart/related DICOM, far above the JSON body limit: a 300-slice CT is some
- * 160 MB. The raw bytes are handed to the use case (it finds the parts), up to this limit.
+ * 160 MB. Only the STOW-RS routes declare the type (server-kit's body rules refuse it elsewhere), and
+ * up to this limit.
  */
 export const STOW_BODY_LIMIT = 1024 * 1024 * 1024;
 
+/**
+ * The parser hands the body on unread: the route reads it (readStowBody) only once the caller is
+ * authenticated, so an anonymous gigabyte is never buffered.
+ */
 @Injectable()
 export class StowBodyParser implements OnModuleInit {
   constructor(private readonly adapterHost: HttpAdapterHost) {}
@@ -15,6 +22,23 @@ export class StowBodyParser implements OnModuleInit {
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
     if (!fastify || fastify.hasContentTypeParser('multipart/related')) return;
-    fastify.addContentTypeParser('multipart/related', { parseAs: 'buffer', bodyLimit: STOW_BODY_LIMIT }, (_req, body, done) => done(null, body));
+    fastify.addContentTypeParser('multipart/related', (_req, payload, done) => done(null, payload));
   }
 }
+
+/** Reads a STOW-RS body the parser left unread, stopping with FILE.TOO_LARGE past `limit`. */
+export const readStowBody = async (body: unknown, limit = STOW_BODY_LIMIT): Promise<Buffer> => {
+  if (Buffer.isBuffer(body)) return body;
+  if (!(body instanceof Readable)) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) {
+      body.destroy();
+      throw new AppError('FILE.TOO_LARGE', `The request body is larger than this call takes (${limit} bytes)`);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+};

@@ -1,9 +1,10 @@
 import { Controller, Headers, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { DicomJsonDataset } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles } from '@portal/server-kit';
+import { type Caller, Consumes, CurrentUser, type CurrentUserClaims, RequestCaller, Roles } from '@portal/server-kit';
 import { DICOM_JSON } from '../shared/media-types';
+import { readStowBody, STOW_BODY_LIMIT } from '../shared/stow-body-parser';
 import { StoreInstancesStow } from './store-instances-stow';
 
 const stowBody = ApiBody({ description: 'multipart/related; type="application/dicom": Part 10 files', schema: { type: 'string', format: 'binary' } });
@@ -18,7 +19,7 @@ export class StoreInstancesStowController {
   /** POST /api/dicomweb/studies. */
   @Roles('PATIENT')
   @Post('studies')
-  @ApiConsumes('multipart/related')
+  @Consumes('multipart/related', STOW_BODY_LIMIT)
   @stowBody
   @answersStoreResponse
   store(@CurrentUser() user: CurrentUserClaims, @Headers('content-type') type: string | undefined, @Req() req: { body?: unknown }, @RequestCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<DicomJsonDataset> {
@@ -28,7 +29,7 @@ export class StoreInstancesStowController {
   /** POST /api/dicomweb/studies/{study}: every instance must be of that study. */
   @Roles('PATIENT')
   @Post('studies/:study')
-  @ApiConsumes('multipart/related')
+  @Consumes('multipart/related', STOW_BODY_LIMIT)
   @stowBody
   @answersStoreResponse
   storeInStudy(@CurrentUser() user: CurrentUserClaims, @Param('study') study: string, @Headers('content-type') type: string | undefined, @Req() req: { body?: unknown }, @RequestCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<DicomJsonDataset> {
@@ -36,7 +37,8 @@ export class StoreInstancesStowController {
   }
 
   private async send(user: CurrentUserClaims, type: string | undefined, req: { body?: unknown }, study: string | undefined, caller: Caller, reply: FastifyReply): Promise<DicomJsonDataset> {
-    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    // Read only now, after the guard: an unauthenticated body is never buffered.
+    const body = await readStowBody(req.body);
     const { status, dataset } = await this.stow.execute(user.sub, type, body, study, caller);
     reply.status(status).header('content-type', DICOM_JSON);
     return dataset;

@@ -55,7 +55,8 @@ const isoDate = (da?: string): string | null => {
 export const indexDicom = (input: Buffer, name: string): IndexedInstance => {
   const bytes = cleanPreamble(input);
   try {
-    const header = readDicomHeader(bytes, name);
+    // Unnamed here: damagedDicom below names the file once.
+    const header = readDicomHeader(bytes);
     const on: { at?: number } = {};
     const ds = dicomParser.parseDicom(bytes, { inflater: boundedInflater(on) });
     const s = (tag: string) => ds.string(tag)?.trim() ?? '';

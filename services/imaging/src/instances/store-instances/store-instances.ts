@@ -48,8 +48,9 @@ export class StoreRun {
   async add(parts: IndexedInstance[], failed: FailedFile[] = []): Promise<void> {
     this.failed.push(...failed);
     const rows = [];
-    for (const p of parts) {
-      // The same instance twice in one run (a file and a zip holding it) is one instance.
+    // The same instance twice in one run (a file and a zip holding it) is one instance: within a batch
+    // the last copy, across batches the one stored first.
+    for (const p of new Map(parts.map((part) => [part.attributes.sopInstanceUid, part])).values()) {
       if (this.seen.has(p.attributes.sopInstanceUid)) continue;
       if (p.bytes.length > this.room) {
         this.failed.push({ name: p.name, reason: storageQuotaExceeded().message, instance: { sopClassUid: p.attributes.sopClassUid, sopInstanceUid: p.attributes.sopInstanceUid }, outOfResources: true });

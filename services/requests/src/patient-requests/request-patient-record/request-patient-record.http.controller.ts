@@ -1,10 +1,12 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { type RequestPatientRecordPayload, requestPatientRecordSchema, type SubmitPatientRequestAnswer } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
+import { type Caller, Consumes, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
 import { RequestPatientRecord } from './request-patient-record';
 
 const payload = validate(requestPatientRecordSchema);
+/** The drawn signature (a PNG data URL of up to 2 MB) and the wizard's answers. */
+const withSignature = Consumes('application/json', 3 * 1024 * 1024);
 
 @ApiTags('requests')
 @Controller('requestRecord')
@@ -14,6 +16,7 @@ export class RequestPatientRecordController {
   /** POST /api/requestRecord/requestPatientRecord. */
   @Roles('PATIENT')
   @Post('requestPatientRecord')
+  @withSignature
   submit(@CurrentUser() user: CurrentUserClaims, @Body(payload) body: RequestPatientRecordPayload, @RequestCaller() caller: Caller): Promise<SubmitPatientRequestAnswer> {
     return this.requestPatientRecord.execute(body, 'patient', user, caller);
   }
@@ -21,6 +24,7 @@ export class RequestPatientRecordController {
   /** POST /api/requestRecord/requestPatientRecord/external-request: the facility-branded wizard (requestFrom RECORD_CUSTODIAN). */
   @Roles('PATIENT')
   @Post('requestPatientRecord/external-request')
+  @withSignature
   submitExternal(@CurrentUser() user: CurrentUserClaims, @Body(payload) body: RequestPatientRecordPayload, @RequestCaller() caller: Caller): Promise<SubmitPatientRequestAnswer> {
     return this.requestPatientRecord.execute(body, 'external', user, caller);
   }
@@ -28,6 +32,7 @@ export class RequestPatientRecordController {
   /** POST /api/requestRecord/addProviderRequest: a provider asks for a patient's records (no MRN). */
   @Roles('EXTERNAL_PROVIDER')
   @Post('addProviderRequest')
+  @withSignature
   addProviderRequest(@CurrentUser() user: CurrentUserClaims, @Body(payload) body: RequestPatientRecordPayload, @RequestCaller() caller: Caller): Promise<SubmitPatientRequestAnswer> {
     return this.requestPatientRecord.execute(body, 'provider', user, caller);
   }
