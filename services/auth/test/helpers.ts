@@ -1,7 +1,7 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { DEMO_PASSWORD } from '@portal/server-kit';
-import { call, type TestApp } from '@portal/server-kit/testing';
+import { call, eventually, type TestApp } from '@portal/server-kit/testing';
 
 /** Helpers shared by the auth context's integration tests. */
 
@@ -25,9 +25,21 @@ export const register = async (t: TestApp, email: string, password = 'First-Pass
   return res.body;
 };
 
-/** The token of the newest mailed link to `path` (e.g. '/email-updated-success'). */
-export const mailedToken = async (t: TestApp, to: string, path: string): Promise<string | undefined> =>
-  new RegExp(`${path}\\?token=([\\w-]{43})`).exec((await t.mail.list(to))[0]?.text ?? '')?.[1];
+/** The subject of the mail that proves an address (sign-up, resendVerification). */
+export const CONFIRM_SUBJECT = 'Confirm your Patient Portal email address';
+
+/**
+ * The token of the newest mailed link to `path` (e.g. '/email-updated-success'), waited for: some
+ * mails go out after the answer (forgotPassword).
+ */
+export const mailedToken = async (t: TestApp, to: string, path: string): Promise<string | undefined> => {
+  const link = new RegExp(`${path}\\?token=([\\w-]{43})`);
+  const mails = await eventually(() => t.mail.list(to), (list) => list.some((m) => link.test(m.text)));
+  return mails.map((m) => link.exec(m.text)?.[1]).find(Boolean);
+};
+
+/** The subjects of the mails to `to`, newest first. */
+export const subjects = async (t: TestApp, to: string): Promise<string[]> => (await t.mail.list(to)).map((m) => m.subject);
 
 /** The unsubscribe id in the footer of the newest mail to `to`. */
 export const unsubscribeId = async (t: TestApp, to: string): Promise<string> => /\/unsubscribe\/([\w-]+\.[\w-]+)/.exec((await t.mail.list(to))[0].text)![1];

@@ -1,9 +1,11 @@
 import { AuthContext } from '@portal/auth-service';
 import { MESSAGES } from '@portal/contracts';
-import { call, startTestApp, type TestApp } from '@portal/server-kit/testing';
+import { call, eventually, startTestApp, type TestApp } from '@portal/server-kit/testing';
+import { AfterAnswer } from '../src/notices/after-answer';
 
 const linkToken = (text: string) => /\/reset-password\?token=([\w-]{43})/.exec(text)?.[1];
-const latestToken = async (t: TestApp, to: string) => linkToken((await t.mail.list(to))[0]?.text ?? '');
+/** The link of the newest mail to `to` once `count` have come: forgotPassword mails after its answer. */
+const latestToken = async (t: TestApp, to: string, count = 1) => linkToken((await eventually(() => t.mail.list(to), (m) => m.length >= count))[0]?.text ?? '');
 const login = (t: TestApp, username: string, password: string) => call(t.app, 'POST', '/api/auth/login', { body: { username, password } });
 
 describe('password links', () => {
@@ -46,6 +48,8 @@ describe('password links', () => {
   it('answers forgot password the same for an unknown address and sends nothing', async () => {
     const res = await call(t.app, 'POST', '/api/auth/forgotPassword', { body: { username: 'ghost@example.com' } });
     expect(res.body.message).toBe(MESSAGES.resetEmailSent);
+    // The lookup runs after the answer: wait for it to end.
+    await t.app.get(AfterAnswer).settled();
     expect(await t.mail.list('ghost@example.com')).toHaveLength(0);
   });
 
@@ -53,6 +57,7 @@ describe('password links', () => {
     await call(t.app, 'POST', '/api/auth/forgotPassword', { body: { username: 'fhir@example.com' } });
     const first = await latestToken(t, 'fhir@example.com');
     await call(t.app, 'POST', '/api/auth/forgotPassword', { body: { username: 'fhir@example.com' } });
+    expect(await latestToken(t, 'fhir@example.com', 2)).not.toBe(first);
     expect((await call(t.app, 'GET', `/api/checkForgotPasswordToken?token=${first}`)).body).toMatchObject({
       code: 'AUTH.LINK_EXPIRED',
       message: MESSAGES.forgotPasswordTokenExpired,

@@ -58,16 +58,19 @@ describe('sign-in variants and lookups', () => {
   });
 
   describe('getUserInformation', () => {
-    it('answers a person id or "Person entry not found" (both 200), only to signed-in callers', async () => {
+    it("answers the caller's own person id, and 'Person entry not found' (both 200) for any other address, only to signed-in callers", async () => {
+      const patient = (await login(t, 'patient@example.com')).body;
+      const own = await call(t.app, 'POST', '/api/getUserInformation', { token: patient.token, body: { email: ' Patient@Example.com ' } });
+      expect(own.status).toBe(200);
+      expect(own.headers['content-type']).toMatch(/^application\/json/);
+      expect(own.body).toBe(patient.user.personId);
+      // Another user's address answers exactly as an address nobody has: no person id, no existence.
       const token = await signIn(t, 'viewer@example.com');
-      const patient = (await login(t, 'patient@example.com')).body.user.personId;
-      const found = await call(t.app, 'POST', '/api/getUserInformation', { token, body: { email: ' Patient@Example.com ' } });
-      expect(found.status).toBe(200);
-      expect(found.headers['content-type']).toMatch(/^application\/json/);
-      expect(found.body).toBe(patient);
-      const missing = await call(t.app, 'POST', '/api/getUserInformation', { token, body: { email: 'ghost@example.com' } });
-      expect(missing.status).toBe(200);
-      expect(missing.body).toBe(MESSAGES.personEntryNotFound);
+      for (const email of ['patient@example.com', 'ghost@example.com']) {
+        const other = await call(t.app, 'POST', '/api/getUserInformation', { token, body: { email } });
+        expect(other.status).toBe(200);
+        expect(other.body).toBe(MESSAGES.personEntryNotFound);
+      }
       expect((await call(t.app, 'POST', '/api/getUserInformation', { token, body: { email: 'nope' } })).body.errors.email).toBe(MESSAGES.pleaseEnterValidEmail);
       expect((await call(t.app, 'POST', '/api/getUserInformation', { body: { email: 'patient@example.com' } })).status).toBe(401);
     });

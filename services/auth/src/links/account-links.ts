@@ -29,7 +29,8 @@ const PURPOSES: Record<LinkPurpose, PurposeRule> = {
   VERIFY_EMAIL: {
     minutes: EMAIL_VERIFICATION_TTL_HOURS * 60,
     path: PATHS.new.verifyEmail,
-    mail: { subject: 'Confirm your Patient Portal email address', intro: 'Confirm that this is your email address with this link' },
+    // Anyone may sign up with any address: the mail says so, so that its owner does not confirm a stranger's account.
+    mail: { subject: 'Confirm your Patient Portal email address', intro: 'A Patient Portal account was created with this email address. If it was you, confirm the address with this link' },
   },
   ACCOUNT_REMOVAL: {
     minutes: ACCOUNT_REMOVAL_TTL_HOURS * 60,
