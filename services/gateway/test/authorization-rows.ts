@@ -6,7 +6,7 @@ import { demoRequestId } from '@portal/requests-service';
 export const ST_MARY_REQUEST = demoRequestId('completed-ct');
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 /** The radiologist's report the records seed files on the demo patient's completed request (ST_MARY_REQUEST). */
-const DEMO_REPORT = demoId('records-document:completed-ct-report');
+export const DEMO_REPORT = demoId('records-document:completed-ct-report');
 /**
  * The rule of every operation, by caller. A row names an operation that takes or returns an object
  * id, whose object it is (the owner), and what the others get; 401 without a good token and 403
@@ -86,6 +86,8 @@ const DICOMWEB_READS: Array<[string, (o: OwnerObjects) => string]> = [
 
 export const ROWS: MatrixRow[] = [
   { op: 'GET /api/myIdentity/getPerson', url: (o) => `/api/myIdentity/getPerson?personId=${o.personId}`, owner: 'owner', otherStatus: 404, leakCheck: true },
+  // The owner's address: the owner gets their person id, anyone else 'Person entry not found' (no id, no existence).
+  { op: 'POST /api/getUserInformation', url: () => '/api/getUserInformation', body: { email: 'patient@example.com' }, owner: 'owner', otherStatus: 200, leakCheck: true },
   list('GET /api/myIdentity/getPerson'),
   list('GET /api/myIdentity/familyMembers'),
   list('GET /api/requestRecord/loadGrid'),
@@ -252,7 +254,6 @@ export const NO_OBJECT: Record<string, string> = {
   'POST /api/createAccount': SIGN_IN,
   'POST /api/auth/registerAccount': SIGN_IN,
   'GET /api/auth/checkUserEmail/{email}': "the spec's sign-up check: whether an address has an account",
-  'POST /api/getUserInformation': SIGN_IN,
   'POST /api/user/switchRole': OWN_ACCOUNT,
   'GET /api/getTimezones': PUBLIC_REFERENCE,
   'GET /api/getCountryCodes': PUBLIC_REFERENCE,
@@ -273,6 +274,8 @@ export const NO_OBJECT: Record<string, string> = {
   'GET /api/checkForgotPasswordToken': MAILED_TOKEN,
   'GET /api/checkResetPasswordToken': MAILED_TOKEN,
   'POST /api/auth/resetPassword': MAILED_TOKEN,
+  'POST /api/auth/verifyEmail': MAILED_TOKEN,
+  'POST /api/auth/resendVerification': OWN_ACCOUNT,
   'POST /api/notificationSettings': OWN_ACCOUNT,
   'GET /api/subscriptions/challenge': 'the bot check challenge',
   'POST /api/subscriptions': MAILED_TOKEN,

@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { IMAGING_API, RECORDS_API, SHARING_API, VIEWER_TOKEN_HEADER } from '@portal/contracts';
+import { IMAGING_API, MESSAGES, RECORDS_API, SHARING_API, VIEWER_TOKEN_HEADER } from '@portal/contracts';
 import { eventually } from '@portal/server-kit/testing';
+import { DEMO_REPORT, ST_MARY_REQUEST } from './authorization-rows';
 import { startTestGateway, type TestGateway } from './test-gateway';
 
 /**
@@ -24,6 +25,18 @@ describe('sharing: who sees what', () => {
   const get = (p: string, token?: string) => g.send('GET', p, { token });
   const send = (method: string, p: string, body: unknown, token?: string) => g.send(method, p, { token, contentType: 'application/json', payload: JSON.stringify(body) });
   const register = async (who: string, invitation: string | null = null) => send('POST', '/api/auth/registerAccount', { email: email(who), password: 'Sharing-Pass-1', invitation });
+  /** The token of the newest link to `page` mailed to the person. */
+  const mailedToken = async (who: string, page: string) => {
+    const link = new RegExp(`${page}\\?token=([\\w-]{43})`);
+    const [mail] = (await eventually(() => mails(email(who)), (m) => m.some((x) => link.test(x.text)))).filter((x) => link.test(x.text));
+    return link.exec(mail.text)![1];
+  };
+  /** A sign-up that proved its address with the link mailed to it (only a proved address receives shares). */
+  const registerProved = async (who: string) => {
+    const res = await register(who);
+    expect((await send('POST', '/api/auth/verifyEmail', { token: await mailedToken(who, '/verify-email') })).status).toBe(200);
+    return res;
+  };
   const person = (who: string, relationship = 'Sibling') => ({ firstName: who, lastName: 'Tester', email: email(who), id: email(who), relationship, relationshipId: 5 });
   /** The records shared with the caller, as the Shared With Me grid reads them. */
   const sharedGrid = async (token: string): Promise<string[]> => {
@@ -40,7 +53,7 @@ describe('sharing: who sees what', () => {
     owner = await g.login('patient@example.com');
     const records = (await get(SHARING_API.shareableRecords, owner)).body as Array<{ patientRequestId: string; studyUid: string }>;
     [studyA, studyB] = records;
-    for (const who of ['all', 'limited', 'revoked', 'stranger']) tokens[who] = (await register(who)).body.token;
+    for (const who of ['all', 'limited', 'revoked', 'stranger']) tokens[who] = (await registerProved(who)).body.token;
     expect((await send('POST', SHARING_API.shareRecords, { notificationRecipient: [person('all')], allRecords: true, limitedaccess: [] }, owner)).status).toBe(201);
     for (const who of ['limited', 'revoked']) {
       expect((await send('POST', SHARING_API.shareRecords, { notificationRecipient: [person(who)], allRecords: false, limitedaccess: [{ ...studyA, documentId: null }] }, owner)).status).toBe(201);
@@ -114,17 +127,66 @@ describe('sharing: who sees what', () => {
     );
   });
 
+  it('shares reach mailboxes, not account names: a sign-up of a shared address sees nothing until the address is proved', async () => {
+    const report = { patientRequestId: ST_MARY_REQUEST, documentId: DEMO_REPORT };
+    const canRead = async (token: string) => ({
+      grid: await sharedGrid(token),
+      request: (await get(RECORDS_API.patientRequest(report.patientRequestId), token)).status,
+      report: (await get(RECORDS_API.attachments(report.patientRequestId, report.documentId), token)).status,
+      study: (await viewerToken(studyA.studyUid, token)).study_available,
+    });
+    // The patient shares everything with an address nobody has an account with yet.
+    expect((await send('POST', SHARING_API.shareRecords, { notificationRecipient: [person('squatted')], allRecords: true, limitedaccess: [] }, owner)).status).toBe(201);
+    // Someone else signs up with that address, without the invitation: signed in at once, and sees nothing.
+    const squatter = (await register('squatted')).body;
+    expect(squatter.user.emailVerified).toBe(false);
+    // Sharing has learnt of the account (the invitation view says it has one) and still links nothing.
+    const [invitationMail] = (await mails(email('squatted'))).filter((m) => /invitation=/.test(m.text));
+    const invitation = decodeURIComponent(/invitation=([^\s&]+)/.exec(invitationMail.text)![1]);
+    expect((await eventually(() => get(SHARING_API.invitation(invitation)), (r) => r.body.hasAccount === true)).body.hasAccount).toBe(true);
+    expect(await canRead(squatter.token)).toEqual({ grid: [], request: 404, report: 404, study: false });
+    // Sharing again with the address changes nothing for them.
+    expect((await send('POST', SHARING_API.shareRecords, { notificationRecipient: [person('squatted')], allRecords: false, limitedaccess: [{ ...studyB, documentId: null }] }, owner)).status).toBe(201);
+    expect(await canRead(squatter.token)).toEqual({ grid: [], request: 404, report: 404, study: false });
+
+    // The real owner of the mailbox takes the account back through the reset link mailed there: that proves the
+    // address, ends the squatter's sessions, and the shared records appear for the owner of the mailbox.
+    expect((await send('POST', '/api/auth/forgotPassword', { username: email('squatted') })).status).toBe(200);
+    expect((await send('POST', '/api/auth/resetPassword', { token: await mailedToken('squatted', '/reset-password'), newPassword: 'Mailbox-Owner-1' })).status).toBe(200);
+    expect((await get('/api/user/roles', squatter.token)).status).toBe(401);
+    const mailboxOwner = (await send('POST', '/api/auth/login', { username: email('squatted'), password: 'Mailbox-Owner-1' })).body;
+    expect(mailboxOwner.user.emailVerified).toBe(true);
+    expect(await eventually(() => canRead(mailboxOwner.token), (r) => r.study && r.grid.length > 1)).toEqual({
+      grid: expect.arrayContaining([studyA.studyUid, studyB.studyUid]),
+      request: 200,
+      report: 200,
+      study: true,
+    });
+  });
+
+  it('an account that signed up before it was shared with sees the records once its owner follows the link mailed at sign-up', async () => {
+    const late = (await register('unproved')).body;
+    expect((await send('POST', SHARING_API.shareRecords, { notificationRecipient: [person('unproved')], allRecords: false, limitedaccess: [{ ...studyA, documentId: null }] }, owner)).status).toBe(201);
+    expect(await sharedGrid(late.token)).toEqual([]);
+    expect((await viewerToken(studyA.studyUid, late.token)).study_available).toBe(false);
+    expect((await send('POST', '/api/auth/verifyEmail', { token: await mailedToken('unproved', '/verify-email') })).body).toEqual({ message: MESSAGES.emailVerified, email: email('unproved') });
+    expect(await eventually(() => sharedGrid(late.token), (rows) => rows.length === 1)).toEqual([studyA.studyUid]);
+    expect((await viewerToken(studyA.studyUid, late.token)).study_available).toBe(true);
+  });
+
   it('an invited address without an account signs up from the mailed link as an EXTERNAL_VIEWER (the invited address only)', async () => {
     expect((await send('POST', SHARING_API.shareRecords, { notificationRecipient: [person('newcomer')], allRecords: false, limitedaccess: [{ ...studyB, documentId: null }] }, owner)).status).toBe(201);
     const [mail] = await eventually(() => mails(email('newcomer')), (m) => m.length > 0);
     const token = decodeURIComponent(/invitation=([^\s&]+)/.exec(mail.text)![1]);
     expect((await get(SHARING_API.invitation(token))).body).toMatchObject({ email: email('newcomer'), hasAccount: false });
+    // The invitation link reached that mailbox: the account is proved at once and sees the records without another link.
     expect((await get(SHARING_API.invitation('forged'))).status).toBe(400);
     const wrong = await send('POST', '/api/auth/registerAccount', { email: email('someone-else'), password: 'Sharing-Pass-1', invitation: token });
     expect(wrong.status).toBe(400);
     const joined = await register('newcomer', token);
     expect(joined.status).toBe(201);
     expect((await get('/api/user/roles', joined.body.token)).body.map((r: { mnemonic: string }) => r.mnemonic)).toEqual(['EXTERNAL_VIEWER']);
+    expect(joined.body.user.emailVerified).toBe(true);
     expect(await eventually(() => sharedGrid(joined.body.token), (rows) => rows.length === 1)).toEqual([studyB.studyUid]);
   });
 
