@@ -9,7 +9,8 @@ import type { FastifyReply } from 'fastify';
 import { sendHealth } from './health';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { logger, nameProcess } from './logger';
-import type { PortalConfig } from './config';
+import { loadConfig, type PortalConfig } from './config';
+import { CONTEXT_TRUSTED_PROXIES, trustedProxies } from './http/client-address';
 import { PlatformModule } from './platform.module';
 import { Public } from './auth/decorators';
 import { CONFIG, contextToken } from './tokens';
@@ -54,11 +55,16 @@ export type FrontHandler = (req: IncomingMessage, res: ServerResponse) => boolea
  * A Fastify-backed Nest app with request ids, JSON logs and the `/api` prefix. `front.handle`, once set,
  * sees every request first (it may be set after the app is made, when the configuration is known).
  */
-export const createHttpApp = async (root: Type | DynamicModule, opts: { name: string; front?: { handle?: FrontHandler } }): Promise<NestFastifyApplication> => {
+export const createHttpApp = async (
+  root: Type | DynamicModule,
+  opts: { name: string; front?: { handle?: FrontHandler }; trustedByDefault?: readonly string[] },
+): Promise<NestFastifyApplication> => {
   const front = opts.front;
   const adapter = new FastifyAdapter({
     logger: false,
-    trustProxy: true,
+    // req.ip is the socket's peer unless that peer is a trusted proxy (TRUSTED_PROXIES): a client's own
+    // X-Forwarded-For never names who it is.
+    trustProxy: trustedProxies(loadConfig(), opts.trustedByDefault),
     bodyLimit: 10 * 1024 * 1024,
     // Signed tokens travel in paths (Download All: /api/imaging/archive/{token}); Fastify refuses a parameter over 100 characters by default.
     routerOptions: { maxParamLength: 4096 },
@@ -119,14 +125,14 @@ export const runContext = async (context: DynamicModule & { contextName: string 
     @Public()
     @Get('health')
     async health(@Res() reply: FastifyReply) {
-      return sendHealth(reply, await this.moduleRef.get<ContextKit>(contextToken(name), { strict: false }).health());
+      return sendHealth(reply, await this.moduleRef.get<ContextKit>(contextToken(name), { strict: false }).health(), this.moduleRef.get<PortalConfig>(CONFIG, { strict: false }).supportApiKey);
     }
   }
 
   @Module({ imports: [PlatformModule.forRoot({ processName: name }), context], controllers: [ProcessHealthController] })
   class StandaloneModule {}
 
-  const app = await createHttpApp(StandaloneModule, { name });
+  const app = await createHttpApp(StandaloneModule, { name, trustedByDefault: CONTEXT_TRUSTED_PROXIES });
   mountOpenApi(app, openApiDocument(app, `Portal ${name} context`));
   const config = app.get<PortalConfig>(CONFIG);
   const port = config.portGiven ?? defaultPort;

@@ -92,7 +92,11 @@ export const loadConfig = (env: Env = process.env) => {
     logLevel: text(env, 'LOG_LEVEL') ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     /** No welcome banner and quieter logs under the test runner. */
     testing: env.NODE_ENV === 'test',
+    /** NODE_ENV=production: a start with any demo default is refused (refuseDemoDefaults). */
+    production: env.NODE_ENV === 'production',
     corsOrigins: list(env, 'CORS_ORIGINS'),
+    /** Proxies whose X-Forwarded-For is believed (comma list); unset: each process's own default (http/client-address.ts). */
+    trustedProxies: env.TRUSTED_PROXIES === undefined ? undefined : list(env, 'TRUSTED_PROXIES'),
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 100_000),
     /** Per address on sign-in and account calls. */
     sensitiveRateLimitPerMinute: int(env, 'RATE_LIMIT_SENSITIVE_PER_MINUTE', 120),
@@ -129,6 +133,25 @@ export const loadConfig = (env: Env = process.env) => {
 };
 
 export type PortalConfig = ReturnType<typeof loadConfig>;
+
+/**
+ * What a portal nobody else can reach may do and a production one must not: capture mail (anyone who
+ * reaches the dev inbox reads every reset link), seed demo accounts with a published password, make
+ * its own secrets on a local disk, keep its data in an embedded database. Each with what to set instead.
+ */
+export const demoDefaultsOf = (c: PortalConfig): string[] => [
+  ...(!c.smtpUrl ? ['SMTP_URL is not set: mail would only be captured locally, and the dev inbox shows every reset link'] : []),
+  ...(c.seedDemo ? ['SEED_DEMO is not false: the demo accounts and their published password would be created'] : []),
+  ...(!c.viewerTokenSecret ? ['VIEWER_TOKEN_SECRET is not set: a secret would be made on this disk'] : []),
+  ...(c.blobDriver === 'disk' && !c.blobSecret ? ['BLOB_SECRET is not set: a secret would be made on this disk'] : []),
+  ...(!c.databaseUrl ? ['DATABASE_URL is not set: the embedded database is for demos'] : []),
+];
+
+/** A production start (NODE_ENV=production) with demo defaults stops here, saying what to set. */
+export const refuseDemoDefaults = (c: PortalConfig): void => {
+  const found = c.production ? demoDefaultsOf(c) : [];
+  if (found.length) throw new Error(`NODE_ENV=production refuses demo defaults:\n- ${found.join('\n- ')}`);
+};
 
 /** The database waits of a configuration, as the context pools take them. */
 export const databaseTimeouts = (c: Pick<PortalConfig, 'dbConnectTimeoutMs' | 'dbStatementTimeoutMs' | 'dbQueryTimeoutMs' | 'dbIdleTimeoutMs'>) => ({

@@ -90,11 +90,14 @@ const healthController = (name: string): Type => {
   @ApiTags(name)
   @Controller(name)
   class ContextHealthController {
-    constructor(@InjectContext(name) private readonly kit: ContextKit) {}
+    constructor(
+      @InjectContext(name) private readonly kit: ContextKit,
+      @Inject(CONFIG) private readonly config: PortalConfig,
+    ) {}
     @Public()
     @Get('health')
     async health(@Res() reply: FastifyReply) {
-      return sendHealth(reply, await this.kit.health());
+      return sendHealth(reply, await this.kit.health(), this.config.supportApiKey);
     }
   }
   Object.defineProperty(ContextHealthController, 'name', { value: `${name}HealthController` });

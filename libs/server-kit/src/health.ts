@@ -1,5 +1,10 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { embeddedDatabaseReport } from './database/embedded';
+import { isLocalCaller } from './http/client-address';
+
+/** The header that shows /health's details to support tooling off this machine (SUPPORT_API_KEY). */
+export const SUPPORT_KEY_HEADER = 'x-support-key';
 
 export type DependencyState = 'up' | 'down';
 
@@ -28,8 +33,22 @@ export const probe = (check: () => Promise<unknown>): Promise<DependencyState> =
     );
   });
 
-/** 200 only when everything is up; 503 names what is not. */
-export const sendHealth = (reply: FastifyReply, report: HealthReport): FastifyReply => reply.status(report.status === 'ok' ? 200 : 503).send(report);
+const keyMatches = (given: unknown, key: string | undefined): boolean => {
+  if (!key || typeof given !== 'string') return false;
+  const [a, b] = [Buffer.from(given), Buffer.from(key)];
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * 200 only when everything is up; 503 otherwise. What is down, pids, restarts and modes are for this
+ * machine (a local caller, see isLocalCaller) or support tooling with SUPPORT_API_KEY; anyone else learns
+ * only the status.
+ */
+export const sendHealth = (reply: FastifyReply, report: HealthReport, supportApiKey?: string): FastifyReply => {
+  const req = reply.request;
+  const detailed = isLocalCaller(req.raw) || keyMatches(req.headers[SUPPORT_KEY_HEADER], supportApiKey);
+  return reply.status(report.status === 'ok' ? 200 : 503).send(detailed ? report : { status: report.status });
+};
 
 /**
  * The embedded PostgreSQL this process supervises, when it does one: running, restarting (after it

@@ -11,6 +11,7 @@ export * from './errors/unavailable';
 export * from './http/yup.pipe';
 export * from './http/route-table';
 export * from './http/body-rules';
+export * from './http/client-address';
 export * from './auth/key-ring';
 export * from './auth/decorators';
 export * from './auth/auth.guard';

@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { loadConfig, type PortalConfig } from './config';
+import { loadConfig, type PortalConfig, refuseDemoDefaults } from './config';
 import { CONFIG, DATABASE_URL, EVENT_BUS } from './tokens';
 import { resolveDatabaseUrl, stopEmbedded } from './database/embedded';
 import { InProcessBus } from './events/in-process.bus';
@@ -76,6 +76,7 @@ export class PlatformModule {
           provide: CONFIG,
           useFactory: () => {
             const config = { ...loadConfig(), ...opts.config };
+            refuseDemoDefaults(config);
             return { ...config, blobSecret: sharedSecret(config, 'blob', config.blobSecret) };
           },
         },

@@ -40,15 +40,20 @@ export const contextHop = (origin: string, connections = 128) => {
   const pool = new Pool(origin, { connections, pipelining: 1, keepAliveTimeout: 60_000, headersTimeout: 60_000, bodyTimeout: 300_000 });
   const upstreamHost = new URL(origin).host;
 
-  const forward = (req: IncomingMessage, res: ServerResponse, reqId: string, encoding: Encoding | undefined): void => {
+  /**
+   * `client` is the caller's address as the edge resolved it (socket, or a trusted proxy's word): it is
+   * the whole X-Forwarded-For the context gets, so a client's own entries never reach it. So are the
+   * proto and host of a trusted proxy (`viaTrustedProxy`); anyone else's are replaced by the hop's own.
+   */
+  const forward = (req: IncomingMessage, res: ServerResponse, reqId: string, encoding: Encoding | undefined, client: { address: string; viaTrustedProxy: boolean }): void => {
     const given = req.headers;
     const headers: IncomingHttpHeaders = {};
     for (const name in given) if (!HOP_BY_HOP.has(name)) headers[name] = given[name];
-    const address = req.socket.remoteAddress ?? '';
+    const proto = 'encrypted' in req.socket ? 'https' : 'http';
     headers['x-request-id'] = reqId;
-    headers['x-forwarded-for'] = given['x-forwarded-for'] ? `${given['x-forwarded-for']}, ${address}` : address;
-    headers['x-forwarded-proto'] = given['x-forwarded-proto'] ?? ('encrypted' in req.socket ? 'https' : 'http');
-    headers['x-forwarded-host'] = given['x-forwarded-host'] ?? given.host;
+    headers['x-forwarded-for'] = client.address;
+    headers['x-forwarded-proto'] = (client.viaTrustedProxy && given['x-forwarded-proto']) || proto;
+    headers['x-forwarded-host'] = (client.viaTrustedProxy && given['x-forwarded-host']) || given.host;
     headers.host = upstreamHost;
     const hasBody = given['transfer-encoding'] !== undefined || (given['content-length'] !== undefined && given['content-length'] !== '0');
     try {

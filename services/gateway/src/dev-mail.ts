@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Pool } from 'pg';
-import { boundedPoolOptions, databaseTimeouts, type PortalConfig, SmtpCapture, logger } from '@portal/server-kit';
+import { boundedPoolOptions, databaseTimeouts, isLocalCaller, type PortalConfig, SmtpCapture, logger } from '@portal/server-kit';
 
 export const MAIL_CAPTURE = Symbol('MAIL_CAPTURE');
 export interface MailCaptureRef {
@@ -22,8 +22,16 @@ export const startMailCapture = async (config: PortalConfig, databaseUrl: string
   }
 };
 
-/** The dev inbox page: a plain list of captured mail with links made clickable. */
+/**
+ * The dev inbox page: a plain list of captured mail with links made clickable. Every reset link of the
+ * portal is in it, so it exists only for a caller on this machine (isLocalCaller): for anyone else,
+ * including callers a proxy on this machine forwards, it is not there.
+ */
 export const registerDevInbox = (app: FastifyInstance): void => {
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.url.startsWith('/dev/') && !isLocalCaller(req.raw)) return void reply.callNotFound();
+    done();
+  });
   app.get('/dev/inbox', async (_req, reply) =>
     reply.type('text/html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev inbox</title>
 <style>body{font-family:system-ui;margin:2rem;max-width:60rem}article{border:1px solid #ccc;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}</style></head>

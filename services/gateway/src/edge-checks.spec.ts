@@ -91,9 +91,25 @@ describe('the edge rules (one function for the proxy front and for Fastify)', ()
     expect(run(edge, request('GET', '/api/user/roles', {}, '10.0.0.3')).answer).toBeUndefined();
   });
 
-  it('reads the caller address from X-Forwarded-For, as the gateway trusts its proxy', () => {
+  it("counts a caller by its socket address whatever X-Forwarded-For it makes up", () => {
     const edge = createEdge(loadConfig({ RATE_LIMIT_PER_MINUTE: '1' }));
-    expect(run(edge, request('GET', '/', { 'x-forwarded-for': '1.2.3.4, 10.0.0.9' })).answer).toBeUndefined();
-    expect(run(edge, request('GET', '/', { 'x-forwarded-for': '1.2.3.4' }, '10.0.0.7')).answer?.status).toBe(429);
+    expect(run(edge, request('GET', '/', { 'x-forwarded-for': '1.2.3.4' }, '203.0.113.9')).answer).toBeUndefined();
+    expect(run(edge, request('GET', '/', { 'x-forwarded-for': '5.6.7.8' }, '203.0.113.9')).answer?.status).toBe(429);
+    expect(edge.callerAddress(request('GET', '/', { 'x-forwarded-for': '5.6.7.8' }, '203.0.113.9'))).toBe('203.0.113.9');
+  });
+
+  it('believes X-Forwarded-For only from a proxy TRUSTED_PROXIES names, taking the first address it did not add', () => {
+    const edge = createEdge(loadConfig({ RATE_LIMIT_PER_MINUTE: '1', TRUSTED_PROXIES: '10.0.0.0/8' }));
+    // A client's own entry before the proxy's is not believed: the proxy appended the client's real address.
+    expect(edge.callerAddress(request('GET', '/', { 'x-forwarded-for': '6.6.6.6, 198.51.100.4' }, '10.0.0.9'))).toBe('198.51.100.4');
+    expect(edge.callerAddress(request('GET', '/', { 'x-forwarded-for': '198.51.100.4' }, '203.0.113.9'))).toBe('203.0.113.9');
+    expect(run(edge, request('GET', '/', { 'x-forwarded-for': '198.51.100.4' }, '10.0.0.9')).answer).toBeUndefined();
+    expect(run(edge, request('GET', '/', { 'x-forwarded-for': '198.51.100.4' }, '10.0.0.7')).answer?.status).toBe(429);
+  });
+
+  it('keeps one sign-in window per address and route, not one per e-mail in the path', () => {
+    const edge = createEdge(loadConfig({ RATE_LIMIT_SENSITIVE_PER_MINUTE: '2' }));
+    const check = (email: string) => run(edge, request('GET', `/api/auth/checkUserEmail/${email}`, {}, '203.0.113.5')).answer?.status;
+    expect([check('a@x.org'), check('b@x.org'), check('c@x.org')]).toEqual([undefined, undefined, 429]);
   });
 });

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { CSRF_HEADER, type ErrorBody, errorBody, MESSAGES } from '@portal/contracts';
-import { createRateCounter, type PortalConfig } from '@portal/server-kit';
+import { clientAddress, createRateCounter, type PortalConfig, trustedProxies } from '@portal/server-kit';
 import { ALLOWED_HEADERS, ALLOWED_METHODS, CSRF_COOKIE, NO_CSRF_HEADER_PATH, NO_CSRF_HEADER_PREFIX, SENSITIVE, STATE_CHANGING } from './edge-rules';
 import { createEmbedOrigins, type EmbedOrigins, isWebOrigin } from './embed-origins';
 import { WORKER_SCRIPTS, securityHeaders, workerScriptPolicy } from './security-headers';
@@ -26,15 +26,8 @@ const pathOf = (url: string) => {
   const q = url.indexOf('?');
   return q < 0 ? url : url.slice(0, q);
 };
-/** The caller's address as Fastify's trustProxy: true gives it: the first X-Forwarded-For entry, else the socket's. */
-export const callerAddress = (req: IncomingMessage): string => {
-  const forwarded = req.headers['x-forwarded-for'];
-  if (typeof forwarded === 'string' && forwarded) {
-    const comma = forwarded.indexOf(',');
-    return (comma < 0 ? forwarded : forwarded.slice(0, comma)).trim();
-  }
-  return req.socket.remoteAddress ?? '';
-};
+/** The sensitive route a path belongs to (one window per route and address: not one per e-mail in the path). */
+const sensitiveRouteOf = (path: string): string | undefined => SENSITIVE.exec(path)?.[0];
 
 /**
  * The edge's rules as one function over a raw request, so that the Fastify hook (shell, Nest routes)
@@ -56,6 +49,11 @@ export const createEdge = (config: PortalConfig, deps: { embedOrigins?: Pick<Emb
   const allowHeaders = ALLOWED_HEADERS.join(', ');
   const windows = new Map<string, { count: number; resetAt: number }>();
   const shared = config.redisUrl ? createRateCounter(config, 'edge') : undefined;
+  // The public edge believes no X-Forwarded-For unless TRUSTED_PROXIES names the proxy in front of it.
+  const trust = trustedProxies(config);
+  const callerAddress = (req: IncomingMessage): string => clientAddress(req, trust);
+  /** The caller for a hop to a context: its address, and whether a trusted proxy stands between (its X-Forwarded-Proto/Host then hold). */
+  const client = (req: IncomingMessage) => ({ address: callerAddress(req), viaTrustedProxy: trust(req.socket.remoteAddress ?? '', 0) });
 
   const dropFinishedWindows = (now: number) => {
     for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
@@ -76,8 +74,8 @@ export const createEdge = (config: PortalConfig, deps: { embedOrigins?: Pick<Emb
 
   /** Counts the call; a refusal with Retry-After when the window is spent. */
   const rateLimit = (req: IncomingMessage, path: string, set: SetHeader): EdgeResult => {
-    const sensitive = SENSITIVE.test(path);
-    const key = sensitive ? `${callerAddress(req)}:${path}` : callerAddress(req);
+    const sensitive = sensitiveRouteOf(path);
+    const key = sensitive ? `${callerAddress(req)}:${sensitive}` : callerAddress(req);
     const max = sensitive ? config.sensitiveRateLimitPerMinute : config.rateLimitPerMinute;
     if (shared) return shared.hit(key, WINDOW_MS).then(({ count, resetInMs }) => refusal(count, max, resetInMs, set));
     const now = Date.now();
@@ -142,7 +140,7 @@ export const createEdge = (config: PortalConfig, deps: { embedOrigins?: Pick<Emb
     return preflight ?? rest();
   };
 
-  return { apply, close: async () => shared?.close() };
+  return { apply, callerAddress, client, close: async () => shared?.close() };
 };
 
 export type Edge = ReturnType<typeof createEdge>;

@@ -17,16 +17,18 @@ import {
   HEALTH_PROBE_MS,
   type HealthReport,
   healthStatus,
+  isLocalCaller,
   type PortalConfig,
   Public,
   sendHealth,
+  SUPPORT_KEY_HEADER,
   supervisedDatabase,
   validate,
 } from '@portal/server-kit';
 import { object, string } from 'yup';
 import { CONTEXT_NAMES } from './contexts';
 import { MAIL_CAPTURE, type MailCaptureRef } from './dev-mail';
-import { mailCaptureOff, noFileSelected, uploadsGoToObjectStore } from './gateway.errors';
+import { mailCaptureOff, noFileSelected, routeNotFound, uploadsGoToObjectStore } from './gateway.errors';
 
 @ApiExcludeController()
 @Controller()
@@ -50,14 +52,16 @@ export class GatewayHealthController {
     const events: DependencyState = this.bus.isUp() && reachable.every((r) => r.events === 'up') ? 'up' : 'down';
     const contexts = Object.fromEntries(reports.map(([name, r]) => [name, r && r.status !== 'down' ? 'up' : 'down']));
     const status = reachable.length < reports.length ? 'down' : healthStatus(database, events);
-    return sendHealth(reply, { status, mode: this.config.gatewayMode, database, events, contexts, ...supervisedDatabase() });
+    return sendHealth(reply, { status, mode: this.config.gatewayMode, database, events, contexts, ...supervisedDatabase() }, this.config.supportApiKey);
   }
 
   /** A context's own report; undefined when it does not answer in time (proxy mode). */
   private async contextHealth(name: ContextName): Promise<HealthReport | undefined> {
     if (this.config.gatewayMode === 'embedded') return this.moduleRef.get<ContextKit>(contextToken(name), { strict: false }).health();
     try {
-      const res = await fetch(`${this.config.contextUrls[name]}/health`, { signal: AbortSignal.timeout(HEALTH_PROBE_MS + 1000) });
+      // With the support key, a context on another machine shows its details to the gateway too.
+      const headers: Record<string, string> = this.config.supportApiKey ? { [SUPPORT_KEY_HEADER]: this.config.supportApiKey } : {};
+      const res = await fetch(`${this.config.contextUrls[name]}/health`, { headers, signal: AbortSignal.timeout(HEALTH_PROBE_MS + 1000) });
       const body = (await res.json()) as HealthReport;
       return typeof body?.status === 'string' ? body : undefined;
     } catch {
@@ -73,10 +77,14 @@ const devMailQuery = object({ to: string().trim() });
 export class DevMailController {
   constructor(@Inject(MAIL_CAPTURE) private readonly capture: MailCaptureRef) {}
 
-  /** The embedded SMTP capture's messages, newest first (development and tests only). */
+  /**
+   * The embedded SMTP capture's messages, newest first (development and tests only): for a caller on
+   * this machine alone. Anyone else gets the 404 of a route that is not there (reset links are in these mails).
+   */
   @Public()
   @Get('dev/mail')
-  async list(@Query(validate(devMailQuery)) query: { to?: string }) {
+  async list(@Query(validate(devMailQuery)) query: { to?: string }, @Req() req: FastifyRequest) {
+    if (!isLocalCaller(req.raw)) throw routeNotFound(req);
     if (!this.capture.current) throw mailCaptureOff();
     return this.capture.current.list(query.to);
   }

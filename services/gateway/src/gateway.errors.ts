@@ -7,3 +7,5 @@ export const uploadsGoToObjectStore = () => new AppError('REQUEST.NOT_FOUND', 'U
 export const noFileSelected = () => badRequest('No file selected');
 /** The body a proxied call answers when its context does not (503, shared vocabulary): sent as is, outside Nest. */
 export const contextUnavailable = () => errorBody('UPSTREAM.UNAVAILABLE', 'Service unavailable, please try again');
+/** What a route that is not there answers (Nest's own words), for routes that hide from callers off this machine. */
+export const routeNotFound = (req: { method: string; url: string }) => new AppError('REQUEST.NOT_FOUND', `Cannot ${req.method} ${req.url.split('?')[0]}`);

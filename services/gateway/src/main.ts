@@ -32,17 +32,24 @@ export const startGateway = async () => {
     mountOpenApi(app, doc);
   }
   await registerStaticFiles(fastify, config);
-  await app.listen(config.port, config.host ?? '0.0.0.0');
+  await app.listen(config.port, listenHost(config));
   logger.info({ port: config.port, mode: config.gatewayMode }, 'gateway listening');
   if (!config.testing) printWelcome(config);
   return app;
 };
 
+/**
+ * HOST when given. Otherwise a portal that captures mail (no SMTP_URL: the demo) listens on loopback
+ * only, so nobody else can reach it; with real mail, on every interface.
+ */
+export const listenHost = (config: Pick<PortalConfig, 'host' | 'smtpUrl'>): string => config.host ?? (config.smtpUrl ? '0.0.0.0' : '127.0.0.1');
+
 const printWelcome = (config: PortalConfig) => {
   const lines = [
     '',
     `Patient portal on ${config.publicUrl} (${config.gatewayMode} mode)`,
-    `Dev inbox: ${config.publicUrl}/dev/inbox   API docs: ${config.publicUrl}/api/docs`,
+    `Dev inbox: ${config.publicUrl}/dev/inbox (this machine only)   API docs: ${config.publicUrl}/api/docs`,
+    ...(listenHost(config) === '127.0.0.1' ? ['Listening on loopback only (demo mode); HOST=0.0.0.0 opens it to the network.'] : []),
     `Demo logins (password ${DEMO_PASSWORD}):`,
     ...DEMO_USERS.map((u) => `  ${u.email.padEnd(26)} ${u.roles.join(' + ')}`),
     '',

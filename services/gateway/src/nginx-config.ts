@@ -37,7 +37,6 @@ const hostPort = (url: string) => {
   return `${u.hostname}:${u.port || (u.protocol === 'https:' ? 443 : 80)}`;
 };
 /** nginx reads `{` and `;` in a regex as syntax unless the regex is quoted. */
-const nginxRegex = (re: RegExp) => q(`~${re.source}`);
 /** PCRE inline pattern without the JS anchors' slashes: nginx maps test against the whole value. */
 const requestIdRegex = REQUEST_ID_PATTERN.source;
 
@@ -147,10 +146,11 @@ ${o.corsOrigins.map((origin) => `    ${q(origin)} $http_origin;`).join('\n')}
     default '';
   }
 
-  # Per address: a general limit, and a stricter one per sign-in or account path.
+  # Per address (the socket's: nginx is the edge): a general limit, and a stricter one per sign-in or
+  # account route (one window for every e-mail of checkUserEmail/<email>, not one each).
   map $uri $portal_sensitive_key {
     default '';
-    ${nginxRegex(SENSITIVE)} $binary_remote_addr$uri;
+    ${q(`~(?<portal_sensitive_route>${SENSITIVE.source})`)} $binary_remote_addr$portal_sensitive_route;
   }
   map $status $portal_retry_after {
     429 60;
@@ -181,7 +181,9 @@ ${headers.join('\n')}
     proxy_http_version 1.1;
     proxy_set_header Connection '';
     proxy_set_header X-Request-Id $portal_request_id;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    # nginx is the edge: the caller is the socket's peer. A client's own X-Forwarded-For is dropped, and
+    # the contexts believe this header only from nginx (TRUSTED_PROXIES=<nginx's address> on each).
+    proxy_set_header X-Forwarded-For $remote_addr;
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_set_header X-Forwarded-Host $host;
     # The contexts echo the id they were given; nginx adds it to every answer, its own refusals too.

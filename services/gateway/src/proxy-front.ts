@@ -33,7 +33,7 @@ export const proxyFront = (config: PortalConfig, edge: Edge) => {
     }
     res.setHeader('x-request-id', reqId);
     const go = (answer: EdgeAnswer | undefined) => {
-      if (!answer) return hopOf(context).forward(req, res, reqId, encodingOf(req.headers['accept-encoding']));
+      if (!answer) return hopOf(context).forward(req, res, reqId, encodingOf(req.headers['accept-encoding']), edge.client(req));
       if (answer.body) res.writeHead(answer.status, { 'content-type': JSON_TYPE }).end(JSON.stringify(answer.body));
       else res.writeHead(answer.status).end();
     };

@@ -22,10 +22,10 @@ export const embedScriptFile = () => path.join(distOf('mfe-request-wizard'), 'em
  * each remote's own build under `/remotes/<name>/`, plus `/remotes.json` from configuration.
  */
 export const registerStaticFiles = async (app: FastifyInstance, config: PortalConfig): Promise<void> => {
-  app.get('/remotes.json', async (req, reply) => {
-    const origin = `${req.protocol}://${req.headers.host}`;
-    return reply.header('cache-control', 'no-cache').send(remotesManifest(config, origin));
-  });
+  // Script URLs come from configuration (PUBLIC_URL), never from a caller's Host or X-Forwarded-Proto:
+  // a cached answer made from one caller's headers would load another site's scripts for everyone.
+  const origin = new URL(config.publicUrl).origin;
+  app.get('/remotes.json', async (_req, reply) => reply.header('cache-control', 'no-cache').send(remotesManifest(config, origin)));
   // Loaded by facility sites from their own origins: not hashed (their tag never changes), so revalidated;
   // the edge's Cross-Origin-Resource-Policy is cross-origin, so their pages may run it. Read when asked,
   // so a rebuilt wizard is served without a restart.
