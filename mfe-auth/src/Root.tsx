@@ -19,6 +19,7 @@ const PersonalInformationScreen = lazy(() => import('./settings/PersonalInformat
 const LoginPasswordScreen = lazy(() => import('./settings/LoginPasswordScreen'));
 const NotificationSettingsScreen = lazy(() => import('./settings/NotificationSettingsScreen'));
 const EmailUpdatedScreen = lazy(() => import('./settings/EmailUpdatedScreen'));
+const VerifyEmailScreen = lazy(() => import('./verify-email/VerifyEmailScreen'));
 const FamilyMembersScreen = lazy(() => import('./family/FamilyMembersScreen'));
 const AccountRemovalScreen = lazy(() => import('./account-removal/AccountRemovalScreen'));
 const UnsubscribeScreen = lazy(() => import('./unsubscribe/UnsubscribeScreen'));
@@ -42,6 +43,7 @@ const SCREENS: [paths: string[], Screen: LazyExoticComponent<ComponentType> | Co
   ],
   [['/settings/notifications', '/notifications'], NotificationSettingsScreen],
   [['/email-updated-success'], EmailUpdatedScreen],
+  [['/verify-email'], VerifyEmailScreen],
   [['/family-members', '/familyMembers'], FamilyMembersScreen],
   [['/account-removal', '/accountRemoval'], AccountRemovalScreen],
   [['/unsubscribe/:id'], UnsubscribeScreen],

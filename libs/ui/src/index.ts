@@ -10,3 +10,4 @@ export * from './page-loading';
 export * from './scroll-table';
 export * from './back-button';
 export * from './remote-component';
+export * from './email-confirm-notice';

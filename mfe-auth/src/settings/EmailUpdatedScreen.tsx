@@ -8,13 +8,12 @@ import { MESSAGES } from '@portal/contracts';
 import { queryError } from '@portal/api';
 import { clearSession, paths } from '@portal/session';
 import { AuthCard } from '../components/AuthCard';
+import { DEAD_LINK } from '../components/dead-link';
 import { useConfirmEmailUpdateMutation } from './settings.api';
 
 type Outcome =
   { state: 'confirming' } | { state: 'updated'; email: string } | { state: 'failed'; message: string };
 
-/** Answers that mean the link itself is no good: gone or used (410), missing or malformed (400), unknown (404). */
-const DEAD_LINK = new Set([400, 404, 410]);
 
 /**
  * /email-updated-success?token=…: the link mailed to the new address. It confirms the change once;

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { setRouteTable } from '@portal/session';
-import { renderAt } from '../components/testing';
+import { MESSAGES } from '@portal/contracts';
+import { saveLogin, setRouteTable } from '@portal/session';
+import { patientLogin, renderAt } from '../components/testing';
 import SettingsScreen from './SettingsScreen';
 
 const manageLinks = () =>
@@ -9,7 +10,23 @@ const manageLinks = () =>
   );
 
 describe('Settings', () => {
+  beforeEach(() => localStorage.clear());
   afterEach(() => setRouteTable('new'));
+
+  it('says when the address is not confirmed yet, above the cards, with the way to a new link', () => {
+    const login = patientLogin();
+    saveLogin({ ...login, user: { ...login.user, emailVerified: false } });
+    renderAt('/settings', <SettingsScreen />);
+    expect(screen.getByTestId('email-confirm-notice').textContent).toContain(MESSAGES.confirmEmailTitle);
+    expect(screen.getByTestId('email-confirm-resend')).toBeTruthy();
+  });
+
+  it('shows no notice once the address is confirmed', () => {
+    const login = patientLogin();
+    saveLogin({ ...login, user: { ...login.user, emailVerified: true } });
+    renderAt('/settings', <SettingsScreen />);
+    expect(screen.queryByTestId('email-confirm-notice')).toBeNull();
+  });
 
   it('has three cards, each with a Manage button', () => {
     renderAt('/settings', <SettingsScreen />);

@@ -5,7 +5,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { PageFrame } from '@portal/ui';
+import { EmailConfirmNotice, PageFrame } from '@portal/ui';
 import { paths } from '@portal/session';
 
 const CARDS = [
@@ -29,11 +29,12 @@ const CARDS = [
   },
 ] as const;
 
-/** Settings: three cards, each with a Manage button (spec 000 §2 Screen descriptions). */
+/** Settings: three cards, each with a Manage button (spec 000 §2 Screen descriptions); above them, the notice of an address not confirmed yet. */
 const SettingsScreen = () => {
   const to = paths();
   return (
     <PageFrame title="Settings" testId="auth-settings">
+      <EmailConfirmNotice />
       <Grid container spacing={2}>
         {CARDS.map((c) => (
           <Grid key={c.key} size={{ xs: 12, sm: 6, md: 4 }}>

@@ -8,13 +8,14 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES, registerAccountSchema, SHARED_WITH_ME_PATH } from '@portal/contracts';
 import { queryError } from '@portal/api';
 import { paths, saveLogin } from '@portal/session';
-import { FormikPasswordField, FormikTextField, SubmitButton } from '@portal/ui';
+import { EmailConfirmNotice, FormikPasswordField, FormikTextField, SubmitButton } from '@portal/ui';
 import { useGetInvitationQuery, useRegisterInvitedMutation } from './signup.api';
 
 /**
  * Sign-up from a sharing invitation (/signup?invitation=…): who shared, the invited address (fixed), a
- * password; the new EXTERNAL_VIEWER is signed in and lands on Shared With Me. An address that already has
- * an account signs in instead; a link that no longer works says so.
+ * password; the new EXTERNAL_VIEWER is signed in and lands on Shared With Me (the link reached the mailbox, so
+ * the address is proved). An address that already has an account signs in instead; signed in with it and not
+ * confirmed yet, the notice says the records come once it is. A link that no longer works says so.
  */
 export const InvitationSignup = ({ token }: { token: string }) => {
   const navigate = useNavigate();
@@ -49,6 +50,7 @@ export const InvitationSignup = ({ token }: { token: string }) => {
       <Typography sx={{ mb: 2 }} data-testid="invitation-shared-by">
         {sharedBy} shared medical records with you.
       </Typography>
+      {hasAccount ? <EmailConfirmNotice forEmail={invitation.data.email} /> : null}
       {hasAccount ? (
         <Button component={RouterLink} to={`${paths().login}?redirect=${encodeURIComponent(SHARED_WITH_ME_PATH)}`} variant="contained" data-testid="invitation-sign-in">
           Sign in to see them

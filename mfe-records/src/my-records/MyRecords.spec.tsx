@@ -227,6 +227,25 @@ describe('My Records page', () => {
     expect(within(screen.getByTestId('study-card')).queryByTestId('record-share')).toBeNull();
   });
 
+  it('Shared With Me tells an account whose address is not confirmed yet why nothing shows, with the way to a new link; other tabs do not', async () => {
+    const login = patientLogin();
+    saveLogin({ ...login, user: { ...login.user, emailVerified: false } });
+    at('/patient/my-records/shared-with-me', gridProtocol([]));
+    expect((await screen.findByTestId('email-confirm-notice')).textContent).toContain(MESSAGES.confirmEmailNotice);
+    expect(screen.getByTestId('email-confirm-resend').textContent).toBe(MESSAGES.sendLinkAgain);
+    expect((await screen.findByTestId('records-empty')).textContent).toContain(MESSAGES.noTrustedProviders);
+    fireEvent.click(screen.getByTestId('tab-all-requests'));
+    await waitFor(() => expect(screen.queryByTestId('email-confirm-notice')).toBeNull());
+  });
+
+  it('Shared With Me shows no notice to a confirmed address', async () => {
+    const login = patientLogin();
+    saveLogin({ ...login, user: { ...login.user, emailVerified: true } });
+    at('/patient/my-records/shared-with-me', gridProtocol([gridRow(1, { sharedWithMe: true })]));
+    expect(await screen.findByTestId('study-card')).toBeTruthy();
+    expect(screen.queryByTestId('email-confirm-notice')).toBeNull();
+  });
+
   it('an external viewer on another tab goes to Shared With Me', async () => {
     const login = patientLogin();
     saveLogin({ ...login, user: { ...login.user, role: { mnemonic: 'EXTERNAL_VIEWER' }, roles: ['EXTERNAL_VIEWER'] } });

@@ -10,7 +10,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, PAGE_INCREMENT, type GridLoadQuery, type LibraryGridRow, type RecordsView } from '@portal/contracts';
 import { activeRole, getRouteTable } from '@portal/session';
-import { EmptyState, PageFrame } from '@portal/ui';
+import { EmailConfirmNotice, EmptyState, PageFrame } from '@portal/ui';
 import { useLibraryGrid } from '../grid/useLibraryGrid';
 import { UploadDialog } from '../upload/UploadDialog';
 import { OpenRequestCards, OpenRequestStrip } from './OpenRequestCards';
@@ -151,6 +151,7 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
           {rows.length} studies
         </Typography>
       ) : null}
+      {tab === 'shared-with-me' ? <EmailConfirmNotice /> : null}
       {library.isFetching ? <LinearProgress aria-label="Loading records" data-testid="records-loading" sx={{ mb: 2 }} /> : null}
       {empty ? (
         <EmptyState text={EMPTY_TEXT[tab]} testId="records-empty">
