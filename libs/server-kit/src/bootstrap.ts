@@ -16,7 +16,7 @@ import { Public } from './auth/decorators';
 import { CONFIG, contextToken } from './tokens';
 import { recordRoutes } from './http/route-table';
 import { enforceBodyRules } from './http/body-rules';
-import { toErrorBody } from './errors/error.filter';
+import { watchBodyPace } from './http/slow-bodies';
 import { documentRoutes } from './http/openapi-routes';
 import type { ContextKit } from './context.module';
 
@@ -60,35 +60,32 @@ export const createHttpApp = async (
   opts: { name: string; front?: { handle?: FrontHandler }; trustedByDefault?: readonly string[] },
 ): Promise<NestFastifyApplication> => {
   const front = opts.front;
+  const config = loadConfig();
   const adapter = new FastifyAdapter({
     logger: false,
     // req.ip is the socket's peer unless that peer is a trusted proxy (TRUSTED_PROXIES): a client's own
     // X-Forwarded-For never names who it is.
-    trustProxy: trustedProxies(loadConfig(), opts.trustedByDefault),
+    trustProxy: trustedProxies(config, opts.trustedByDefault),
     bodyLimit: 10 * 1024 * 1024,
+    // A whole request (a 2 GB upload included) within this; slow bodies are cut sooner by their pace.
+    requestTimeout: config.requestTimeoutMs,
     // Signed tokens travel in paths (Download All: /api/imaging/archive/{token}); Fastify refuses a parameter over 100 characters by default.
     routerOptions: { maxParamLength: 4096 },
     clientErrorHandler: answerClientError,
     genReqId: (req: { headers: IncomingHttpHeaders }) => requestIdOf(req.headers),
-    ...(front && {
-      serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
-        createServer((req, res) => {
-          if (!front.handle?.(req, res)) handler(req, res);
-        }),
-    }),
+    // Headers must be in within headersTimeout (checked every few seconds, not Node's 30); a body must
+    // keep its pace; then the proxy front, when set, sees the request before Fastify.
+    serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
+      createServer({ headersTimeout: config.headersTimeoutMs, requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: 2_000 }, (req, res) => {
+        watchBodyPace(req, { windowMs: config.bodyPaceWindowMs, minBytes: config.bodyPaceMinBytes });
+        if (!front?.handle?.(req, res)) handler(req, res);
+      }),
   });
   const app = await NestFactory.create<NestFastifyApplication>(root, adapter, { logger: ['error', 'warn'], bufferLogs: false, abortOnError: false });
   const fastify = app.getHttpAdapter().getInstance();
   recordRoutes(fastify);
   enforceBodyRules(fastify);
-  // What fails outside Nest's handlers (a parser, a hook, a reply Fastify cannot send) still answers in
-  // the one vocabulary: never a framework's own code or message.
-  fastify.setErrorHandler((err, req, reply) => {
-    const { body, headers } = toErrorBody(err);
-    if (body.statusCode >= 500) logger.error({ err, reqId: req.id }, 'unhandled error');
-    if (headers) void reply.headers(headers);
-    void reply.status(body.statusCode).send({ ...body, requestId: String(req.id) });
-  });
+
   // Synchronous hooks: they run on every call, and an async one costs a promise each (decision 0013).
   fastify.addHook('onSend', (req, reply, payload, done) => {
     void reply.header(REQUEST_ID, req.id);

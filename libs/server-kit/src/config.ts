@@ -95,6 +95,12 @@ export const loadConfig = (env: Env = process.env) => {
     /** NODE_ENV=production: a start with any demo default is refused (refuseDemoDefaults). */
     production: env.NODE_ENV === 'production',
     corsOrigins: list(env, 'CORS_ORIGINS'),
+    /** A request's headers must arrive within this; the whole request within the next. */
+    headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_MS', 15_000),
+    requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 30 * 60_000),
+    /** A body slower than BODY_PACE_MIN_BYTES per BODY_PACE_WINDOW_MS has its connection closed. */
+    bodyPaceWindowMs: int(env, 'BODY_PACE_WINDOW_MS', 10_000),
+    bodyPaceMinBytes: int(env, 'BODY_PACE_MIN_BYTES', 10 * 1024),
     /** Proxies whose X-Forwarded-For is believed (comma list); unset: each process's own default (http/client-address.ts). */
     trustedProxies: env.TRUSTED_PROXIES === undefined ? undefined : list(env, 'TRUSTED_PROXIES'),
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 100_000),

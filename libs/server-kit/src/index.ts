@@ -12,6 +12,8 @@ export * from './http/yup.pipe';
 export * from './http/route-table';
 export * from './http/body-rules';
 export * from './http/client-address';
+export * from './http/slow-bodies';
+export * from './http/file-headers';
 export * from './auth/key-ring';
 export * from './auth/decorators';
 export * from './auth/auth.guard';

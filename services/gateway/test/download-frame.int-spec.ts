@@ -1,5 +1,5 @@
 import { RECORDS_API } from '@portal/contracts';
-import { demoId } from '@portal/server-kit';
+import { demoId, USER_FILE_CSP } from '@portal/server-kit';
 import { eventually } from '@portal/server-kit/testing';
 import { demoRequestId } from '@portal/requests-service';
 import { startTestGateway, type TestGateway } from './test-gateway';
@@ -34,6 +34,9 @@ describe('downloads through the gateway: framed by the portal only', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(frameRule(res.headers)).toEqual({ xfo: 'SAMEORIGIN', ancestors: ["frame-ancestors 'self'"] });
+    // A user's file runs nothing as the portal: sandboxed (opaque origin, no scripts), whatever it holds.
+    expect(res.headers.get('content-security-policy')).toBe(USER_FILE_CSP);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it("serves the enhanced report's page under its own strict policy, framed by the portal only", async () => {
@@ -42,7 +45,7 @@ describe('downloads through the gateway: framed by the portal only', () => {
     const res = await gw.send('GET', RECORDS_API.download(ready.body.data.identifier));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'");
+    expect(res.headers.get('content-security-policy')).toBe(USER_FILE_CSP);
     expect(frameRule(res.headers).xfo).toBe('SAMEORIGIN');
     expect(res.body).toContain('What these words mean');
   });

@@ -1,3 +1,4 @@
+import * as net from 'node:net';
 import * as http from 'node:http';
 import { CSRF_HEADER } from '@portal/contracts';
 import { startTestGateway, type TestGateway } from './test-gateway';
@@ -79,5 +80,38 @@ describe('hostile bodies', () => {
     expect(await optOut.text()).toContain('Invalid token');
     const login = await gw.send('POST', '/api/auth/login', { contentType: 'application/x-www-form-urlencoded', payload: 'username=a&password=b' });
     expect(login).toMatchObject({ status: 415, body: { code: 'FILE.INVALID_TYPE' } });
+  });
+});
+
+describe('slow requests', () => {
+  let gw: TestGateway;
+  beforeAll(async () => {
+    gw = await startTestGateway({ BODY_PACE_WINDOW_MS: '1000', BODY_PACE_MIN_BYTES: '1024', HEADERS_TIMEOUT_MS: '2000' });
+  });
+  afterAll(() => gw?.close());
+
+  /** Sends `headers` and `first`, then one byte every 300 ms, until the server closes the connection: resolves how many were trickled. */
+  const trickle = (headers: string, first = ''): Promise<{ sent: number }> =>
+    new Promise((resolve) => {
+      const url = new URL(gw.base);
+      const socket = net.connect(Number(url.port), url.hostname, () => socket.write(headers + first));
+      let sent = 0;
+      const timer = setInterval(() => socket.writable && (socket.write('a'), sent++), 300);
+      socket.on('data', () => undefined);
+      socket.on('close', () => {
+        clearInterval(timer);
+        resolve({ sent });
+      });
+    });
+
+  it('closes a connection whose body trickles in (one byte every 300 ms here), however long it says it is', async () => {
+    const ended = await trickle(`POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\nx-csrf-token: x\r\n\r\n`, '{"username":"');
+    // One pace window (1 s here) or two: a few bytes, never the whole body.
+    expect(ended.sent).toBeLessThan(20);
+  });
+
+  it('closes a connection whose headers never finish', async () => {
+    // Resolves only once the server has closed it.
+    expect(await trickle('GET / HTTP/1.1\r\nHost: x\r\n')).toEqual({ sent: expect.any(Number) });
   });
 });

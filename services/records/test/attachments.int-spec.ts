@@ -3,7 +3,7 @@ import { RequestsContext } from '@portal/requests-service';
 import { RecordsContext } from '@portal/records-service';
 import { ImagingContext } from '@portal/imaging-service';
 import { type EnhancedReportAnswer, type LibraryAttachment, type PatientRequest, RECORDS_API } from '@portal/contracts';
-import { BLOB_STORE, DEMO_PASSWORD, demoId, type DiskBlobStore } from '@portal/server-kit';
+import { BLOB_STORE, DEMO_PASSWORD, demoId, type DiskBlobStore, USER_FILE_CSP } from '@portal/server-kit';
 import { call, eventually, startTestApp, TEST_PNG, type TestApp } from '@portal/server-kit/testing';
 import { RecordsDemoSeed } from '../src/demo/seed-demo';
 import { extractPdfText } from '../src/enhanced-report/pdf-text';
@@ -104,7 +104,7 @@ describe('attachments, downloads and the enhanced report', () => {
     expect(ready).toEqual({ isReady: true, data: { identifier: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) } });
     const page = await download(ready.data!.identifier);
     expect(page.status).toBe(200);
-    expect(page.headers).toMatchObject({ 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'", 'x-frame-options': 'SAMEORIGIN' });
+    expect(page.headers).toMatchObject({ 'content-type': 'text/html; charset=utf-8', 'content-security-policy': USER_FILE_CSP, 'x-frame-options': 'SAMEORIGIN' });
     expect(page.body).toContain('<title>Patient-friendly report</title>');
     expect(page.body).toContain('does not replace that report or your doctor&#39;s advice');
     expect(page.body).toContain('<h2>What these words mean</h2>');

@@ -61,6 +61,9 @@ export class ErrorFilter implements ExceptionFilter {
     else if (body.statusCode >= 500) logger.error({ err: exception, reqId: request.id }, 'unhandled error');
     body.requestId = String(request.id);
     if (headers) void reply.headers(headers);
-    void reply.status(body.statusCode).send(body);
+    // A route may have typed its answer (a PDF, an ISO) before it failed: the error is JSON all the
+    // same, or Fastify refuses to send it and answers with its own code instead of ours.
+    void reply.removeHeader('content-disposition');
+    void reply.type('application/json; charset=utf-8').status(body.statusCode).send(body);
   }
 }

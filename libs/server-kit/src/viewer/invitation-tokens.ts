@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { jwtVerify, SignJWT } from 'jose';
 import { CONFIG } from '../tokens';
 import type { PortalConfig } from '../config';
 import { badRequest } from '../errors/app-error';
-import { viewerSecret } from './viewer-tokens';
+import { openToken, sealingKey, sealToken, viewerSecret } from './viewer-tokens';
 
 const ISSUER = 'portal-invitation';
 
@@ -26,22 +25,18 @@ export class InvitationTokens {
   private readonly key: Uint8Array;
 
   constructor(@Inject(CONFIG) config: Pick<PortalConfig, 'dataDir' | 'viewerTokenSecret'>) {
-    this.key = viewerSecret(config);
+    this.key = sealingKey(viewerSecret(config));
   }
 
+  /** Sealed (viewer-tokens.ts): the mailed link does not show who shared or their user id. */
   sign(claims: InvitationClaims, ttlSeconds: number): Promise<string> {
-    return new SignJWT({ ...claims })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuer(ISSUER)
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-      .sign(this.key);
+    return sealToken(this.key, ISSUER, { ...claims }, ttlSeconds);
   }
 
   /** The claims of a valid invitation; a 400 with the caller's message for a forged or expired one. */
   async verify(token: string, message: string): Promise<InvitationClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const payload = await openToken(this.key, ISSUER, token);
       const { recipientId, ownerUserId, email } = payload as unknown as InvitationClaims;
       if (typeof recipientId !== 'string' || typeof ownerUserId !== 'string' || typeof email !== 'string') throw new Error('claims');
       return { recipientId, ownerUserId, email };

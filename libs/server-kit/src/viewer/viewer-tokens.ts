@@ -1,8 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { jwtVerify, SignJWT } from 'jose';
+import { EncryptJWT, jwtDecrypt, type JWTPayload } from 'jose';
 import type { ViewerGrant } from '@portal/contracts';
 import { CONFIG } from '../tokens';
 import type { PortalConfig } from '../config';
@@ -24,9 +24,23 @@ export const viewerSecret = (config: Pick<PortalConfig, 'dataDir' | 'viewerToken
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 };
 
+/** The 256-bit key of sealed tokens, from the installation's shared secret (any length). */
+export const sealingKey = (secret: Uint8Array): Uint8Array => new Uint8Array(createHash('sha256').update(secret).digest());
+
 /**
- * Viewer tokens (records spec §7, "image-viewer-token"): a short-lived HS256 JWT naming the studies it
- * opens and whose instances they are. Imaging issues them to signed-in users, sharing to holders of a
+ * A sealed token: a JWT encrypted and authenticated with the installation's key (JWE, dir + A256GCM),
+ * so whoever holds it (a browser, a mail, a URL in a log) can use it but cannot read whose studies it
+ * opens: no user id, study or address is in clear. Forged, altered, expired or of another issuer: refused.
+ */
+export const sealToken = (key: Uint8Array, issuer: string, claims: JWTPayload, ttlSeconds: number): Promise<string> =>
+  new EncryptJWT(claims).setProtectedHeader({ alg: 'dir', enc: 'A256GCM' }).setIssuer(issuer).setIssuedAt().setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds).encrypt(key);
+
+export const openToken = async (key: Uint8Array, issuer: string, token: string): Promise<JWTPayload> =>
+  (await jwtDecrypt(token, key, { issuer, keyManagementAlgorithms: ['dir'], contentEncryptionAlgorithms: ['A256GCM'] })).payload;
+
+/**
+ * Viewer tokens (records spec §7, "image-viewer-token"): a short-lived sealed token naming the studies
+ * it opens and whose instances they are (readable by the portal alone). Imaging issues them to signed-in users, sharing to holders of a
  * public link; imaging verifies them on every viewer and DICOMweb call. A token is a capability for its
  * studies only: any other study answers 403.
  */
@@ -35,24 +49,17 @@ export class ViewerTokens {
   private readonly key: Uint8Array;
 
   constructor(@Inject(CONFIG) config: Pick<PortalConfig, 'dataDir' | 'viewerTokenSecret'>) {
-    this.key = viewerSecret(config);
+    this.key = sealingKey(viewerSecret(config));
   }
 
   sign(grant: ViewerGrant, ttlSeconds: number): Promise<string> {
-    const { sub, ...claims } = grant;
-    return new SignJWT({ ...claims })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuer(ISSUER)
-      .setSubject(sub)
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-      .sign(this.key);
+    return sealToken(this.key, ISSUER, { ...grant }, ttlSeconds);
   }
 
   /** The grant of a valid token for the purpose; 401 for a forged, expired or other-purpose one. */
   async verify(token: string, purpose: ViewerGrant['purpose']): Promise<ViewerGrant & { exp: number }> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const payload = await openToken(this.key, ISSUER, token);
       const grant = { sub: payload.sub!, owner: payload.owner, studies: payload.studies, link: payload.link, purpose: payload.purpose, exp: payload.exp! } as ViewerGrant & { exp: number };
       if (grant.purpose !== purpose || typeof grant.owner !== 'string' || !Array.isArray(grant.studies)) throw new Error('wrong token');
       return grant;

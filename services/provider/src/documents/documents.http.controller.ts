@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Res } from '@nestjs/
 import type { FastifyReply } from 'fastify';
 import { ApiTags } from '@nestjs/swagger';
 import { deleteDocumentSchema, MESSAGES, type ProviderDocument } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
+import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, userFileHeaders, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { dataRequestId } from '../data-requests/get-data-request/get-data-request.http.controller';
 import { documentNotFound, documentRequestNotFound } from '../provider.errors';
@@ -13,8 +13,6 @@ import { ListDocuments } from './list-documents/list-documents';
 const documentRequestId = new ParseUUIDPipe({ exceptionFactory: () => documentRequestNotFound() });
 const documentId = new ParseUUIDPipe({ exceptionFactory: () => documentNotFound() });
 
-/** A header value that cannot break out of its quotes. */
-const quoted = (name: string) => name.replace(/["\\\r\n]/g, '_');
 
 @ApiTags('provider')
 @Controller()
@@ -52,7 +50,7 @@ export class DocumentsController {
   ): Promise<Buffer> {
     const doc = await this.documentContent.execute(user.sub, id, docId, caller);
     // Headers only once the bytes are there: a refusal stays a JSON error body.
-    reply.headers({ 'content-type': doc.contentType, 'content-disposition': `inline; filename="${quoted(doc.fileName)}"`, 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' });
+    reply.headers(userFileHeaders(doc.contentType, doc.fileName));
     return doc.bytes;
   }
 }

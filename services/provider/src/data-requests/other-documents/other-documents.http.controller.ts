@@ -2,11 +2,10 @@ import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiTags } from '@nestjs/swagger';
 import type { OtherDocument } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles } from '@portal/server-kit';
+import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, userFileHeaders } from '@portal/server-kit';
 import { dataRequestId } from '../get-data-request/get-data-request.http.controller';
 import { OtherDocuments } from './other-documents';
 
-const quoted = (name: string) => name.replace(/["\\\r\n]/g, '_');
 
 @ApiTags('provider')
 @Controller()
@@ -32,7 +31,7 @@ export class OtherDocumentsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     const doc = await this.otherDocuments.content(user.sub, id, otherId, caller);
-    reply.headers({ 'content-type': doc.contentType, 'content-disposition': `inline; filename="${quoted(doc.fileName)}"`, 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' });
+    reply.headers(userFileHeaders(doc.contentType, doc.fileName));
     return doc.bytes;
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiTags } from '@nestjs/swagger';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles } from '@portal/server-kit';
+import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, userFileHeaders } from '@portal/server-kit';
 import { documentNotFound, GetDocumentContent } from './get-document-content';
 
 /** An id that is no uuid is a document that does not exist (404). */
@@ -17,8 +17,8 @@ export class GetDocumentContentController {
   @Get('getFileContent/:documentId')
   async get(@CurrentUser() user: CurrentUserClaims, @Param('documentId', documentId) id: string, @RequestCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const doc = await this.getDocumentContent.execute(user.sub, id, caller);
-    // Headers only once the document is there: a refusal stays a JSON error body. The name is the facility's, so it is quoted safely.
-    reply.headers({ 'content-type': doc.contentType, 'content-disposition': `inline; filename="${doc.fileName.replace(/[^\w.\- ]/g, '_')}"`, 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' });
+    // Headers only once the document is there: a refusal stays a JSON error body.
+    reply.headers(userFileHeaders(doc.contentType, doc.fileName));
     return doc.bytes;
   }
 }
