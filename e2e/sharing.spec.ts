@@ -44,6 +44,9 @@ test('the patient invites a person to one study; they sign up from the mail, see
   await invitee.getByTestId('signup-password').fill('Invitee-Pass-1');
   await invitee.getByTestId('signup-submit').click();
   await expect(invitee).toHaveURL(/\/patient\/my-records\/shared-with-me$/);
+  // The invitation link reached the mailbox: the address is confirmed, nothing more to do.
+  await expect(invitee.getByTestId('my-records')).toBeVisible();
+  await expect(invitee.getByTestId('email-confirm-notice')).toHaveCount(0);
   const theirs = new RecordsPage(invitee);
   await expect.poll(async () => (await invitee.reload(), await theirs.settled(), theirs.cards().count())).toBe(1);
   await expect(theirs.cards().first()).toContainText('MR');

@@ -101,6 +101,7 @@ export const MESSAGES = {
   confirmEmailTitle: 'Please confirm your email address',
   confirmEmailNotice: 'Records shared with you appear once you confirm your email address with the link we sent you.',
   sendLinkAgain: 'Send the link again',
+  invitationNeedsProof: 'If your email address is not confirmed yet, the records appear once you confirm it with the link we sent you.',
   // provider area (records spec §8)
   requestRejected: 'Request rejected successfully',
   rejectionCancelled: 'Request Rejection Cancelled',

@@ -23,14 +23,6 @@ describe('EmailConfirmNotice', () => {
     }
   });
 
-  it("shows nothing about the session's address where another one is meant (an invitation to another address)", () => {
-    signInWith(false);
-    const { container, rerender } = render(<EmailConfirmNotice forEmail="someone.else@example.com" />);
-    expect(container.innerHTML).toBe('');
-    rerender(<EmailConfirmNotice forEmail="Ann@Example.com" />);
-    expect(screen.getByTestId('email-confirm-notice')).toBeTruthy();
-  });
-
   it('tells an unproved address why shared records do not show, and mails the link again', async () => {
     signInWith(false);
     const calls = fakeApi({ [RESEND]: [200, { message: MESSAGES.verificationSent, emailVerified: false }] });

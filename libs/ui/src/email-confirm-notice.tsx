@@ -19,11 +19,11 @@ const emailNow = () => getUser()?.email ?? '';
  * mailed to it is followed. 'Send the link again' mails a new one; if the address turns out proved
  * already (another browser followed the link), the session learns it and the notice goes.
  */
-export const EmailConfirmNotice = ({ forEmail }: { /** Only when the session's address is this one (an invitation's). */ forEmail?: string }) => {
+export const EmailConfirmNotice = () => {
   const unproved = useSyncExternalStore(subscribe, unprovedNow, () => false);
   const email = useSyncExternalStore(subscribe, emailNow, () => '');
   const [resend, setResend] = useState<Resend>({ state: 'idle' });
-  if (!unproved || (forEmail !== undefined && forEmail.toLowerCase() !== email.toLowerCase())) return null;
+  if (!unproved) return null;
 
   const sendAgain = async () => {
     setResend({ state: 'sending' });
@@ -45,7 +45,7 @@ export const EmailConfirmNotice = ({ forEmail }: { /** Only when the session's a
         {email ? (
           <>
             {' '}
-            It went to <strong style={{ overflowWrap: 'anywhere' }}>{email}</strong>.
+            It went to <strong style={{ overflowWrap: 'break-word' }}>{email}</strong>.
           </>
         ) : null}
       </Typography>

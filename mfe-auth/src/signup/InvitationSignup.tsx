@@ -8,14 +8,14 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES, registerAccountSchema, SHARED_WITH_ME_PATH } from '@portal/contracts';
 import { queryError } from '@portal/api';
 import { paths, saveLogin } from '@portal/session';
-import { EmailConfirmNotice, FormikPasswordField, FormikTextField, SubmitButton } from '@portal/ui';
+import { FormikPasswordField, FormikTextField, SubmitButton } from '@portal/ui';
 import { useGetInvitationQuery, useRegisterInvitedMutation } from './signup.api';
 
 /**
  * Sign-up from a sharing invitation (/signup?invitation=…): who shared, the invited address (fixed), a
  * password; the new EXTERNAL_VIEWER is signed in and lands on Shared With Me (the link reached the mailbox, so
- * the address is proved). An address that already has an account signs in instead; signed in with it and not
- * confirmed yet, the notice says the records come once it is. A link that no longer works says so.
+ * the address is proved). An address that already has an account signs in instead (only signed-out visitors
+ * see this page): the records come once that address is confirmed. A link that no longer works says so.
  */
 export const InvitationSignup = ({ token }: { token: string }) => {
   const navigate = useNavigate();
@@ -50,11 +50,15 @@ export const InvitationSignup = ({ token }: { token: string }) => {
       <Typography sx={{ mb: 2 }} data-testid="invitation-shared-by">
         {sharedBy} shared medical records with you.
       </Typography>
-      {hasAccount ? <EmailConfirmNotice forEmail={invitation.data.email} /> : null}
       {hasAccount ? (
-        <Button component={RouterLink} to={`${paths().login}?redirect=${encodeURIComponent(SHARED_WITH_ME_PATH)}`} variant="contained" data-testid="invitation-sign-in">
-          Sign in to see them
-        </Button>
+        <>
+          <Button component={RouterLink} to={`${paths().login}?redirect=${encodeURIComponent(SHARED_WITH_ME_PATH)}`} variant="contained" data-testid="invitation-sign-in">
+            Sign in to see them
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="invitation-needs-proof">
+            {MESSAGES.invitationNeedsProof}
+          </Typography>
+        </>
       ) : (
         <form noValidate onSubmit={form.handleSubmit} aria-label="Create account">
           {serverError ? (

@@ -63,7 +63,7 @@ const VerifyEmailScreen = () => {
           <Alert severity="success" role="status" data-testid="verify-email-confirmed">
             {MESSAGES.emailVerified}
           </Alert>
-          <Typography sx={{ mt: 2, overflowWrap: 'anywhere' }} data-testid="verify-email-address">
+          <Typography sx={{ mt: 2, overflowWrap: 'break-word' }} data-testid="verify-email-address">
             Records shared with <strong>{outcome.email}</strong> now reach your account.
           </Typography>
         </>
