@@ -32,6 +32,7 @@ module.exports = {
       ...base,
       displayName: 'unit',
       testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/libs/server-kit/test/close-worker-threads.ts'],
       testMatch: ['<rootDir>/{libs/contracts,libs/server-kit,libs/webpack-kit,services}/**/*.spec.ts'],
     },
     {
@@ -47,6 +48,7 @@ module.exports = {
       displayName: 'integration',
       globalSetup: '<rootDir>/libs/server-kit/test/global-setup.mjs',
       globalTeardown: '<rootDir>/libs/server-kit/test/global-teardown.mjs',
+      setupFilesAfterEnv: ['<rootDir>/libs/server-kit/test/close-worker-threads.ts'],
       testEnvironment: 'node',
       testMatch: ['<rootDir>/services/*/test/**/*.int-spec.ts', '<rootDir>/libs/server-kit/test/**/*.int-spec.ts'],
     },

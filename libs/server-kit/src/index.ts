@@ -36,6 +36,8 @@ export * from './bootstrap';
 export * from './demo';
 export * from './dicom/dicom-header';
 export * from './dicom/dicom-uid';
+export * from './dicom/dicom-header-thread';
+export * from './workers/worker-thread';
 export * from './dicom/dicom-archive';
 export * from './viewer/viewer-tokens';
 export * from './viewer/invitation-tokens';

@@ -19,7 +19,7 @@ const event = (id: string): EventEnvelope<'auth.user-registered'> => ({
   type: 'auth.user-registered',
   source: 'test',
   occurredAt: new Date().toISOString(),
-  payload: { userId: 'u1', email: 'a@example.com', firstName: 'A', lastName: 'B', roles: ['PATIENT'] },
+  payload: { userId: 'u1', email: 'a@example.com', firstName: 'A', lastName: 'B', roles: ['PATIENT'], emailVerified: false },
 });
 
 describe('transactional outbox and idempotent consumers', () => {

@@ -20,7 +20,7 @@ export const NO_CSRF_HEADER_PATH = '/api/pages/opt-out';
 export const NO_CSRF_HEADER_PREFIX = `${DICOMWEB_ROOT}/`;
 /** Stricter per-address limits where guessing or flooding pays: sign-in and account creation. */
 export const SENSITIVE =
-  /^\/api\/auth\/(login|createAccount|registerAccount|forgotPassword|resetPassword|refresh|phoneLogin|login-as-user|loginAsUser)\b|^\/api\/auth\/checkUserEmail\/|^\/api\/(getUserInformation|createAccount|subscriptions|pages\/opt-out)\b/;
+  /^\/api\/auth\/(login|createAccount|registerAccount|forgotPassword|resetPassword|refresh|phoneLogin|login-as-user|loginAsUser|verifyEmail|resendVerification)\b|^\/api\/auth\/checkUserEmail\/|^\/api\/(getUserInformation|createAccount|subscriptions|pages\/opt-out)\b/;
 /** Methods and headers a browser on an allowlisted origin may send (CORS). */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'];
 export const ALLOWED_HEADERS = ['content-type', 'authorization', CSRF_HEADER, 'x-request-id'];

@@ -2,7 +2,8 @@ import * as fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import * as yauzl from 'yauzl';
 import { AppError } from '../errors/app-error';
-import { type DicomHeader, notDicom, readDicomHeader } from './dicom-header';
+import { type DicomHeader, notDicom } from './dicom-header';
+import { readDicomHeaderOffLoop } from './dicom-header-thread';
 
 /**
  * What one archive may make once unpacked. Every figure is counted on the bytes really inflated, never
@@ -145,13 +146,13 @@ const readHeaderOfFile = async (file: string, name: string): Promise<DicomHeader
     const head = Buffer.alloc(Math.min(size, HEADER_PROBE_BYTES));
     await handle.read(head, 0, head.length, 0);
     try {
-      return readDicomHeader(head, name);
+      return await readDicomHeaderOffLoop(head, name);
     } catch (e) {
       // A header longer than the probe (or a truncated element at its end): the whole file decides.
       if (size <= HEADER_PROBE_BYTES) throw e;
       const whole = Buffer.alloc(size);
       await handle.read(whole, 0, size, 0);
-      return readDicomHeader(whole, name);
+      return readDicomHeaderOffLoop(whole, name);
     }
   } finally {
     await handle.close();
@@ -168,7 +169,7 @@ export const readDicomUpload = async (file: string, contentType: string, name: s
   const parts: DicomPart[] = [];
   for await (const entry of dicomArchiveEntries(file, name, limits)) {
     if ('failure' in entry) throw notDicom(entry.failure, entry.name);
-    parts.push({ name: entry.name.slice(name.length + 1), header: readDicomHeader(entry.bytes, entry.name) });
+    parts.push({ name: entry.name.slice(name.length + 1), header: await readDicomHeaderOffLoop(entry.bytes, entry.name) });
   }
   return parts;
 };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectContext, logger, type UseCaseKit } from '@portal/server-kit';
 import { DicomFiles } from './dicom-files';
-import { indexDicom } from './dicom-index/index-dicom';
+import { indexFile } from './dicom-index/index-files';
 import { InstanceReadRepository, type InstanceSelection } from './instance-read.repository';
 
 /**
@@ -21,7 +21,8 @@ export class IndexOnRead {
     const missing = await this.reads.unindexed(this.kit.db, s);
     for (const row of missing) {
       try {
-        const indexed = indexDicom(await this.files.read(row.fileKey), row.sop);
+        const indexed = await indexFile({ name: row.sop, bytes: await this.files.read(row.fileKey) });
+        if ('reason' in indexed) throw new Error(indexed.reason);
         await this.reads.fillIndex(this.kit.db, s.owner, indexed.attributes, indexed.metadata, indexed.frames);
       } catch (err) {
         logger.warn({ sopInstanceUid: row.sop, err: (err as Error).message }, 'stored instance could not be indexed');

@@ -52,8 +52,9 @@ const isoDate = (da?: string): string | null => {
 };
 
 /** Reads everything the store keeps about a file; a damaged file or one that is not DICOM is refused, naming it. */
-export const indexDicom = (input: Buffer, name: string): IndexedInstance => {
-  const bytes = cleanPreamble(input);
+export const indexDicom = (input: Uint8Array, name: string): IndexedInstance => {
+  // A Buffer over the same memory (bytes arrive from the index thread's caller as a plain Uint8Array).
+  const bytes = cleanPreamble(Buffer.from(input.buffer, input.byteOffset, input.byteLength));
   try {
     // Unnamed here: damagedDicom below names the file once.
     const header = readDicomHeader(bytes);

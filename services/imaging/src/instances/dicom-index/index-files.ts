@@ -1,4 +1,7 @@
-import { type IndexedInstance, indexDicom, type InstanceAttributes } from './index-dicom';
+import * as path from 'node:path';
+import { ownBytes, WorkerThread } from '@portal/server-kit';
+import { damagedDicom } from '../../imaging.errors';
+import type { IndexedInstance, InstanceAttributes } from './index-dicom';
 
 /** A file that was not stored, and why (what STOW-RS answers in its failed SOP sequence, what an upload's audit names). */
 export interface FailedFile {
@@ -16,15 +19,27 @@ export interface NamedFile {
   bytes: Buffer;
 }
 
-/** Lets other callers' work run between two files: a batch of hundreds never holds the event loop whole. */
-export const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+/** A file whose parse takes longer than this (a hostile one: real ones take milliseconds) fails alone. */
+const INDEX_TIMEOUT_MS = 20_000;
+/**
+ * indexDicom runs in this thread: what a file holds (a Part 10 magic, then gigabytes of elements) costs
+ * the thread's time and heap, never the event loop every caller shares.
+ */
+const thread = new WorkerThread({ name: 'dicom-index', timeoutMs: INDEX_TIMEOUT_MS, resourceLimits: { maxOldGenerationSizeMb: 1024 } });
+const INDEX_DICOM = path.join(__dirname, 'index-dicom');
 
-/** Indexes one file, answering its failure instead of throwing. */
-export const indexFile = (f: NamedFile): IndexedInstance | FailedFile => {
+/**
+ * Indexes one file in the index thread, answering its failure instead of throwing. The bytes are moved
+ * to the thread and back (the caller's buffer is left empty); the answer's bytes are the file to keep.
+ */
+export const indexFile = async (f: NamedFile): Promise<IndexedInstance | FailedFile> => {
+  const bytes = ownBytes(f.bytes);
   try {
-    return indexDicom(f.bytes, f.name);
+    const indexed = await thread.run<IndexedInstance>(INDEX_DICOM, 'indexDicom', [bytes, f.name], [bytes.buffer as ArrayBuffer]);
+    return { ...indexed, bytes: Buffer.from(indexed.bytes.buffer, indexed.bytes.byteOffset, indexed.bytes.byteLength) };
   } catch (e) {
-    return { name: f.name, reason: (e as Error).message };
+    const reason = (e as Error).message;
+    return { name: f.name, reason: reason.startsWith(`${f.name}: `) ? reason : damagedDicom(f.name, reason).message };
   }
 };
 
@@ -33,10 +48,9 @@ export const indexFiles = async (files: NamedFile[]): Promise<{ indexed: Indexed
   const indexed: IndexedInstance[] = [];
   const failed: FailedFile[] = [];
   for (const f of files) {
-    const result = indexFile(f);
+    const result = await indexFile(f);
     if ('reason' in result) failed.push(result);
     else indexed.push(result);
-    await yieldToEventLoop();
   }
   return { indexed, failed };
 };

@@ -3,7 +3,7 @@ import type { EventPayloads } from '@portal/contracts';
 import { BLOB_STORE, type BlobStore, dicomArchiveEntries, InjectContext, logger, SYSTEM_CALLER, type Tx, type UseCaseKit } from '@portal/server-kit';
 import { StoreInstances, type StoreRun, type StoredBatch } from '../store-instances/store-instances';
 import type { IndexedInstance } from '../dicom-index/index-dicom';
-import { type FailedFile, indexFile, type NamedFile, yieldToEventLoop } from '../dicom-index/index-files';
+import { type FailedFile, indexFile, type NamedFile } from '../dicom-index/index-files';
 
 /** The documents imaging reads: DICOM Part 10 files and zip archives of them. */
 export const DICOM_CONTENT_TYPES = ['application/dicom', 'application/zip'];
@@ -101,8 +101,7 @@ class Batch {
   }
 
   async add(file: NamedFile | FailedFile): Promise<void> {
-    const indexed = 'reason' in file ? file : indexFile(file);
-    await yieldToEventLoop();
+    const indexed = 'reason' in file ? file : await indexFile(file);
     if ('reason' in indexed) return this.fail(indexed);
     this.parts.push(indexed);
     this.bytes += indexed.bytes.length;

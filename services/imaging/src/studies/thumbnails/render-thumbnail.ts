@@ -21,6 +21,8 @@ export interface Thumbnail {
 /** The file has no pixel data this renderer can decode: the client shows its placeholder. */
 export class NoPreview extends Error {
   readonly noPreview = true;
+  // Kept across the rendering thread's boundary (WorkerThread rebuilds it by name).
+  override readonly name = 'NoPreview';
 }
 
 /** The part of daikon's Image this renderer uses (daikon ships no types). */

@@ -8,7 +8,7 @@ describe('ApplyFamilyMemberEvent (records)', () => {
     const tx = {} as Queryable;
     const repo = { upsertHolder: jest.fn(), upsert: jest.fn(), remove: jest.fn(), removeUser: jest.fn() };
     const apply = new ApplyFamilyMemberEvent(stub<FamilyMemberRepository>(repo, 'members'));
-    await apply.registered(tx, { userId: 'u1', email: 'a@b.c', firstName: 'Pat', lastName: 'Jordan', roles: ['PATIENT'] });
+    await apply.registered(tx, { userId: 'u1', email: 'a@b.c', firstName: 'Pat', lastName: 'Jordan', roles: ['PATIENT'], emailVerified: false });
     await apply.saved(tx, { userId: 'u1', familyMember: { id: 'f1', first_name: 'Sam', last_name: 'Jordan' } });
     await apply.removed(tx, { userId: 'u1', familyMemberId: 'f1' });
     await apply.accountRemoved(tx, { userId: 'u1', personId: 'p1' });

@@ -12,7 +12,7 @@ describe('ApplyFamilyMemberEvent', () => {
 
   it('keeps requester names and family members, and forgets them with the account', async () => {
     const { repo, apply } = setup();
-    await apply.registered(tx, { userId: 'u1', email: 'a@b.c', firstName: 'Pat', lastName: 'Jordan', roles: ['PATIENT'] });
+    await apply.registered(tx, { userId: 'u1', email: 'a@b.c', firstName: 'Pat', lastName: 'Jordan', roles: ['PATIENT'], emailVerified: false });
     await apply.saved(tx, { userId: 'u1', familyMember: { id: 'f1', first_name: 'Sam', last_name: 'Jordan' } });
     await apply.removed(tx, { userId: 'u1', familyMemberId: 'f1' });
     await apply.accountRemoved(tx, { userId: 'u1', personId: 'p1' });

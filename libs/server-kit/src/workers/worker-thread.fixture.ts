@@ -1,0 +1,12 @@
+import { AppError } from '../errors/app-error';
+
+/** Tasks for worker-thread.spec.ts, run in a real thread. */
+export const sum = (bytes: Uint8Array): { sum: number; bytes: Uint8Array } => ({ sum: bytes.reduce((a, b) => a + b, 0), bytes });
+export const spin = (): never => {
+  for (;;) {
+    /* a file that never ends parsing */
+  }
+};
+export const refuse = (): never => {
+  throw new AppError('FILE.INVALID_TYPE', 'not this one');
+};

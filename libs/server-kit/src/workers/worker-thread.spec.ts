@@ -1,0 +1,31 @@
+import * as path from 'node:path';
+import { WorkerThread } from './worker-thread';
+
+const TASKS = path.join(__dirname, 'worker-thread.fixture');
+
+describe('WorkerThread', () => {
+  const thread = new WorkerThread({ name: 'test', timeoutMs: 3_000 });
+  afterAll(() => thread.close());
+
+  it('runs a task in its thread, moving the bytes there and back', async () => {
+    const bytes = new Uint8Array([1, 2, 3, 250]);
+    const answer = await thread.run<{ sum: number; bytes: Uint8Array }>(TASKS, 'sum', [bytes], [bytes.buffer]);
+    expect(answer.sum).toBe(256);
+    expect([...answer.bytes]).toEqual([1, 2, 3, 250]);
+    // Moved, not copied: the caller's buffer is empty now.
+    expect(bytes.byteLength).toBe(0);
+  });
+
+  it('keeps the event loop turning while a task runs, gives up a task past its time, and starts a fresh thread for the next', async () => {
+    let turns = 0;
+    const ticker = setInterval(() => turns++, 50);
+    await expect(thread.run(TASKS, 'spin', [])).rejects.toThrow('it took longer than 3 s');
+    clearInterval(ticker);
+    expect(turns).toBeGreaterThan(20);
+    expect((await thread.run<{ sum: number }>(TASKS, 'sum', [new Uint8Array([7])])).sum).toBe(7);
+  });
+
+  it("keeps an AppError's code across the thread's boundary", async () => {
+    await expect(thread.run(TASKS, 'refuse', [])).rejects.toMatchObject({ code: 'FILE.INVALID_TYPE', message: 'not this one' });
+  });
+});
