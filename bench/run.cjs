@@ -7,7 +7,7 @@ const { spawn } = require('node:child_process');
 const os = require('node:os');
 const path = require('node:path');
 
-const BENCHES = ['first-load', 'gateway-read', 'gateway-hop', 'start-time', 'login', 'faults', 'facility-search', 'submit-request', 'data-requests', 'provider-upload', 'records-grid', 'records-page', 'imaging-vs-orthanc', 'download-all', 'viewer-first-image', 'share-exports'];
+const BENCHES = ['first-load', 'gateway-read', 'gateway-hop', 'start-time', 'login', 'faults', 'facility-search', 'submit-request', 'data-requests', 'provider-upload', 'records-grid', 'records-page', 'imaging-vs-orthanc', 'download-all', 'viewer-first-image', 'share-exports', 'hostile-input'];
 const only = process.argv.slice(2);
 const LIMIT_MS = 300_000;
 

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import * as yauzl from 'yauzl';
 import { AppError } from '../errors/app-error';
-import { type DicomHeader, notDicom } from './dicom-header';
+import { type DicomHeader, MAX_HEADER_BYTES, notDicom } from './dicom-header';
 import { readDicomHeaderOffLoop } from './dicom-header-thread';
 
 /**
@@ -49,42 +49,39 @@ export const entryDisplayName = (raw: Buffer, utf8: boolean): string =>
 const tooLarge = (archiveName: string, limit: number) => new AppError('FILE.TOO_LARGE', `${archiveName} unpacks to more than ${mib(limit)}`);
 
 /**
- * Reads one entry's stream, counting the bytes really inflated (zlib runs on libuv's thread pool, so
- * the event loop is free meanwhile). An entry whose first bytes are not a Part 10 file is dropped at
- * once, unbuffered; one that passes the entry or archive bound is stopped there.
+ * Reads one entry's stream into one buffer of its (validated) size, counting the bytes really inflated
+ * (zlib runs on libuv's thread pool, so the event loop is free meanwhile); only the first `keep` bytes
+ * are kept when less is needed. An entry whose first bytes are not a Part 10 file is dropped at once;
+ * one that takes the archive past its bound is stopped there.
  */
-const readEntry = async (stream: Readable, entryLimit: number, archiveLeft: () => number, count: (n: number) => void): Promise<Buffer | 'not-dicom' | 'entry-too-large'> => {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let checked = false;
+const readEntry = async (stream: Readable, size: number, keep: number, archiveLeft: () => number, count: (n: number) => void): Promise<Buffer | 'not-dicom' | 'archive-too-large'> => {
+  const bytes = Buffer.allocUnsafe(Math.min(size, keep));
+  let read = 0;
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
-      size += chunk.length;
       count(chunk.length);
-      if (archiveLeft() < 0) return 'entry-too-large';
-      if (size > entryLimit) return 'entry-too-large';
-      chunks.push(chunk);
-      if (!checked && size >= PART10_MAGIC_END) {
-        checked = true;
-        if (!hasPart10Magic(Buffer.concat(chunks))) return 'not-dicom';
-      }
+      // yauzl stops an entry that inflates past its stated size; the archive's bound is ours.
+      if (archiveLeft() < 0) return 'archive-too-large';
+      if (read < bytes.length) chunk.copy(bytes, read, 0, Math.min(chunk.length, bytes.length - read));
+      const before = read;
+      read += chunk.length;
+      if (before < PART10_MAGIC_END && read >= PART10_MAGIC_END && !hasPart10Magic(bytes)) return 'not-dicom';
     }
   } finally {
     stream.destroy();
   }
-  const bytes = Buffer.concat(chunks);
-  return hasPart10Magic(bytes) ? bytes : 'not-dicom';
+  return read >= PART10_MAGIC_END && hasPart10Magic(bytes) ? bytes.subarray(0, Math.min(read, bytes.length)) : 'not-dicom';
 };
 
 /**
  * The DICOM Part 10 entries of a zip archive on disk (a CD export, a folder zipped by a patient or a
- * facility), one at a time: only one entry is in memory at once. Archive noise (DICOMDIR, READMEs,
+ * facility), one at a time: only one entry (or its first `keep` bytes) is in memory at once. Archive noise (DICOMDIR, READMEs,
  * viewers on a CD, macOS metadata) and entries that are not Part 10 files are skipped. An entry that
  * cannot be taken out (encrypted, too large, its size not what the archive says, damaged) is yielded as
  * a failure naming it; an archive that cannot be opened, lists too many entries, inflates past its bound
  * or holds no DICOM entry at all is refused whole.
  */
-export async function* dicomArchiveEntries(file: string, archiveName = 'archive', limits: ArchiveLimits = ARCHIVE_LIMITS): AsyncGenerator<ArchiveEntry> {
+export async function* dicomArchiveEntries(file: string, archiveName = 'archive', limits: ArchiveLimits = ARCHIVE_LIMITS, keep = Infinity): AsyncGenerator<ArchiveEntry> {
   let zip: yauzl.ZipFile;
   try {
     // Names stay bytes (decodeStrings false): they are only shown, never validated into paths by the library.
@@ -114,18 +111,16 @@ export async function* dicomArchiveEntries(file: string, archiveName = 'archive'
       let read: Awaited<ReturnType<typeof readEntry>>;
       try {
         const stream = await zip.openReadStreamPromise(entry);
-        read = await readEntry(stream, limits.maxEntryBytes, () => limits.maxUnpackedBytes - unpacked, (n) => (unpacked += n));
+        read = await readEntry(stream, entry.uncompressedSize, keep, () => limits.maxUnpackedBytes - unpacked, (n) => (unpacked += n));
       } catch (e) {
-        if (unpacked > limits.maxUnpackedBytes) throw tooLarge(archiveName, limits.maxUnpackedBytes);
         dicom++;
         yield { name, failure: `it cannot be unpacked: ${String((e as Error)?.message ?? e)}` };
         continue;
       }
-      if (unpacked > limits.maxUnpackedBytes) throw tooLarge(archiveName, limits.maxUnpackedBytes);
+      if (read === 'archive-too-large') throw tooLarge(archiveName, limits.maxUnpackedBytes);
       if (read === 'not-dicom') continue;
       dicom++;
-      if (read === 'entry-too-large') yield { name, failure: `it is larger than ${mib(limits.maxEntryBytes)}` };
-      else yield { name, bytes: read };
+      yield { name, bytes: read };
     }
   } catch (e) {
     if (e instanceof AppError) throw e;
@@ -136,24 +131,14 @@ export async function* dicomArchiveEntries(file: string, archiveName = 'archive'
   if (!dicom) throw notDicom('the archive holds no DICOM file', archiveName);
 }
 
-/** Bytes of a Part 10 file read for its header first: enough for any real header, so the pixel data is rarely read. */
-const HEADER_PROBE_BYTES = 8 * 1024 * 1024;
-
+/** A Part 10 file's header range (readDicomHeader looks no further), read without the rest of the file. */
 const readHeaderOfFile = async (file: string, name: string): Promise<DicomHeader> => {
   const handle = await fs.promises.open(file, 'r');
   try {
     const { size } = await handle.stat();
-    const head = Buffer.alloc(Math.min(size, HEADER_PROBE_BYTES));
+    const head = Buffer.alloc(Math.min(size, MAX_HEADER_BYTES));
     await handle.read(head, 0, head.length, 0);
-    try {
-      return await readDicomHeaderOffLoop(head, name);
-    } catch (e) {
-      // A header longer than the probe (or a truncated element at its end): the whole file decides.
-      if (size <= HEADER_PROBE_BYTES) throw e;
-      const whole = Buffer.alloc(size);
-      await handle.read(whole, 0, size, 0);
-      return readDicomHeaderOffLoop(whole, name);
-    }
+    return await readDicomHeaderOffLoop(head, name);
   } finally {
     await handle.close();
   }
@@ -167,7 +152,8 @@ const readHeaderOfFile = async (file: string, name: string): Promise<DicomHeader
 export const readDicomUpload = async (file: string, contentType: string, name: string, limits: ArchiveLimits = ARCHIVE_LIMITS): Promise<DicomPart[]> => {
   if (contentType !== 'application/zip') return [{ name, header: await readHeaderOfFile(file, name) }];
   const parts: DicomPart[] = [];
-  for await (const entry of dicomArchiveEntries(file, name, limits)) {
+  // Every entry is inflated whole (its real size counted and checked), but only its header range kept.
+  for await (const entry of dicomArchiveEntries(file, name, limits, MAX_HEADER_BYTES)) {
     if ('failure' in entry) throw notDicom(entry.failure, entry.name);
     parts.push({ name: entry.name.slice(name.length + 1), header: await readDicomHeaderOffLoop(entry.bytes, entry.name) });
   }

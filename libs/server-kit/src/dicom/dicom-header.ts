@@ -1,4 +1,4 @@
-import { inflateRawSync } from 'node:zlib';
+import { constants as zlib, inflateRawSync } from 'node:zlib';
 import * as dicomParser from 'dicom-parser';
 import { AppError } from '../errors/app-error';
 import { dicomUidProblem } from './dicom-uid';
@@ -33,14 +33,18 @@ const num = (v?: string) => (v && Number.isFinite(Number(v)) ? Number(v) : null)
  */
 export const MAX_INFLATED_DATASET_BYTES = 64 * 1024 * 1024;
 
-/** dicom-parser's inflater for the deflated syntax: the meta group as it is, the dataset inflated (bounded); `on.at` learns where it starts. */
+/**
+ * dicom-parser's inflater for the deflated syntax: the meta group as it is, the dataset inflated
+ * (bounded); `on.at` learns where it starts. `cut`: the bytes are a file's first part only, so the
+ * deflated stream ends early and what it gives so far is taken.
+ */
 export const boundedInflater =
-  (on: { at?: number } = {}) =>
+  (on: { at?: number } = {}, cut = false) =>
   (arr: Uint8Array, position: number): Uint8Array => {
     on.at = position;
     let inflated: Buffer;
     try {
-      inflated = inflateRawSync(arr.subarray(position), { maxOutputLength: MAX_INFLATED_DATASET_BYTES });
+      inflated = inflateRawSync(arr.subarray(position), { maxOutputLength: MAX_INFLATED_DATASET_BYTES, ...(cut ? { finishFlush: zlib.Z_SYNC_FLUSH } : {}) });
     } catch (e) {
       throw new Error(`its deflated dataset does not inflate within ${MAX_INFLATED_DATASET_BYTES / 1024 ** 2} MB: ${(e as Error).message}`);
     }
@@ -50,11 +54,35 @@ export const boundedInflater =
     return out;
   };
 
+/**
+ * How far into a file its header is looked for: real headers (everything before the pixel data) end
+ * far sooner, and it bounds what walking a hostile one costs (a Part 10 magic, then 400 MB of zeros,
+ * is read by dicom-parser as 50 million empty elements: 12 s).
+ */
+export const MAX_HEADER_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The elements before the pixel data, parsed from at most MAX_HEADER_BYTES. Cut short there (an element
+ * or a fragment running past the range), what was read before is the header: every index field (groups
+ * 0002 to 0020) comes long before.
+ */
+const parseHeader = (bytes: Uint8Array): dicomParser.DataSet => {
+  const cut = bytes.byteLength > MAX_HEADER_BYTES;
+  const head = cut ? bytes.subarray(0, MAX_HEADER_BYTES) : bytes;
+  try {
+    return dicomParser.parseDicom(Buffer.from(head.buffer, head.byteOffset, head.byteLength), { untilTag: 'x7fe00010', inflater: boundedInflater({}, cut) });
+  } catch (e) {
+    const partial = (e as { dataSet?: dicomParser.DataSet }).dataSet;
+    if (cut && partial) return partial;
+    throw (e as { exception?: unknown }).exception ?? e;
+  }
+};
+
 /** Reads the index fields of a DICOM Part 10 file (header only, pixel data untouched). */
 export const readDicomHeader = (bytes: Uint8Array, fileName?: string): DicomHeader => {
   let ds: dicomParser.DataSet;
   try {
-    ds = dicomParser.parseDicom(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { untilTag: 'x7fe00010', inflater: boundedInflater() });
+    ds = parseHeader(bytes);
   } catch (e) {
     throw notDicom(String((e as Error)?.message ?? e), fileName);
   }
