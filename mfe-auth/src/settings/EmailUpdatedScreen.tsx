@@ -1,19 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portal/contracts';
-import { queryError } from '@portal/api';
 import { clearSession, paths } from '@portal/session';
 import { AuthCard } from '../components/AuthCard';
-import { DEAD_LINK } from '../components/dead-link';
+import { useMailedLink } from '../components/useMailedLink';
 import { useConfirmEmailUpdateMutation } from './settings.api';
-
-type Outcome =
-  { state: 'confirming' } | { state: 'updated'; email: string } | { state: 'failed'; message: string };
-
 
 /**
  * /email-updated-success?token=…: the link mailed to the new address. It confirms the change once;
@@ -21,34 +16,14 @@ type Outcome =
  */
 const EmailUpdatedScreen = () => {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
   const [confirmEmailUpdate] = useConfirmEmailUpdateMutation();
-  const [outcome, setOutcome] = useState<Outcome>({ state: 'confirming' });
-  // A link works once: a second run of the effect (StrictMode) must not spend it again.
-  const asked = useRef(false);
+  const outcome = useMailedLink(confirmEmailUpdate, clearSession);
 
   useEffect(() => {
-    if (asked.current) return;
-    asked.current = true;
-    if (!token) {
-      navigate(paths().linkExpired, { replace: true });
-      return;
-    }
-    confirmEmailUpdate(token)
-      .unwrap()
-      .then((answer) => {
-        clearSession();
-        setOutcome({ state: 'updated', email: answer.email });
-      })
-      .catch((e: unknown) => {
-        const { status, message } = queryError(e);
-        if (DEAD_LINK.has(status)) navigate(paths().linkExpired, { replace: true });
-        else setOutcome({ state: 'failed', message });
-      });
-  }, [token, navigate, confirmEmailUpdate]);
+    if (outcome.state === 'dead') navigate(paths().linkExpired, { replace: true });
+  }, [outcome.state, navigate]);
 
-  if (outcome.state === 'confirming') {
+  if (outcome.state === 'confirming' || outcome.state === 'dead') {
     return (
       <AuthCard title="Confirming your email" testId="email-updated-screen">
         <LinearProgress aria-label={MESSAGES.loading} />
@@ -57,17 +32,17 @@ const EmailUpdatedScreen = () => {
   }
   return (
     <AuthCard
-      title={outcome.state === 'updated' ? 'Email updated' : 'Email not updated'}
+      title={outcome.state === 'done' ? 'Email updated' : 'Email not updated'}
       testId="email-updated-screen"
     >
-      {outcome.state === 'updated' ? (
+      {outcome.state === 'done' ? (
         <>
           <Alert severity="success" role="status" data-testid="email-updated-message">
             {MESSAGES.emailUpdated}
           </Alert>
-          {outcome.email ? (
+          {outcome.answer.email ? (
             <Typography sx={{ mt: 2, overflowWrap: 'anywhere' }} data-testid="email-updated-email">
-              Your new email: <strong>{outcome.email}</strong>
+              Your new email: <strong>{outcome.answer.email}</strong>
             </Typography>
           ) : null}
         </>

@@ -1,22 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, roleFallback } from '@portal/contracts';
-import { queryError } from '@portal/api';
 import { activeRole, getRouteTable, getUser, isSignedIn, paths, saveUser } from '@portal/session';
 import { EmailConfirmNotice } from '@portal/ui';
 import { AuthCard } from '../components/AuthCard';
-import { DEAD_LINK } from '../components/dead-link';
+import { useMailedLink } from '../components/useMailedLink';
 import { useVerifyEmailMutation } from './verify-email.api';
 
-type Outcome = { state: 'confirming' } | { state: 'confirmed'; email: string } | { state: 'dead' } | { state: 'failed'; message: string };
-
-const TITLES: Record<Outcome['state'], string> = {
+const TITLES = {
   confirming: 'Confirming your email',
-  confirmed: 'Email confirmed',
+  done: 'Email confirmed',
   dead: MESSAGES.linkNoLongerValid,
   failed: 'Email not confirmed',
 };
@@ -26,45 +22,27 @@ const TITLES: Record<Outcome['state'], string> = {
  * a browser signed in as that account learns it at once. A dead link says so and, signed in, offers a
  * new one.
  */
-const VerifyEmailScreen = () => {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const [verifyEmail] = useVerifyEmailMutation();
-  const [outcome, setOutcome] = useState<Outcome>({ state: 'confirming' });
-  // A link works once: a second run of the effect (StrictMode) must not spend it again.
-  const asked = useRef(false);
+/** A browser signed in as the account that proved its address learns it at once. */
+const learnProof = ({ email }: { email: string }) => {
+  const user = getUser();
+  if (user && user.email === email) saveUser({ ...user, emailVerified: true });
+};
 
-  useEffect(() => {
-    if (asked.current) return;
-    asked.current = true;
-    if (!token) {
-      setOutcome({ state: 'dead' });
-      return;
-    }
-    verifyEmail(token)
-      .unwrap()
-      .then((answer) => {
-        const user = getUser();
-        if (user && user.email === answer.email) saveUser({ ...user, emailVerified: true });
-        setOutcome({ state: 'confirmed', email: answer.email });
-      })
-      .catch((e: unknown) => {
-        const { status, message } = queryError(e);
-        setOutcome(DEAD_LINK.has(status) ? { state: 'dead' } : { state: 'failed', message });
-      });
-  }, [token, verifyEmail]);
+const VerifyEmailScreen = () => {
+  const [verifyEmail] = useVerifyEmailMutation();
+  const outcome = useMailedLink(verifyEmail, learnProof);
 
   const signedIn = isSignedIn();
   return (
     <AuthCard title={TITLES[outcome.state]} testId="verify-email-screen">
       {outcome.state === 'confirming' ? <LinearProgress aria-label={MESSAGES.loading} /> : null}
-      {outcome.state === 'confirmed' ? (
+      {outcome.state === 'done' ? (
         <>
           <Alert severity="success" role="status" data-testid="verify-email-confirmed">
             {MESSAGES.emailVerified}
           </Alert>
           <Typography sx={{ mt: 2, overflowWrap: 'break-word' }} data-testid="verify-email-address">
-            Records shared with <strong>{outcome.email}</strong> now reach your account.
+            Records shared with <strong>{outcome.answer.email}</strong> now reach your account.
           </Typography>
         </>
       ) : null}
