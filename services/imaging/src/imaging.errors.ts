@@ -29,3 +29,5 @@ export const frameNotFound = () => notFound('Frame');
 export const isoUnavailable = () => new AppError('SERVICE.UNAVAILABLE', MESSAGES.isoUnavailable);
 /** An instance that would take the owner past their storage quota (STORAGE_QUOTA_BYTES). */
 export const storageQuotaExceeded = () => new AppError('FILE.TOO_LARGE', MESSAGES.storageQuotaExceeded);
+/** A STOW-RS body past its route's limit, counted while it is read. */
+export const stowBodyTooLarge = (limit: number) => new AppError('FILE.TOO_LARGE', `The request body is larger than this call takes (${limit} bytes)`);

@@ -35,10 +35,10 @@ export interface BlobStore {
   confirmUpload(key: string, rules: UploadRules): Promise<{ key: string; contentType: string; size: number }>;
   read(key: string): Promise<Buffer>;
   /**
-   * The object as a local file while `use` runs, for readers that stream or seek (a zip's entries are
+   * The object as a local file while `read` runs, for readers that stream or seek (a zip's entries are
    * unpacked one at a time from it): the disk driver's own file, a temporary copy for S3.
    */
-  withLocalFile<T>(key: string, use: (file: string) => Promise<T>): Promise<T>;
+  withLocalFile<T>(key: string, read: (file: string) => Promise<T>): Promise<T>;
   exists(key: string): Promise<boolean>;
   /** Stores bytes the server made itself (a generated PDF), not a browser upload. */
   write(key: string, bytes: Buffer, contentType: string): Promise<void>;
@@ -200,8 +200,8 @@ export class DiskBlobStore implements BlobStore {
     return fs.promises.readFile(this.pathOf(key));
   }
 
-  async withLocalFile<T>(key: string, use: (file: string) => Promise<T>): Promise<T> {
-    return use(this.pathOf(key));
+  async withLocalFile<T>(key: string, read: (file: string) => Promise<T>): Promise<T> {
+    return read(this.pathOf(key));
   }
 
   async write(key: string, bytes: Buffer): Promise<void> {

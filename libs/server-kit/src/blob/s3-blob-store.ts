@@ -79,14 +79,14 @@ export class S3BlobStore implements BlobStore {
     return Buffer.from(await out.Body!.transformToByteArray());
   }
 
-  /** Streams the object to a temporary file (never whole in memory) and removes it after `use`. */
-  async withLocalFile<T>(key: string, use: (file: string) => Promise<T>): Promise<T> {
+  /** Streams the object to a temporary file (never whole in memory) and removes it after `read`. */
+  async withLocalFile<T>(key: string, read: (file: string) => Promise<T>): Promise<T> {
     const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'blob-'));
     try {
       const file = path.join(dir, 'object');
       const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
       await pipeline(out.Body as Readable, fs.createWriteStream(file));
-      return await use(file);
+      return await read(file);
     } finally {
       await fs.promises.rm(dir, { recursive: true, force: true });
     }

@@ -39,11 +39,10 @@ const mib = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MB`;
  * An entry's name for messages and logs only: it never becomes a path. Decoded as the archive says
  * (UTF-8 flag, else CP437 read as Latin-1), control characters replaced, length bounded.
  */
+const isControl = (c: string) => c < ' ' || (c >= '\u007f' && c <= '\u009f');
 export const entryDisplayName = (raw: Buffer, utf8: boolean): string =>
-  raw
-    .toString(utf8 ? 'utf8' : 'latin1')
-    .replace(/\\/g, '/')
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '?')
+  Array.from(raw.toString(utf8 ? 'utf8' : 'latin1').replace(/\\/g, '/'), (c) => (isControl(c) ? '?' : c))
+    .join('')
     .slice(0, 255);
 
 const tooLarge = (archiveName: string, limit: number) => new AppError('FILE.TOO_LARGE', `${archiveName} unpacks to more than ${mib(limit)}`);

@@ -86,15 +86,15 @@ export const stub = <T extends object>(methods: Partial<T>, name = 'stub'): T =>
     },
   });
 
-/** A blob store's withLocalFile for unit specs: the bytes in a temporary file while `use` runs. */
+/** A blob store's withLocalFile for unit specs: the bytes in a temporary file while `read` runs. */
 export const localFileOf =
   (bytes: Buffer) =>
-  async <T>(_key: string, use: (file: string) => Promise<T>): Promise<T> => {
+  async <T>(_key: string, read: (file: string) => Promise<T>): Promise<T> => {
     const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'blob-'));
     try {
       const file = path.join(dir, 'object');
       await fs.promises.writeFile(file, bytes);
-      return await use(file);
+      return await read(file);
     } finally {
       await fs.promises.rm(dir, { recursive: true, force: true });
     }

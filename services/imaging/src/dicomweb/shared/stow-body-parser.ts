@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '@portal/server-kit';
+import { stowBodyTooLarge } from '../../imaging.errors';
 
 /**
  * STOW-RS bodies are multipart/related DICOM, far above the JSON body limit: a 300-slice CT is some
@@ -36,7 +36,7 @@ export const readStowBody = async (body: unknown, limit = STOW_BODY_LIMIT): Prom
     size += chunk.length;
     if (size > limit) {
       body.destroy();
-      throw new AppError('FILE.TOO_LARGE', `The request body is larger than this call takes (${limit} bytes)`);
+      throw stowBodyTooLarge(limit);
     }
     chunks.push(chunk);
   }
