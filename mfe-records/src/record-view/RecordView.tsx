@@ -149,7 +149,7 @@ const RecordView = () => {
   const title = (
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       {record ? <span data-testid="record-title">{record.title}</span> : <span>{notFound && !isLoading ? MESSAGES.noRecordsFound : 'Record'}</span>}
-      {record?.sharedWith.length ? <Chip size="small" color="info" label="Sharing" data-testid="sharing-tag" /> : null}
+      {record?.sharedWith.length ? <Chip size="small" color="primary" label="Sharing" data-testid="sharing-tag" /> : null}
     </Box>
   );
   return (
