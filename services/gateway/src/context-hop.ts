@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompress, constants as zlib, createBrotliCompress, createGzip, gzip, type Gzip, type BrotliCompress } from 'node:zlib';
 import { Pool, type Dispatcher } from 'undici';
-import { logger } from '@portal/server-kit';
+import { hasBody, logger } from '@portal/server-kit';
 import { contextUnavailable } from './gateway.errors';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD } from './edge';
 
@@ -55,10 +55,9 @@ export const contextHop = (origin: string, connections = 128) => {
     headers['x-forwarded-proto'] = (client.viaTrustedProxy && given['x-forwarded-proto']) || proto;
     headers['x-forwarded-host'] = (client.viaTrustedProxy && given['x-forwarded-host']) || given.host;
     headers.host = upstreamHost;
-    const hasBody = given['transfer-encoding'] !== undefined || (given['content-length'] !== undefined && given['content-length'] !== '0');
     try {
       pool.dispatch(
-        { origin, path: req.url ?? '/', method: (req.method ?? 'GET') as Dispatcher.HttpMethod, headers: headers as Record<string, string>, body: hasBody ? req : null },
+        { origin, path: req.url ?? '/', method: (req.method ?? 'GET') as Dispatcher.HttpMethod, headers: headers as Record<string, string>, body: hasBody(given) ? req : null },
         answer(req, res, reqId, encoding),
       );
     } catch (err) {

@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiConsumes } from '@nestjs/swagger';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { errorBody } from '@portal/contracts';
 
 /** What a route reads: the media types of the bodies it takes and how large one may be. */
@@ -28,12 +29,12 @@ export const Consumes = (types: string | readonly string[], limit: number) => {
 const ruleOf = (config: unknown): BodyRule => ((config as Record<string, BodyRule> | undefined)?.[BODY_RULE] ?? JSON_BODY);
 
 /** The media type without parameters, lower case ('' when absent). */
-export const mediaTypeOfHeader = (header: string | undefined): string => (header ?? '').split(';')[0].trim().toLowerCase();
+const mediaTypeOfHeader = (header: string | undefined): string => (header ?? '').split(';')[0].trim().toLowerCase();
 
 /** Whether a request carries a body at all (a length above zero, or chunks). */
-const hasBody = (req: FastifyRequest): boolean => {
-  const length = req.headers['content-length'];
-  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+export const hasBody = (headers: IncomingHttpHeaders): boolean => {
+  const length = headers['content-length'];
+  return (length !== undefined && length !== '0') || headers['transfer-encoding'] !== undefined;
 };
 
 /**
@@ -47,7 +48,7 @@ export const enforceBodyRules = (fastify: FastifyInstance): void => {
     route.bodyLimit = ruleOf(route.config).limit;
   });
   fastify.addHook('onRequest', (req, reply, done) => {
-    if (!hasBody(req)) return done();
+    if (!hasBody(req.headers)) return done();
     const rule = ruleOf(req.routeOptions.config);
     const type = mediaTypeOfHeader(req.headers['content-type']);
     if (!rule.types.includes(type)) {

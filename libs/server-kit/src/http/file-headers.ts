@@ -8,7 +8,7 @@
 export const USER_FILE_CSP = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 /** A file name that cannot break out of its quotes or the header. */
-export const headerSafeName = (name: string): string => name.replace(/[^\w.\- ()]/g, '_');
+const headerSafeName = (name: string): string => name.replace(/[^\w.\- ()]/g, '_');
 
 /** The headers of a user's file opened inline: its checked type (never sniffed), the sandbox, no caching. */
 export const userFileHeaders = (contentType: string, fileName: string): Record<string, string> => ({

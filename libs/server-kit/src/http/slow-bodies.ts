@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { logger } from '../logger';
+import { hasBody } from './body-rules';
 
 /**
  * How fast a body must come: at least `minBytes` in every window of `windowMs` (by default 10 KB per
@@ -17,8 +18,7 @@ export interface BodyPace {
  * the socket is gone.
  */
 export const watchBodyPace = (req: IncomingMessage, pace: BodyPace): void => {
-  const length = req.headers['content-length'];
-  if ((length === undefined || length === '0') && req.headers['transfer-encoding'] === undefined) return;
+  if (!hasBody(req.headers)) return;
   const socket = req.socket;
   let seen = socket.bytesRead;
   const timer = setInterval(() => {

@@ -41,9 +41,3 @@ export const lyingZip = ({ claimed, real, name = 'IMG1.dcm' }: { claimed: number
   zip.writeUInt32LE(claimed, central + 24);
   return zip;
 };
-
-/** An honest zip of `entries` entries of `entryBytes` zeros each (compresses about 1,000 to 1). */
-export const zerosZip = (entries: number, entryBytes: number): Buffer => {
-  const zeros = new Uint8Array(entryBytes);
-  return Buffer.from(zipSync(Object.fromEntries(Array.from({ length: entries }, (_, i) => [`zeros-${i}.dcm`, zeros])), { level: 9 }));
-};

@@ -54,8 +54,13 @@ export interface WorkerThreadOptions {
   resourceLimits?: ResourceLimits;
 }
 
-/** The source of a module, built (.js beside it) or not (.ts): what a thread requires. */
-export const moduleFile = (withoutExtension: string): string => (fs.existsSync(`${withoutExtension}.js`) ? `${withoutExtension}.js` : `${withoutExtension}.ts`);
+const moduleFiles = new Map<string, string>();
+/** The source of a module, built (.js beside it) or not (.ts): what a thread requires. Looked up once per module, not per task. */
+export const moduleFile = (withoutExtension: string): string => {
+  let file = moduleFiles.get(withoutExtension);
+  if (!file) moduleFiles.set(withoutExtension, (file = fs.existsSync(`${withoutExtension}.js`) ? `${withoutExtension}.js` : `${withoutExtension}.ts`));
+  return file;
+};
 
 /**
  * One worker thread that runs tasks one after another, so parsing, decoding or rendering what a user

@@ -28,7 +28,6 @@ export class StowBodyParser implements OnModuleInit {
 
 /** Reads a STOW-RS body the parser left unread, stopping with FILE.TOO_LARGE past `limit`. */
 export const readStowBody = async (body: unknown, limit = STOW_BODY_LIMIT): Promise<Buffer> => {
-  if (Buffer.isBuffer(body)) return body;
   if (!(body instanceof Readable)) return Buffer.alloc(0);
   const chunks: Buffer[] = [];
   let size = 0;
