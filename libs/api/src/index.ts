@@ -3,3 +3,4 @@ export * from './base-query';
 export * from './refresh';
 export * from './remote-api';
 export * from './upload-form';
+export * from './save-download';

@@ -183,8 +183,6 @@ export const MESSAGES = {
   cannotShareWithYourself: 'You cannot share records with yourself.',
   /** Our own words: share with facility for a record that is not imaging. */
   facilityShareNeedsImages: 'Only imaging records can be shared with an imaging facility.',
-  /** Our own words: the ISO tools are missing on the server. */
-  isoUnavailable: 'The ISO file cannot be made right now. Please download the zip instead.',
   /** Our own words: an expiry date in the past. */
   expiryInPast: 'The end date must be in the future',
   // empty states
@@ -197,6 +195,8 @@ export const MESSAGES = {
   noRecordsAndImaging: 'No records and imaging studies found',
   noRecordRequests: 'No record requests yet',
   noRecordsYet: 'No records yet',
+  /** Our own words: a download (ISO, zip, mailed link) whose identifier expired or was never issued. */
+  downloadLinkExpired: 'This download link has expired or is not valid. Please start the download again.',
   noPreview: 'No Preview Available',
   // platform
   remoteUnavailable: 'This part of the portal is unavailable right now. The rest of the portal keeps working.',

@@ -1,6 +1,6 @@
-// The imaging tests (the generated CT unit spec, the integration tests) check our files with dcmtk's
-// dcmdump, and the ISO download needs dcmmkdir and genisoimage (isoinfo reads the image back): Debian's
-// dcmtk and genisoimage are installed when missing, before the first test that needs them.
+// The imaging tests check the files we write with other people's readers: dcmtk's dcmdump reads our DICOM
+// and DICOMDIR files, genisoimage's isoinfo our ISO images (the portal itself needs neither at run time):
+// Debian's dcmtk and genisoimage are installed when missing, before the first test that needs them.
 const { execSync } = require('node:child_process');
 
 const has = (tool) => {

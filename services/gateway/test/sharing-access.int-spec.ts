@@ -198,15 +198,21 @@ describe('sharing: who sees what', () => {
     expect(res.headers.get('content-disposition')).toMatch(/filename=".+\.iso"/);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'iso-'));
     const iso = path.join(dir, 'study.iso');
-    fs.writeFileSync(iso, Buffer.from(await res.arrayBuffer()));
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get('content-length'))).toBe(body.length);
+    fs.writeFileSync(iso, body);
     const listing = execFileSync('isoinfo', ['-f', '-i', iso]).toString();
+    expect(execFileSync('isoinfo', ['-J', '-f', '-i', iso]).toString()).toMatch(/^\/DICOMDIR;1$/m);
     expect(listing).toMatch(/^\/DICOMDIR;1$/m);
     expect(listing).toMatch(/^\/DICOM\/S0001\/I0001;1$/m);
     expect(listing).toMatch(/^\/README.TXT;1$/m);
     fs.writeFileSync(path.join(dir, 'DICOMDIR'), execFileSync('isoinfo', ['-x', '/DICOMDIR;1', '-i', iso], { maxBuffer: 1 << 26 }));
-    expect(execFileSync('dcmdump', [path.join(dir, 'DICOMDIR')]).toString()).toContain('DirectoryRecordSequence');
+    const directory = execFileSync('dcmdump', ['+P', 'ReferencedFileID', '+P', 'ReferencedSOPInstanceUIDInFile', path.join(dir, 'DICOMDIR')]).toString();
+    expect(directory).toContain('[DICOM\\S0001\\I0001]');
     fs.writeFileSync(path.join(dir, 'I0001'), execFileSync('isoinfo', ['-x', '/DICOM/S0001/I0001;1', '-i', iso], { maxBuffer: 1 << 28 }));
     expect(execFileSync('dcmdump', ['+P', 'StudyInstanceUID', path.join(dir, 'I0001')]).toString()).toContain(studyB.studyUid);
+    const sop = /\[([\d.]+)\]/.exec(execFileSync('dcmdump', ['+P', 'SOPInstanceUID', path.join(dir, 'I0001')]).toString())![1];
+    expect(directory).toContain(`[${sop}]`);
     expect((await fetch(`${g.base}${SHARING_API.fetchDownloadISO}?identifier=forged`)).status).toBe(401);
   });
 

@@ -25,8 +25,6 @@ export const instanceNotFound = (what = 'Instance') => notFound(what);
 export const badStowBody = (why: string) => new AppError('FILE.INVALID_TYPE', `STOW-RS expects multipart/related; type="application/dicom": ${why}`);
 /** A frame number the instance does not have. */
 export const frameNotFound = () => notFound('Frame');
-/** The ISO tools (dcmtk's dcmmkdir, genisoimage) are missing or failed: the zip still works. */
-export const isoUnavailable = () => new AppError('SERVICE.UNAVAILABLE', MESSAGES.isoUnavailable);
 /** An instance that would take the owner past their storage quota (STORAGE_QUOTA_BYTES). */
 export const storageQuotaExceeded = () => new AppError('FILE.TOO_LARGE', MESSAGES.storageQuotaExceeded);
 /** A STOW-RS body past its route's limit, counted while it is read. */

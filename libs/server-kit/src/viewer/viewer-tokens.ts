@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EncryptJWT, jwtDecrypt, type JWTPayload } from 'jose';
-import type { ViewerGrant } from '@portal/contracts';
+import { MESSAGES, type ViewerGrant } from '@portal/contracts';
 import { CONFIG } from '../tokens';
 import type { PortalConfig } from '../config';
 import { unauthenticated } from '../errors/app-error';
@@ -60,11 +60,11 @@ export class ViewerTokens {
   async verify(token: string, purpose: ViewerGrant['purpose']): Promise<ViewerGrant & { exp: number }> {
     try {
       const payload = await openToken(this.key, ISSUER, token);
-      const grant = { sub: payload.sub!, owner: payload.owner, studies: payload.studies, link: payload.link, purpose: payload.purpose, exp: payload.exp! } as ViewerGrant & { exp: number };
+      const grant = { sub: payload.sub!, owner: payload.owner, studies: payload.studies, link: payload.link, delivery: payload.delivery, purpose: payload.purpose, exp: payload.exp! } as ViewerGrant & { exp: number };
       if (grant.purpose !== purpose || typeof grant.owner !== 'string' || !Array.isArray(grant.studies)) throw new Error('wrong token');
       return grant;
     } catch {
-      throw unauthenticated('The viewer link has expired. Please open it again.');
+      throw unauthenticated(purpose === 'download' ? MESSAGES.downloadLinkExpired : 'The viewer link has expired. Please open it again.');
     }
   }
 }

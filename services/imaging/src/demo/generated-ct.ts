@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { phantomSlice } from './ct-phantom';
-import { type Element, writePart10 } from './part10-writer';
+import { type Element, uidFor, writePart10 } from '../instances/part10-writer';
 
 export const CT_IMAGE_STORAGE = '1.2.840.10008.5.1.4.1.1.2';
 export const GENERATED_CT_SIZE = 512;
@@ -18,9 +17,6 @@ export interface GeneratedCtOptions {
    */
   label?: string;
 }
-
-/** A UID under the 2.25 root (PS3.5 B.2): a 128-bit number from a hash of `name`, the same every time. */
-export const uidFor = (name: string): string => `2.25.${BigInt(`0x${createHash('sha256').update(name).digest('hex').slice(0, 32)}`).toString()}`;
 
 export const generatedCtUids = (label = 'demo') => ({
   study: uidFor(`generated-ct:${label}:study`),

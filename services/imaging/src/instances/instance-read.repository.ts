@@ -28,6 +28,18 @@ export interface StoredFile {
 }
 
 /** One instance of a study as the viewer lists it, with the study's header fields. */
+/** A stored file with the keys a DICOMDIR records of it ('' where the file has none). */
+export interface DiscInstance extends StoredFile {
+  patientId: string;
+  studyDate: string;
+  studyTime: string;
+  studyId: string;
+  accessionNumber: string;
+  modality: string;
+  sopClassUid: string;
+  transferSyntax: string;
+}
+
 export interface ViewerInstanceRow {
   series: string;
   seriesNumber: number | null;
@@ -49,6 +61,8 @@ export interface FrameSource {
 const WHERE = `user_id = $1 AND study_instance_uid = ANY($2) AND ($3::text IS NULL OR series_instance_uid = $3) AND ($4::text IS NULL OR sop_instance_uid = $4)`;
 const ORDER = 'study_instance_uid, series_number NULLS LAST, series_instance_uid, instance_number NULLS LAST, sop_instance_uid';
 const args = (s: InstanceSelection) => [s.owner, s.studies, s.series ?? null, s.sop ?? null];
+const STORED_FILE = `file_key AS "fileKey", study_instance_uid AS study, series_instance_uid AS series, sop_instance_uid AS sop, study_description AS "studyDescription",
+  series_number AS "seriesNumber", series_description AS "seriesDescription", instance_number AS "instanceNumber", size_bytes AS "sizeBytes", patient_name AS "patientName"`;
 
 /** The SQL of WADO-RS reads and Download All over imaging.instances. */
 @Injectable()
@@ -77,9 +91,18 @@ export class InstanceReadRepository {
 
   /** The selection's files in study, series and instance order. */
   files(db: Queryable, s: InstanceSelection): Promise<StoredFile[]> {
+    return db.query(`SELECT ${STORED_FILE} FROM imaging.instances WHERE ${WHERE} ORDER BY ${ORDER}`, args(s));
+  }
+
+  /**
+   * The selection's files with their DICOMDIR keys; the SOP class of a row indexed before the full
+   * index comes from its metadata, else it is ''.
+   */
+  discFiles(db: Queryable, s: InstanceSelection): Promise<DiscInstance[]> {
     return db.query(
-      `SELECT file_key AS "fileKey", study_instance_uid AS study, series_instance_uid AS series, sop_instance_uid AS sop, study_description AS "studyDescription",
-         series_number AS "seriesNumber", series_description AS "seriesDescription", instance_number AS "instanceNumber", size_bytes AS "sizeBytes", patient_name AS "patientName"
+      `SELECT ${STORED_FILE}, coalesce(patient_id, '') AS "patientId", coalesce(to_char(study_date, 'YYYYMMDD'), '') AS "studyDate",
+         coalesce(study_time, '') AS "studyTime", coalesce(study_id, '') AS "studyId", coalesce(accession_number, '') AS "accessionNumber", modality,
+         coalesce(sop_class_uid, metadata->'00080016'->'Value'->>0, '') AS "sopClassUid", coalesce(transfer_syntax, '1.2.840.10008.1.2') AS "transferSyntax"
        FROM imaging.instances WHERE ${WHERE} ORDER BY ${ORDER}`,
       args(s),
     );

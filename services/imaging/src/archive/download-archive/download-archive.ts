@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { type Caller, InjectContext, type UseCaseKit, ViewerTokens } from '@portal/server-kit';
+import { type Caller, InjectContext, type Queryable, type UseCaseKit, ViewerTokens } from '@portal/server-kit';
 import { ZipFile } from 'yazl';
 import { DicomFiles } from '../../instances/dicom-files';
-import { InstanceReadRepository, type StoredFile } from '../../instances/instance-read.repository';
+import { type InstanceSelection, InstanceReadRepository, type StoredFile } from '../../instances/instance-read.repository';
 import { ViewerLinkRepository } from '../../viewer-links/viewer-link.repository';
 import { linkUnavailable, studyNotFound } from '../../imaging.errors';
 import { archiveEntries, sanitise } from './archive-entries';
@@ -29,11 +29,16 @@ export class DownloadArchive {
    * The stored files a download token opens (its link still open, its share still on), audited as this
    * download; 401 for a bad token, 404 when nothing is left to give.
    */
-  async filesOf(token: string, action: string, caller: Caller): Promise<StoredFile[]> {
+  async filesOf<T extends StoredFile = StoredFile>(
+    token: string,
+    action: string,
+    caller: Caller,
+    read: (db: Queryable, s: InstanceSelection) => Promise<T[]> = (db, s) => this.reads.files(db, s) as Promise<T[]>,
+  ): Promise<T[]> {
     const grant = await this.tokens.verify(token, 'download');
     if (grant.link && !(await this.links.opens(this.kit.db, grant.link, null))) throw linkUnavailable();
     if (!(await this.access.stillShared(this.kit.db, grant))) throw studyNotFound();
-    const stored = await this.reads.files(this.kit.db, { owner: grant.owner, studies: grant.studies });
+    const stored = await read(this.kit.db, { owner: grant.owner, studies: grant.studies });
     if (!stored.length) throw studyNotFound();
     await this.kit.audit.record(this.kit.db, caller, { action, resourceType: 'study', subjectId: grant.owner, detail: { studies: grant.studies, instances: stored.length, by: grant.sub } });
     return stored;

@@ -19,8 +19,8 @@ export class DownloadIsoController {
   @Get('fetchDownloadISO')
   @ApiOkResponse({ description: 'An ISO 9660 image with DICOM/, DICOMDIR and README.TXT', content: { 'application/x-iso9660-image': { schema: { type: 'string', format: 'binary' } } } })
   async download(@Query(validate(identifierQuery)) q: yup.InferType<typeof identifierQuery>, @RequestCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<Readable> {
-    const { fileName, body } = await this.downloadIso.execute(q.identifier, caller);
-    reply.headers({ 'content-type': 'application/x-iso9660-image', 'content-disposition': `attachment; filename="${fileName}"`, 'cache-control': 'no-store' });
+    const { fileName, bytes, body } = await this.downloadIso.execute(q.identifier, caller);
+    reply.headers({ 'content-type': 'application/x-iso9660-image', 'content-length': String(bytes), 'content-disposition': `attachment; filename="${fileName}"`, 'cache-control': 'no-store' });
     return body;
   }
 }

@@ -5,7 +5,7 @@ import { sanitise } from '../download-archive/archive-entries';
  * Where each file goes on the disc: DICOM/S0001/I0001 and so on, ISO 9660 level 1 names (8 upper-case
  * characters, no extension) as the DICOM media standard (PS3.10/PS3.12) asks, so the DICOMDIR can name them.
  */
-export const isoEntries = (files: StoredFile[]): Array<{ file: StoredFile; path: string }> => {
+export const isoEntries = <T extends StoredFile>(files: T[]): Array<{ file: T; path: string }> => {
   const series = new Map<string, number>();
   const counts = new Map<string, number>();
   return files.map((file) => {
