@@ -10,3 +10,11 @@ export const spin = (): never => {
 export const refuse = (): never => {
   throw new AppError('FILE.INVALID_TYPE', 'not this one');
 };
+/** A slow but honest task: holds the thread for `ms`, then answers. */
+export const busy = (ms: number): number => {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    /* decoding */
+  }
+  return ms;
+};

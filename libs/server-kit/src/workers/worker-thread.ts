@@ -35,16 +35,19 @@ Module._resolveFilename = function (request, ...rest) {
 local(workerData.file);
 `;
 
-interface Pending {
+/** A task waiting for the thread or running in it. */
+interface Task {
+  id: number;
+  message: { id: number; module: string; fn: string; args: unknown[] };
+  transfer: Transferable[];
   resolve: (t: unknown) => void;
   reject: (e: Error) => void;
-  timer: NodeJS.Timeout;
 }
 
 export interface WorkerThreadOptions {
   /** Names the thread in logs and in failures. */
   name: string;
-  /** A task that takes longer is given up (the thread is restarted, its other tasks fail with the same error). */
+  /** A task that runs longer is given up (the thread is restarted; the tasks waiting behind it go on in the new one). */
   timeoutMs: number;
   /** The failure of a task past its time, or of a thread that died (default: a plain Error). */
   failure?: (why: string) => Error;
@@ -66,14 +69,19 @@ export const moduleFile = (withoutExtension: string): string => {
  * One worker thread that runs tasks one after another, so parsing, decoding or rendering what a user
  * sent never holds the event loop: whatever a file holds costs the thread's time, bounded by
  * `timeoutMs`, and not every caller's. A task is a function exported by a module (task.worker.ts
- * requires the module once and calls the function); buffers travel as transfers, not copies. A
- * thread that dies or overruns a task is replaced on the next task.
+ * requires the module once and calls the function); buffers travel as transfers, not copies.
+ *
+ * Tasks wait here and go to the thread one at a time, and a task's time counts from when it starts:
+ * a queue of slow but honest tasks (a grid's dozen thumbnails on a busy machine) never times out the
+ * last of them, and a task that overruns or kills the thread fails alone; the ones behind it run in a
+ * fresh thread.
  */
 export class WorkerThread {
   /** Every thread made, so a test run can stop them all (closeWorkerThreads). */
   static readonly all = new Set<WorkerThread>();
   private worker: Worker | null = null;
-  private readonly pending = new Map<number, Pending>();
+  private readonly waiting: Task[] = [];
+  private running: { task: Task; timer: NodeJS.Timeout } | null = null;
   private nextId = 1;
 
   constructor(private readonly options: WorkerThreadOptions) {
@@ -82,23 +90,33 @@ export class WorkerThread {
 
   /** Calls `fn` of `module` (a path without extension) in the thread with `args`; `transfer` moves their buffers. */
   run<T>(module: string, fn: string, args: unknown[], transfer: Transferable[] = []): Promise<T> {
-    const worker = this.worker ?? this.start();
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(id);
-        reject(this.failure(`it took longer than ${this.options.timeoutMs / 1000} s`));
-        this.restart(this.failure(`the ${this.options.name} thread was restarted after a task that took too long`));
-      }, this.options.timeoutMs);
-      this.pending.set(id, { resolve: resolve as (t: unknown) => void, reject, timer });
-      worker.postMessage({ id, module: moduleFile(module), fn, args }, transfer);
+      this.waiting.push({ id, message: { id, module: moduleFile(module), fn, args }, transfer, resolve: resolve as (t: unknown) => void, reject });
+      this.next();
     });
   }
 
   async close(): Promise<void> {
     const worker = this.worker;
-    this.restart(new Error(`${this.options.name} thread stopped`));
+    const stopped = new Error(`${this.options.name} thread stopped`);
+    for (const task of this.waiting.splice(0)) task.reject(stopped);
+    this.drop(stopped);
     await worker?.terminate();
+  }
+
+  /** Starts the first waiting task when the thread is free; its time starts now. */
+  private next(): void {
+    if (this.running) return;
+    const task = this.waiting.shift();
+    if (!task) return;
+    const worker = this.worker ?? this.start();
+    const timer = setTimeout(() => {
+      this.drop(this.failure(`it took longer than ${this.options.timeoutMs / 1000} s`));
+      this.next();
+    }, this.options.timeoutMs);
+    this.running = { task, timer };
+    worker.postMessage(task.message, task.transfer);
   }
 
   private failure(why: string): Error {
@@ -113,33 +131,40 @@ export class WorkerThread {
     worker.on('message', (a: TaskAnswer) => this.answer(a));
     worker.on('error', (err) => {
       logger.error({ err, thread: this.options.name }, 'worker thread failed');
-      this.restart(this.failure(`the ${this.options.name} thread failed: ${err.message}`));
+      if (this.worker !== worker) return;
+      this.drop(this.failure(`the ${this.options.name} thread failed: ${err.message}`));
+      this.next();
     });
     worker.on('exit', (code) => {
-      if (this.worker === worker) this.restart(this.failure(`the ${this.options.name} thread exited (${code})`));
+      if (this.worker !== worker) return;
+      this.drop(this.failure(`the ${this.options.name} thread exited (${code})`));
+      this.next();
     });
     this.worker = worker;
     return worker;
   }
 
   private answer(a: TaskAnswer): void {
-    const p = this.pending.get(a.id);
-    if (!p) return;
-    this.pending.delete(a.id);
-    clearTimeout(p.timer);
-    if ('result' in a) return p.resolve(a.result);
-    const rebuild = this.options.rebuild ?? ((e) => (e.code ? new AppError(e.code as ErrorCode, e.message) : new Error(e.message)));
-    p.reject(rebuild(a.error));
+    const running = this.running;
+    if (!running || running.task.id !== a.id) return;
+    clearTimeout(running.timer);
+    this.running = null;
+    if ('result' in a) running.task.resolve(a.result);
+    else {
+      const rebuild = this.options.rebuild ?? ((e) => (e.code ? new AppError(e.code as ErrorCode, e.message) : new Error(e.message)));
+      running.task.reject(rebuild(a.error));
+    }
+    this.next();
   }
 
-  /** Drops the thread (the next task starts a new one) and fails whatever it still had. */
-  private restart(why: Error): void {
+  /** Drops the thread (the next task starts a new one) and fails the task it was running. */
+  private drop(why: Error): void {
     const worker = this.worker;
     this.worker = null;
-    for (const [id, p] of this.pending) {
-      clearTimeout(p.timer);
-      p.reject(why);
-      this.pending.delete(id);
+    if (this.running) {
+      clearTimeout(this.running.timer);
+      this.running.task.reject(why);
+      this.running = null;
     }
     void worker?.terminate();
   }
