@@ -112,11 +112,16 @@ test('the public page: a wrong then the right password, the viewer, and Download
   await viewer.ready();
   expect((await viewer.frameShown(`1 / ${await viewer.frameCount()}`)).variance).toBeGreaterThan(10);
   await expect(viewer.byTestId('viewer-footer')).toContainText('Privacy Policy');
+  // The footer's pages open over the viewer, which stays open behind them.
+  await viewer.byTestId('viewer-footer-terms').click();
+  await expect(page.getByRole('dialog', { name: 'Terms of Service' })).toContainText('Use this link only');
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(viewer.byTestId('imaging-viewer')).toBeVisible();
 
-  const popup = page.waitForEvent('popup');
+  // Download All saves the zip from the page itself: no new window, the viewer stays.
   const download = page.waitForEvent('download');
   await viewer.byTestId('viewer-download-all').click();
-  await popup.catch(() => undefined);
   const zipPath = await (await download).path();
   const zip = readFileSync(zipPath);
   expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
@@ -127,6 +132,8 @@ test('the public page: a wrong then the right password, the viewer, and Download
   })(dir);
   expect(files.length).toBeGreaterThan(0);
   for (const f of files) execFileSync('dcmdump', ['-q', f], { stdio: 'ignore' });
+  await expect(viewer.byTestId('imaging-viewer')).toBeVisible();
+  expect(page.url()).toMatch(/\/view\/demo-viewer-link$/);
 });
 
 test('a link without a password shows the viewer at once', async ({ page }) => {

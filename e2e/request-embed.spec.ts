@@ -54,7 +54,7 @@ test("the embedded wizard on the facility's site completes a request", async ({ 
   await embed.open(await lakesideId(request));
   const wizard = new WizardPage(page, embed.host());
 
-  await wizard.expectStep('consent', 'Step 1 of 7');
+  await wizard.expectStep('consent', 'Step 1 of 8');
   await wizard.consent();
   await wizard.expectStep('external-user-email', 'Step 2 of 8');
   await wizard.createAccount(`embedded.${Date.now()}@example.com`, 'Embedded-Pass-1');
@@ -65,4 +65,21 @@ test("the embedded wizard on the facility's site completes a request", async ({ 
   expect(new URL(page.url()).origin).toBe(SITE);
   await expect(wizard.byTestId('wizard-next')).toHaveAttribute('href', `${PORTAL}/patient/my-records/all-requests`);
   expect(failedCalls).toEqual([]);
+});
+
+test("on a site the facility has not allowlisted: one clear message with the way to the portal's own form, no error toasts", async ({ page, request }) => {
+  // The same page, served from an origin outside every facility's allowlist: the portal gives it no CORS answer.
+  const stranger = await serveEmbedSample({ port: SITE_PORT + 1, portal: PORTAL });
+  try {
+    const id = await lakesideId(request);
+    const embed = new EmbedSitePage(page, `http://localhost:${SITE_PORT + 1}`);
+    await embed.open(id);
+    const blocked = embed.host().getByTestId('embed-blocked');
+    await expect(blocked).toContainText('The request form cannot open on this website');
+    await expect(blocked.getByTestId('embed-open-portal')).toHaveAttribute('href', `${PORTAL}/external-request/${id}/consent`);
+    await expect(embed.step('consent')).toHaveCount(0);
+    await expect(embed.host().locator('.notistack-MuiContent')).toHaveCount(0);
+  } finally {
+    await new Promise((r) => stranger.close(r));
+  }
 });

@@ -18,7 +18,7 @@ test("the external request in the facility's orange theme: consent to success", 
   const wizard = new WizardPage(page);
 
   await page.goto(`/external-request/${id}/consent`);
-  await wizard.expectStep('consent', 'Step 1 of 7');
+  await wizard.expectStep('consent', 'Step 1 of 8');
   await expect(wizard.byTestId('consent-facility')).toHaveText('Sunrise Medical Imaging');
   // The facility's theme colours the wizard's primary button.
   await expect(wizard.byTestId('wizard-next')).toHaveCSS('background-color', ORANGE);

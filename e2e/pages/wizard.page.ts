@@ -75,6 +75,8 @@ export class WizardPage {
   /** The account step for an address without an account: sign-up mode with a password. */
   async createAccount(email: string, password: string) {
     await this.byTestId('account-email').fill(email);
+    // The email step's button is Next, as on every other step (spec §2).
+    await expect(this.byTestId('wizard-next')).toHaveText('Next');
     await this.next();
     await expect(this.byTestId('account-not-found')).toBeVisible();
     await this.byTestId('account-password').fill(password);
@@ -154,5 +156,7 @@ export class WizardPage {
     await this.next();
     await this.expectStep('user-consent-page', 'Step 8 of 8');
     await this.signAndSubmit();
+    // The success page keeps the count the request was submitted with.
+    await this.expectStep('request-record-success-page', 'Step 8 of 8');
   }
 }

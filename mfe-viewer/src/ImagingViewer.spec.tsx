@@ -62,6 +62,15 @@ describe('ImagingViewer', () => {
     expect(screen.getByTestId('viewer-title').textContent).toContain('Ann Lee · 2024-05-01 · 3 instances');
   });
 
+  it("heads the study with the record's patient, not the name written in the DICOM", async () => {
+    routes();
+    render(<ImagingViewer studyInstanceUid={STUDY} patientRequestId="req-1" title="Chest CT" patientName="Pat Jordan" />);
+    await waitFor(() => expect(viewer().getAttribute('data-state')).toBe('ready'));
+    expect(screen.getByTestId('viewer-header').textContent).toContain('Pat Jordan');
+    expect(screen.getByTestId('viewer-header').textContent).not.toContain('Lee');
+    expect(screen.getByTestId('viewer-title').textContent).toContain('Pat Jordan · 2024-05-01 · 3 instances');
+  });
+
   it('says how many images loaded, with the percent rounded down', async () => {
     stack.load = { phase: 'loading', loaded: 2, total: 3, usable: 3 };
     routes();

@@ -9,6 +9,7 @@ import { PortalSnackbarProvider } from '@portal/ui';
 import { api } from '../api';
 import { useGetCustodianDetailsQuery } from '../facility/facility.api';
 import { Root } from '../Root';
+import { EmbedGate } from './EmbedGate';
 import { ShadowContainerContext, shadowTheme } from './shadow-theme';
 
 /** The facility's colours once its details come; the default theme meanwhile (the same tree, no remount). */
@@ -43,7 +44,9 @@ export const EmbeddedWizard = ({ facility, cache, container }: EmbeddedWizardPro
               <MemoryRouter initialEntries={[`/external-request/${encodeURIComponent(facility)}/consent`]}>
                 <ShadowContainerContext.Provider value={container}>
                   <div data-remote="mfe-request-wizard" data-embed-facility={facility}>
-                    <Root />
+                    <EmbedGate facility={facility}>
+                      <Root />
+                    </EmbedGate>
                   </div>
                 </ShadowContainerContext.Provider>
               </MemoryRouter>

@@ -87,10 +87,10 @@ describe('RequestWizard routes', () => {
     expect(screen.getByTestId('wizard-counter').textContent).toBe('Step 1 of 8');
   });
 
-  it('the external flow: unknown steps open its consent (Step 1 of 7) in the facility theme; the email step checks the address', async () => {
+  it('the external flow: unknown steps open its consent (Step 1 of 8: the email step is ahead) in the facility theme; the email step checks the address', async () => {
     open(`/external-request/${CUSTODIAN}/whatever`);
     expect(await screen.findByTestId('step-consent')).toBeTruthy();
-    expect(screen.getByTestId('wizard-counter').textContent).toBe('Step 1 of 7');
+    expect(screen.getByTestId('wizard-counter').textContent).toBe('Step 1 of 8');
     // The facility's name replaces 'Loading…' once the wizard's init answers.
     await waitFor(() => expect(screen.getByTestId('consent-facility').textContent).toBe('Boston Imaging'));
     fireEvent.click(screen.getByTestId('consent-checkbox'));

@@ -61,9 +61,9 @@ export interface StepLayoutProps {
 
 /** A step: its container (`step-<name>`), the "Step N of M" counter, its content, Back and Next. */
 export const StepLayout = ({ step, title, children, formId, onNext, nextLabel = 'Next', nextDisabled, busy, hideBack, hideNext }: StepLayoutProps) => {
-  const { route, dispatch } = useWizard();
+  const { route, dispatch, state } = useWizard();
   const { goBack, goNext, editing } = useStepNav(step);
-  const { current, total } = stepCounter(step, route);
+  const { current, total } = stepCounter(step, route, state.submittedSteps ?? undefined);
   // §4: each step sets the counter (Back lands on a step that sets its own, smaller number).
   useEffect(() => dispatch({ type: 'steps', current, total }), [dispatch, current, total]);
   const back = previousStep(step, route, editing) !== null;

@@ -27,8 +27,15 @@ describe('wizard length (spec §4 table)', () => {
     ['provider request', provider, 7],
   ])('%s: %i steps', (_, c, total) => expect(wizardTotal(c)).toBe(total));
 
-  it('the external consent page shows a default total of 7', () => {
-    expect(stepCounter('consent', ctx({ variant: 'external' }))).toEqual({ current: 1, total: 7 });
+  it('the external consent page shows the default total of 7 to a signed-in visitor, and 8 to one the email step is still ahead of', () => {
+    expect(stepCounter('consent', ctx({ variant: 'external', signedIn: true }))).toEqual({ current: 1, total: 7 });
+    expect(stepCounter('consent', ctx({ variant: 'external' }))).toEqual({ current: 1, total: 8 });
+    expect(stepCounter('external-user-email', ctx({ variant: 'external' }))).toEqual({ current: 2, total: 8 });
+  });
+
+  it('the success page shows the count the request was submitted with, though the path is cleared by then', () => {
+    expect(stepCounter('request-record-success-page', ctx({ variant: 'external', signedIn: true }), 8)).toEqual({ current: 8, total: 8 });
+    expect(stepCounter('request-record-success-page', self, 8)).toEqual({ current: 8, total: 8 });
   });
 });
 

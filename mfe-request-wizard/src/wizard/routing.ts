@@ -125,9 +125,16 @@ export const wizardTotal = (ctx: RouteContext): number => {
   return ctx.requestFiller === 'someone_else' ? WIZARD_LENGTH.someoneElse : WIZARD_LENGTH.self;
 };
 
-/** The counter a step shows: its place in the sequence, never below 1; the external consent shows 7. */
-export const stepCounter = (step: StepName, ctx: RouteContext): { current: number; total: number } => {
-  if (ctx.variant === 'external' && step === FIRST_STEP) return { current: 1, total: EXTERNAL_DEFAULT_TOTAL };
+/**
+ * The counter a step shows: its place in the sequence, never below 1. The external consent shows the
+ * spec's default of 7 (a signed-in visitor's pages), plus the email step a visitor who is not signed in
+ * is about to walk, so the total does not jump from 7 to 8 on the next page. The success page shows the
+ * last count the request was submitted with (`submitted`: the wizard's state is cleared by then, so its
+ * path, e.g. the account step, can no longer be worked out).
+ */
+export const stepCounter = (step: StepName, ctx: RouteContext, submitted?: number): { current: number; total: number } => {
+  if (ctx.variant === 'external' && step === FIRST_STEP) return { current: 1, total: Math.max(EXTERNAL_DEFAULT_TOTAL, stepSequence(ctx).length) };
+  if (step === SUCCESS_STEP && submitted) return { current: submitted, total: submitted };
   const seq = stepSequence(ctx);
   const total = wizardTotal(ctx);
   const at = step === SUCCESS_STEP ? total : seq.indexOf(step) + 1;

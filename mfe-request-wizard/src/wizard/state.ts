@@ -58,6 +58,8 @@ export interface WizardState {
   steps: { total: number; current: number };
   /** The user signed in (or signed up) on this request's account step: the step stays counted. */
   signedInOnAccountStep: boolean;
+  /** The step count the last request was submitted with, for its success page (the rest is cleared by then). */
+  submittedSteps: number | null;
 }
 
 export const emptyPatient = (): PatientInfo => ({
@@ -97,6 +99,7 @@ export const initialWizardState = (): WizardState => ({
   consent: { records: false, electronicSignature: false, legallyAuthorised: false },
   steps: { total: 8, current: 1 },
   signedInOnAccountStep: false,
+  submittedSteps: null,
 });
 
 export type WizardAction =
@@ -105,7 +108,8 @@ export type WizardAction =
   | { type: 'filler'; requestFiller: RequestFiller; relationshipType: RelationshipType | null }
   | { type: 'steps'; current: number; total: number }
   | { type: 'update'; patch: Partial<Omit<WizardState, 'steps' | 'facilityId' | 'requestFiller'>> }
-  | { type: 'reset' };
+  /** The request went in: a fresh state for the next one, keeping the count it was submitted with. */
+  | { type: 'reset'; submittedSteps?: number };
 
 export const wizardReducer = (state: WizardState, action: WizardAction): WizardState => {
   switch (action.type) {
@@ -132,7 +136,7 @@ export const wizardReducer = (state: WizardState, action: WizardAction): WizardS
     case 'update':
       return { ...state, ...action.patch };
     case 'reset':
-      return { ...initialWizardState(), facilityId: state.facilityId, custodianAliasId: state.custodianAliasId };
+      return { ...initialWizardState(), facilityId: state.facilityId, custodianAliasId: state.custodianAliasId, submittedSteps: action.submittedSteps ?? null };
   }
 };
 

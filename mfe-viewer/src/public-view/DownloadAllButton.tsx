@@ -1,12 +1,13 @@
 import Button from '@mui/material/Button';
 import { MESSAGES } from '@portal/contracts';
-import { queryError } from '@portal/api';
+import { queryError, saveDownload } from '@portal/api';
 import { toast } from '@portal/ui';
 import { useDownloadViewerStudiesMutation } from './public-view.api';
 
 /**
  * Download All (records spec §2.7, §8): an answer with isError shows its message as a red toast,
- * otherwise the returned url opens in a new window (the zip streams from there).
+ * otherwise the zip at the returned url is saved through a hidden frame (saveDownload): the viewer stays,
+ * and a zip the server then refuses is a toast too, not an error page.
  */
 export const DownloadAllButton = ({ linkId, token }: { linkId: string; token: string | null }) => {
   const [download, { isLoading }] = useDownloadViewerStudiesMutation();
@@ -17,7 +18,7 @@ export const DownloadAllButton = ({ linkId, token }: { linkId: string; token: st
         toast.error(answer.message || MESSAGES.viewerDownloadFailed);
         return;
       }
-      window.open(answer.url, '_blank', 'noopener');
+      saveDownload(answer.url, (message) => toast.error(message || MESSAGES.viewerDownloadFailed));
     } catch (e) {
       toast.error(queryError(e).message || MESSAGES.viewerDownloadFailed);
     }

@@ -68,14 +68,28 @@ describe('the public viewer page (records spec §2.7)', () => {
     expect(screen.queryByTestId('viewer-gate')).toBeNull();
   });
 
+  it("opens About, Terms of Service and Privacy Policy over the page, which keeps the viewer the password opened", async () => {
+    fakeApi({ [`GET ${SHARING_API.viewerConfig(LINK)}`]: [200, { ...opened, need_password: false }] });
+    openPage();
+    await screen.findByTestId('viewer-stub');
+    for (const [key, title] of [['about', 'About'], ['terms', 'Terms of Service'], ['privacy', 'Privacy Policy']]) {
+      fireEvent.click(screen.getByTestId(`viewer-footer-${key}`));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      expect(dialog.textContent!.length).toBeGreaterThan(title.length + 40);
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+    expect(screen.getByTestId('viewer-stub')).toBeTruthy();
+  });
+
   it('says the link is unavailable when the config answers 404', async () => {
     fakeApi({});
     openPage();
     expect(await screen.findByText(MESSAGES.viewerLinkUnavailable)).toBeTruthy();
   });
 
-  it('Download All opens the returned url, or shows the message of an isError answer as a toast', async () => {
-    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  it('Download All saves the returned url through a hidden frame (the page stays), or shows the message of an isError answer as a toast', async () => {
+    const frames = () => [...document.querySelectorAll('iframe')].map((f) => f.getAttribute('src'));
     let answer = { isError: false, message: '', url: '/api/imaging/archive/dl-1' };
     const calls = fakeApi({
       [`GET ${SHARING_API.viewerConfig(LINK)}`]: [200, { ...opened, need_password: false }],
@@ -83,14 +97,13 @@ describe('the public viewer page (records spec §2.7)', () => {
     });
     openPage();
     fireEvent.click(await screen.findByTestId('viewer-download-all'));
-    await waitFor(() => expect(open).toHaveBeenCalledWith('/api/imaging/archive/dl-1', '_blank', 'noopener'));
+    await waitFor(() => expect(frames()).toEqual(['/api/imaging/archive/dl-1']));
     const download = (global.fetch as jest.Mock).mock.calls.find(([url]) => String(url).endsWith('/downloadStudies'));
     expect(download[1].headers['image-viewer-token']).toBe('vt');
     answer = { isError: true, message: 'The studies cannot be downloaded now', url: '' };
     fireEvent.click(screen.getByTestId('viewer-download-all'));
     expect(await screen.findByText('The studies cannot be downloaded now')).toBeTruthy();
-    expect(open).toHaveBeenCalledTimes(1);
+    expect(frames()).toHaveLength(1);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2);
-    open.mockRestore();
   });
 });

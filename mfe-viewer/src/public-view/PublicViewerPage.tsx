@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -13,17 +12,9 @@ import { PageLoading } from '@portal/ui';
 import ImagingViewer from '../ImagingViewer';
 import { DownloadAllButton } from './DownloadAllButton';
 import { PasswordGate } from './PasswordGate';
+import { ViewerFooter } from './ViewerFooter';
 import { keepLinkToken, linkPatient, linkStudies, readLinkToken } from './link-studies';
 import { useGetViewerConfigQuery, useValidateViewerPasswordMutation } from './public-view.api';
-
-export const ViewerFooter = () => (
-  <Box component="footer" data-testid="viewer-footer" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center', p: 2, borderTop: 1, borderColor: 'divider' }}>
-    <Typography variant="body2">© {new Date().getFullYear()} Patient Portal</Typography>
-    <Link href="#about">About</Link>
-    <Link href="#terms">Terms of Service</Link>
-    <Link href="#privacy">Privacy Policy</Link>
-  </Box>
-);
 
 /** The link's studies: Download All, the Imaging tab, a picker when there are several, the viewer. */
 const LinkViewer = ({ linkId, token, config }: { linkId: string; token: string | null; config: NonNullable<ReturnType<typeof useGetViewerConfigQuery>['data']> }) => {

@@ -15,16 +15,19 @@ export interface StudyViewerProps {
   token: string;
   intervalMs: number;
   organizationName?: string;
-  /** Shown when the DICOM carries no patient name. */
+  /**
+   * The record's patient (who the portal knows the study belongs to): shown in place of the name inside
+   * the DICOM, which is often 'Anonymized' or a facility's spelling; the DICOM's name only without it.
+   */
   patientName?: string;
   /** What the viewer is named for assistive technology (the record's title). */
   title: string;
 }
 
-/** The title line (records spec §2.4): patient name, date and instance count. */
+/** The title line (records spec §2.4): patient name (the record's, else the study's), date and instance count. */
 export const titleLine = (study: ImagingStudy, patientName = ''): string =>
   [
-    [study.patient_first_name, study.patient_last_name].filter(Boolean).join(' ') || patientName,
+    patientName || [study.patient_first_name, study.patient_last_name].filter(Boolean).join(' '),
     study.study_date,
     `${study.total_instances} ${study.total_instances === 1 ? 'instance' : 'instances'}`,
   ]
@@ -77,9 +80,9 @@ export const StudyViewer = ({ study, token, intervalMs, organizationName, patien
   const facts: HeaderFacts = {
     modality: series?.modality || study.modality,
     description: study.study_description,
-    // An anonymised study carries no name: the record's patient name stands in whole.
-    patientLastName: study.patient_last_name || (study.patient_first_name ? '' : (patientName ?? '')),
-    patientFirstName: study.patient_first_name,
+    // The record's patient name, whole, when the portal knows it; else the study's Last, First.
+    patientLastName: patientName || study.patient_last_name,
+    patientFirstName: patientName ? '' : study.patient_first_name,
     organizationName,
     date: study.study_date,
   };

@@ -6,12 +6,13 @@ const study = (first: string, last: string, n: number): ImagingStudy => ({
 });
 
 describe('the title line (records spec §2.4)', () => {
-  it("shows the study's patient name, date and instance count", () => {
-    expect(titleLine(study('Jane', 'Doe', 20), 'Pat Jordan')).toBe('Jane Doe · 2001-03-16 · 20 instances');
+  it("shows the record's patient name over the one in the DICOM ('Anonymized', a facility's spelling), the date and instance count", () => {
+    expect(titleLine(study('', 'Anonymized', 20), 'Pat Jordan')).toBe('Pat Jordan · 2001-03-16 · 20 instances');
+    expect(titleLine(study('', '', 1), 'Pat Jordan')).toBe('Pat Jordan · 2001-03-16 · 1 instance');
   });
 
-  it("falls back to the record's patient name for an anonymised study, and counts one instance", () => {
-    expect(titleLine(study('', '', 1), 'Pat Jordan')).toBe('Pat Jordan · 2001-03-16 · 1 instance');
+  it("shows the study's own name where the portal knows no patient (a public link), and none when neither has one", () => {
+    expect(titleLine(study('Jane', 'Doe', 20))).toBe('Jane Doe · 2001-03-16 · 20 instances');
     expect(titleLine(study('', '', 2))).toBe('2001-03-16 · 2 instances');
   });
 });

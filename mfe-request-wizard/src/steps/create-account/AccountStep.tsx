@@ -80,7 +80,7 @@ export const AccountStep = ({ step, emailMessage = MESSAGES.pleaseEnterValidEmai
       setError(queryError(e).message);
     }
   };
-  const label = { email: 'Continue', login: 'Login', signup: 'Create Account', forgot: 'Submit' }[mode];
+  const label = { email: 'Next', login: 'Login', signup: 'Create Account', forgot: 'Submit' }[mode];
   return (
     <StepLayout step={step} title={mode === 'signup' ? 'Create your account' : mode === 'login' ? 'Log in to continue' : 'Your email'} formId="account-form" nextLabel={label} busy={busy} nextDisabled={!emailValid}>
       <form

@@ -51,7 +51,7 @@ export const UserConsentStep = () => {
       const payload = buildPayload(signed, { provider: route.providerRequest, personId: getUser()?.personId });
       await submit({ target, payload: payload as never }).unwrap();
       goNext();
-      dispatch({ type: 'reset' });
+      dispatch({ type: 'reset', submittedSteps: state.steps.total });
     } catch (e) {
       toast.error(queryError(e).message, 'submit-request');
       goBack();
