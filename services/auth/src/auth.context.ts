@@ -51,6 +51,8 @@ import { RequestAccountRemovalController } from './account-removal/request-accou
 import { ConfirmAccountRemoval } from './account-removal/confirm-account-removal/confirm-account-removal';
 import { ConfirmAccountRemovalController } from './account-removal/confirm-account-removal/confirm-account-removal.http.controller';
 import { FamilyMemberRepository } from './family-members/family-member.repository';
+import { NameFromRequest } from './persons/name-from-request/name-from-request';
+import { RequestConsumers } from './consumers/request.consumers';
 import { ListFamilyMembers } from './family-members/list-family-members/list-family-members';
 import { FamilyMemberTypesController, ListFamilyMembersController } from './family-members/list-family-members/list-family-members.http.controller';
 import { SaveFamilyMember } from './family-members/save-family-member/save-family-member';
@@ -173,6 +175,8 @@ export const AuthContext = defineContext({
     SwitchRole,
     GetPerson,
     SaveDetails,
+    NameFromRequest,
+    RequestConsumers,
     SaveIdImages,
     Login,
     Logout,

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { CSRF_HEADER, PROVIDER_API, RECORDS_API, REQUESTS_API } from '@portal/contracts';
+import { Client } from 'pg';
+import { AUTH_API, CSRF_HEADER, PROVIDER_API, RECORDS_API, REQUESTS_API } from '@portal/contracts';
 import { demoCustodianId } from '@portal/requests-service';
 import { startTestGateway, type TestGateway } from './test-gateway';
 import { eventually, TEST_PDF, TEST_PNG } from '@portal/server-kit/testing';
@@ -34,16 +35,16 @@ describe('the life of a request: patient, facility, imaging, library', () => {
     const res = await fetch(g.base + form.attributes.action, { method: 'POST', body, headers: { [CSRF_HEADER]: 'fuzz', cookie: 'XSRF-TOKEN=fuzz' } });
     expect(res.status).toBeLessThan(300);
   };
-  const submitRequest = async (docReqType: string[]) => {
-    const form = (await get(`${REQUESTS_API.uploadForm}?kind=govt_id`, patient)).body;
+  const submitRequest = async (docReqType: string[], token = patient, name = { first: 'Pat', last: 'Jordan' }) => {
+    const form = (await get(`${REQUESTS_API.uploadForm}?kind=govt_id`, token)).body;
     await sendForm(form, TEST_PNG, 'id.png');
     const res = await post(
       REQUESTS_API.requestPatientRecord,
       {
         custodian_id: demoCustodianId('st-mary'),
         requestFiller: 'self',
-        patientFirstName: 'Pat',
-        patientLastName: 'Jordan',
+        patientFirstName: name.first,
+        patientLastName: name.last,
         patientDOB: '03/12/1984',
         mrn: 'SM-1001',
         docReqType,
@@ -51,7 +52,7 @@ describe('the life of a request: patient, facility, imaging, library', () => {
         signature: `data:image/png;base64,${TEST_PNG.toString('base64')}`,
         electronicSignatureConsent: true,
       },
-      patient,
+      token,
     );
     expect(res.status).toBe(201);
     return res.body.id as string;
@@ -136,4 +137,31 @@ describe('the life of a request: patient, facility, imaging, library', () => {
     expect((await eventually(() => details(id), (d) => d.status === 'Completed')).status).toBe('Completed');
     expect(await completionMails()).toBe(before);
   }, 180_000);
+
+  it("an account made in the wizard with only its address takes its holder's name from its first request for itself, once; sharing's mails then name them", async () => {
+    const email = `wizard.${Date.now()}@example.com`;
+    const made = await post(AUTH_API.registerAccount, { email, password: 'Wizard-Pass-1' }, '');
+    expect(made.status).toBe(201);
+    const token = made.body.token as string;
+    const person = () => get(AUTH_API.getPerson, token).then((r) => r.body);
+    expect((await person()).firstName ?? '').toBe('');
+    await submitRequest(['REPORTS'], token, { first: 'Vera', last: 'Visitor' });
+    const named = await eventually(person, (p: any) => p.firstName === 'Vera');
+    expect(named).toMatchObject({ firstName: 'Vera', lastName: 'Visitor' });
+    const holders = new Client({ connectionString: process.env.DATABASE_URL });
+    await holders.connect();
+    try {
+      const holder = await eventually(
+        () => holders.query(`SELECT first_name, last_name FROM sharing.account_holders WHERE user_id = $1`, [made.body.user.userId ?? made.body.user.id]).then((r) => r.rows[0]),
+        (row: any) => row?.first_name === 'Vera',
+      );
+      expect(holder).toEqual({ first_name: 'Vera', last_name: 'Visitor' });
+    } finally {
+      await holders.end();
+    }
+    // A later request for itself with other names does not rename a holder who has a name.
+    await submitRequest(['REPORTS'], token, { first: 'Other', last: 'Name' });
+    await submitRequest(['REPORTS'], token, { first: 'Vera', last: 'Visitor' });
+    expect(await person()).toMatchObject({ firstName: 'Vera', lastName: 'Visitor' });
+  });
 });

@@ -26,6 +26,12 @@ export interface EventPayloads {
   'auth.notification-settings-changed': { userId: string; email: string; settings: { mnemonic: string; value: boolean }[] };
   /** Confirmed through a link mailed to newEmail: the new address is proved. */
   'auth.email-changed': { userId: string; personId: string; oldEmail: string; newEmail: string };
+  /**
+   * The account holder's name changed: saved in Settings, or first given on a request for themself
+   * (an account made inside the wizard has only its address until then). Contexts that name the holder
+   * (sharing's mails, the requester's name) keep it.
+   */
+  'auth.profile-named': { userId: string; personId: string; firstName: string; lastName: string };
   /** The account is gone; contexts drop what they keep of this user. */
   'auth.account-removed': { userId: string; personId: string };
   /** A family member was added or changed; contexts that offer "request for a family member" keep a projection. */
@@ -51,6 +57,9 @@ export interface EventPayloads {
     dateFrom?: string | null;
     dateTo?: string | null;
     bodyParts?: string[];
+    /** Added with issue 24: who filled it in (self: the patient is the account holder) and the patient's phone. */
+    requestFiller?: 'self' | 'someone_else';
+    patientPhone?: string | null;
     /** What the patient sent with the request (blob keys), for the facility to check. */
     attachments?: Array<{ id: string; kind: 'authorization_form' | 'govt_id' | 'legal_doc'; key: string; fileName: string; contentType: string }>;
   };

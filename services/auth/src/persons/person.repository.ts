@@ -68,6 +68,24 @@ export class PersonRepository {
     );
   }
 
+  /**
+   * Gives a person who has no name yet (an account made with only its address) the name, date of birth
+   * and phone of a request they made for themself, and their account the same name; a name already
+   * there is never replaced. True when the person was named.
+   */
+  async nameIfUnnamed(tx: Queryable, personId: string, userId: string, n: { firstName: string; lastName: string; dateOfBirth: string | null; phone: string | null }): Promise<boolean> {
+    const named = await tx.query(
+      `UPDATE auth.persons SET first_name = $3, last_name = $4, date_of_birth = coalesce(date_of_birth, $5::date), phone = coalesce(nullif(phone, ''), $6)
+       WHERE id = $1 AND user_id = $2 AND first_name = '' AND last_name = '' RETURNING id`,
+      [personId, userId, n.firstName, n.lastName, n.dateOfBirth, n.phone],
+    );
+    if (!named.length) return false;
+    await tx.query(`UPDATE auth.users SET first_name = $2, last_name = $3, date_of_birth = coalesce(date_of_birth, $4::date) WHERE id = $1 AND person_id = $5`, [
+      userId, n.firstName, n.lastName, n.dateOfBirth, personId,
+    ]);
+    return true;
+  }
+
   async setEmail(tx: Queryable, personId: string, email: string): Promise<void> {
     await tx.query(`UPDATE auth.persons SET email = $2 WHERE id = $1`, [personId, email]);
   }

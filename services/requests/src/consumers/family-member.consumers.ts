@@ -12,6 +12,7 @@ export class FamilyMemberConsumers implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     await this.kit.events.consume('requesters', ['auth.user-registered'], ({ payload }, tx) => this.apply.registered(tx, payload));
+    await this.kit.events.consume('requester-names', ['auth.profile-named'], ({ payload }, tx) => this.apply.registered(tx, payload));
     await this.kit.events.consume('family-members-saved', ['auth.family-member-saved'], ({ payload }, tx) => this.apply.saved(tx, payload));
     await this.kit.events.consume('family-members-removed', ['auth.family-member-removed'], ({ payload }, tx) => this.apply.removed(tx, payload));
     await this.kit.events.consume('accounts-removed', ['auth.account-removed'], ({ payload }, tx) => this.apply.accountRemoved(tx, payload));

@@ -27,5 +27,8 @@ export class LibraryConsumers implements OnModuleInit {
     await this.kit.events.consume('account-holders', ['auth.user-registered'], async ({ payload: u, occurredAt }, tx) => {
       await this.library.upsertAccountHolder(tx, u, occurredAt);
     });
+    await this.kit.events.consume('account-holder-names', ['auth.profile-named'], async ({ payload }, tx) => {
+      await this.library.nameAccountHolder(tx, payload);
+    });
   }
 }

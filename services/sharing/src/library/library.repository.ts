@@ -69,6 +69,11 @@ export class LibraryRepository {
     );
   }
 
+  /** The holder's name as auth last gave it (Settings, or their first request for themself). */
+  nameAccountHolder(tx: Queryable, u: { userId: string; firstName: string; lastName: string }): Promise<unknown> {
+    return tx.query(`UPDATE sharing.account_holders SET first_name = $2, last_name = $3 WHERE user_id = $1`, [u.userId, u.firstName, u.lastName]);
+  }
+
   /**
    * The holder proved `email` at `at`: kept while it is still their address (a proof of an address the
    * account has left proves nothing now). Answers whether it is. A proof that arrives before the

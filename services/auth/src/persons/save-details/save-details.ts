@@ -31,6 +31,7 @@ export class SaveDetails {
       if (details) {
         await this.persons.saveDetails(tx, user.personId, details);
         await this.users.setNames(tx, user.personId, details);
+        await this.kit.events.record(tx, 'auth.profile-named', { userId: user.sub, personId: user.personId, firstName: details.firstName, lastName: details.lastName });
       }
       for (const { kind, ...image } of images) await this.persons.storeImage(tx, user.personId, kind, image);
       await this.kit.audit.record(tx, caller, {

@@ -11,7 +11,8 @@ import { FamilyMemberRepository } from '../family-member.repository';
 export class ApplyFamilyMemberEvent {
   constructor(private readonly members: FamilyMemberRepository) {}
 
-  registered(tx: Queryable, e: EventPayloads['auth.user-registered']): Promise<void> {
+  /** A new account, or a holder's name given later (auth.profile-named): the requester's name. */
+  registered(tx: Queryable, e: EventPayloads['auth.user-registered'] | EventPayloads['auth.profile-named']): Promise<void> {
     return this.members.upsertRequester(tx, e.userId, e.firstName, e.lastName);
   }
 

@@ -57,7 +57,9 @@ export class SubmitPatientRequest {
         docReqTypes: request.docReqTypes,
         status: request.status,
         createdAt: request.createdAt.toISOString(),
-        ...(d ? { requestFrom: d.requestFrom, providerRequest: d.providerRequest, custodianAliasId: d.custodianAliasId, mrn: d.mrn } : {}),
+        ...(d
+          ? { requestFrom: d.requestFrom, providerRequest: d.providerRequest, custodianAliasId: d.custodianAliasId, mrn: d.mrn, requestFiller: d.requestFiller, patientPhone: d.phone }
+          : {}),
         documentRequests,
         dateFrom: d?.dateFrom ?? null,
         dateTo: d?.dateTo ?? null,
