@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LoginPage, ShellHeader } from './pages/login.page';
 import { demoRequestId, ProviderPage } from './pages/provider.page';
+import { ViewerPage } from './pages/viewer.page';
 
 const { makeDicomSeries } = require('../bench/dicom-series.cjs') as { makeDicomSeries: (count: number) => { files: Array<{ name: string; bytes: Buffer }> } };
 const REPORT = fs.readFileSync(path.join(__dirname, 'fixtures', 'power-of-attorney.pdf'));
@@ -55,6 +56,8 @@ test('the provider uploads a DICOM folder and a PDF report, watches the progress
   await provider.byTestId('provider-submit-records').click();
   await expect(page.getByText('Patient request has been marked as uploaded successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/provider\/external-requests$/);
+  // The inbox is current at once: the row no longer says New (no Reload).
+  await expect(provider.inboxRow(demoRequestId('inbox-new')).getByTestId('status-tag')).toHaveText('Uploaded by external provider');
 
   await new ShellHeader(page).logout();
   await expect(page).toHaveURL(/\/login$/);
@@ -120,4 +123,107 @@ test("a second facility's provider sees only its own facility's requests", async
   await expect(provider.byTestId('request-detail-error')).toBeVisible();
   await expect(provider.byTestId('request-detail-title')).toHaveText('Request detail');
   await expect(page.getByTestId('provider-request-detail')).not.toContainText('Garcia');
+});
+
+test('the provider deletes a file only once confirmed and is told each time; a file of the wrong type is refused with the reason', async ({ page }) => {
+  const provider = new ProviderPage(page);
+  await provider.signIn();
+  await provider.openRequest(demoRequestId('inbox-in-progress'));
+  await provider.tab('REPORTS').click();
+  await provider.dropFiles([
+    { name: 'second-report.pdf', mimeType: 'application/pdf', buffer: REPORT },
+    { name: 'third-report.pdf', mimeType: 'application/pdf', buffer: REPORT },
+  ]);
+  await expect(provider.documents()).toHaveCount(3);
+
+  // Delete asks first; Cancel keeps the file.
+  const row = provider.documents().filter({ hasText: 'second-report.pdf' });
+  await row.getByTestId('provider-document-delete').click();
+  const confirm = provider.byTestId('provider-delete-confirm');
+  await expect(confirm).toContainText('second-report.pdf');
+  await confirm.getByTestId('provider-delete-confirm-cancel').click();
+  await expect(confirm).toBeHidden();
+  await expect(provider.documents()).toHaveCount(3);
+  // Confirmed: removed, and the spec's words say so.
+  await row.getByTestId('provider-document-delete').click();
+  await confirm.getByTestId('provider-delete-confirm-confirm').click();
+  await expect(page.getByText('Document Deleted Successfully')).toBeVisible();
+  await expect(provider.documents()).toHaveCount(2);
+  await expect(provider.documents().filter({ hasText: 'second-report.pdf' })).toHaveCount(0);
+  // A second delete, once the first toast has gone, is told too.
+  await expect(page.getByText('Document Deleted Successfully')).toBeHidden({ timeout: 15_000 });
+  await provider.documents().filter({ hasText: 'third-report.pdf' }).getByTestId('provider-document-delete').click();
+  await confirm.getByTestId('provider-delete-confirm-confirm').click();
+  await expect(page.getByText('Document Deleted Successfully')).toBeVisible();
+  await expect(provider.documents()).toHaveCount(1);
+
+  // A text file named .pdf: the server refuses it by content, and the toast says why.
+  await provider.dropFiles([{ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('These are plain notes, not a PDF.') }]);
+  await expect(page.getByText('Failed to upload notes.pdf: Invalid file type')).toBeVisible();
+  await expect(provider.documents()).toHaveCount(1);
+});
+
+test("the provider opens a delivered study: the report in its frame and the images in the viewer; another facility's staff see none of it", async ({ page }) => {
+  const provider = new ProviderPage(page);
+  const completed = demoRequestId('inbox-completed');
+  await provider.signIn();
+  await provider.openRecord(completed, 'study');
+  await expect(provider.byTestId('tab-report')).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Radiologist's Report" })).toBeVisible();
+  const frame = provider.byTestId('report-frame');
+  await expect(frame).toHaveAttribute('src', /\/api\/provider\/download\/[A-Za-z0-9_.-]+$/);
+  // The frame's address opens the report itself, without a bearer token.
+  const reportUrl = (await frame.getAttribute('src'))!;
+  const pdf = await page.request.get(reportUrl);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await provider.byTestId('tab-imaging').click();
+  const viewer = new ViewerPage(page);
+  await viewer.ready();
+  expect((await viewer.canvasStats()).variance).toBeGreaterThan(0);
+  const studyUrl = page.url();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await provider.expectFitsWidth();
+    await page.screenshot({ path: `/tmp/provider-record-imaging-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The report as a record of its own: the Report tab only.
+  await provider.openRecord(completed, 'radiology-report.pdf');
+  await expect(provider.byTestId('report-frame')).toBeVisible();
+  await expect(provider.byTestId('tab-imaging')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/provider-record-report-1280.png', fullPage: true });
+
+  // Lakeside's staff, by the same address: not found, no frame, no viewer. (The record view has no header: log out from the welcome page.)
+  await page.goto('/provider/all-records');
+  await new ShellHeader(page).logout();
+  await provider.signIn('provider2@example.com');
+  await page.goto(new URL(studyUrl).pathname);
+  await expect(provider.byTestId('record-details-error')).toHaveText('No Records Found');
+  await expect(provider.byTestId('report-frame')).toHaveCount(0);
+  await expect(provider.byTestId('imaging-tab')).toHaveCount(0);
+});
+
+test('every provider screen fits a 390 px phone', async ({ page }) => {
+  const provider = new ProviderPage(page);
+  await provider.signIn();
+  const screens: Array<[string, string]> = [
+    ['/provider/all-records', 'provider-welcome'],
+    ['/provider/all-records?grid=true', 'provider-welcome'],
+    ['/provider/external-requests', 'data-request-row'],
+    [`/provider/patient-request-detail/${demoRequestId('inbox-in-progress')}`, 'provider-attachments-panel'],
+    [`/provider/patient-request-detail/${demoRequestId('inbox-completed')}`, 'request-submitted'],
+    ['/provider/settings', 'page-title'],
+  ];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [i, [url, ready]] of screens.entries()) {
+      await page.goto(url);
+      await expect(page.getByTestId(ready).first()).toBeVisible();
+      await provider.expectFitsWidth();
+      await page.screenshot({ path: `/tmp/provider-screen-${i}-${width}.png`, fullPage: true });
+    }
+  }
 });

@@ -170,3 +170,23 @@ test('a new patient sees the empty states, uploads a PDF report, finds it and op
   await expect(records.byTestId('imaging-provider')).toHaveCount(0);
   await expect(records.byTestId('report-frame')).toHaveAttribute('src', /\/api\/download\//);
 });
+
+test('the home routes open the detail itself: a request status and a record, not the records list', async ({ page }) => {
+  const records = new RecordsPage(page);
+  await records.signIn();
+  await records.settled();
+  await records.showAllCards();
+  await records.card('MR BRAIN').click();
+  await expect(records.byTestId('record-title')).toHaveText('MR BRAIN');
+  const [, patientRequestId, responseId] = /view-request-report-details\/([^/]+)\/([^/?]+)/.exec(page.url())!;
+
+  await page.goto(`/patient/home/view-request-report-details/${patientRequestId}/${responseId}`);
+  await expect(records.byTestId('record-title')).toHaveText('MR BRAIN');
+  await expect(records.byTestId('imaging-provider')).toContainText('St. Mary Imaging Center');
+  await expect(records.byTestId('all-studies-header')).toHaveCount(0);
+
+  await page.goto(`/patient/home/review-request-details/${patientRequestId}`);
+  await expect(records.byTestId('request-facility')).toBeVisible();
+  await expect(records.byTestId('request-status')).toBeVisible();
+  await expect(records.byTestId('all-studies-header')).toHaveCount(0);
+});

@@ -35,6 +35,10 @@ test('the patient invites a person to one study; they sign up from the mail, see
   await sharing.invite({ firstName: 'Robin', lastName: 'Invitee', email, relationship: 'Sibling' });
   await expect(sharing.byTestId('invite-success')).toHaveText('Invitation sent to Robin Invitee');
   await expect(sharing.byTestId(`share-toggle-${email}`)).toBeChecked();
+  // Issue 24 #11: the emptied form shows no '… is required' until it is touched again.
+  await expect(sharing.byTestId('invite-firstName')).toHaveValue('');
+  await expect(sharing.byTestId('invite-form').getByText(MESSAGES.firstNameRequired)).toHaveCount(0);
+  await expect(sharing.byTestId('invite-form').getByRole('alert')).toHaveCount(0);
   await page.screenshot({ path: join(tmpdir(), 'share-dialog-1280.png') });
 
   const invitee = await otherBrowser(browser, baseURL);
@@ -58,9 +62,12 @@ test('the patient invites a person to one study; they sign up from the mail, see
   await page.goto('/patient/sharing-records');
   await sharing.person(email).getByTestId('sharing-manage').click();
   await expect(sharing.byTestId('page-title')).toHaveText('sharing with Robin Invitee');
-  await expect(sharing.byTestId('shared-record')).toHaveCount(1);
+  // The sharing-details child view lists what the person sees: that one study.
+  await expect(page).toHaveURL(/\/all-requests$/);
+  await expect(page.getByTestId('all-studies-header')).toHaveText('All Studies (1)');
+  await expect(new RecordsPage(page).cards()).toHaveCount(1);
   await sharing.byTestId('remove-access').click();
-  await sharing.byTestId('remove-access-confirm').click();
+  await sharing.byTestId('remove-access-dialog-confirm').click();
   await expect(page.getByText(MESSAGES.accessRemoved)).toBeVisible();
   await expect(page).toHaveURL(/sharing-peoples$/);
   await expect(sharing.person(email)).toHaveCount(0);

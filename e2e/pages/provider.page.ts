@@ -36,6 +36,26 @@ export class ProviderPage {
     return this.byTestId('provider-timeline-entry');
   }
 
+  /** The row of a request in the data requests list. */
+  inboxRow(patientRequestId: string) {
+    return this.page.locator(`[data-request-id="${patientRequestId}"]`);
+  }
+
+  /** The welcome page's grid, then the record of a delivered request opened by its View button (a study, or the named document). */
+  async openRecord(patientRequestId: string, kind: 'study' | string) {
+    await this.page.goto('/provider/all-records?grid=true');
+    const views = this.page.locator(`a[data-testid="provider-record-view"][href*="/${patientRequestId}/"]`);
+    await expect(views.first()).toBeVisible();
+    const view = kind === 'study' ? this.page.locator('[data-testid="provider-record-row"]', { hasText: 'Images' }).locator(views) : views.and(this.page.getByLabel(`View ${kind}`));
+    await view.first().click();
+    await expect(this.page).toHaveURL(new RegExp(`/provider/view-request-report-details/${patientRequestId}/`));
+  }
+
+  /** The page is no wider than the window: nothing scrolls sideways. */
+  async expectFitsWidth() {
+    await expect.poll(() => this.page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(this.page.viewportSize()!.width);
+  }
+
   /** Drops files on the drop zone the way a browser does: a DataTransfer of File objects. */
   async dropFiles(files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {
     const dataTransfer = await this.page.evaluateHandle((list) => {

@@ -19,6 +19,9 @@ export const Root = () => (
       <Route path="/patient/my-records/review-request-details/:id" element={<RequestStatusScreen />} />
       <Route path="/patient/my-records/view-request-report-details/:patientRequestId/:responseId" element={<RecordView />} />
       <Route path="/patient/my-records/:tab/*" element={<MyRecords />} />
+      {/* The home tab's details (records spec §2.3) open the detail, not the list under /patient/home/*. */}
+      <Route path="/patient/home/review-request-details/:id" element={<RequestStatusScreen />} />
+      <Route path="/patient/home/view-request-report-details/:patientRequestId/:responseId" element={<RecordView />} />
       <Route path="/patient/home/*" element={<MyRecords />} />
       <Route path="/myRecords" element={<MyRecords legacyTab="all-requests" />} />
       <Route path="/home" element={<MyRecords legacyTab="all-requests" />} />

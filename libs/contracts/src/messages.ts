@@ -173,6 +173,14 @@ export const MESSAGES = {
   accessRemoved: 'Access removed',
   /** Our own words: the dialog asking before access is removed. */
   removeAccessConfirm: 'This person will no longer see the records you shared with them.',
+  /** Our own words: the confirmation before one record is taken from a person. */
+  removeRecordAccessConfirm: 'This person will no longer see this record.',
+  /** Our own words: the person shared with left the share. */
+  shareLeft: 'You no longer see these records',
+  /** Our own words: the confirmation before a public link stops working. */
+  revokeLinkConfirm: 'Anyone with this link will no longer be able to open these images.',
+  /** Our own words: a public link was revoked. */
+  linkRevoked: 'Link revoked',
   /** Our own words: an invitation link used with another e-mail address. */
   invitationEmailMismatch: 'This invitation was sent to another e-mail address.',
   /** Our own words: an invitation link that expired or was withdrawn. */
@@ -212,8 +220,8 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** 'Failed to upload {file}', one per failed file of a provider upload (records spec §8). */
-export const failedToUpload = (fileName: string): string => `Failed to upload ${fileName}`;
+/** 'Failed to upload {file}', one per failed file of a provider upload (records spec §8), then the server's reason when it gave one. */
+export const failedToUpload = (fileName: string, reason?: string): string => `Failed to upload ${fileName}${reason ? `: ${reason}` : ''}`;
 /** The progress circle of a provider upload (records spec §4). */
 export const filesUploadedProgress = (done: number, total: number): string => `${done} out of ${total} files uploaded`;
 
@@ -224,6 +232,10 @@ export const imagesLoadedPercent = (loaded: number, total: number): number => (t
 
 /** The invite-sent success message with the person's name (records spec §8; wording ours around {name}). */
 export const inviteSent = (name: string): string => `Invitation sent to ${name}`;
+/** Our own words: the person shared with asks before leaving the share of `name` (who shared it). */
+export const leaveShareConfirm = (name: string): string => `You will no longer see the records ${name} shares with you.`;
+/** Our own words: the record view of a record `name` shared with the caller. */
+export const sharedWithYouBy = (name: string): string => `Shared with you by ${name}`;
 /** 'Shared with' summary: up to 3 names then 'and N other(s)' (records spec §9). */
 export const sharedWithSummary = (names: string[], shown = 3): string => {
   if (names.length <= shown) return names.join(', ');

@@ -11,3 +11,4 @@ export * from './scroll-table';
 export * from './back-button';
 export * from './remote-component';
 export * from './email-confirm-notice';
+export * from './confirm-dialog';

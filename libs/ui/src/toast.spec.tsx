@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { closeSnackbar } from 'notistack';
 import { PortalSnackbarProvider, toast } from './toast';
 import { useErrorToast } from './use-error-toast';
 
@@ -28,6 +29,18 @@ describe('toasts', () => {
     act(() => toast.error('Wrong again', 'retry'));
     await act(() => Promise.resolve());
     expect(screen.getAllByText('Wrong again')).toHaveLength(1);
+  });
+
+  it('the same outcome again once its toast has gone shows a new toast (a second delete is told too)', async () => {
+    render(<PortalSnackbarProvider>{null}</PortalSnackbarProvider>);
+    act(() => toast.success('Document Deleted Successfully', 'provider-delete'));
+    const first = await screen.findByText('Document Deleted Successfully');
+    expect(first).toBeTruthy();
+    // Gone the way it goes by itself (notistack closes it; nothing of ours is told), its exit played out.
+    act(() => closeSnackbar());
+    await waitFor(() => expect(screen.queryByText('Document Deleted Successfully')).toBeNull());
+    act(() => toast.success('Document Deleted Successfully', 'provider-delete'));
+    expect(await screen.findByText('Document Deleted Successfully')).toBeTruthy();
   });
 
   it('a failed load that loads on a retry takes its error toast away', async () => {

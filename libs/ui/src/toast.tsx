@@ -76,6 +76,10 @@ const show = (variant: Variant, message: string, action?: string): Promise<void>
     const key = enqueue(message, {
       variant,
       preventDuplicate: !action,
+      // Once gone (hidden after its time, or closed), the action's next outcome shows again, even the same one.
+      onExited: (_node, exited) => {
+        if (action && byAction.get(action)?.key === exited) byAction.delete(action);
+      },
       ...(variant === 'info' ? { persist: true, action: closeAction } : {}),
     });
     if (action) byAction.set(action, { key, message, variant });

@@ -31,7 +31,7 @@ export const AttachmentsPanel = (p: AttachmentsPanelProps) => {
   const mnemonic = p.selected?.document_request_type.mnemonic ?? '';
   const rejection = p.selected?.rejection;
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} data-testid="provider-attachments-panel">
+    <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} data-testid="provider-attachments-panel">
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }} role="tablist" aria-label="Record types">
         {p.documentRequests.map((d) => {
           const on = d.id === p.selected?.id;

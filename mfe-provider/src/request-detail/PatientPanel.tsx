@@ -27,7 +27,7 @@ export interface PatientPanelProps {
 export const PatientPanel = ({ request: r, attachments, onOpenAttachment }: PatientPanelProps) => {
   const tone = dueTone(r.days_left);
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} data-testid="provider-patient-panel">
+    <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} data-testid="provider-patient-panel">
       <Fact label="Patient DOB" testId="detail-dob">
         {usDate(r.patients[0]?.patient_dob)}
       </Fact>

@@ -170,7 +170,8 @@ describe('the request detail', () => {
     expect(screen.getByTestId('provider-file-input').getAttribute('accept')).toBe('.pdf');
     const files = [new File(['%PDF-1.7'], 'report.pdf'), new File(['nope'], 'fake.pdf')];
     fireEvent.change(screen.getByTestId('provider-file-input'), { target: { files } });
-    expect(await screen.findByText('Failed to upload fake.pdf')).toBeTruthy();
+    // The spec's words, then why: the server's reason for refusing the file.
+    expect(await screen.findByText('Failed to upload fake.pdf: This file is not a PDF')).toBeTruthy();
     expect(await screen.findByTestId('provider-document-row')).toBeTruthy();
     expect(posted(calls, PROVIDER_API.uploadForms)[0].body).toEqual({
       patientRequestId: RID,
@@ -246,7 +247,7 @@ describe('the request detail', () => {
     ]);
   });
 
-  it('deletes a file and says so', async () => {
+  it('deletes a file once the user confirms, and says so', async () => {
     let files = [doc('a', 'IM0001')];
     const calls = context(detail(), {}, {
       [`GET ${PROVIDER_API.documents(RID, IMAGES)}`]: () => [200, files],
@@ -254,6 +255,13 @@ describe('the request detail', () => {
     });
     openDetail();
     fireEvent.click(await screen.findByTestId('provider-document-delete'));
+    // Asked first: Cancel deletes nothing.
+    expect((await screen.findByTestId('provider-delete-confirm')).textContent).toContain('IM0001');
+    fireEvent.click(screen.getByTestId('provider-delete-confirm-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('provider-delete-confirm')).toBeNull());
+    expect(posted(calls, PROVIDER_API.deleteDocument)).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('provider-document-delete'));
+    fireEvent.click(await screen.findByTestId('provider-delete-confirm-confirm'));
     expect(await screen.findByText('Document Deleted Successfully')).toBeTruthy();
     expect(posted(calls, PROVIDER_API.deleteDocument)[0].body).toEqual({ patientRequestId: RID, documentRequestId: IMAGES, documentId: 'a' });
     expect(await screen.findByTestId('provider-documents-empty')).toBeTruthy();

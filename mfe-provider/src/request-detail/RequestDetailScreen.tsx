@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { MESSAGES, PROVIDER_API, docRequestTypeName, type OtherDocument, type ProviderDocument } from '@portal/contracts';
 import { queryError } from '@portal/api';
-import { PageFrame, toast, useErrorToast } from '@portal/ui';
+import { ConfirmDialog, PageFrame, toast, useErrorToast } from '@portal/ui';
 import { isLegacyPath, listPath } from '../paths';
 import { AttachmentsPanel } from './AttachmentsPanel';
 import { DetailFooter } from './DetailFooter';
@@ -53,7 +53,9 @@ export const RequestDetailScreen = () => {
     void docs.refetch();
     void detail.refetch();
   });
-  const [deleteDocument] = useDeleteDocumentMutation();
+  const [deleteDocument, deleting] = useDeleteDocumentMutation();
+  /** The file Delete was pressed on: removed only once the user confirms. */
+  const [toDelete, setToDelete] = useState<ProviderDocument | null>(null);
   const [markUploaded, marking] = useMarkUploadedMutation();
   const [cancelRejection, cancelling] = useCancelRejectionMutation();
   const [contentUrl] = useContentUrlMutation();
@@ -69,7 +71,8 @@ export const RequestDetailScreen = () => {
   const remove = (d: ProviderDocument) =>
     deleteDocument({ ...ref, documentId: d.id })
       .unwrap()
-      .then(() => toast.success(MESSAGES.documentDeleted, 'provider-delete'), failed('provider-delete'));
+      .then(() => toast.success(MESSAGES.documentDeleted, 'provider-delete'), failed('provider-delete'))
+      .finally(() => setToDelete(null));
   const submitRecords = () =>
     markUploaded({ patientRequestId: id })
       .unwrap()
@@ -116,7 +119,8 @@ export const RequestDetailScreen = () => {
       ) : null}
       {request ? (
         <>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(240px, 1fr) 2fr' }, alignItems: 'start' }}>
+          {/* minmax(0, …): a column may be narrower than its content (the files table scrolls inside its panel), so a phone's 390 px hold the page. */}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(240px, 1fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
             <PatientPanel
               request={request}
               attachments={others.data ?? []}
@@ -133,7 +137,7 @@ export const RequestDetailScreen = () => {
               progress={upload.progress}
               onFiles={(files) => void upload.upload(files)}
               onOpen={(d) => void open(PROVIDER_API.documentContent(id, d.id))}
-              onDelete={(d) => void remove(d)}
+              onDelete={setToDelete}
             />
           </Box>
           <DetailFooter
@@ -143,6 +147,16 @@ export const RequestDetailScreen = () => {
             onSubmitRecords={() => void submitRecords()}
             onRecordNotAvailable={() => setRejecting(true)}
             onCancelRejection={() => void undoRejection()}
+          />
+          <ConfirmDialog
+            open={toDelete !== null}
+            title="Delete this file?"
+            text={toDelete ? `${toDelete.path || toDelete.file_name} will be removed from this request.` : ''}
+            confirmLabel="Delete"
+            busy={deleting.isLoading}
+            onConfirm={() => toDelete && void remove(toDelete)}
+            onCancel={() => setToDelete(null)}
+            testId="provider-delete-confirm"
           />
           {selected?.id ? (
             <RejectPanel

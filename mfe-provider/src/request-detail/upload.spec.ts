@@ -1,7 +1,7 @@
 import { PROVIDER_UPLOADS, type AddDocumentsResult, type ProviderUploadFile, type UploadedDocument } from '@portal/contracts';
 import type { PickedFile } from './folder-reading';
 import { formBody, type UploadForm } from '@portal/api';
-import { acceptOf, runUpload, screenFiles, takesFolders, type UploadSteps } from './upload';
+import { acceptOf, reasonOf, runUpload, screenFiles, takesFolders, type UploadSteps } from './upload';
 
 const picked = (n: number, folder = 'study'): PickedFile[] =>
   Array.from({ length: n }, (_, i) => ({ file: new File(['d'], `${i}.dcm`), path: `${folder}/${i}.dcm` }));
@@ -10,13 +10,13 @@ const formFor = (f: ProviderUploadFile): UploadForm => ({ key: `k/${f.fileName}`
 
 /** Steps that keep every file, with records of what each step was given. */
 const steps = (over: Partial<UploadSteps> = {}) => {
-  const log = { forms: [] as number[], sent: [] as string[], kept: [] as UploadedDocument[][], progress: [] as string[], failed: [] as string[] };
+  const log = { forms: [] as number[], sent: [] as string[], kept: [] as UploadedDocument[][], progress: [] as string[], failed: [] as string[], reasons: [] as Array<string | undefined> };
   const s: UploadSteps = {
     forms: async (files) => (log.forms.push(files.length), files.map(formFor)),
     send: async (_form, file) => void log.sent.push(file.name),
     keep: async (docs): Promise<AddDocumentsResult> => (log.kept.push(docs), { documents: docs.map((d) => ({ id: d.key }) as never), refused: [] }),
     progress: (done, total) => void log.progress.push(`${done}/${total}`),
-    failed: (name) => void log.failed.push(name),
+    failed: (name, reason) => void (log.failed.push(name), log.reasons.push(reason)),
     ...over,
   };
   return { s, log };
@@ -46,7 +46,19 @@ describe('the provider upload', () => {
     });
     const outcome = await runUpload(picked(4), s);
     expect(log.failed).toEqual(['1.dcm', '2.dcm']);
+    // A network failure has no server reason; a refused file carries the context's.
+    expect(log.reasons).toEqual([undefined, 'Not a DICOM file']);
     expect(outcome).toEqual({ kept: 2, failed: ['1.dcm', '2.dcm'] });
+  });
+
+  it("gives each failed file the server's reason: the blob store's refusal of its type, the forms' refusal of the batch", async () => {
+    const typeRefused = steps({ send: async () => Promise.reject({ status: 415, code: 'FILE.INVALID_TYPE', message: 'Invalid file type' }) });
+    await runUpload(picked(1), typeRefused.s);
+    expect(typeRefused.log.reasons).toEqual(['Invalid file type']);
+    const formsRefused = steps({ forms: async () => Promise.reject({ status: 400, message: 'File name must not contain a folder' }) });
+    await runUpload(picked(2), formsRefused.s);
+    expect(formsRefused.log.reasons).toEqual(['File name must not contain a folder', 'File name must not contain a folder']);
+    expect(reasonOf(new Error('network'))).toBeUndefined();
   });
 
   it('fails only the batch whose forms were refused, and goes on with the next', async () => {
@@ -97,6 +109,9 @@ describe('what an upload takes', () => {
       'REPORTS',
     );
     expect(send.map((p) => p.path)).toEqual(['ok.pdf']);
-    expect(refused.map((p) => p.path)).toEqual(['big.pdf', 'empty.pdf']);
+    expect(refused.map((p) => [p.path, p.reason])).toEqual([
+      ['big.pdf', `File is larger than ${PROVIDER_UPLOADS.REPORTS.maxBytes} bytes`],
+      ['empty.pdf', 'The file is empty'],
+    ]);
   });
 });

@@ -13,9 +13,15 @@ export interface UploadSteps {
   keep: (docs: UploadedDocument[]) => Promise<AddDocumentsResult>;
   /** After each file is done with (sent or failed). */
   progress: (done: number, total: number) => void;
-  /** A file that did not make it: its post failed or the context refused it. */
-  failed: (fileName: string) => void;
+  /** A file that did not make it: its post failed or the context refused it, with the server's reason when it gave one. */
+  failed: (fileName: string, reason?: string) => void;
 }
+
+/** The server's words for a failed call (its error body's message), or nothing for a failure that is not the server's answer. */
+export const reasonOf = (e: unknown): string | undefined => {
+  const answer = e as { status?: unknown; message?: unknown } | null;
+  return typeof answer === 'object' && answer !== null && typeof answer.status === 'number' && typeof answer.message === 'string' && answer.message.trim() ? answer.message : undefined;
+};
 
 export interface UploadOutcome {
   kept: number;
@@ -34,27 +40,32 @@ export const runUpload = async (picked: readonly PickedFile[], steps: UploadStep
   let done = 0;
   let kept = 0;
   const failed: string[] = [];
-  const fail = (name: string) => {
+  const fail = (name: string, reason?: string) => {
     failed.push(name);
-    steps.failed(name);
+    steps.failed(name, reason);
   };
   let checks: Promise<void> = Promise.resolve();
   for (const batch of batches(picked)) {
     let forms: UploadForm[];
+    let formsRefused: string | undefined;
     try {
       forms = await steps.forms(batch.map(({ file }) => ({ fileName: file.name, size: file.size })));
-    } catch {
+    } catch (e) {
       forms = [];
+      formsRefused = reasonOf(e);
     }
     const sent = await Promise.all(
       batch.map(async ({ file, path }, i): Promise<UploadedDocument | null> => {
         const form = forms[i];
         try {
-          if (!form) throw new Error('no form');
+          if (!form) {
+            fail(file.name, formsRefused);
+            return null;
+          }
           await steps.send(form, file);
           return { key: form.key, file_name: file.name, path };
-        } catch {
-          fail(file.name);
+        } catch (e) {
+          fail(file.name, reasonOf(e));
           return null;
         } finally {
           done += 1;
@@ -68,9 +79,9 @@ export const runUpload = async (picked: readonly PickedFile[], steps: UploadStep
       steps.keep(docs).then(
         (result) => {
           kept += result.documents.length;
-          result.refused.forEach((r) => fail(r.file_name));
+          result.refused.forEach((r) => fail(r.file_name, r.message));
         },
-        () => docs.forEach((d) => fail(d.file_name)),
+        (e: unknown) => docs.forEach((d) => fail(d.file_name, reasonOf(e))),
       ),
     );
   }
@@ -94,10 +105,15 @@ export const acceptOf = (mnemonic: string): string | undefined => {
  * Files the context would refuse whatever their content (empty, or over the type's size limit) are
  * not sent at all; the content itself is checked by the context.
  */
-export const screenFiles = (picked: readonly PickedFile[], mnemonic: string): { send: PickedFile[]; refused: PickedFile[] } => {
+export const screenFiles = (picked: readonly PickedFile[], mnemonic: string): { send: PickedFile[]; refused: Array<PickedFile & { reason: string }> } => {
   const max = rulesOf(mnemonic).maxBytes;
   const send: PickedFile[] = [];
-  const refused: PickedFile[] = [];
-  for (const p of picked) (p.file.size > 0 && p.file.size <= max ? send : refused).push(p);
+  const refused: Array<PickedFile & { reason: string }> = [];
+  for (const p of picked) {
+    // The context's own words for these (the upload form schema, the blob store's size rule).
+    if (p.file.size === 0) refused.push({ ...p, reason: 'The file is empty' });
+    else if (p.file.size > max) refused.push({ ...p, reason: `File is larger than ${max} bytes` });
+    else send.push(p);
+  }
   return { send, refused };
 };

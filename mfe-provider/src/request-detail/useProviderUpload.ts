@@ -12,7 +12,7 @@ export interface UploadProgress {
 
 /**
  * Uploads picked files to one document request: the batched flow of upload.ts with the real calls,
- * a red 'Failed to upload {file}' per file that did not make it, then `onDone` (refresh the list).
+ * a red 'Failed to upload {file}' per file that did not make it, with the server's reason, then `onDone` (refresh the list).
  */
 export const useProviderUpload = (patientRequestId: string, documentRequestId: string, mnemonic: string, onDone: () => void) => {
   const [getForms] = useUploadFormsMutation();
@@ -21,7 +21,7 @@ export const useProviderUpload = (patientRequestId: string, documentRequestId: s
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const upload = async (picked: PickedFile[]) => {
     const { send, refused } = screenFiles(picked, mnemonic);
-    refused.forEach((p) => toast.error(failedToUpload(p.file.name)));
+    refused.forEach((p) => toast.error(failedToUpload(p.file.name, p.reason)));
     if (send.length === 0) return;
     const ref = { patientRequestId, documentRequestId };
     setProgress({ done: 0, total: send.length });
@@ -31,7 +31,7 @@ export const useProviderUpload = (patientRequestId: string, documentRequestId: s
         send: async (form, file) => void (await postFile({ form, file }).unwrap()),
         keep: (uploadedDocuments) => addDocuments({ ...ref, uploadedDocuments }).unwrap(),
         progress: (done, total) => setProgress({ done, total }),
-        failed: (name) => toast.error(failedToUpload(name)),
+        failed: (name, reason) => toast.error(failedToUpload(name, reason)),
       });
     } finally {
       setProgress(null);

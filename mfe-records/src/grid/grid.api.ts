@@ -6,7 +6,7 @@ import { api } from '../api';
 export const gridQueryString = (q: GridLoadQuery): string => {
   const params = new URLSearchParams();
   for (const key of ['includeShared', 'onlyFavourites', 'onlyShared'] as const) if (q[key]) params.set(key, 'true');
-  for (const key of ['personId', 'sharedByUserId'] as const) if (q[key]) params.set(key, q[key] as string);
+  for (const key of ['personId', 'sharedByUserId', 'sharedWith'] as const) if (q[key]) params.set(key, q[key] as string);
   const s = params.toString();
   return s ? `?${s}` : '';
 };

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES, RECORDS_API, REQUESTS_API } from '@portal/contracts';
+import { leaveShareConfirm, MESSAGES, RECORDS_API, REQUESTS_API, SHARING_API } from '@portal/contracts';
 import { saveLogin } from '@portal/session';
 import { fakeApi, patientLogin, renderAt, signIn, type FakeCall, type FakeRoutes } from '../testing';
 import { gridProtocol, gridRow } from '../grid/testing';
@@ -251,6 +251,26 @@ describe('My Records page', () => {
     saveLogin({ ...login, user: { ...login.user, role: { mnemonic: 'EXTERNAL_VIEWER' }, roles: ['EXTERNAL_VIEWER'] } });
     at('/patient/my-records/all-requests', gridProtocol([]));
     await waitFor(() => expect(screen.getByTestId('tab-shared-with-me').getAttribute('aria-selected')).toBe('true'));
+  });
+
+  it("Remove on a record shared with me asks, then leaves that owner's share and reloads the list (issue 24 #4)", async () => {
+    const owner = '7d3f6b2a-1c4e-4f5a-9b8c-2d1e0f3a4b5c';
+    let left = false;
+    const calls = at('/patient/my-records/shared-with-me', {
+      ...gridProtocol([gridRow(1, { sharedWithMe: true, sharedByUserId: owner, patientName: 'Pat Jordan' })]),
+      [`DELETE ${SHARING_API.leaveShare(owner)}`]: () => ((left = true), [200, 'OK']),
+    });
+    fireEvent.click(within(await screen.findByTestId('study-card')).getByTestId('record-remove'));
+    expect((await screen.findByTestId('leave-share-text')).textContent).toBe(leaveShareConfirm('Pat Jordan'));
+    fireEvent.click(screen.getByTestId('leave-share-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('leave-share')).toBeNull());
+    expect(left).toBe(false);
+    const loads = loadCalls(calls).length;
+    fireEvent.click(within(screen.getByTestId('study-card')).getByTestId('record-remove'));
+    fireEvent.click(await screen.findByTestId('leave-share-confirm'));
+    await waitFor(() => expect(left).toBe(true));
+    expect(await screen.findByText(MESSAGES.shareLeft)).toBeTruthy();
+    await waitFor(() => expect(loadCalls(calls).length).toBeGreaterThan(loads));
   });
 
   it('a record shared with me stars through the shared-star call', async () => {

@@ -8,9 +8,10 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, PAGE_INCREMENT, type GridLoadQuery, type LibraryGridRow, type RecordsView } from '@portal/contracts';
+import { leaveShareConfirm, MESSAGES, PAGE_INCREMENT, type GridLoadQuery, type LibraryGridRow, type RecordsView } from '@portal/contracts';
+import { queryError } from '@portal/api';
 import { activeRole, getRouteTable } from '@portal/session';
-import { EmailConfirmNotice, EmptyState, PageFrame } from '@portal/ui';
+import { ConfirmDialog, EmailConfirmNotice, EmptyState, PageFrame, toast } from '@portal/ui';
 import { useLibraryGrid } from '../grid/useLibraryGrid';
 import { UploadDialog } from '../upload/UploadDialog';
 import { OpenRequestCards, OpenRequestStrip } from './OpenRequestCards';
@@ -20,6 +21,7 @@ import type { RowContext } from './RecordParts';
 import { RecordsTable } from './RecordsTable';
 import { DETAIL_ROUTES, isTab, visibleTabs, type TabRoute } from './tabs';
 import { useStars } from './useStars';
+import { useLeaveShareMutation } from './my-records.api';
 import { detailsPathOf, openRequestsOf, rowsOfTab } from './view';
 
 const LEGACY_TAB_PATHS: Partial<Record<TabRoute, string>> = {
@@ -73,6 +75,18 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
   const stars = useStars();
   const [uploading, setUploading] = useState(false);
   const [sharing, setSharing] = useState<LibraryGridRow | null>(null);
+  // Remove of a record shared with the caller: they leave that owner's share, once confirmed.
+  const [leaving, setLeaving] = useState<LibraryGridRow | null>(null);
+  const [leaveShare, left] = useLeaveShareMutation();
+  const leave = async (row: LibraryGridRow) => {
+    try {
+      if (row.sharedByUserId && (await leaveShare(row.sharedByUserId).unwrap()) === 'OK') toast.success(MESSAGES.shareLeft, 'leave-share');
+    } catch (e) {
+      toast.error(queryError(e).message, 'leave-share');
+    }
+    setLeaving(null);
+    library.reload();
+  };
   const [count, setCount] = useState(PAGE_INCREMENT);
   useEffect(() => setCount(PAGE_INCREMENT), [tab, grid]);
 
@@ -82,7 +96,12 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
   const settled = !library.isFetching;
   // One identity per tab, so memoised rows do not re-render when other rows arrive.
   const ctx: RowContext = useMemo(
-    () => ({ openRequestView: tab === 'open-requests', open: (row: LibraryGridRow) => navigate(detailsPathOf(row, view, home ? 'home' : tab)), share: (row: LibraryGridRow) => setSharing(row) }),
+    () => ({
+      openRequestView: tab === 'open-requests',
+      open: (row: LibraryGridRow) => navigate(detailsPathOf(row, view, home ? 'home' : tab)),
+      share: (row: LibraryGridRow) => setSharing(row),
+      remove: (row: LibraryGridRow) => setLeaving(row),
+    }),
     [tab, view, home, navigate],
   );
   const tabPath = (t: TabRoute) => (legacy ? (LEGACY_TAB_PATHS[t] ?? `/patient/my-records/${t}`) : `/patient/my-records/${t}`);
@@ -179,6 +198,16 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
       ) : null}
       {externalViewer ? null : <UploadDialog open={uploading} onClose={() => setUploading(false)} onUploaded={library.reload} />}
       <ShareRecordsDialog record={sharing ? shareRecordOf(sharing) : null} onClose={() => setSharing(null)} />
+      <ConfirmDialog
+        open={leaving !== null}
+        title="Remove"
+        text={leaveShareConfirm(leaving?.patientName || 'this person')}
+        confirmLabel="Remove"
+        busy={left.isLoading}
+        onConfirm={() => leaving && void leave(leaving)}
+        onCancel={() => setLeaving(null)}
+        testId="leave-share"
+      />
     </PageFrame>
   );
 };

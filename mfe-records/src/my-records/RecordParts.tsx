@@ -31,7 +31,11 @@ export interface RowContext {
   open: (row: LibraryGridRow) => void;
   /** Share opens the Share Records dialog for the row. */
   share: (row: LibraryGridRow) => void;
+  /** Remove (records spec §2.4, the shared view): the record leaves the list; asked first by the page. */
+  remove?: (row: LibraryGridRow) => void;
   openRequestView: boolean;
+  /** The shared view (sharing details): the owner's rows show Remove instead of Share. */
+  sharedView?: boolean;
 }
 
 const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
@@ -39,7 +43,7 @@ const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 /** View (disabled by the spec's rule), Share or Remove, and Email facility when the status asks for it. */
 export const RecordActions = ({ row, ctx }: { row: LibraryGridRow; ctx: RowContext }): ReactNode => {
   const navigate = useNavigate();
-  const actions = rowActions(ctx.openRequestView, row.sharedWithMe);
+  const actions = rowActions(ctx.openRequestView, Boolean(ctx.sharedView) || row.sharedWithMe);
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} onKeyDown={stop}>
       <Button
@@ -76,7 +80,8 @@ export const RecordActions = ({ row, ctx }: { row: LibraryGridRow; ctx: RowConte
           aria-label={`Remove ${row.recordName}`}
           onClick={(e) => {
             stop(e);
-            navigate('/patient/sharing-records');
+            if (ctx.remove) ctx.remove(row);
+            else navigate('/patient/sharing-records');
           }}
         >
           Remove

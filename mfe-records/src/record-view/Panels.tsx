@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { docRequestTypeName } from '@portal/contracts';
+import { docRequestTypeName, sharedWithYouBy } from '@portal/contracts';
 import { formatDay, patientNameOf, type ViewedRecord } from './record-view.rules';
 
 /** Label and value pairs as a description list (the record view's panels and the request's patient card). */
@@ -54,10 +54,17 @@ export const StudyDetailsPanel = ({ record }: { record: ViewedRecord }) => {
   );
 };
 
-/** Sharing (records spec §2.4): who the record is shared with, and 'Manage sharing' (not on open requests). */
+/**
+ * Sharing (records spec §2.4): who the record is shared with, and 'Manage sharing' (not on open
+ * requests); on a record shared with the caller, who shared it.
+ */
 export const SharingPanel = ({ record, manage, onManage }: { record: ViewedRecord; manage: boolean; onManage: () => void }) => (
   <Panel heading="Sharing" testId="sharing-panel">
-    {record.sharedWith.length ? (
+    {record.sharedBy ? (
+      <Typography variant="body2" data-testid="shared-by">
+        {sharedWithYouBy(record.sharedBy)}
+      </Typography>
+    ) : record.sharedWith.length ? (
       <Box component="ul" sx={{ m: 0, pl: 2 }} data-testid="shared-with">
         {record.sharedWith.map((who) => (
           <Typography component="li" variant="body2" key={who}>

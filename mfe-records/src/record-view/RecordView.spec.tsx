@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES, RECORDS_API, REQUESTS_API } from '@portal/contracts';
+import { MESSAGES, RECORDS_API, REQUESTS_API, sharedWithYouBy } from '@portal/contracts';
 import { setRemoteModuleLoader } from '@portal/session';
 import { fakeApi, renderAt, signIn, type FakeRoutes } from '../testing';
 import { attachment, imagingRequest, selfUpload } from './fixtures';
@@ -41,6 +41,16 @@ describe('Record view', () => {
   afterEach(() => {
     setRemoteModuleLoader(null);
     errorSpy.mockRestore();
+  });
+
+  it('a record shared with the caller says who shared it, with no Manage sharing or Share (issue 24 #4)', async () => {
+    fakeApi(routes({ [`GET ${RECORDS_API.patientRequest('r1')}`]: [200, imagingRequest({ shared_by: { name: 'Pat Jordan', user_id: 'u1' } })] }));
+    at('/patient/my-records/view-request-report-details/r1/s1');
+    expect((await screen.findByTestId('shared-by')).textContent).toBe(sharedWithYouBy('Pat Jordan'));
+    expect(screen.queryByText('Not shared yet')).toBeNull();
+    expect(screen.queryByTestId('manage-sharing')).toBeNull();
+    expect(screen.queryByTestId('share-record')).toBeNull();
+    expect(await screen.findByTestId('report-frame')).toBeTruthy();
   });
 
   it('shows the title, the back button of its origin, the Report tab with the report in a frame, and the panels', async () => {

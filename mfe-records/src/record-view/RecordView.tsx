@@ -134,13 +134,14 @@ const RecordBody = ({ record, origin }: { record: ViewedRecord; origin: ReturnTy
 };
 
 /**
- * The record view (records spec §2.4): back button named after the origin, the title, the Sharing
- * tag, Report and Imaging tabs, and the study details, sharing and imaging-provider panels.
+ * The record view (records spec §2.4): back button named after the origin (or `back`, inside sharing
+ * details), the title, the Sharing tag, Report and Imaging tabs, and the study details, sharing and
+ * imaging-provider panels.
  */
-const RecordView = () => {
+const RecordView = ({ back: backTo }: { back?: { label: string; path: string } }) => {
   const { patientRequestId, responseId, origin } = useRecordIds();
   const navigate = useNavigate();
-  const back = backOf(origin, getRouteTable());
+  const back = backTo ?? backOf(origin, getRouteTable());
   const { data: request, isLoading, error } = useGetLibraryRequestQuery(patientRequestId, { skip: !patientRequestId });
   useErrorToast(error);
   const record = request ? recordOf(request, responseId) : null;

@@ -38,6 +38,8 @@ export interface ViewedRecord {
   title: string;
   fileName: string | null;
   sharedWith: string[];
+  /** Who shared the record with the caller ('First Last'); null on the caller's own record. */
+  sharedBy: string | null;
 }
 
 /**
@@ -77,6 +79,7 @@ export const recordOf = (request: PatientRequest, responseId: string): ViewedRec
     title: titleOf(request, response),
     fileName: fileNameOf(response),
     sharedWith: response.shared_with ?? [],
+    sharedBy: request.shared_by?.name ?? null,
   };
 };
 
@@ -110,10 +113,13 @@ export const reportDocumentsOf = (record: ViewedRecord, attachments: readonly Li
   ];
 };
 
-/** Panels' visibility (records spec §2.4): sharing's Manage action and Share are hidden on open requests; no imaging provider for a self upload. */
+/**
+ * Panels' visibility (records spec §2.4): sharing's Manage action and Share are hidden on open requests
+ * and on a record shared with the caller (only its owner shares it); no imaging provider for a self upload.
+ */
 export const panelsOf = (record: ViewedRecord, origin: Origin | null) => ({
-  manageSharing: origin !== 'open-requests',
-  share: rowActions(origin === 'open-requests', origin === 'shared-with-me').share,
+  manageSharing: origin !== 'open-requests' && !record.sharedBy,
+  share: rowActions(origin === 'open-requests', origin === 'shared-with-me' || Boolean(record.sharedBy)).share,
   imagingProvider: !record.selfUpload && Boolean(record.request.organization?.id),
 });
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, SHARING_API, type ShareDialogProps } from '@portal/contracts';
 import { fakeApi, renderAt, signIn } from '../testing';
 import { ShareRecords } from './ShareDialog';
@@ -28,6 +28,23 @@ describe('the Share Records dialog (records spec §2.5)', () => {
     renderAt('/x', <ShareRecords record={record} initialTab="email" onClose={() => undefined} />);
     expect(await screen.findByTestId('invite-form')).toBeTruthy();
     expect((screen.getByTestId('invite-access-limited') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('after an invitation is sent the emptied form shows no error until touched again (issue 24 #11)', async () => {
+    const sent = { firstName: 'Robin', lastName: 'Invitee', name: 'Robin Invitee', email: 'robin@example.com', relationship: 'Sibling', is_enabled: true, patient_portal_user_id: 'r2', study_count: 1 };
+    fakeApi({ ...routes, [`POST ${SHARING_API.shareRecords}`]: [201, sent] });
+    renderAt('/x', <ShareRecords record={record} initialTab="email" onClose={() => undefined} />);
+    await screen.findByTestId('invite-form');
+    fireEvent.change(screen.getByTestId('invite-firstName'), { target: { value: 'Robin' } });
+    fireEvent.change(screen.getByTestId('invite-lastName'), { target: { value: 'Invitee' } });
+    fireEvent.change(screen.getByTestId('invite-email'), { target: { value: 'robin@example.com' } });
+    fireEvent.mouseDown(screen.getByTestId('invite-relationship'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Sibling' }));
+    fireEvent.click(screen.getByTestId('invite-submit'));
+    expect((await screen.findByTestId('invite-success')).textContent).toBe('Invitation sent to Robin Invitee');
+    await waitFor(() => expect(screen.getByTestId('invite-firstName')).toHaveProperty('value', ''));
+    await waitFor(() => expect(screen.getByTestId('invite-submit')).toHaveProperty('disabled', false));
+    expect(within(screen.getByTestId('invite-form')).queryAllByRole('alert').map((a) => a.textContent)).toEqual([]);
   });
 
   it('the facility form: a chosen facility, a note of at most 200, a valid e-mail', async () => {

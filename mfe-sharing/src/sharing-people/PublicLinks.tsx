@@ -1,20 +1,34 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { MESSAGES, type ViewerLinkSummary } from '@portal/contracts';
 import { queryError } from '@portal/api';
-import { toast } from '@portal/ui';
+import { ConfirmDialog, toast } from '@portal/ui';
 import { useGetViewerLinksQuery, useRevokeViewerLinkMutation } from '../sharing.api';
 import { lastOpened } from './last-opened';
 
 const PURPOSE = { 'print-access-page': 'Printed access page', facility: 'Sent to a facility', link: 'Public link' } as const;
 
-/** Beyond the spec: the owner's public links (printed pages, facility shares) with their use, each revocable. */
+const nameOf = (l: ViewerLinkSummary) => `${PURPOSE[l.purpose]}${l.recipient ? ` for ${l.recipient}` : ''}`;
+
+/** Beyond the spec: the owner's public links (printed pages, facility shares) with their use, each revocable once confirmed. */
 export const PublicLinks = () => {
   const links = useGetViewerLinksQuery();
-  const [revoke] = useRevokeViewerLinkMutation();
+  const [revoke, revoking] = useRevokeViewerLinkMutation();
+  const [asking, setAsking] = useState<ViewerLinkSummary | null>(null);
   const live = (links.data ?? []).filter((l) => !l.revoked);
+  const confirm = async (l: ViewerLinkSummary) => {
+    try {
+      await revoke(l.id).unwrap();
+      toast.success(MESSAGES.linkRevoked, 'revoke-link');
+    } catch (e) {
+      toast.error(queryError(e).message, 'revoke-link');
+    }
+    setAsking(null);
+  };
   if (!live.length) return null;
   return (
     <section aria-labelledby="public-links-title" data-testid="public-links">
@@ -30,8 +44,9 @@ export const PublicLinks = () => {
             secondaryAction={
               <Button
                 color="error"
-                onClick={() => void revoke(l.id).unwrap().catch((e: unknown) => toast.error(queryError(e).message, 'revoke-link'))}
-                aria-label={`Revoke ${PURPOSE[l.purpose]}${l.recipient ? ` for ${l.recipient}` : ''}`}
+                onClick={() => setAsking(l)}
+                aria-label={`Revoke ${nameOf(l)}`}
+                data-testid="public-link-revoke"
               >
                 Revoke
               </Button>
@@ -45,6 +60,16 @@ export const PublicLinks = () => {
           </ListItem>
         ))}
       </List>
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking ? `Revoke ${nameOf(asking)}` : 'Revoke'}
+        text={MESSAGES.revokeLinkConfirm}
+        confirmLabel="Revoke"
+        busy={revoking.isLoading}
+        onConfirm={() => asking && void confirm(asking)}
+        onCancel={() => setAsking(null)}
+        testId="revoke-link"
+      />
     </section>
   );
 };

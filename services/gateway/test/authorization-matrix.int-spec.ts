@@ -2,9 +2,10 @@ import { Pool } from 'pg';
 import { importJWK, SignJWT, decodeJwt } from 'jose';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { DEMO_USERS, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@portal/server-kit';
-import { type ApiOperation, operationsOf } from '@portal/server-kit/testing';
+import { type ApiOperation, eventually, operationsOf } from '@portal/server-kit/testing';
 import { startTestGateway, type TestGateway } from './test-gateway';
-import { ROWS, type MatrixRow, NO_OBJECT, type OwnerObjects, type CallerName, SIGNED_IN, ST_MARY_REQUEST } from './authorization-rows';
+import { RECORDS_API, SHARING_API } from '@portal/contracts';
+import { DEMO_REPORT, ROWS, type MatrixRow, NO_OBJECT, type OwnerObjects, type CallerName, SIGNED_IN, ST_MARY_REQUEST, VIEWER_SHARE } from './authorization-rows';
 
 jest.setTimeout(300_000);
 
@@ -58,15 +59,28 @@ describe('authorization matrix: every operation, every kind of caller', () => {
       familyMemberId: (await get('/api/myIdentity/familyMembers', 'owner'))[0].id,
       custodianId: (await get('/api/facility/getCustodians?filterStr=Mary', 'anonymous'))[0].id,
       documentRequestId: (await get(`/api/provider/dataRequests/${ST_MARY_REQUEST}`, 'provider')).document_request[0].id,
+      providerRecordId: '',
+      providerReportId: '',
       studyInstanceUid: (await get('/api/dicomweb/studies', 'owner'))[0]['0020000D'].Value[0],
       seriesInstanceUid: '',
       sopInstanceUid: '',
     };
+    // The demo seed submits St. Mary's completed inbox request once the inbox has received it: its study record.
+    type Delivered = Array<{ id: string; record_type: string }>;
+    const delivered = await eventually<Delivered>(
+      () => get('/api/provider/records?tab=all', 'provider'),
+      (rows) => rows.some((r) => r.record_type === 'IMAGES'),
+    );
+    owned.providerRecordId = delivered.find((r) => r.record_type === 'IMAGES')!.id;
+    owned.providerReportId = (await get(`/api/provider/records/${owned.providerRecordId}`, 'provider')).reports[0].id;
     // Part A of issue 12: an instance of that study, for the series and instance rows.
     const [instance] = await get(`/api/dicomweb/studies/${owned.studyInstanceUid}/instances`, 'owner');
     owned.seriesInstanceUid = instance['0020000E'].Value[0];
     owned.sopInstanceUid = instance['00080018'].Value[0];
     publicIds = new Set([...idsIn(await get('/api/facility/getCustodians', 'anonymous')), ...idsIn(await get('/api/familyMemberTypes', 'anonymous'))]);
+    // Issue 24: the owner shares the report with the viewer, so the rows hold a grantee's reads to the owner's rule too.
+    expect((await gw.send('POST', SHARING_API.shareRecords, { token: tokens.owner, contentType: 'application/json', payload: JSON.stringify(VIEWER_SHARE) })).status).toBe(201);
+    await eventually(() => gw.send('GET', RECORDS_API.attachments(ST_MARY_REQUEST, DEMO_REPORT), { token: tokens.viewer }).then((r) => r.status), (status) => status === 200);
   });
   afterAll(async () => {
     await pool?.end();

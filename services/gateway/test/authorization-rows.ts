@@ -1,5 +1,5 @@
 import { IMAGING_API, PROVIDER_API, RECORDS_API, SHARING_API } from '@portal/contracts';
-import { demoId } from '@portal/server-kit';
+import { demoId, demoUserId } from '@portal/server-kit';
 import { demoRequestId } from '@portal/requests-service';
 
 /** The demo patient's request to St. Mary Imaging Center, in provider@example.com's inbox. */
@@ -7,6 +7,12 @@ export const ST_MARY_REQUEST = demoRequestId('completed-ct');
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 /** The radiologist's report the records seed files on the demo patient's completed request (ST_MARY_REQUEST). */
 export const DEMO_REPORT = demoId('records-document:completed-ct-report');
+/** The matrix's share (issue 24): the owner shares DEMO_REPORT alone with viewer@example.com, who reads it as a grantee. */
+export const VIEWER_SHARE = {
+  notificationRecipient: [{ firstName: 'Vic', lastName: 'Patel', email: 'viewer@example.com', id: 'viewer@example.com', relationship: 'Sibling', relationshipId: 5 }],
+  allRecords: false,
+  limitedaccess: [{ patientRequestId: ST_MARY_REQUEST, studyUid: null, documentId: DEMO_REPORT }],
+};
 /**
  * The rule of every operation, by caller. A row names an operation that takes or returns an object
  * id, whose object it is (the owner), and what the others get; 401 without a good token and 403
@@ -24,6 +30,10 @@ export interface OwnerObjects {
   custodianId: string;
   /** A document request of the demo request to St. Mary, read through the provider inbox as provider@example.com. */
   documentRequestId: string;
+  /** A study St. Mary delivered (the demo's submitted inbox request), read from provider@example.com's welcome page. */
+  providerRecordId: string;
+  /** The report of that delivery (the record's first report, GET /api/provider/records/{recordId} as provider@example.com). */
+  providerReportId: string;
   /** One of the owner's DICOM studies, read through QIDO (/api/dicomweb/studies) as the owner. */
   studyInstanceUid: string;
   /** A series and an instance of that study (QIDO /api/dicomweb/studies/{study}/instances as the owner). */
@@ -148,7 +158,8 @@ export const ROWS: MatrixRow[] = [
   { op: 'POST /api/myRecords/unstarResponse', url: () => RECORDS_API.unstarResponse, body: { patientRequestId: demoRequestId('completed-ct'), cfindResponseId: NO_SUCH_ID, docReqType: 'IMAGES' }, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
   // No share grants exist before the sharing issue: no record is shared with anyone yet.
   { op: 'POST /api/sharedWithMe/starResponse', url: () => RECORDS_API.sharedStarResponse, body: { patientRequestId: demoRequestId('completed-ct'), studyUid: '1.2.3', documentId: null, starred: true }, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
-  { op: 'GET /api/patientRequest/{id}', url: () => RECORDS_API.patientRequest(demoRequestId('completed-ct')), owner: 'owner', otherStatus: 404, leakCheck: true },
+  // The viewer is shared the report of this request (VIEWER_SHARE): they read it with that response only.
+  { op: 'GET /api/patientRequest/{id}', url: () => RECORDS_API.patientRequest(demoRequestId('completed-ct')), owner: 'owner', otherStatus: 404, statuses: { viewer: 200 }, sharedWith: ['viewer'], leakCheck: true },
   { op: 'GET /api/patientRequest/{id}/documents/counts', url: () => RECORDS_API.documentCounts(demoRequestId('completed-ct')), owner: 'owner', otherStatus: 404 },
   {
     op: 'GET /api/patientRequest/{id}/documentRequests/{docReqId}/documents/{docId}',
@@ -159,11 +170,17 @@ export const ROWS: MatrixRow[] = [
   },
   list('GET /api/provider/records', 'provider'),
   { op: 'POST /api/provider/records/star', url: () => PROVIDER_API.starRecord, body: { documentId: NO_SUCH_ID, starred: true }, owner: 'provider', ownerStatus: 404 },
-  // The records library's files (issue 11): the demo patient's report on the completed request. A viewer
-  // the records are not shared with is inside the route's roles and gets 404 like any other non-owner.
-  { op: 'GET /api/{patientRequestId}/getAttachments/{responseId}', url: () => RECORDS_API.attachments(ST_MARY_REQUEST, DEMO_REPORT), owner: 'owner', otherStatus: 404, leakCheck: true },
-  { op: 'GET /api/{patientRequestId}/getAttachmentContent/{attachmentId}', url: () => RECORDS_API.attachmentContent(ST_MARY_REQUEST, DEMO_REPORT), owner: 'owner', otherStatus: 404 },
-  { op: 'GET /api/{patientRequestId}/generatePdf/{responseId}', url: () => RECORDS_API.generatePdf(ST_MARY_REQUEST, DEMO_REPORT), owner: 'owner', otherStatus: 404 },
+  // The record view of a delivered study (issue 24): St. Mary's staff only; every other caller is outside
+  // the role (403). Another facility's staff get 404 (services/provider/test/provider.int-spec.ts).
+  { op: 'GET /api/provider/records/{recordId}', url: (o) => PROVIDER_API.record(o.providerRecordId), owner: 'provider', leakCheck: true },
+  { op: 'GET /api/provider/records/{recordId}/viewerToken', url: (o) => PROVIDER_API.recordViewerToken(o.providerRecordId), owner: 'provider' },
+  { op: 'GET /api/provider/records/{recordId}/reports/{documentId}', url: (o) => PROVIDER_API.recordReport(o.providerRecordId, o.providerReportId), owner: 'provider' },
+  // The records library's files (issue 11): the demo patient's report on the completed request. The viewer
+  // it is shared with (VIEWER_SHARE, issue 24) reads it by the owner's rule; every other caller inside the
+  // route's roles gets 404 like any non-owner.
+  { op: 'GET /api/{patientRequestId}/getAttachments/{responseId}', url: () => RECORDS_API.attachments(ST_MARY_REQUEST, DEMO_REPORT), owner: 'owner', otherStatus: 404, statuses: { viewer: 200 }, sharedWith: ['viewer'], leakCheck: true },
+  { op: 'GET /api/{patientRequestId}/getAttachmentContent/{attachmentId}', url: () => RECORDS_API.attachmentContent(ST_MARY_REQUEST, DEMO_REPORT), owner: 'owner', otherStatus: 404, statuses: { viewer: 200 } },
+  { op: 'GET /api/{patientRequestId}/generatePdf/{responseId}', url: () => RECORDS_API.generatePdf(ST_MARY_REQUEST, DEMO_REPORT), owner: 'owner', otherStatus: 404, statuses: { viewer: 200 } },
   { op: 'GET /api/{patientRequestId}/enhancedReport/{attachmentId}', url: () => RECORDS_API.enhancedReport(ST_MARY_REQUEST, DEMO_REPORT), owner: 'owner', otherStatus: 404 },
   // No enhanced report of the owner exists before the matrix: 404 for everyone. The owner-only rule on a
   // real one is in services/records/test/attachments.int-spec.ts.
@@ -226,6 +243,9 @@ export const ROWS: MatrixRow[] = [
   // Any signed-in caller may ask (an invited viewer downloads what is shared); the study is checked.
   { op: 'GET /api/generateIdentifierForISO', url: () => `${SHARING_API.generateIdentifierForISO}?patientRequestId=${ST_MARY_REQUEST}&studyUid=1.2.3.4.5`, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
   { op: 'GET /api/downloadAllAttachments', url: () => `${SHARING_API.downloadAllAttachments}?patientRequestId=${ST_MARY_REQUEST}&studyUid=1.2.3.4.5`, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
+  // Issue 24: the person shared with leaves the owner's share (the viewer's, VIEWER_SHARE; late, since it ends
+  // the grant the rows above read with). Anyone else naming the owner shares nothing with them: 404.
+  { op: 'DELETE /api/sharing/sharedWithMe/{ownerUserId}', url: () => SHARING_API.leaveShare(demoUserId('patient@example.com')), owner: 'viewer', otherStatus: 404 },
   // Last: the owner's own call removes the family member the rows above are about.
   { op: 'DELETE /api/myIdentity/familyMembers/{id}', url: (o) => `/api/myIdentity/familyMembers/${o.familyMemberId}`, owner: 'owner', otherStatus: 404 },
 ];
@@ -302,6 +322,8 @@ export const NO_OBJECT: Record<string, string> = {
   'GET /api/requestRecord/linkCustodian': "links the caller's own account to a public facility",
   'GET /api/myRecords/getPresignedUploadUrl': "a presigned form for a new key under the caller's own prefix; only the caller can keep that key, once (uploads.int-spec)",
   'GET /api/download/{identifier}': 'the short-lived random identifier is the whole proof (no bearer, so a new window or a frame opens it); unknown and expired ids in attachments.int-spec',
+  'GET /api/provider/download/{identifier}':
+    "the sealed, short-lived identifier is the whole proof (a frame sends no bearer); provider issues it after checking the staff member's facility delivered the report; altered, forged and expired ones in services/provider (download-report.spec, provider.int-spec)",
   // Part A of issue 12.
   'POST /api/dicomweb/studies': "STOW-RS stores into the caller's own library only (the token names it); no object of anyone is read",
   'POST /api/dicomweb/studies/{study}': "STOW-RS stores into the caller's own library only; the path's study only checks what is stored",

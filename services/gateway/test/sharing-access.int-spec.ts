@@ -53,7 +53,7 @@ describe('sharing: who sees what', () => {
     owner = await g.login('patient@example.com');
     const records = (await get(SHARING_API.shareableRecords, owner)).body as Array<{ patientRequestId: string; studyUid: string }>;
     [studyA, studyB] = records;
-    for (const who of ['all', 'limited', 'revoked', 'stranger']) tokens[who] = (await registerProved(who)).body.token;
+    for (const who of ['all', 'limited', 'revoked', 'stranger', 'leaver']) tokens[who] = (await registerProved(who)).body.token;
     expect((await send('POST', SHARING_API.shareRecords, { notificationRecipient: [person('all')], allRecords: true, limitedaccess: [] }, owner)).status).toBe(201);
     for (const who of ['limited', 'revoked']) {
       expect((await send('POST', SHARING_API.shareRecords, { notificationRecipient: [person(who)], allRecords: false, limitedaccess: [{ ...studyA, documentId: null }] }, owner)).status).toBe(201);
@@ -105,6 +105,13 @@ describe('sharing: who sees what', () => {
     const bytes = Buffer.from(await (await fetch(g.base + zip.body.url)).arrayBuffer());
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
     expect((await get(`${SHARING_API.downloadAllAttachments}?patientRequestId=${studyB.patientRequestId}&studyUid=${studyB.studyUid}`, tokens.limited)).status).toBe(404);
+
+    // Issue 24: every read of a grantee goes through the owner's rule: the all-records person opens the owner's report.
+    const content = await get(RECORDS_API.attachmentContent(ST_MARY_REQUEST, DEMO_REPORT), tokens.all);
+    expect(content.status).toBe(200);
+    const pdf = await fetch(g.base + RECORDS_API.download(content.body.identifier));
+    expect([pdf.status, Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()]).toEqual([200, '%PDF-']);
+    expect((await get(RECORDS_API.attachmentContent(ST_MARY_REQUEST, DEMO_REPORT), tokens.stranger)).status).toBe(404);
 
     // The revoked person: shared, then removed; the limited person loses study A while holding an open viewer token.
     expect((await viewerToken(studyA.studyUid, tokens.revoked)).study_available).toBe(true);
@@ -188,6 +195,23 @@ describe('sharing: who sees what', () => {
     expect((await get('/api/user/roles', joined.body.token)).body.map((r: { mnemonic: string }) => r.mnemonic)).toEqual(['EXTERNAL_VIEWER']);
     expect(joined.body.user.emailVerified).toBe(true);
     expect(await eventually(() => sharedGrid(joined.body.token), (rows) => rows.length === 1)).toEqual([studyB.studyUid]);
+  });
+
+  it('the person shared with leaves the share: they see nothing more and the owner no longer lists them; nobody else can end it', async () => {
+    const leaver = tokens.leaver;
+    expect((await send('POST', SHARING_API.shareRecords, { notificationRecipient: [person('leaver')], allRecords: true, limitedaccess: [] }, owner)).status).toBe(201);
+    expect((await eventually(() => sharedGrid(leaver), (rows) => rows.length > 1)).length).toBeGreaterThan(1);
+    const ownerUserId = JSON.parse(Buffer.from(owner.split('.')[1], 'base64url').toString()).sub as string;
+    const leave = (token: string, id = ownerUserId) => g.send('DELETE', SHARING_API.leaveShare(id), { token });
+    // A stranger, and the owner naming themself, share nothing with the caller: 404; no uuid: 400 with the schema's message.
+    expect((await leave(tokens.stranger)).status).toBe(404);
+    expect((await leave(owner)).status).toBe(404);
+    expect((await leave(leaver, 'not-an-id')).body).toMatchObject({ statusCode: 400, message: 'ownerUserId must be a uuid' });
+    expect((await leave(leaver)).body).toBe('OK');
+    expect((await get(SHARING_API.sharedUsers, owner)).body.map((p: { email: string }) => p.email)).not.toContain(email('leaver'));
+    expect(await eventually(() => sharedGrid(leaver), (rows) => rows.length === 0)).toEqual([]);
+    expect((await get(RECORDS_API.attachmentContent(ST_MARY_REQUEST, DEMO_REPORT), leaver)).status).toBe(404);
+    expect((await leave(leaver)).status).toBe(404);
   });
 
   it('the ISO of a study: streamed, named from the patient, with DICOMDIR and the DICOM files that dcmtk and isoinfo read', async () => {

@@ -28,6 +28,15 @@ import { DocumentRequestsController } from './document-requests/document-request
 import { ListRecords } from './records/list-records/list-records';
 import { StarRecord } from './records/star-record/star-record';
 import { RecordsController } from './records/records.http.controller';
+import { GetRecord } from './records/get-record/get-record';
+import { GetRecordController } from './records/get-record/get-record.http.controller';
+import { GetRecordViewerAccess } from './records/get-record-viewer-access/get-record-viewer-access';
+import { GetRecordViewerAccessController } from './records/get-record-viewer-access/get-record-viewer-access.http.controller';
+import { ReportLinks } from './records/report-links';
+import { GetReportIdentifier } from './records/get-report-identifier/get-report-identifier';
+import { GetReportIdentifierController } from './records/get-report-identifier/get-report-identifier.http.controller';
+import { DownloadReport } from './records/download-report/download-report';
+import { DownloadReportController } from './records/download-report/download-report.http.controller';
 import { StaffRepository } from './staff/staff.repository';
 import { AssignStaff } from './staff/assign-staff/assign-staff';
 import { DataRequestConsumers } from './consumers/data-request.consumers';
@@ -48,6 +57,10 @@ export const ProviderContext = defineContext({
     DocumentsController,
     DocumentRequestsController,
     RecordsController,
+    GetRecordController,
+    GetRecordViewerAccessController,
+    GetReportIdentifierController,
+    DownloadReportController,
   ],
   providers: [
     DataRequestRepository,
@@ -68,6 +81,11 @@ export const ProviderContext = defineContext({
     CancelRejection,
     ListRecords,
     StarRecord,
+    GetRecord,
+    GetRecordViewerAccess,
+    ReportLinks,
+    GetReportIdentifier,
+    DownloadReport,
     AssignStaff,
     DataRequestConsumers,
     ProviderDemoSeed,

@@ -7,6 +7,10 @@ export const dataRequestNotFound = () => notFound('Data request');
 export const documentRequestNotFound = () => notFound('Document request');
 export const documentNotFound = () => notFound('Document');
 export const recordNotFound = () => notFound('Record');
+/** A delivered document that is no DICOM study (a report): there is nothing for the viewer to open. */
+/** A report identifier that is forged, altered or past its lifetime. */
+export const reportLinkExpired = () => new AppError('RESOURCE.NOT_FOUND', 'This report link has expired. Please open the report again.');
+export const recordHasNoStudy = () => new AppError('RESOURCE.NOT_FOUND', 'This record has no imaging study to view');
 export const alreadySubmitted = () => new AppError('RESOURCE.CONFLICT', 'The records of this request have already been submitted');
 export const documentRequestRejected = () => new AppError('RESOURCE.CONFLICT', 'This document request is rejected; cancel the rejection to upload');
 export const alreadyRejected = () => new AppError('RESOURCE.CONFLICT', 'This document request is already rejected');

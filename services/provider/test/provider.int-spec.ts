@@ -2,8 +2,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { AuthContext } from '@portal/auth-service';
 import { RequestsContext } from '@portal/requests-service';
-import { PROVIDER_API, REJECTION_REASON_NAMES } from '@portal/contracts';
-import { BLOB_STORE, type ContextKit, contextToken, DEMO_PASSWORD, demoId, demoPatientRequestId, type DiskBlobStore } from '@portal/server-kit';
+import { PROVIDER_API, PROVIDER_VIEWER_TOKEN_TTL_SECONDS, REJECTION_REASON_NAMES } from '@portal/contracts';
+import { BLOB_STORE, type ContextKit, contextToken, DEMO_PASSWORD, demoId, demoPatientRequestId, type DiskBlobStore, ViewerTokens } from '@portal/server-kit';
 import { eventually, lyingZip, startTestApp, submitPatientRequest, type TestApp, withUid } from '@portal/server-kit/testing';
 import { ProviderContext } from '../src';
 import { demoReportPdf } from '../src/demo/demo-files';
@@ -172,9 +172,55 @@ describe('provider context', () => {
     expect((await get(`${PROVIDER_API.records}?tab=nope`, provider)).status).toBe(400);
     expect((await post(PROVIDER_API.starRecord, { documentId: pdfRecord.id, starred: true }, provider2)).status).toBe(404);
     expect((await get(`${PROVIDER_API.records}?tab=all`, provider2)).body.map((r: any) => r.patientRequestId)).not.toContain(id);
+    // The facility's own inbox says the request is uploaded at once (issue 24, item 10).
+    expect((await get(`${PROVIDER_API.dataRequests}?search=Jordan`, provider)).body.rows.find((r: any) => r.id === id).status.name).toBe('Uploaded by external provider');
+
+    // The record view (issue 24, item 3): the study record with its study and the request's report; the report record itself.
+    const studyRecord = mine.find((r: any) => r.record_type === 'IMAGES');
+    const studyDetail = await get(PROVIDER_API.record(studyRecord.id), provider);
+    expect(studyDetail.status).toBe(200);
+    expect(studyDetail.body).toMatchObject({ record: { id: studyRecord.id, patientRequestId: id }, study: { study_uid: expect.any(String) }, reports: [{ id: listed.body[0].id, file_name: 'report.pdf', openable: true }] });
+    expect((await get(PROVIDER_API.record(pdfRecord.id), provider)).body).toMatchObject({ study: null, reports: [{ id: pdfRecord.id }] });
+    // The viewer token names the patient as owner, the study and the delivery; a report has no study to view.
+    const access = await get(PROVIDER_API.recordViewerToken(studyRecord.id), provider);
+    expect(access.body).toEqual({ jwt: expect.any(String), study_available: true });
+    const grant = await t.app.get(ViewerTokens).verify(access.body.jwt, 'view');
+    expect(grant).toMatchObject({ owner: demoId('user:patient@example.com'), studies: [studyDetail.body.study.study_uid], delivery: id, purpose: 'view' });
+    expect(grant.exp - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(PROVIDER_VIEWER_TOKEN_TTL_SECONDS);
+    expect(await get(PROVIDER_API.recordViewerToken(pdfRecord.id), provider)).toMatchObject({ status: 404, body: { message: 'This record has no imaging study to view' } });
+    // The report's frame: an identifier for the report of the study's request, then its bytes with no bearer token.
+    const identifier = await get(PROVIDER_API.recordReport(studyRecord.id, listed.body[0].id), provider);
+    expect(identifier.body).toEqual({ identifier: expect.any(String) });
+    const frame = await get(PROVIDER_API.download(identifier.body.identifier));
+    expect(frame.status).toBe(200);
+    expect(frame.headers['content-type']).toBe('application/pdf');
+    expect(frame.headers['content-security-policy']).toContain('sandbox');
+    expect(frame.raw.equals(pdf)).toBe(true);
+    expect(await get(PROVIDER_API.download(`${identifier.body.identifier.slice(0, -4)}AAAA`))).toMatchObject({ status: 404, body: { message: 'This report link has expired. Please open the report again.' } });
+    expect((await get(PROVIDER_API.download('not a token!'))).status).toBe(400);
+    // A DICOM file is no report to frame.
+    expect((await get(PROVIDER_API.recordReport(studyRecord.id, studyRecord.id), provider)).status).toBe(415);
+    // Another facility's staff: every read of the record (its detail, its report, its viewer token) is a 404, like a missing one.
+    for (const url of [
+      PROVIDER_API.record(studyRecord.id),
+      PROVIDER_API.record(pdfRecord.id),
+      PROVIDER_API.recordViewerToken(studyRecord.id),
+      PROVIDER_API.recordReport(studyRecord.id, listed.body[0].id),
+      PROVIDER_API.recordReport(pdfRecord.id, pdfRecord.id),
+      PROVIDER_API.documentContent(id, pdfRecord.id),
+    ]) {
+      expect({ url, ...(await get(url, provider2)) }).toMatchObject({ url, status: 404, body: { code: 'RESOURCE.NOT_FOUND' } });
+    }
+    expect((await get(PROVIDER_API.record(studyRecord.id), patient)).status).toBe(403);
+    expect((await get(PROVIDER_API.recordViewerToken(studyRecord.id))).status).toBe(401);
+    expect(await get(PROVIDER_API.record('not-an-id'), provider)).toMatchObject({ status: 400, body: { message: 'recordId is not valid' } });
+    expect((await get(PROVIDER_API.recordViewerToken('00000000-0000-4000-8000-000000000000'), provider)).status).toBe(404);
 
     const audit = await t.query(`SELECT DISTINCT action FROM provider.audit_log WHERE resource_id = $1`, [id]);
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['provider.data-request-read', 'provider.documents-added', 'provider.documents-read', 'provider.records-submitted']));
+    const recordAudit = await t.query(`SELECT DISTINCT action FROM provider.audit_log WHERE resource_id IN ($1, $2)`, [studyRecord.id, studyDetail.body.study.study_uid]);
+    expect(recordAudit.map((a) => a.action).sort()).toEqual(['provider.record-read', 'provider.viewer-token-issued']);
+    expect((await t.query(`SELECT actor_id FROM provider.audit_log WHERE action = 'provider.report-read' AND resource_id = $1`, [listed.body[0].id])).length).toBe(1);
   });
 
   it('refuses a forged DICOM, a PDF that is not a PDF, a zip without DICOM and a foreign key; nothing of them is kept', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AuthContext } from '@portal/auth-service';
 import { RequestsContext } from '@portal/requests-service';
 import { RecordsContext } from '@portal/records-service';
@@ -7,6 +8,8 @@ import { BLOB_STORE, DEMO_PASSWORD, demoId, type DiskBlobStore, USER_FILE_CSP } 
 import { call, eventually, startTestApp, TEST_PNG, type TestApp } from '@portal/server-kit/testing';
 import { RecordsDemoSeed } from '../src/demo/seed-demo';
 import { extractPdfText } from '../src/enhanced-report/pdf-text';
+import type { Queryable } from '@portal/server-kit';
+import { SharedAccess } from '../src/library/shared-access';
 
 // Attachments, download identifiers, generatePdf and the enhanced report on real PostgreSQL, over the
 // demo patient's library: the completed request to St. Mary with its DICOM studies (imaging's seed) and
@@ -134,6 +137,35 @@ describe('attachments, downloads and the enhanced report', () => {
     const { identifier } = (await get(RECORDS_API.enhancedReport(keptPdf.body.patientRequestId, doc.id), patient)).body;
     const failed = await eventually(() => get(RECORDS_API.enhancedReportStatus(identifier), patient), (r) => r.status !== 200);
     expect(failed.body).toMatchObject({ statusCode: 409, message: expect.stringMatching(/^The enhanced report could not be made/) });
+  });
+
+  it('lets a person the report is shared with (all records, or the report itself) list and open it, and nobody else; the owner is the audit subject', async () => {
+    const owner = (await t.query(`SELECT user_id FROM records.library_requests WHERE id = $1`, [COMPLETED]))[0].user_id as string;
+    const viewerId = JSON.parse(Buffer.from(viewer.split('.')[1], 'base64url').toString()).sub as string;
+    const share = (recipientId: string, over: object) =>
+      t.app.get(SharedAccess).projection.apply({ query: t.query } as unknown as Queryable, { recipientId, ownerUserId: owner, viewerUserId: viewerId, email: 'viewer@example.com', name: 'Vi Ewer', enabled: true, allRecords: false, items: [], expiresAt: null, version: 1, ...over });
+    const opens = async (token: string) => {
+      const answer = await get(RECORDS_API.attachmentContent(COMPLETED, REPORT), token);
+      return answer.status === 200 ? (await download(answer.body.identifier)).bytes.subarray(0, 5).toString() : answer.status;
+    };
+    const recipient = randomUUID();
+    // All records: the report opens (the bug of issue 24: 404 'Unable to load file.').
+    await share(recipient, { allRecords: true });
+    expect((await get(RECORDS_API.attachments(COMPLETED, REPORT), viewer)).body.map((a: LibraryAttachment) => a.id)).toEqual([REPORT]);
+    expect(await opens(viewer)).toBe('%PDF-');
+    expect((await get(RECORDS_API.attachments(COMPLETED, studyId), viewer)).body.map((a: LibraryAttachment) => a.id)).toEqual([REPORT]);
+    expect(await t.query(`SELECT subject_id FROM records.audit_log WHERE action = 'records.attachment-opened' AND actor_id = $1`, [viewerId])).toEqual([{ subject_id: owner }]);
+    // Limited to the report itself: still opens.
+    await share(recipient, { version: 2, items: [{ patientRequestId: COMPLETED, studyUid: null, documentId: REPORT }] });
+    expect(await opens(viewer)).toBe('%PDF-');
+    // Limited to another record of the owner (a self upload): the report of the completed request does not open.
+    const [selfUpload] = await t.query(`SELECT id, patient_request_id FROM records.documents WHERE user_id = $1 AND patient_request_id <> $2 LIMIT 1`, [owner, COMPLETED]);
+    await share(recipient, { version: 3, items: [{ patientRequestId: selfUpload.patient_request_id, studyUid: null, documentId: selfUpload.id }] });
+    expect(await opens(viewer)).toBe(404);
+    // Switched off: nothing opens; another patient never could.
+    await share(recipient, { version: 4, allRecords: true, enabled: false });
+    expect(await opens(viewer)).toBe(404);
+    expect(await opens(other)).toBe(404);
   });
 
   it("gives another patient, and a viewer the records are not shared with, 404 for every id of the patient's", async () => {

@@ -7,6 +7,8 @@ import { call, eventually, startTestApp, submitPatientRequest, type TestApp } fr
 import { GRID_CHUNK_SIZE, type LibraryGridRow, RECORDS_API } from '@portal/contracts';
 import { brotliDecompressSync } from 'node:zlib';
 import { GridChunkCache } from '../src/library/grid-chunk.cache';
+import type { Queryable } from '@portal/server-kit';
+import { SharedAccess } from '../src/library/shared-access';
 
 const tokenOf = async (t: TestApp, username: string) =>
   (await call(t.app, 'POST', '/api/auth/login', { body: { username, password: 'Demo-Portal-1' } })).body.token as string;
@@ -158,6 +160,28 @@ describe('records grid protocol, stars, init and patient request calls', () => {
     expect((await grid(patient, { sharedByUserId: claimsOf(other).sub })).rows).toEqual([]);
     const all = (await grid(patient)).total;
     expect((await grid(patient, { includeShared: true })).total).toBe(all);
+  });
+
+  it("sharing details: the owner's records one person sees (all records: every record, reports too; limited: the named ones); another's person 404", async () => {
+    const rows = (await demoRows()).rows.filter((r) => r.kind !== 'request');
+    const apply = (p: Parameters<SharedAccess['projection']['apply']>[1]) => t.app.get(SharedAccess).projection.apply({ query: t.query } as unknown as Queryable, p);
+    const person = { ownerUserId: me.sub, viewerUserId: null, email: 'details@example.com', name: 'Dee Tails', enabled: true, expiresAt: null, version: 1 };
+    const [all, limited] = [randomUUID(), randomUUID()];
+    const study = rows.find((r) => r.kind === 'study')!;
+    const report = rows.find((r) => r.kind === 'document')!;
+    await apply({ ...person, recipientId: all, allRecords: true, items: [] });
+    await apply({ ...person, recipientId: limited, allRecords: false, items: [{ patientRequestId: study.patientRequestId, studyUid: study.study_instance_uid, documentId: null }, { patientRequestId: report.patientRequestId, studyUid: null, documentId: report.id }] });
+    const ids = (g: { rows: LibraryGridRow[] }) => g.rows.map((r) => r.id).sort();
+    expect(ids(await grid(patient, { sharedWith: all }))).toEqual(rows.map((r) => r.id).sort());
+    expect(ids(await grid(patient, { sharedWith: limited }))).toEqual([study.id, report.id].sort());
+    // The owner's rows, with the owner's stars: nothing marked shared with the owner.
+    expect((await grid(patient, { sharedWith: limited })).rows.every((r) => !r.sharedWithMe)).toBe(true);
+    // Another patient naming the owner's person, and an id that is no uuid.
+    expect((await load(other, { sharedWith: all })).status).toBe(404);
+    expect((await load(patient, { sharedWith: 'not-an-id' })).body).toMatchObject({ statusCode: 400, message: 'sharedWith is not valid' });
+    // Switched off (or removed): nothing is seen any more.
+    for (const recipientId of [all, limited]) await apply({ ...person, recipientId, allRecords: false, items: [], enabled: false, version: 2 });
+    expect((await grid(patient, { sharedWith: all })).rows).toEqual([]);
   });
 
   describe('0, 1, 500, 501 and 10,000 rows', () => {

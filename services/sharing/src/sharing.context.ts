@@ -19,6 +19,8 @@ import { DisableShareController } from './people/disable-share/disable-share.htt
 import { RemoveAccess } from './people/remove-access/remove-access';
 import { RemoveAccessController } from './people/remove-access/remove-access.http.controller';
 import { GetSharedPerson } from './people/get-shared-person/get-shared-person';
+import { LeaveShare } from './people/leave-share/leave-share';
+import { LeaveShareController } from './people/leave-share/leave-share.http.controller';
 import { GetSharedPersonController } from './people/get-shared-person/get-shared-person.http.controller';
 import { GetInvitation } from './invitations/get-invitation/get-invitation';
 import { GetInvitationController } from './invitations/get-invitation/get-invitation.http.controller';
@@ -60,6 +62,7 @@ export const SharingContext = defineContext({
     DisableShareController,
     RemoveAccessController,
     GetSharedPersonController,
+    LeaveShareController,
     GetInvitationController,
     DownloadIdentifierController,
     PrintAccessPageController,
@@ -78,6 +81,7 @@ export const SharingContext = defineContext({
     DisableShare,
     RemoveAccess,
     GetSharedPerson,
+    LeaveShare,
     GetInvitation,
     MailedDownloads,
     DownloadIdentifierUseCase,

@@ -20,5 +20,7 @@ export const viewerLinkTaken = () => new AppError('RESOURCE.CONFLICT', 'That vie
 export const sharedRecordNotFound = () => notFound('Record');
 /** A shared person of another owner, or none. */
 export const sharedPersonNotFound = () => notFound('Shared person');
+/** A share the caller leaves that does not exist (that owner shares nothing with them). */
+export const shareWithYouNotFound = () => notFound('Share');
 export const cannotShareWithYourself = () => fieldInvalid('email', MESSAGES.cannotShareWithYourself);
 export const invitationUnavailable = () => badRequest(MESSAGES.invitationUnavailable);

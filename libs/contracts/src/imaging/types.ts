@@ -24,6 +24,11 @@ export interface ViewerGrant {
   studies: string[];
   /** The public link the token came from (checked for revocation on every call). */
   link?: string;
+  /**
+   * The facility delivery (patient request id) a provider's token was issued for: the provider context
+   * checked that the staff member's facility made it; imaging checks on every call that the studies came with it.
+   */
+  delivery?: string;
   purpose: 'view' | 'download';
 }
 

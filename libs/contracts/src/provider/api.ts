@@ -32,6 +32,14 @@ export const PROVIDER_API = {
   records: '/api/provider/records',
   /** POST { documentId, starred }. */
   starRecord: '/api/provider/records/star',
+  /** GET: one delivered record of the caller's facilities with its study and its reports (ProviderRecordDetail). */
+  record: (recordId: string) => `/api/provider/records/${recordId}`,
+  /** GET: a viewer token (ViewerAccess) for the study of a delivered record of the caller's facilities. */
+  recordViewerToken: (recordId: string) => `/api/provider/records/${recordId}/viewerToken`,
+  /** GET: a short-lived download identifier (IdentifierAnswer) for one report of a delivered record, to show in a frame. */
+  recordReport: (recordId: string, documentId: string) => `/api/provider/records/${recordId}/reports/${documentId}`,
+  /** GET, no bearer (a frame sends none): the bytes of the report the identifier was issued for. */
+  download: (identifier: string) => `/api/provider/download/${identifier}`,
 } as const;
 
 /** Provider uploads go up in batches of this many files (records spec §4, §9). */
@@ -47,3 +55,10 @@ export const DATA_REQUEST_MAX_PAGE_SIZE = 200;
  */
 export const INBOX_SEARCH_CAP = 1_000;
 export const INBOX_FLAG_CAP = 100;
+/**
+ * A facility's viewer token lives this long: the facility's right to its delivery is checked when the
+ * token is issued, so a staff member who leaves the facility keeps a study open no longer than this.
+ */
+export const PROVIDER_VIEWER_TOKEN_TTL_SECONDS = 15 * 60;
+/** A report's download identifier lives this long: long enough to load the frame, checked again when the frame asks anew. */
+export const PROVIDER_REPORT_IDENTIFIER_TTL_SECONDS = 10 * 60;

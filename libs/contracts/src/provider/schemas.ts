@@ -108,3 +108,18 @@ export const providerRecordsQuery = yup.object({
 });
 
 export const starRecordSchema = yup.object({ documentId: id('documentId'), starred: yup.boolean().typeError('starred must be true or false').required('starred is required') });
+
+/** A delivered record of the caller's facilities, by the id the welcome page lists it under. */
+export const providerRecordParams = yup.object({ recordId: id('recordId') });
+
+/** One report of a delivered record: the record, and a document of its request. */
+export const providerRecordReportParams = yup.object({ recordId: id('recordId'), documentId: id('documentId') });
+
+/** A report's download identifier: a sealed token, base64url segments joined by dots. */
+export const providerDownloadParams = yup.object({
+  identifier: yup
+    .string()
+    .required('identifier is required')
+    .max(4096, 'identifier is too long')
+    .matches(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]*)*$/, 'identifier is not valid'),
+});

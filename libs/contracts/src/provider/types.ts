@@ -109,3 +109,15 @@ export interface ProviderRecord {
   starred: boolean;
   created: string;
 }
+
+/**
+ * GET provider/records/{recordId}: a delivered record with what the record view shows: the study (for
+ * the Imaging tab and its viewer) and the request's documents that open in the browser (the Report tab).
+ */
+export interface ProviderRecordDetail {
+  record: ProviderRecord;
+  /** The DICOM study the record stands for; null for a document. */
+  study: { study_uid: string; modality: string | null; description: string | null } | null;
+  /** The record's own document first when it is one, then the request's other reports; PDFs and images only. */
+  reports: ProviderDocument[];
+}

@@ -23,6 +23,8 @@ export const gridLoadQuery = yup.object({
   onlyShared: flag('onlyShared'),
   personId: optionalId('personId'),
   sharedByUserId: optionalId('sharedByUserId'),
+  /** Beyond the spec's names: the sharing-details views, the owner's records one person they share with sees (sharing's patient_portal_user_id). */
+  sharedWith: optionalId('sharedWith'),
 });
 
 export const gridCheckQuery = yup.object({ identifier: id('identifier') });

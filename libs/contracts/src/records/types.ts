@@ -53,6 +53,8 @@ export interface PatientRequest {
   has_attachments?: boolean;
   /** The person the records are about (spec §3 patients[0]). */
   patients?: Array<{ first_name: string; last_name: string }>;
+  /** On a request shared with the caller: who shared it ('First Last') and their user id (to leave the share). */
+  shared_by?: { name: string; user_id: string } | null;
 }
 
 /** Grid protocol constants (records spec §4, §9). */
@@ -129,6 +131,8 @@ export interface GridLoadQuery {
   onlyShared?: boolean;
   personId?: string;
   sharedByUserId?: string;
+  /** The owner's records that this person they share with sees (sharing's patient_portal_user_id): the sharing-details views. */
+  sharedWith?: string;
 }
 /** loadGrid: the snapshot's identifier. */
 export interface GridLoad {

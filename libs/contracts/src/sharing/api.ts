@@ -19,6 +19,11 @@ export const SHARING_API = {
   removeAccess: (patientPortalUserId: string) => `/api/removeAccess/${patientPortalUserId}`,
   /** PUT: the person is no longer shared with at all; answers 'OK'. */
   removeSharedUser: (patientPortalUserId: string) => `/api/removeSharedUser/${patientPortalUserId}`,
+  /**
+   * DELETE (PATIENT or EXTERNAL_VIEWER, the person shared with): leave the share of the owner with this
+   * user id (a shared record's sharedByUserId); the owner no longer has the person in their list. Answers 'OK'.
+   */
+  leaveShare: (ownerUserId: string) => `/api/sharing/sharedWithMe/${ownerUserId}`,
   /** GET (the owner): one shared person with what they see and when they last opened it (SharedPersonDetails). */
   sharedPerson: (patientPortalUserId: string) => `/api/sharing/people/${patientPortalUserId}`,
   /** PUT ShareExpiryInput (the owner): when a person's access ends (null: never); answers SharedPersonDetails. */

@@ -103,6 +103,11 @@ export const removeAccessSchema = yup.object({
   document_id: id().nullable().default(null),
 });
 
+/** DELETE sharing/sharedWithMe/{ownerUserId}: the person who shared, by their user id. */
+export const leaveShareParamsSchema = yup.object({
+  ownerUserId: yup.string().trim().uuid('ownerUserId must be a uuid').required('ownerUserId is required'),
+});
+
 /** GET {id}/recipients, sharing/records/{id}/people and the download identifiers: which record. */
 export const recordQuerySchema = yup.object({
   studyUid: uid().nullable().default(null),

@@ -162,3 +162,20 @@ export interface PrintedAccessPage extends CreatedViewerLink {
   facilityName: string | null;
   studies: Array<{ modality: string; study_description: string; study_date: string | null }>;
 }
+
+/** The child views of sharing details that list records (records spec §2.2), by their route names. */
+export const SHARING_DETAILS_VIEWS = ['all-requests', 'favorites', 'openRequests', 'wholeBodyScans'] as const;
+export type SharingDetailsView = (typeof SHARING_DETAILS_VIEWS)[number];
+
+/**
+ * Props of the sharing-details child views mfe-records exposes as `./SharedRecords` (loaded with
+ * loadRemote by mfe-sharing's sharing-details page, which is routed at `basePath/*`).
+ */
+export interface SharedRecordsProps {
+  /** The shared person (patient_portal_user_id). */
+  personId: string;
+  /** The person's sharing-details path, e.g. /patient/sharing-records/sharing-details/{id}. */
+  basePath: string;
+  /** Takes one record from the person (sharing's removeAccess); true once done, the list then reloads. */
+  onRemove: (record: SharedRecordRef) => Promise<boolean>;
+}

@@ -122,9 +122,11 @@ export class InstanceRepository {
     );
   }
 
-  /** Whether the user has instances of the study. */
-  async hasStudy(db: Queryable, userId: string, studyInstanceUid: string): Promise<boolean> {
-    const rows: unknown[] = await db.query(`SELECT 1 FROM imaging.instances WHERE study_instance_uid = $1 AND user_id = $2 LIMIT 1`, [studyInstanceUid, userId]);
+  /** Whether the user has instances of the study (those that came with one patient request, when named). */
+  async hasStudy(db: Queryable, userId: string, studyInstanceUid: string, patientRequestId?: string): Promise<boolean> {
+    const rows: unknown[] = patientRequestId
+      ? await db.query(`SELECT 1 FROM imaging.instances WHERE study_instance_uid = $1 AND user_id = $2 AND patient_request_id = $3 LIMIT 1`, [studyInstanceUid, userId, patientRequestId])
+      : await db.query(`SELECT 1 FROM imaging.instances WHERE study_instance_uid = $1 AND user_id = $2 LIMIT 1`, [studyInstanceUid, userId]);
     return rows.length > 0;
   }
 

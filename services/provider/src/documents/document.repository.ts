@@ -102,12 +102,19 @@ export class DocumentRepository {
    * row per DICOM study (its files grouped by study uid, the first file standing for the study) and
    * one per other document, newest first.
    */
-  async records(db: Queryable, userId: string, opts: { favouritesOnly: boolean; search: string }): Promise<ProviderRecord[]> {
+  async records(db: Queryable, userId: string, opts: { favouritesOnly: boolean; search: string; recordId?: string }): Promise<ProviderRecord[]> {
     const params: unknown[] = [userId];
     let searchSql = '';
+    let requestSql = '';
     if (opts.search) {
       params.push(`%${opts.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      searchSql = `AND (lower(g.record_name) LIKE $2 OR lower(g.first_name || ' ' || g.last_name) LIKE $2 OR lower(g.last_name || ' ' || g.first_name) LIKE $2)`;
+      searchSql = `AND (lower(g.record_name) LIKE $${params.length} OR lower(g.first_name || ' ' || g.last_name) LIKE $${params.length} OR lower(g.last_name || ' ' || g.first_name) LIKE $${params.length})`;
+    }
+    if (opts.recordId) {
+      // One record: only its request's documents are grouped, and only the record that stands under that id.
+      params.push(opts.recordId);
+      requestSql = `AND doc.patient_request_id = (SELECT patient_request_id FROM provider.documents WHERE id = $${params.length})`;
+      searchSql += ` AND g.id = $${params.length}`;
     }
     const rows: RecordRow[] = await db.query(
       `WITH docs AS (
@@ -116,7 +123,7 @@ export class DocumentRepository {
          FROM provider.documents doc
          JOIN provider.document_requests r ON r.id = doc.document_request_id
          JOIN provider.data_requests d ON d.id = doc.patient_request_id
-         WHERE d.uploaded_at IS NOT NULL AND d.custodian_id IN (SELECT custodian_id FROM provider.staff WHERE user_id = $1)
+         WHERE d.uploaded_at IS NOT NULL AND d.custodian_id IN (SELECT custodian_id FROM provider.staff WHERE user_id = $1) ${requestSql}
        ), g AS (
          SELECT DISTINCT ON (grp) grp, id, type AS record_type, body_parts, patient_first_name AS first_name, patient_last_name AS last_name,
            custodian_id, custodian_name, patient_request_id, document_request_id, created_at,

@@ -8,6 +8,8 @@ export interface GridFilter {
   onlyFavourites: boolean;
   /** The records others share with the user (live grants), instead of the user's own; optionally one sharer's only. */
   shared?: { byUserId: string | null };
+  /** The user's own records that this person they share with sees (sharing's recipient id; a live grant). */
+  sharedWith?: string;
 }
 
 /** The keyset position after the last row of a page: (created_at, id), created_at as PostgreSQL's full-precision text. */
@@ -76,8 +78,14 @@ export const gridPageSql = (f: GridFilter, after: GridKey | null, limit: number)
   const covered = (alias: string, item: string) =>
     ` AND EXISTS (SELECT 1 FROM (${grants}) g WHERE g.owner_user_id = ${alias}.user_id AND (g.all_records OR EXISTS (SELECT 1 FROM records.shared_access_items i
         WHERE i.recipient_id = g.recipient_id AND i.patient_request_id = ${alias}.patient_request_id AND ${item})))`;
+  // The owner's rows one of their people sees: that person's live grant of the owner's, all records or naming the row.
+  const seenBy = (alias: string, item: string) =>
+    f.sharedWith
+      ? ` AND EXISTS (SELECT 1 FROM records.shared_access a WHERE a.recipient_id = ${p(f.sharedWith)}::uuid AND a.owner_user_id = $1 AND ${liveGrant('a')}
+          AND (a.all_records OR EXISTS (SELECT 1 FROM records.shared_access_items i WHERE i.recipient_id = a.recipient_id AND i.patient_request_id = ${alias}.patient_request_id AND ${item})))`
+      : '';
   const whose = (alias: string, item: string) =>
-    f.shared ? `${alias}.user_id IN (SELECT owner_user_id FROM (${grants}) o)${covered(alias, item)}` : `${alias}.user_id = $1`;
+    f.shared ? `${alias}.user_id IN (SELECT owner_user_id FROM (${grants}) o)${covered(alias, item)}` : `${alias}.user_id = $1${seenBy(alias, item)}`;
   // Each branch reads its own columns (nothing is joined back by id); the others are NULL.
   const studies = `(SELECT 'study'::text AS kind, s.id, s.user_id AS owner_user_id, s.created_at, s.patient_request_id, s.study_instance_uid, s.modality, s.study_description,
         s.study_date::text AS study_date, s.total_instances, NULL::text AS file_name, NULL::text AS document_request_type, NULL::text AS document_date
@@ -90,7 +98,7 @@ export const gridPageSql = (f: GridFilter, after: GridKey | null, limit: number)
       WHERE ${whose('d', 'i.document_id = d.id::text')}${keyset('d')}${ofPerson('d.patient_request_id')}${starredOnly('d')}
       ORDER BY d.created_at DESC, d.id DESC LIMIT $2)`;
   // A starred row is an approved response: favourites hold no bare requests; nobody is shared a bare request.
-  const requests = f.onlyFavourites || f.shared
+  const requests = f.onlyFavourites || f.shared || f.sharedWith
     ? ''
     : ` UNION ALL (SELECT 'request'::text AS kind, r.id, r.user_id, r.created_at, r.id AS patient_request_id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
       FROM records.library_requests r

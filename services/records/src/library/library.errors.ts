@@ -6,6 +6,8 @@ import { AppError, notFound } from '@portal/server-kit';
 export const patientRequestNotFound = () => notFound('Patient request');
 export const responseNotFound = () => notFound('Record');
 export const personNotFound = () => notFound('Person');
+/** A person the caller shares with that is not theirs (or unknown): the sharing-details grid. */
+export const sharedPersonNotFound = () => notFound('Shared person');
 export const libraryDocumentNotFound = () => notFound('Document');
 /** An unknown, expired or another user's snapshot identifier. */
 export const snapshotNotFound = () => notFound('Grid');

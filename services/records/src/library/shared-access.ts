@@ -30,4 +30,29 @@ export class SharedAccess {
     const owners = await this.projection.ownersCovering(db, userId, item);
     return owners.some((o) => o.owner_user_id === owner);
   }
+
+  /**
+   * Whether the user may open a document of a shared request: the grant covers the document itself, or a
+   * study of the same request (a study's attachments are its request's documents).
+   */
+  async canOpenAttachment(db: Queryable, userId: string, patientRequestId: string, documentId: string): Promise<boolean> {
+    if (await this.canSee(db, userId, { patientRequestId, studyUid: null, documentId })) return true;
+    const owner = await this.ownerOfRequest(db, userId, patientRequestId);
+    if (!owner) return false;
+    const studies: Array<{ study_instance_uid: string }> = await db.query(`SELECT study_instance_uid FROM records.studies WHERE patient_request_id = $1 AND user_id = $2`, [patientRequestId, owner]);
+    for (const s of studies) if (await this.canSee(db, userId, { patientRequestId, studyUid: s.study_instance_uid, documentId: null })) return true;
+    return false;
+  }
+
+  /** Who shared: the owner's name as records knows the account holder ('First Last'), for 'Shared with you by'. */
+  async sharerName(db: Queryable, ownerUserId: string): Promise<string> {
+    const [h]: Array<{ first_name: string | null; last_name: string | null }> = await db.query(`SELECT first_name, last_name FROM records.account_holders WHERE user_id = $1`, [ownerUserId]);
+    return [h?.first_name, h?.last_name].filter(Boolean).join(' ') || 'a patient';
+  }
+
+  /** Whether the person (sharing's recipient id) is one the owner shares with, as records last heard of them. */
+  async isPersonOf(db: Queryable, ownerUserId: string, recipientId: string): Promise<boolean> {
+    const rows = await db.query(`SELECT 1 FROM records.shared_access WHERE recipient_id = $1 AND owner_user_id = $2`, [recipientId, ownerUserId]);
+    return rows.length > 0;
+  }
 }

@@ -6,7 +6,10 @@ import { StudyAccess } from './study-access';
 
 describe('StudyAccess', () => {
   const stored = new Set(['u1|1.2.3']);
-  const hasStudy = jest.fn(async (_db, userId: string, study: string) => stored.has(`${userId}|${study}`));
+  // u1's 1.2.3 came with the delivery of request pr1.
+  const delivered = new Set(['u1|1.2.3|pr1']);
+  const hasStudy = jest.fn(async (_db, userId: string, study: string, patientRequestId?: string) =>
+    patientRequestId ? delivered.has(`${userId}|${study}|${patientRequestId}`) : stored.has(`${userId}|${study}`));
   const openLinks = new Set(['open']);
   const opens = jest.fn(async (_db, linkId: string) => openLinks.has(linkId));
   const verify = jest.fn(async (token: string) => ({ sub: 'link:x', owner: 'u1', studies: ['1.2.3'], purpose: 'view' as const, exp: 0, link: token === 'revoked' ? 'gone' : token === 'linked' ? 'open' : undefined }));
@@ -29,6 +32,15 @@ describe('StudyAccess', () => {
     await expect(access.stillShared(db, shared)).resolves.toBe(false);
     await expect(access.ownerVisibleTo(db, 'u3', '1.2.3')).resolves.toBeNull();
     await expect(access.stillShared(db, { ...shared, sub: 'recipient:r1' })).resolves.toBe(false);
+  });
+
+  it("holds a facility's token only for studies that came to the owner with the delivery it names", async () => {
+    const facility = { sub: 'staff1', owner: 'u1', studies: ['1.2.3'], purpose: 'view' as const, delivery: 'pr1' };
+    await expect(access.stillShared(db, facility)).resolves.toBe(true);
+    // The same study under another request, or another study of the owner: not the delivery's.
+    await expect(access.stillShared(db, { ...facility, delivery: 'pr2' })).resolves.toBe(false);
+    await expect(access.stillShared(db, { ...facility, studies: ['1.2.3', '4.5.6'] })).resolves.toBe(false);
+    expect(hasStudy).toHaveBeenCalledWith(db, 'u1', '1.2.3', 'pr1');
   });
 
   it('lets the owner of instances of the study see it, as its owner', async () => {

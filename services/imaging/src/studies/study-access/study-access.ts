@@ -48,8 +48,16 @@ export class StudyAccess {
     return null;
   }
 
-  /** A token of a shared view (a user's token for a sharer's studies) holds only while the grant still covers every study. */
+  /**
+   * A token of a shared view (a user's token for a sharer's studies) holds only while the grant still
+   * covers every study; a facility's token (the provider context checked the staff member's facility
+   * made the delivery) only for studies that came to the owner with that delivery.
+   */
   async stillShared(db: Queryable, grant: ViewerGrant): Promise<boolean> {
+    if (grant.delivery) {
+      for (const study of grant.studies) if (!(await this.instances.hasStudy(db, grant.owner, study, grant.delivery))) return false;
+      return true;
+    }
     if (grant.link || grant.sub.startsWith('link:') || grant.sub === grant.owner) return true;
     const viewer = grant.sub.startsWith('recipient:') ? null : grant.sub;
     for (const study of grant.studies) {

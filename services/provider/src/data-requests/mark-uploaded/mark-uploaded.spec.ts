@@ -10,6 +10,7 @@ describe('MarkUploaded', () => {
     const repo = stub<DataRequestRepository>({
       findForStaff: jest.fn().mockResolvedValue({ id: 'r1', custodian_id: 'c1', custodian_name: 'St. Mary', uploaded_at, patient_user_id: 'u1' }),
       markUploaded: jest.fn().mockResolvedValue(true),
+      setStatus: jest.fn().mockResolvedValue(true),
       addTimeline: jest.fn(),
     });
     return { fake, repo, useCase: new MarkUploaded(fake.kit, repo, stub<DocumentRepository>({ listForRequest: jest.fn().mockResolvedValue(docs) })) };
@@ -18,6 +19,8 @@ describe('MarkUploaded', () => {
     const { fake, repo, useCase } = setup(null, [doc]);
     await useCase.execute('s', 'r1', testCaller('s'));
     expect(repo.markUploaded).toHaveBeenCalledWith(fake.tx, 'r1', expect.any(Date));
+    // The facility's inbox shows the submission at once, not New until the requests context answers.
+    expect(repo.setStatus).toHaveBeenCalledWith(fake.tx, 'r1', 'Uploaded by external provider');
     expect(fake.events).toEqual([
       {
         type: 'provider.records-submitted',

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { REQUEST_STATUS } from '@portal/contracts';
 import { type Caller, InjectContext, type UseCaseKit } from '@portal/server-kit';
 import { DocumentRepository } from '../../documents/document.repository';
 import { alreadySubmitted, nothingToSubmit } from '../../provider.errors';
@@ -26,6 +27,9 @@ export class MarkUploaded {
       if (!documents.length) throw nothingToSubmit();
       const at = new Date();
       await this.dataRequests.markUploaded(tx, request.id, at);
+      // The inbox shows the status the requests context decides, which comes back as an event; the
+      // facility's own submission is known here, so its inbox says so at once rather than New until then.
+      await this.dataRequests.setStatus(tx, request.id, REQUEST_STATUS.UPLOADED_BY_EXTERNAL_PROVIDER);
       await this.dataRequests.addTimeline(tx, request.id, 'RECORDS_SUBMITTED', at, String(documents.length));
       await this.kit.events.record(tx, 'provider.records-submitted', {
         patientRequestId: request.id,

@@ -32,7 +32,7 @@ export class GeneratePdf {
     if (document?.content_type === 'application/pdf') {
       file = { blobKey: document.blob_key, fileName: document.file_name, contentType: document.content_type };
     } else {
-      const docs = study ? await this.attachments.listDocuments(this.kit.db, userId, patientRequestId) : [document!];
+      const docs = study ? await this.attachments.listDocuments(this.kit.db, request.user_id, patientRequestId) : [document!];
       const title = study ? [study.modality, study.study_description].filter(Boolean).join(' ') || 'Study' : (request.record_name ?? document!.file_name);
       const bytes = await recordSummaryPdf({
         patientName: patientNameOf(request),
@@ -50,7 +50,7 @@ export class GeneratePdf {
       file = { blobKey, fileName: `${title.replace(/[^\w.\- ]/g, '_').slice(0, 100) || 'record'}.pdf`, contentType: 'application/pdf' };
     }
     const answer = await this.identifiers.issue(this.kit.db, userId, file, now);
-    await this.kit.audit.record(this.kit.db, caller, { action: 'records.pdf-generated', resourceType: study ? 'study' : 'document', resourceId: responseId, subjectId: userId, detail: { patientRequestId } });
+    await this.kit.audit.record(this.kit.db, caller, { action: 'records.pdf-generated', resourceType: study ? 'study' : 'document', resourceId: responseId, subjectId: request.user_id, detail: { patientRequestId } });
     return answer;
   }
 }

@@ -35,12 +35,30 @@ describe('GetPatientRequest', () => {
   it("answers the owner's request with the patient's name, attachments and the star of each response, audited", async () => {
     const { fake, useCase } = setup(row);
     const request = await useCase.execute('u1', 'r1', testCaller('u1'));
-    expect(request).toMatchObject({ id: 'r1', patients: [{ first_name: 'Pat', last_name: 'Jordan' }], manual_upload_dicom: false, has_attachments: true });
+    expect(request).toMatchObject({ id: 'r1', patients: [{ first_name: 'Pat', last_name: 'Jordan' }], manual_upload_dicom: false, has_attachments: true, shared_by: null });
     expect(request.approved_cfind_responses.map((a) => [a.id, a.starred])).toEqual([
       ['s1', true],
       ['f1', false],
     ]);
     expect(fake.audit).toEqual([expect.objectContaining({ action: 'records.read', resourceType: 'patient-request', resourceId: 'r1' })]);
+  });
+
+  it('answers a person it is shared with only the responses their grant covers, with who shared it', async () => {
+    const fake = fakeUseCaseKit();
+    const access = stub<SharedAccess>(
+      {
+        ownerOfRequest: jest.fn().mockResolvedValue('owner'),
+        canSee: jest.fn(async (_db, _user, key: { studyUid: string | null }) => key.studyUid === '1.2.3'),
+        sharerName: jest.fn().mockResolvedValue('Pat Jordan'),
+      },
+      'access',
+    );
+    const library = stub<LibraryRepository>({ findOwnedRequest: jest.fn(async (_db, _id, userId: string) => (userId === 'owner' ? row : null)) }, 'library');
+    const useCase = new GetPatientRequest(fake.kit, library, stub<StarRepository>({ starredOf: jest.fn().mockResolvedValue([]) }, 'stars'), access);
+    const request = await useCase.execute('viewer', 'r1', testCaller('viewer'));
+    expect(request.approved_cfind_responses.map((a) => [a.id, a.sharedWithMe])).toEqual([['s1', true]]);
+    expect(request.shared_by).toEqual({ name: 'Pat Jordan', user_id: 'owner' });
+    expect(fake.audit).toEqual([expect.objectContaining({ action: 'records.read', subjectId: 'owner' })]);
   });
 
   it("answers 404 for another user's or a missing request, auditing nothing", async () => {

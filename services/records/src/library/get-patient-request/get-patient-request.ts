@@ -10,7 +10,7 @@ import { SharedAccess } from '../shared-access';
 /**
  * GET patientRequest/{id}: one request of the caller's library with its approved responses and stars;
  * for a person it is shared with, the sharer's request with only the responses their grant covers
- * (marked sharedWithMe, the opening told to sharing). Anyone else: 404. Audited.
+ * (marked sharedWithMe, with who shared it, the opening told to sharing). Anyone else: 404. Audited.
  */
 @Injectable()
 export class GetPatientRequest {
@@ -40,6 +40,6 @@ export class GetPatientRequest {
       await this.kit.audit.record(tx, caller, { action: 'records.read', resourceType: 'patient-request', resourceId: patientRequestId, subjectId: owner });
       if (sharer) await this.kit.events.record(tx, 'records.shared-record-opened', { ownerUserId: sharer, viewerUserId: userId, patientRequestId, studyUid: null, documentId: null, at: new Date().toISOString() });
     });
-    return { ...request, approved_cfind_responses: responses };
+    return { ...request, approved_cfind_responses: responses, shared_by: sharer ? { name: await this.access.sharerName(db, sharer), user_id: sharer } : null };
   }
 }

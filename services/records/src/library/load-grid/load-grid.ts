@@ -7,6 +7,8 @@ import { toGridRow } from '../grid-row.mapper';
 import { GridChunkCache } from '../grid-chunk.cache';
 import { chunkBody } from '../fetch-grid-chunk/fetch-grid-chunk';
 import { PersonScope } from '../person-scope';
+import { sharedPersonNotFound } from '../library.errors';
+import { SharedAccess } from '../shared-access';
 
 /** loadGrid answers once the snapshot is built or after this long, whichever comes first; a longer build goes on. */
 export const GRID_BUILD_WAIT_MS = 1500;
@@ -23,10 +25,13 @@ export class LoadGrid {
     private readonly grids: GridRepository,
     private readonly persons: PersonScope,
     private readonly cache: GridChunkCache,
+    private readonly access?: SharedAccess,
   ) {}
 
   async execute(user: { sub: string; personId: string }, query: GridLoadQuery, caller: Caller, waitMs = GRID_BUILD_WAIT_MS): Promise<GridLoad> {
     const personId = await this.persons.resolve(this.kit.db, user, query.personId);
+    // Sharing details: the owner's records one of their people sees; another owner's person is a missing one.
+    if (query.sharedWith && !(await this.access?.isPersonOf(this.kit.db, user.sub, query.sharedWith))) throw sharedPersonNotFound();
     await this.grids.deleteExpired(this.kit.db);
     const identifier = randomUUID();
     const expiresAt = Date.now() + GRID_SNAPSHOT_TTL_SECONDS * 1000;
@@ -35,7 +40,8 @@ export class LoadGrid {
     // Shared With Me (onlyShared, or one sharer's records): the records others share with the caller, by their live grants.
     const sharedBy = query.sharedByUserId && query.sharedByUserId !== user.sub ? query.sharedByUserId : null;
     const shared = query.onlyShared === true || !!sharedBy ? { byUserId: sharedBy } : undefined;
-    const build = this.build(identifier, { userId: user.sub, personId, onlyFavourites: query.onlyFavourites === true, shared }, expiresAt);
+    const sharedWith = shared ? undefined : query.sharedWith;
+    const build = this.build(identifier, { userId: user.sub, personId, onlyFavourites: query.onlyFavourites === true, shared, sharedWith }, expiresAt);
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([build, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
     clearTimeout(timer);
