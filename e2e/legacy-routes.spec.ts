@@ -39,5 +39,9 @@ test.describe('enable_v2 off: the legacy route table', () => {
     await expect(page.getByTestId('request-detail-title')).toHaveText('Request detail: Jordan, Pat');
     await page.getByTestId('request-detail-back').click();
     await expect(page).toHaveURL(`${legacy}/dataRequest`);
+    // The details route without a request (a bookmark, a cut link) goes to the inbox, not an empty heading.
+    await page.goto(`${legacy}/data-request/details`);
+    await expect(page).toHaveURL(`${legacy}/dataRequest`);
+    await expect(page.getByTestId('data-request-row').first()).toBeVisible();
   });
 });

@@ -35,7 +35,7 @@ const SCREENS: [paths: string[], Screen: LazyExoticComponent<ComponentType> | Co
   [['/switch-role', '/switchRole'], SwitchRoleScreen],
   [['/forgot-password', '/forgotPassword'], ForgotPasswordScreen],
   [['/reset-password', '/passwordReset'], ResetPasswordScreen],
-  [['/settings', '/myProfile'], SettingsScreen],
+  [['/settings', '/myProfile', '/provider/settings'], SettingsScreen],
   [['/settings/personal-information', '/personal-information', '/personalInfo'], PersonalInformationScreen],
   [
     ['/settings/login-password-setting', '/login-password-setting', '/change-password', '/changePassword'],

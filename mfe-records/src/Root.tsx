@@ -32,7 +32,6 @@ export const Root = () => (
       <Route path="/details" element={<RecordView />} />
       <Route path="/smart-fhir" element={<Frame title="Smart FHIR" />} />
       <Route path="/report" element={<ReportScreen />} />
-      <Route path="/download" element={<Frame title="Download" />} />
       <Route path="/whole-body-scan/*" element={<Frame title="Whole Body Scan" />} />
       <Route path="/simonOne/*" element={<Frame title="Whole Body Scan" />} />
       <Route path="/videoMeeting/*" element={<Frame title="Video meeting" />} />

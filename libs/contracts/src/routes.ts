@@ -79,10 +79,13 @@ export const NEW_ROUTES: RouteEntry[] = [
   { remote: 'mfe-records', path: '/patient/my-records/*', access: PATIENT },
   { remote: 'mfe-records', path: '/smart-fhir', access: SMART_FHIR_PAGE },
   { remote: 'mfe-records', path: '/report', access: PATIENT },
-  { remote: 'mfe-records', path: '/download', access: PATIENT },
   { remote: 'mfe-sharing', path: '/patient/sharing-records/*', access: PATIENT },
   { remote: 'mfe-sharing', path: '/share-with-facility', access: PATIENT },
   { remote: 'mfe-sharing', path: '/print-access-form', access: PATIENT },
+  // The Download tab of the Share Records dialog as a page (the sharing remote owns that tab).
+  { remote: 'mfe-sharing', path: '/download', access: PATIENT },
+  // The provider's Settings are the account settings every user has (mfe-auth's screens).
+  { remote: 'mfe-auth', path: '/provider/settings', access: DATA_REQUEST },
   { remote: 'mfe-provider', path: '/provider/*', access: DATA_REQUEST },
   { remote: 'mfe-groups', path: '/groups/*', access: COORDINATION },
   { remote: 'mfe-groups', path: '/groupAdmin/*', access: ['GROUP_ADMIN'] },

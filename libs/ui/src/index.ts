@@ -12,3 +12,4 @@ export * from './back-button';
 export * from './remote-component';
 export * from './email-confirm-notice';
 export * from './confirm-dialog';
+export * from './choose-record';
