@@ -28,6 +28,24 @@ test.describe('enable_v2 off: the legacy route table', () => {
     await expect(page).toHaveURL(`${legacy}/myRecords`);
   });
 
+  test('a signed-in patient starts a request from /requestRecord: the facility search, then the wizard, in this table', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.open(legacy);
+    await login.signIn('patient@example.com');
+    await expect(page).toHaveURL(`${legacy}/myRecords`);
+    await page.goto(`${legacy}/requestRecord`);
+    await expect(page).toHaveURL(`${legacy}/requestRecord`);
+    await page.getByTestId('facility-search').fill('Sunr');
+    await page.getByTestId('facility-option').filter({ hasText: 'Sunrise Medical Imaging' }).click();
+    await expect(page).toHaveURL(`${legacy}/request-records/consent`);
+    await expect(page.getByTestId('step-consent')).toBeVisible();
+    await expect(page.getByTestId('consent-facility')).toHaveText('Sunrise Medical Imaging');
+    // /requestRecord/new goes on with the request under way, at its first step.
+    await page.goto(`${legacy}/requestRecord/new`);
+    await expect(page.getByTestId('step-consent')).toBeVisible();
+    await expect(page).toHaveURL(/\/request-records\/consent$/);
+  });
+
   test('the provider lands on /dataRequest', async ({ page }) => {
     const login = new LoginPage(page);
     await login.open(legacy);

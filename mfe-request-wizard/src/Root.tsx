@@ -5,6 +5,7 @@ import { PageLoading } from '@portal/ui';
 const Landing = lazy(() => import('./landing/Landing'));
 const RequestWizard = lazy(() => import('./wizard/RequestWizard'));
 const FacilityPage = lazy(() => import('./facility/FacilityPage'));
+const UnlistedFacilityPage = lazy(() => import('./unlisted-facility/UnlistedFacilityPage'));
 
 /** The external wizard of the route's facility (the embed mounts Root at /external-request/<id>/consent). */
 const ExternalWizard = () => <RequestWizard variant="external" custodianId={useParams().id} />;
@@ -15,9 +16,12 @@ export const Root = () => (
       <Route path="/home" element={<Landing />} />
       <Route path="/" element={<Landing />} />
       <Route path="/facility/:id" element={<FacilityPage />} />
+      <Route path="/request-records/unlisted-facility" element={<UnlistedFacilityPage />} />
       <Route path="/request-records/*" element={<RequestWizard variant="internal" />} />
       {/* Legacy entries open the internal wizard at its first step. */}
       <Route path="/request-record" element={<RequestWizard variant="internal" />} />
+      {/* The older table's request pages: /requestRecord chooses the facility (the landing's search), /requestRecord/new the wizard's steps, which live under /request-records in both tables. */}
+      <Route path="/requestRecord" element={<Landing />} />
       <Route path="/requestRecord/*" element={<RequestWizard variant="internal" />} />
       <Route path="/external-request/:id/*" element={<ExternalWizard />} />
       <Route path="*" element={null} />

@@ -8,6 +8,7 @@ import {
   type Person,
   type RequestPatientRecordPayload,
   type SubmitPatientRequestAnswer,
+  type UnlistedFacility,
   type WizardInit,
   type UploadedFileRef,
   type WizardUploadKind,
@@ -34,6 +35,10 @@ export const wizardApi = api.injectEndpoints({
     wizardInit: build.query<WizardInit, { custodianId: string; custodianAliasId?: string | null }>({
       query: ({ custodianId, custodianAliasId }) =>
         `${apiPath(REQUESTS_API.init)}?${qs({ custodianId, custodianAliasId, alias: custodianAliasId ? 'true' : undefined })}`,
+    }),
+    /** The patient's own entry for a facility that is not in the catalogue (issue 24). */
+    addUnlistedFacility: build.mutation<Custodian, UnlistedFacility>({
+      query: (body) => ({ url: apiPath(REQUESTS_API.unlistedFacility), method: 'POST', body }),
     }),
     wizardCustodians: build.query<Custodian[], string>({
       query: (filterStr) => `${apiPath(REQUESTS_API.wizardCustodians)}?${qs({ filterStr })}`,
@@ -82,4 +87,5 @@ export const {
   useWizardLoginMutation,
   useRegisterAccountMutation,
   useWizardForgotPasswordMutation,
+  useAddUnlistedFacilityMutation,
 } = wizardApi;

@@ -26,6 +26,9 @@ export const MESSAGES = {
   stateRequired: 'State is required',
   postcodeRequired: 'Postcode is required',
   custodianRequired: 'Custodian is required',
+  /** Not in the spec (issue 24, the facility a patient names). */
+  facilityNameRequired: 'Facility name is required',
+  unlistedFacilityUsed: 'This facility entry already has a request. Enter the facility again for a new request.',
   selectRelationship: 'Please select relationship to you',
   specifyRelationship: 'Please specify relationship with you',
   // other validation

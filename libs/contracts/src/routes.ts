@@ -116,6 +116,8 @@ export const LEGACY_ROUTES: RouteEntry[] = [
   { remote: 'mfe-auth', path: '/subscription', access: PATIENT },
   { remote: 'mfe-request-wizard', path: '/facility/:id', access: 'public' },
   { remote: 'mfe-request-wizard', path: '/requestRecord/*', access: PATIENT },
+  // The wizard's steps (where /requestRecord and the landing's search lead), as in the new table.
+  { remote: 'mfe-request-wizard', path: '/request-records/*', access: 'public' },
   { remote: 'mfe-records', path: '/home', access: PATIENT },
   { remote: 'mfe-records', path: '/myRecords', access: PATIENT },
   { remote: 'mfe-records', path: '/openRequests', access: PATIENT },

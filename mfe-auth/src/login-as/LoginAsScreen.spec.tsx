@@ -39,6 +39,26 @@ describe('Login as user', () => {
     expect(await landed()).toBe('/provider/all-records');
   });
 
+  it("opens the one request a facility's mailed link was for (issue 24), and nothing but a provider path", async () => {
+    const facility: LoginResponse = {
+      ...patientLogin(),
+      user: { ...patientLogin().user, role: { mnemonic: 'EXTERNAL_PROVIDER' }, roles: ['EXTERNAL_PROVIDER'] },
+      landing: '/provider/patient-request-detail/r1',
+    };
+    open({ [EXCHANGE]: [200, facility] });
+    expect(await landed()).toBe('/provider/patient-request-detail/r1');
+  });
+
+  it('ignores a landing outside the provider area', async () => {
+    const odd: LoginResponse = {
+      ...patientLogin(),
+      user: { ...patientLogin().user, role: { mnemonic: 'EXTERNAL_PROVIDER' }, roles: ['EXTERNAL_PROVIDER'] },
+      landing: '//evil.example/provider',
+    };
+    open({ [EXCHANGE]: [200, odd] });
+    expect(await landed()).toBe('/provider/all-records');
+  });
+
   it("says 'Invalid token!!!!', clears the stored token and user data, and goes to login", async () => {
     signIn();
     open({

@@ -10,9 +10,12 @@ import { AuthCard } from '../components/AuthCard';
 import { useLoginWithLinkMutation } from '../login/login.api';
 import { roleHome } from './role-home';
 
+/** A page the server named for the link (a facility's one request): a path of this portal only. */
+const landingOf = (landing: string | undefined): string | null => (landing && /^\/provider\/[\w/-]+$/.test(landing) ? landing : null);
+
 /**
  * /loginAs?token=: a single-use link from support (or the phone sign-in mail) becomes a session and
- * opens the role's page. No token goes to login; a bad one shows 'Invalid token!!!!', clears the
+ * opens the role's page, or the page the link was mailed for (an unlisted facility's request). No token goes to login; a bad one shows 'Invalid token!!!!', clears the
  * stored token and user, and goes to login.
  */
 const LoginAsScreen = () => {
@@ -36,7 +39,7 @@ const LoginAsScreen = () => {
       .then(
         (answer) => {
           saveLogin(answer);
-          void navigate(roleHome(), { replace: true });
+          void navigate(landingOf(answer.landing) ?? roleHome(), { replace: true });
         },
         () => {
           toast.error(MESSAGES.invalidLoginAsToken);

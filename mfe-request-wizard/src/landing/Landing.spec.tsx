@@ -76,12 +76,12 @@ describe('Landing page', () => {
     expect(screen.getByTestId('processing-time').textContent).toContain('In most cases 2-3 days');
   });
 
-  it("starts the wizard without a facility from Can't find your imaging provider? Start here", () => {
+  it("leads Can't find your imaging provider? Start here to naming the facility, with no facility chosen yet", () => {
     fakeSearch(() => [200, []]);
     open();
     expect(screen.getByText(/Can't find your imaging provider\?/)).toBeTruthy();
     fireEvent.click(screen.getByTestId('start-here'));
-    expect(screen.getByTestId('landed').textContent).toBe('/request-records/consent');
+    expect(screen.getByTestId('landed').textContent).toBe('/request-records/unlisted-facility');
     expect(JSON.parse(sessionStorage.getItem('requestWizard') ?? '{}').facilityId ?? null).toBeNull();
   });
 });

@@ -31,8 +31,8 @@ const TESTIMONIALS = [
   { quote: 'I requested my mother’s X-rays for her new doctor without a single phone call.', name: 'Sample family member' },
 ];
 
-/** The wizard's first step; without a stored facility it asks for one. */
-export const START_WITHOUT_FACILITY = '/request-records/consent';
+/** 'Can't find your imaging provider? Start here': the patient names the facility (issue 24). */
+export const START_WITHOUT_FACILITY = '/request-records/unlisted-facility';
 
 const SECURITY = ['Bank-grade security', 'HIPAA', 'ISO 27001', 'SOC 2 Type II'];
 
@@ -114,7 +114,7 @@ const Landing = () => {
           ) : null}
           <Typography sx={{ mt: 2 }}>
             Can&apos;t find your imaging provider?{' '}
-            {/* Without a facility: the consent page is where one is chosen. */}
+            {/* A facility that is not in the catalogue: the patient names it, then the same wizard runs. */}
             <Link component={RouterLink} to={START_WITHOUT_FACILITY} data-testid="start-here" sx={{ fontWeight: 600 }}>
               Start here
             </Link>

@@ -53,6 +53,8 @@ import { ConfirmAccountRemovalController } from './account-removal/confirm-accou
 import { FamilyMemberRepository } from './family-members/family-member.repository';
 import { NameFromRequest } from './persons/name-from-request/name-from-request';
 import { RequestConsumers } from './consumers/request.consumers';
+import { OpenFacilityAccount } from './facility-accounts/open-facility-account/open-facility-account';
+import { FacilityAccountConsumers } from './consumers/facility-account.consumers';
 import { ListFamilyMembers } from './family-members/list-family-members/list-family-members';
 import { FamilyMemberTypesController, ListFamilyMembersController } from './family-members/list-family-members/list-family-members.http.controller';
 import { SaveFamilyMember } from './family-members/save-family-member/save-family-member';
@@ -177,6 +179,8 @@ export const AuthContext = defineContext({
     SaveDetails,
     NameFromRequest,
     RequestConsumers,
+    OpenFacilityAccount,
+    FacilityAccountConsumers,
     SaveIdImages,
     Login,
     Logout,

@@ -306,7 +306,9 @@ export const NO_OBJECT: Record<string, string> = {
   'GET /api/auth/loginWithPhoneUser/{token}': MAILED_TOKEN,
   'POST /api/auth/phoneLogin': SIGN_IN,
   'GET /api/facility/getCustodians': PUBLIC_REFERENCE,
-  'POST /api/requestRecord/requestPatientRecord': "creates the caller's own request for a public facility; the role rule is in x-roles",
+  'POST /api/requestRecord/requestPatientRecord': "creates the caller's own request for a public facility or one the caller named (another patient's named facility is 404, unlisted-facility.int-spec); the role rule is in x-roles",
+  // Issue 24: a facility the patient names is theirs alone; the abuse cases (search, init, details, requests by others, the mailed link) are in unlisted-facility.int-spec.
+  'POST /api/requestRecord/unlistedFacility': "creates the caller's own facility entry, out of every search and missing for anyone else (unlisted-facility.int-spec); the role rule is in x-roles",
   'POST /api/requestRecord/requestPatientRecord/external-request': "creates the caller's own request for a public facility; the role rule is in x-roles",
   'POST /api/requestRecord/addProviderRequest': "creates the caller's own request for a public facility; the role rule is in x-roles",
   'GET /api/facility/embedOrigin': PUBLIC_REFERENCE,
@@ -316,6 +318,7 @@ export const NO_OBJECT: Record<string, string> = {
   'GET /api/requestRecord/getDocumentRequestTypes': PUBLIC_REFERENCE,
   'GET /api/requestRecord/getDisplayDateRangeSetting': PUBLIC_REFERENCE,
   'GET /api/requestRecord/authorizationFormTemplate': PUBLIC_REFERENCE,
+  // A facility a patient named answers only to them (404 for anyone else: unlisted-facility.int-spec).
   'GET /api/requestRecord/init': PUBLIC_REFERENCE,
   'GET /api/requestRecord/getRecentCustodians': OWN_ACCOUNT,
   'GET /api/requestRecord/getFamilyMembers': OWN_ACCOUNT,

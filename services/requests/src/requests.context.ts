@@ -46,12 +46,15 @@ import { CompleteRequest } from './fulfilment/complete-request/complete-request'
 import { NotificationRecipientRepository } from './notification-recipients/notification-recipient.repository';
 import { ApplyNotificationSettings } from './notification-recipients/apply-notification-settings/apply-notification-settings';
 import { FulfilmentConsumers } from './consumers/fulfilment.consumers';
+import { RequestsUnlistedFacilities1767200000000 } from './migrations/1767200000000-requests-unlisted-facilities';
+import { AddUnlistedFacility } from './custodians/add-unlisted-facility/add-unlisted-facility';
+import { AddUnlistedFacilityController } from './custodians/add-unlisted-facility/add-unlisted-facility.http.controller';
 
 /** The requests context: facilities (custodians), the request wizard's data and uploads, patient requests. */
 export const RequestsContext = defineContext({
   name: 'requests',
   entities: [],
-  migrations: [RequestsInit1763800000000, RequestsWizard1764900000000, RequestsFulfilment1766100000000],
+  migrations: [RequestsInit1763800000000, RequestsWizard1764900000000, RequestsFulfilment1766100000000, RequestsUnlistedFacilities1767200000000],
   controllers: [
     SearchCustodiansController,
     GetCustodianController,
@@ -66,6 +69,7 @@ export const RequestsContext = defineContext({
     SendProviderEmailsController,
     GetPatientRequestController,
     ListPatientRequestsController,
+    AddUnlistedFacilityController,
   ],
   providers: [
     CustodianRepository,
@@ -99,5 +103,6 @@ export const RequestsContext = defineContext({
     RecordRecordsSubmitted,
     CompleteRequest,
     FulfilmentConsumers,
+    AddUnlistedFacility,
   ],
 });

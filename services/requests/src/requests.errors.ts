@@ -13,3 +13,5 @@ export const bodyPartNotOffered = (part: string) => fieldInvalid('bodyParts', `T
 export const uploadKeyInvalid = (field: string) => fieldInvalid(field, 'The file was not uploaded through the wizard');
 export const uploadsRateLimited = (retryAfterSeconds: number) =>
   new AppError('REQUEST.RATE_LIMITED', MESSAGES.tooManyAttempts, undefined, { 'retry-after': String(retryAfterSeconds) });
+/** A facility the patient named takes one request: its one-time account must open that request only. */
+export const unlistedFacilityUsed = () => new AppError('RESOURCE.CONFLICT', MESSAGES.unlistedFacilityUsed);

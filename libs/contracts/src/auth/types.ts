@@ -32,6 +32,8 @@ export interface LoginResponse {
   userId: string;
   challenge: null;
   user: SessionUser;
+  /** A mailed link that opens one page (an unlisted facility's request): where to land, set by the server. */
+  landing?: string;
 }
 
 /** The login answer to an account that has no password yet: the user must set one (nothing is signed in). */

@@ -37,6 +37,20 @@ export interface EventPayloads {
   /** A family member was added or changed; contexts that offer "request for a family member" keep a projection. */
   'auth.family-member-saved': { userId: string; familyMember: { id: string; first_name: string; last_name: string } };
   'auth.family-member-removed': { userId: string; familyMemberId: string };
+  /**
+   * Issue 24: a request went to a facility the patient named (not in the catalogue). Provider makes
+   * `accountUserId` the staff of that facility entry (it has this one request); auth opens that
+   * one-time account (EXTERNAL_PROVIDER, no password) and mails the single-use link to `facilityEmail`.
+   */
+  'requests.unlisted-facility-requested': {
+    patientRequestId: string;
+    custodianId: string;
+    facilityName: string;
+    /** As the patient typed it: unproved, so the link it gets opens this request and nothing else. */
+    facilityEmail: string;
+    accountUserId: string;
+    requestedAt: string;
+  };
   'requests.patient-request-submitted': {
     patientRequestId: string;
     userId: string;

@@ -46,4 +46,11 @@ export const REQUESTS_API = {
   /** GET {authorizationForm}/{id} (the request's owner): the signed authorization form, a PDF. */
   authorizationForm: '/api/requestRecord/authorizationForm',
   loadGrid: '/api/requestRecord/loadGrid',
+  /** POST {name, address, phone, email} (PATIENT): the caller's own entry for a facility that is not in the catalogue; answers it as a Custodian. */
+  unlistedFacility: '/api/requestRecord/unlistedFacility',
 } as const;
+
+/** How long the link mailed to an unlisted facility opens its request (once). */
+export const UNLISTED_FACILITY_LINK_TTL_DAYS = 7;
+/** The provider page a facility's mailed link lands on: the detail of that one request. */
+export const providerRequestDetailPath = (patientRequestId: string): string => `/provider/patient-request-detail/${patientRequestId}`;

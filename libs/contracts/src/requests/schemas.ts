@@ -53,6 +53,18 @@ export const delegateSchema = yup.object({
   phone: trimmed().required(MESSAGES.phoneRequired).matches(PHONE, MESSAGES.validPhone),
 });
 
+/**
+ * A facility the patient names because it is not in the catalogue ('Can't find your imaging provider?
+ * Start here'): its name, address, phone (exactly 10 digits) and the e-mail its request is mailed to.
+ */
+export const unlistedFacilitySchema = yup.object({
+  name: trimmed().required(MESSAGES.facilityNameRequired).max(200),
+  address: trimmed().required(MESSAGES.addressRequired).max(300),
+  phone: trimmed().required(MESSAGES.phoneRequired).matches(PHONE, MESSAGES.validPhone),
+  email: emailString(MESSAGES.pleaseEnterValidEmail).lowercase().required(MESSAGES.emailRequired),
+});
+export type UnlistedFacility = yup.InferType<typeof unlistedFacilitySchema>;
+
 const someoneElse = (filler: unknown) => filler === 'someone_else';
 
 /**

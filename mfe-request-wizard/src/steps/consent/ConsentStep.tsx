@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portal/contracts';
+import { paths } from '@portal/session';
 import { StepLayout, useStepNav } from '../../wizard/StepLayout';
 import { useFacility } from '../../wizard/useFacility';
 import { useWizard } from '../../wizard/WizardContext';
@@ -43,7 +44,15 @@ export const ConsentStep = () => {
   return (
     <StepLayout step="consent" title="Request your records" onNext={next}>
       {!state.facilityId && !fromLink ? (
-        <Alert severity="info" data-testid="consent-no-facility">
+        <Alert
+          severity="info"
+          data-testid="consent-no-facility"
+          action={
+            <Button color="inherit" component={RouterLink} to={paths().landing} data-testid="consent-go-home">
+              Go to the home page
+            </Button>
+          }
+        >
           Choose a facility on the home page first.
         </Alert>
       ) : (

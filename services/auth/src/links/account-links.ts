@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { ACCOUNT_REMOVAL_TTL_HOURS, EMAIL_CHANGE_TTL_HOURS, EMAIL_VERIFICATION_TTL_HOURS, LOGIN_AS_TTL_MINUTES, PATHS } from '@portal/contracts';
+import { ACCOUNT_REMOVAL_TTL_HOURS, EMAIL_CHANGE_TTL_HOURS, EMAIL_VERIFICATION_TTL_HOURS, LOGIN_AS_TTL_MINUTES, PATHS, UNLISTED_FACILITY_LINK_TTL_DAYS } from '@portal/contracts';
 import { type Caller, CONFIG, InjectContext, MailService, type PortalConfig, type Queryable, type UseCaseKit } from '@portal/server-kit';
 import { invalidLoginAsToken, linkNoLongerValid } from '../auth.errors';
 import { randomToken, sha256 } from '../sessions/random-token';
 import { escapeHtml, greeting } from '../notices/mail-text';
 import { AccountLinkRepository, type AccountLinkRow } from './account-link.repository';
 
-export type LinkPurpose = 'SET_PASSWORD' | 'RESET_PASSWORD' | 'EMAIL_CHANGE' | 'VERIFY_EMAIL' | 'ACCOUNT_REMOVAL' | 'LOGIN_AS' | 'PHONE_LOGIN';
+export type LinkPurpose = 'SET_PASSWORD' | 'RESET_PASSWORD' | 'EMAIL_CHANGE' | 'VERIFY_EMAIL' | 'ACCOUNT_REMOVAL' | 'LOGIN_AS' | 'PHONE_LOGIN' | 'FACILITY_ACCESS';
 /** The links that set a password: using one uses up the others. */
 export const PASSWORD_LINKS: LinkPurpose[] = ['SET_PASSWORD', 'RESET_PASSWORD'];
 
@@ -39,6 +39,8 @@ const PURPOSES: Record<LinkPurpose, PurposeRule> = {
   },
   LOGIN_AS: { minutes: LOGIN_AS_TTL_MINUTES, path: '/loginAs' },
   PHONE_LOGIN: { minutes: 15, path: '/loginAs', mail: { subject: 'Your Patient Portal sign-in link', intro: 'Sign in with this link' } },
+  // The one-time account of a facility a patient named (issue 24); OpenFacilityAccount writes its own mail.
+  FACILITY_ACCESS: { minutes: UNLISTED_FACILITY_LINK_TTL_DAYS * 24 * 60, path: '/loginAs' },
 };
 
 const validity = (minutes: number) => (minutes >= 60 ? `${minutes / 60} hour${minutes > 60 ? 's' : ''}` : `${minutes} minutes`);
@@ -138,4 +140,4 @@ export class AccountLinks {
   }
 }
 
-const refusal = (purpose: string) => (purpose === 'LOGIN_AS' || purpose === 'PHONE_LOGIN' ? invalidLoginAsToken() : linkNoLongerValid(purpose));
+const refusal = (purpose: string) => (purpose === 'LOGIN_AS' || purpose === 'PHONE_LOGIN' || purpose === 'FACILITY_ACCESS' ? invalidLoginAsToken() : linkNoLongerValid(purpose));

@@ -23,6 +23,10 @@ export interface CustodianRow {
   description: string | null;
   is_mrn_compulsory: boolean;
   theme: CustodianTheme;
+  /** Set for a facility a patient named (issue 24): only that patient sees it. */
+  owner_user_id?: string | null;
+  /** Where an unlisted facility's request is mailed (typed by the patient, unproved). */
+  email?: string | null;
   /** Aggregated by the repository's queries (json). */
   aliases?: CustodianAlias[] | null;
 }

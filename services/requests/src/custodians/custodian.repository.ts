@@ -10,6 +10,9 @@ const ALIASES = `COALESCE((SELECT json_agg(json_build_object('id', a.id, 'name',
 const ALIAS_SETTINGS = `COALESCE((SELECT json_agg(json_build_object('id', a.id, 'doc_types', a.doc_types, 'body_parts', a.body_parts))
   FROM requests.custodian_aliases a WHERE a.custodian_id = c.id), '[]') AS alias_settings`;
 
+/** A catalogue facility, or one the viewer ($2) named. */
+const VISIBLE = `(c.owner_user_id IS NULL OR c.owner_user_id = $2::uuid)`;
+
 /** LIKE wildcards in user text are literal characters, not patterns. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
@@ -30,10 +33,11 @@ export class CustodianRepository {
   async search(db: Queryable, text: string, postcode: string | null, limit: number, address: string | null = null): Promise<Custodian[]> {
     const words = text.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
     const params: unknown[] = [text, limit];
-    const where = words.map((w) => {
+    // A facility a patient named is theirs alone: never in the public catalogue's answers.
+    const where = ['c.owner_user_id IS NULL', ...words.map((w) => {
       params.push(`%${likeEscape(w)}%`);
       return `c.search_text LIKE $${params.length}`;
-    });
+    })];
     if (postcode) {
       params.push(`${likeEscape(postcode)}%`);
       where.push(`c.postcode LIKE $${params.length}`);
@@ -44,22 +48,50 @@ export class CustodianRepository {
     }
     const rows: CustodianRow[] = await db.query(
       // Rank and cut first, then aggregate aliases for the 20 kept: a common word matches thousands.
-      `SELECT c.*, ${ALIASES} FROM (SELECT c.*, public.similarity(c.name, $1) AS rank FROM requests.custodians c ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      `SELECT c.*, ${ALIASES} FROM (SELECT c.*, public.similarity(c.name, $1) AS rank FROM requests.custodians c WHERE ${where.join(' AND ')}
          ORDER BY rank DESC, c.name LIMIT $2) c ORDER BY c.rank DESC, c.name`,
       params,
     );
     return rows.map(toCustodian);
   }
 
-  async findById(db: Queryable, id: string): Promise<Custodian | null> {
-    const [row]: CustodianRow[] = await db.query(`SELECT c.*, ${ALIASES} FROM requests.custodians c WHERE c.id = $1`, [id]);
+  /**
+   * A catalogue facility, or a facility `viewerId` named (issue 24); another patient's named facility
+   * is missing for everyone else, whatever they know of its id.
+   */
+  async findById(db: Queryable, id: string, viewerId: string | null = null): Promise<Custodian | null> {
+    const row = await this.findRow(db, id, viewerId);
     return row ? toCustodian(row) : null;
   }
 
-  /** The facility with its wizard settings and each alias's own. */
-  async findSettings(db: Queryable, id: string): Promise<CustodianSettingsRow | null> {
-    const [row]: CustodianSettingsRow[] = await db.query(`SELECT c.*, ${ALIASES}, ${ALIAS_SETTINGS} FROM requests.custodians c WHERE c.id = $1`, [id]);
+  /** The row itself (with its owner and e-mail), visible as findById says. */
+  async findRow(db: Queryable, id: string, viewerId: string | null = null, lock = false): Promise<CustodianRow | null> {
+    const [row]: CustodianRow[] = await db.query(
+      `SELECT c.*, ${ALIASES} FROM requests.custodians c WHERE c.id = $1 AND ${VISIBLE}${lock ? ' FOR UPDATE OF c' : ''}`,
+      [id, viewerId],
+    );
     return row ?? null;
+  }
+
+  /** The facility with its wizard settings and each alias's own (visible as findById says). */
+  async findSettings(db: Queryable, id: string, viewerId: string | null = null): Promise<CustodianSettingsRow | null> {
+    const [row]: CustodianSettingsRow[] = await db.query(`SELECT c.*, ${ALIASES}, ${ALIAS_SETTINGS} FROM requests.custodians c WHERE c.id = $1 AND ${VISIBLE}`, [id, viewerId]);
+    return row ?? null;
+  }
+
+  /** A facility the patient named: theirs, out of every search (empty search text), records and reports by default. */
+  async insertUnlisted(tx: Queryable, c: { id: string; ownerUserId: string; name: string; address: string; phone: string; email: string }): Promise<void> {
+    await tx.query(
+      `INSERT INTO requests.custodians (id, name, primary_address, city, state_name, state, postcode, phone, owner_user_id, email, search_text)
+       VALUES ($1, $2, $3, '', '', '', '', $4, $5, $6, '')`,
+      [c.id, c.name, c.address, c.phone, c.ownerUserId, c.email],
+    );
+  }
+
+  /** Whether a request was raised to this facility already (a named facility takes one). */
+  async hasRequests(db: Queryable, custodianId: string): Promise<boolean> {
+    const rows = await db.query(`SELECT 1 FROM requests.patient_requests WHERE custodian_id = $1 LIMIT 1`, [custodianId]);
+    return rows.length > 0;
   }
 
   /** Inserts a facility, or leaves an existing one of that id as it is. */
@@ -114,7 +146,7 @@ export class CustodianRepository {
   async recentForUser(db: Queryable, userId: string, limit: number): Promise<Custodian[]> {
     const rows: CustodianRow[] = await db.query(
       `SELECT c.*, ${ALIASES} FROM (SELECT custodian_id, max(created_at) AS last FROM requests.patient_requests WHERE user_id = $1 GROUP BY custodian_id) r
-       JOIN requests.custodians c ON c.id = r.custodian_id ORDER BY r.last DESC LIMIT $2`,
+       JOIN requests.custodians c ON c.id = r.custodian_id WHERE c.owner_user_id IS NULL ORDER BY r.last DESC LIMIT $2`,
       [userId, limit],
     );
     return rows.map(toCustodian);

@@ -52,6 +52,7 @@ describe('SignInWithLink', () => {
       expect(linkRepo.lockByHash).toHaveBeenCalledWith(fake.tx, sha256('link-token'), [
         'LOGIN_AS',
         'PHONE_LOGIN',
+        'FACILITY_ACCESS',
       ]);
       expect(linkRepo.markUsed).toHaveBeenCalledWith(fake.tx, 'l1');
       expect(findById).toHaveBeenCalledWith(fake.tx, 'u1');
@@ -97,5 +98,18 @@ describe('SignInWithLink', () => {
     expect(open).not.toHaveBeenCalled();
     expect(fake.transactions).toBe(0);
     expect(fake.audit).toEqual([]);
+  });
+
+  it("a facility's access link (issue 24) lands on the one request stored with the link", async () => {
+    const { fake, linkRepo, useCase } = setup(link({ purpose: 'FACILITY_ACCESS', payload: { patientRequestId: 'r1' } }));
+    await expect(useCase.execute('link-token', testCaller(null))).resolves.toEqual({ ...session, landing: '/provider/patient-request-detail/r1' });
+    expect(linkRepo.markUsed).toHaveBeenCalledWith(fake.tx, 'l1');
+    expect(fake.audit).toEqual([expect.objectContaining({ action: 'auth.login-by-facility-access', subjectId: 'u1' })]);
+  });
+
+  it('a used facility access link is refused like any used link', async () => {
+    const { open, useCase } = setup(link({ purpose: 'FACILITY_ACCESS', usedAt: new Date(), payload: { patientRequestId: 'r1' } }));
+    await expect(useCase.execute('link-token', testCaller(null))).rejects.toMatchObject({ message: 'Invalid token!!!!' });
+    expect(open).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type Caller, InjectContext, type UseCaseKit } from '@portal/server-kit';
+import { type Caller, InjectContext, type Queryable, type UseCaseKit } from '@portal/server-kit';
 import { StaffRepository } from '../staff.repository';
 
 /** A user becomes staff of a facility and sees its data requests; assigning twice changes nothing. Audited. */
@@ -11,9 +11,12 @@ export class AssignStaff {
   ) {}
 
   async execute(userId: string, custodianId: string, caller: Caller): Promise<void> {
-    await this.kit.transaction(async (tx) => {
-      await this.staff.assign(tx, userId, custodianId);
-      await this.kit.audit.record(tx, caller, { action: 'provider.staff-assigned', resourceType: 'custodian', resourceId: custodianId, subjectId: userId });
-    });
+    await this.kit.transaction((tx) => this.within(tx, userId, custodianId, caller));
+  }
+
+  /** The same inside the caller's transaction (an event consumer's: the one-time account of a facility a patient named). */
+  async within(tx: Queryable, userId: string, custodianId: string, caller: Caller): Promise<void> {
+    await this.staff.assign(tx, userId, custodianId);
+    await this.kit.audit.record(tx, caller, { action: 'provider.staff-assigned', resourceType: 'custodian', resourceId: custodianId, subjectId: userId });
   }
 }

@@ -1,13 +1,17 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { type AuthorizationFormTemplate, type BodyPart, custodianQuery, type DocumentRequestTypeOption, type WizardInit } from '@portal/contracts';
-import { Public, validate } from '@portal/server-kit';
+import { type Caller, Public, RequestCaller, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { type FacilityQuery, GetWizardSettings } from './wizard-init';
 
 type Query = InferType<typeof custodianQuery>;
 /** The alias counts only when the wizard says the patient chose one (alias=true). */
-const facility = (q: Query): FacilityQuery => ({ custodianId: q.custodianId, custodianAliasId: q.alias === false ? null : q.custodianAliasId || null });
+const facility = (q: Query, caller?: Caller): FacilityQuery => ({
+  custodianId: q.custodianId,
+  custodianAliasId: q.alias === false ? null : q.custodianAliasId || null,
+  viewerId: caller?.userId ?? null,
+});
 
 @ApiTags('requests')
 @Controller('requestRecord')
@@ -45,7 +49,7 @@ export class WizardSettingsController {
   /** GET /api/requestRecord/init?custodianId=&custodianAliasId=. */
   @Public()
   @Get('init')
-  init(@Query(validate(custodianQuery)) q: Query): Promise<WizardInit> {
-    return this.settings.init(facility(q));
+  init(@Query(validate(custodianQuery)) q: Query, @RequestCaller() caller: Caller): Promise<WizardInit> {
+    return this.settings.init(facility(q, caller));
   }
 }

@@ -9,6 +9,8 @@ export interface FacilityQuery {
   custodianId: string;
   /** Set (with `alias`) when the patient chose one of the facility's aliases. */
   custodianAliasId?: string | null;
+  /** The signed-in caller: a facility they named is theirs to request from (issue 24); nobody else's. */
+  viewerId?: string | null;
 }
 
 /**
@@ -23,7 +25,7 @@ export class GetWizardSettings {
   ) {}
 
   private async load(q: FacilityQuery): Promise<{ row: CustodianSettingsRow; aliasId: string | null }> {
-    const row = await this.custodians.findSettings(this.kit.db, q.custodianId);
+    const row = await this.custodians.findSettings(this.kit.db, q.custodianId, q.viewerId ?? null);
     if (!row) throw custodianNotFound();
     const aliasId = q.custodianAliasId || null;
     if (aliasId && !row.alias_settings?.some((a) => a.id === aliasId)) throw custodianAliasNotFound();

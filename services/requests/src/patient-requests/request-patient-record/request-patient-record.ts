@@ -49,7 +49,7 @@ export class RequestPatientRecord {
   ) {}
 
   async execute(p: RequestPatientRecordPayload, mode: RequestMode, user: Requester, caller: Caller): Promise<SubmitPatientRequestAnswer> {
-    const facility = await this.custodians.findSettings(this.kit.db, p.custodian_id);
+    const facility = await this.custodians.findSettings(this.kit.db, p.custodian_id, user.sub);
     if (!facility) throw custodianNotFound();
     const aliasId = p.custodianAliasId || null;
     if (aliasId && !facility.alias_settings?.some((a) => a.id === aliasId)) throw custodianAliasNotFound();
@@ -64,7 +64,7 @@ export class RequestPatientRecord {
     const requesterName = p.requestFiller === 'someone_else' && p.delegate ? `${p.delegate.firstName} ${p.delegate.lastName}` : patientName;
     const pdf = await buildAuthorizationPdf({
       template: authorizationTemplate(facility.name),
-      facility: { name: facility.name, address: `${facility.primary_address}, ${facility.city} ${facility.state} ${facility.postcode}` },
+      facility: { name: facility.name, address: [facility.primary_address, [facility.city, facility.state, facility.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ') },
       patient: { name: patientName, dateOfBirth: p.patientDOB, mrn },
       requester: { name: requesterName, email: p.delegate?.email ?? user.email, capacity: capacityOf(p, mode) },
       recordTypes: docReqTypes.map(docRequestTypeName),

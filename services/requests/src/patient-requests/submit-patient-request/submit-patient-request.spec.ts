@@ -1,6 +1,7 @@
-import type { Custodian, EventPayloads } from '@portal/contracts';
+import type { EventPayloads } from '@portal/contracts';
 import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
 import type { CustodianRepository } from '../../custodians/custodian.repository';
+import type { CustodianRow } from '../../custodians/custodian.mapper';
 import type { PatientRequestRepository } from '../patient-request.repository';
 import { NEW_REQUEST_STATUS, SubmitPatientRequest } from './submit-patient-request';
 
@@ -13,16 +14,17 @@ describe('SubmitPatientRequest', () => {
     docReqTypes: ['IMAGES'],
     notes: 'Knee MRI',
   };
-  const setup = (custodian: Partial<Custodian> | null) => {
+  const setup = (custodian: Partial<CustodianRow> | null, hasRequests = false) => {
     const fake = fakeUseCaseKit();
     const insert = jest.fn();
     const addTimelineEntry = jest.fn();
+    const findRow = jest.fn().mockResolvedValue(custodian);
     const useCase = new SubmitPatientRequest(
       fake.kit,
-      stub<CustodianRepository>({ findById: jest.fn().mockResolvedValue(custodian) }, 'custodians'),
+      stub<CustodianRepository>({ findRow, hasRequests: jest.fn().mockResolvedValue(hasRequests) }, 'custodians'),
       stub<PatientRequestRepository>({ insert, addTimelineEntry }, 'requests'),
     );
-    return { fake, insert, addTimelineEntry, useCase };
+    return { fake, insert, addTimelineEntry, useCase, findRow };
   };
 
   it('stores a New request and announces it with the facility name, audited for the patient', async () => {
@@ -75,5 +77,42 @@ describe('SubmitPatientRequest', () => {
     expect(insert).not.toHaveBeenCalled();
     expect(fake.events).toEqual([]);
     expect(fake.audit).toEqual([]);
+  });
+
+  describe('to a facility the patient named (issue 24)', () => {
+    const named = { id: 'c1', name: 'Lakeside Imaging', owner_user_id: 'u1', email: 'records@lakeside.example' };
+
+    it("looks the facility up as the requester sees it (another patient's named facility is missing), locked", async () => {
+      const { findRow, useCase } = setup(named);
+      await useCase.execute(input, testCaller('u1'));
+      expect(findRow).toHaveBeenCalledWith(expect.anything(), 'c1', 'u1', true);
+    });
+
+    it('announces the one-time facility account with the address typed, besides the submitted request', async () => {
+      const { fake, useCase } = setup(named);
+      const id = await useCase.execute(input, testCaller('u1'));
+      expect(fake.events.map((e) => e.type)).toEqual(['requests.unlisted-facility-requested', 'requests.patient-request-submitted']);
+      expect(fake.events[0].payload).toEqual({
+        patientRequestId: id,
+        custodianId: 'c1',
+        facilityName: 'Lakeside Imaging',
+        facilityEmail: 'records@lakeside.example',
+        accountUserId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        requestedAt: expect.any(String),
+      });
+    });
+
+    it('takes one request only: a second one is a 409 and stores and announces nothing', async () => {
+      const { fake, insert, useCase } = setup(named, true);
+      await expect(useCase.execute(input, testCaller('u1'))).rejects.toMatchObject({ code: 'RESOURCE.CONFLICT' });
+      expect(insert).not.toHaveBeenCalled();
+      expect(fake.events).toEqual([]);
+    });
+
+    it('announces no facility account for a catalogue facility', async () => {
+      const { fake, useCase } = setup({ id: 'c1', name: 'St. Mary Imaging Center', owner_user_id: null });
+      await useCase.execute(input, testCaller('u1'));
+      expect(fake.events.map((e) => e.type)).toEqual(['requests.patient-request-submitted']);
+    });
   });
 });

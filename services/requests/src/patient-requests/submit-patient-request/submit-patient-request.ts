@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { type Caller, InjectContext, type UseCaseKit } from '@portal/server-kit';
-import { custodianNotFound } from '../../requests.errors';
+import { custodianNotFound, unlistedFacilityUsed } from '../../requests.errors';
 import { CustodianRepository } from '../../custodians/custodian.repository';
 import { type NewPatientRequest, PatientRequestRepository } from '../patient-request.repository';
 
@@ -43,9 +43,22 @@ export class SubmitPatientRequest {
       ...(request.uploads ?? []).map((u) => ({ id: u.id!, kind: u.kind, key: u.key, fileName: u.fileName, contentType: u.contentType })),
     ];
     return this.kit.transaction(async (tx) => {
-      const custodian = await this.custodians.findById(tx, request.custodianId);
+      // A facility the requester named is theirs alone, and takes one request (locked: two submits race).
+      const custodian = await this.custodians.findRow(tx, request.custodianId, request.userId, true);
       if (!custodian) throw custodianNotFound();
+      const unlisted = custodian.owner_user_id ? custodian : null;
+      if (unlisted && (await this.custodians.hasRequests(tx, unlisted.id))) throw unlistedFacilityUsed();
       await this.requests.insert(tx, request);
+      if (unlisted) {
+        await this.kit.events.record(tx, 'requests.unlisted-facility-requested', {
+          patientRequestId: request.id,
+          custodianId: unlisted.id,
+          facilityName: unlisted.name,
+          facilityEmail: unlisted.email!,
+          accountUserId: randomUUID(),
+          requestedAt: request.createdAt.toISOString(),
+        });
+      }
       await this.requests.addTimelineEntry(tx, request.id, { event: 'SUBMITTED', at: request.createdAt.toISOString() });
       await this.kit.events.record(tx, 'requests.patient-request-submitted', {
         patientRequestId: request.id,
