@@ -13,3 +13,4 @@ export * from './remote-component';
 export * from './email-confirm-notice';
 export * from './confirm-dialog';
 export * from './choose-record';
+export * from './document-frame';

@@ -1,35 +1,18 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, PROVIDER_API, docRequestTypeName, type ProviderDocument } from '@portal/contracts';
+import { DocumentFrame } from '@portal/ui';
 import { apiUrl } from '@portal/api';
 import { useGetRecordReportQuery } from './record-details.api';
 
 /** One report in an embedded frame, by a short-lived download identifier (a frame sends no bearer token). */
 const ReportFrame = ({ recordId, document }: { recordId: string; document: ProviderDocument }) => {
   const { data, isFetching, isError } = useGetRecordReportQuery({ recordId, documentId: document.id });
-  if (isError) {
-    return (
-      <Typography role="alert" color="error" data-testid="report-error" sx={{ py: 4, textAlign: 'center' }}>
-        {MESSAGES.unableToLoadFile}
-      </Typography>
-    );
-  }
-  if (isFetching || !data) return <LinearProgress aria-label="Loading report" />;
-  return (
-    <Box
-      component="iframe"
-      key={data.identifier}
-      data-testid="report-frame"
-      title={`Report: ${document.file_name}`}
-      src={apiUrl(PROVIDER_API.download(data.identifier))}
-      sx={{ display: 'block', width: '100%', height: { xs: 480, md: 720 }, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
-    />
-  );
+  return <DocumentFrame failed={isError} src={data && !isFetching ? apiUrl(PROVIDER_API.download(data.identifier)) : null} title={`Report: ${document.file_name}`} />;
 };
 
 /** The Report tab of a delivered record: "Radiologist's Report", a choice when the request has several, the chosen one in a frame. */

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type LibraryAttachment, MESSAGES, docRequestTypeName } from '@portal/contracts';
+import { DocumentFrame } from '@portal/ui';
 import { useGetAttachmentContentQuery } from '../record-view/record-view.api';
 import { downloadUrl } from './open-window';
 import { useEnhancedReport } from './use-enhanced-report';
@@ -22,24 +22,7 @@ export const firstReport = (documents: readonly LibraryAttachment[]): LibraryAtt
 /** One document in an embedded frame, opened by a short-lived download identifier. */
 const ReportFrame = ({ patientRequestId, document }: { patientRequestId: string; document: LibraryAttachment }) => {
   const { data, isFetching, isError } = useGetAttachmentContentQuery({ patientRequestId, attachmentId: document.id });
-  if (isError) {
-    return (
-      <Typography role="alert" color="error" data-testid="report-error" sx={{ py: 4, textAlign: 'center' }}>
-        {MESSAGES.unableToLoadFile}
-      </Typography>
-    );
-  }
-  if (isFetching || !data) return <LinearProgress aria-label="Loading report" />;
-  return (
-    <Box
-      component="iframe"
-      key={data.identifier}
-      data-testid="report-frame"
-      title={`Report: ${document.file_name}`}
-      src={downloadUrl(data.identifier)}
-      sx={{ width: '100%', height: { xs: 480, md: 720 }, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
-    />
-  );
+  return <DocumentFrame failed={isError} src={data && !isFetching ? downloadUrl(data.identifier) : null} title={`Report: ${document.file_name}`} />;
 };
 
 /** The enhanced (patient-friendly) report of an enhanceable report: a short text and 'View Enhanced Report'. */

@@ -1,9 +1,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Client } from 'pg';
-import { AUTH_API, CSRF_HEADER, PROVIDER_API, RECORDS_API, REQUESTS_API } from '@portal/contracts';
+import { AUTH_API, PROVIDER_API, RECORDS_API, REQUESTS_API } from '@portal/contracts';
 import { demoCustodianId } from '@portal/requests-service';
-import { startTestGateway, type TestGateway } from './test-gateway';
+import { type PresignedForm, startTestGateway, type TestGateway } from './test-gateway';
 import { eventually, TEST_PDF, TEST_PNG } from '@portal/server-kit/testing';
 
 /**
@@ -25,16 +25,9 @@ describe('the life of a request: patient, facility, imaging, library', () => {
   }, 180_000);
   afterAll(() => g?.close());
 
-  const get = (p: string, token: string) => g.send('GET', p, { token });
-  const post = (p: string, body: unknown, token: string) => g.send('POST', p, { token, contentType: 'application/json', payload: JSON.stringify(body) });
-  /** A browser's multipart POST of one file to a presigned form's action with its inputs. */
-  const sendForm = async (form: { inputs: Record<string, string>; attributes: { action: string } }, bytes: Buffer, fileName: string) => {
-    const body = new FormData();
-    for (const [k, v] of Object.entries(form.inputs)) body.append(k, v);
-    body.append('file', new Blob([new Uint8Array(bytes)]), fileName);
-    const res = await fetch(g.base + form.attributes.action, { method: 'POST', body, headers: { [CSRF_HEADER]: 'fuzz', cookie: 'XSRF-TOKEN=fuzz' } });
-    expect(res.status).toBeLessThan(300);
-  };
+  const get = (p: string, token?: string) => g.get(p, token);
+  const post = (p: string, body: unknown, token?: string) => g.post(p, body, token);
+  const sendForm = (form: PresignedForm, bytes: Buffer, fileName: string) => g.sendForm(form, bytes, fileName);
   const submitRequest = async (docReqType: string[], token = patient, name = { first: 'Pat', last: 'Jordan' }) => {
     const form = (await get(`${REQUESTS_API.uploadForm}?kind=govt_id`, token)).body;
     await sendForm(form, TEST_PNG, 'id.png');

@@ -10,7 +10,17 @@ export interface TestGateway {
   /** fetch against the gateway with the CSRF pair a page would send, and an optional bearer token. */
   send: (method: string, path: string, opts?: { token?: string; contentType?: string; payload?: string }) => Promise<{ status: number; body: any; headers: Headers }>;
   login: (email: string) => Promise<string>;
+  /** GET and JSON POST with an optional bearer token. */
+  get: (path: string, token?: string) => Promise<{ status: number; body: any; headers: Headers }>;
+  post: (path: string, body: unknown, token?: string) => Promise<{ status: number; body: any; headers: Headers }>;
+  /** A browser's multipart POST of one file to a presigned upload form (its action and inputs); fails the test unless accepted. */
+  sendForm: (form: PresignedForm, bytes: Buffer, fileName: string) => Promise<void>;
   close: () => Promise<void>;
+}
+
+export interface PresignedForm {
+  inputs: Record<string, string>;
+  attributes: { action: string };
 }
 
 /**
@@ -51,11 +61,21 @@ export const startTestGateway = async (env: Record<string, string> = {}): Promis
     if (res.status !== 200) throw new Error(`login of ${email} answered ${res.status}: ${JSON.stringify(res.body)}`);
     return res.body.token as string;
   };
+  const sendForm = async (form: PresignedForm, bytes: Buffer, fileName: string) => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(form.inputs)) body.append(k, v);
+    body.append('file', new Blob([new Uint8Array(bytes)]), fileName);
+    const res = await fetch(base + form.attributes.action, { method: 'POST', body, headers: { [CSRF_HEADER]: 'fuzz', cookie: 'XSRF-TOKEN=fuzz' } });
+    if (res.status >= 300) throw new Error(`upload of ${fileName} answered ${res.status}: ${await res.text()}`);
+  };
   return {
     app,
     base,
     send,
     login,
+    get: (path, token) => send('GET', path, { token }),
+    post: (path, body, token) => send('POST', path, { token, contentType: 'application/json', payload: JSON.stringify(body) }),
+    sendForm,
     close: async () => {
       await app.close();
       await db.drop();

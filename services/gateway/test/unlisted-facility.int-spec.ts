@@ -1,7 +1,7 @@
-import { AUTH_API, CSRF_HEADER, MESSAGES, PROVIDER_API, RECORDS_API, REQUESTS_API } from '@portal/contracts';
+import { AUTH_API, MESSAGES, PROVIDER_API, RECORDS_API, REQUESTS_API } from '@portal/contracts';
 import { eventually, TEST_PDF, TEST_PNG } from '@portal/server-kit/testing';
 import { ST_MARY_REQUEST } from './authorization-rows';
-import { startTestGateway, type TestGateway } from './test-gateway';
+import { type PresignedForm, startTestGateway, type TestGateway } from './test-gateway';
 
 /**
  * Issue 24, 'Can't find your imaging provider? Start here', through the real gateway with every
@@ -22,15 +22,9 @@ describe('a request to a facility the patient named', () => {
   }, 180_000);
   afterAll(() => g?.close());
 
-  const get = (p: string, token?: string) => g.send('GET', p, { token });
-  const post = (p: string, body: unknown, token?: string) => g.send('POST', p, { token, contentType: 'application/json', payload: JSON.stringify(body) });
-  const sendForm = async (form: { inputs: Record<string, string>; attributes: { action: string } }, bytes: Buffer, fileName: string) => {
-    const body = new FormData();
-    for (const [k, v] of Object.entries(form.inputs)) body.append(k, v);
-    body.append('file', new Blob([new Uint8Array(bytes)]), fileName);
-    const res = await fetch(g.base + form.attributes.action, { method: 'POST', body, headers: { [CSRF_HEADER]: 'fuzz', cookie: 'XSRF-TOKEN=fuzz' } });
-    expect(res.status).toBeLessThan(300);
-  };
+  const get = (p: string, token?: string) => g.get(p, token);
+  const post = (p: string, body: unknown, token?: string) => g.post(p, body, token);
+  const sendForm = (form: PresignedForm, bytes: Buffer, fileName: string) => g.sendForm(form, bytes, fileName);
   const name = (facility: string) => ({ name: facility, address: '12 Shore Road, Lakeside', phone: '5551234567', email: 'records@lakeside.example' });
   const addFacility = async (body: unknown, token: string) => {
     const res = await post(REQUESTS_API.unlistedFacility, body, token);
