@@ -52,14 +52,18 @@ export const readableAttachment = async (repo: AttachmentRepository, db: Queryab
 export const isEnhanceable = (d: Pick<OwnedDocument, 'content_type' | 'document_request_type'>): boolean => d.content_type === 'application/pdf' && d.document_request_type === 'REPORTS';
 
 /** A library document as the spec's attachment (any row with the document's columns). */
-export const toAttachment = (d: Pick<OwnedDocument, 'id' | 'file_name' | 'content_type' | 'document_request_id' | 'document_request_type' | 'created_at'>): LibraryAttachment => ({
+/**
+ * A document as the record view lists it. `ownerReads` false (a person it is shared with): not
+ * enhanceable, since the enhanced report is made and read by the owner alone (its routes answer no one else).
+ */
+export const toAttachment = (d: Pick<OwnedDocument, 'id' | 'file_name' | 'content_type' | 'document_request_id' | 'document_request_type' | 'created_at'>, ownerReads = true): LibraryAttachment => ({
   id: d.id,
   file_name: d.file_name,
   content_type: d.content_type,
   document_request_id: d.document_request_id,
   document_request_type: d.document_request_type,
   created: new Date(d.created_at).toISOString(),
-  enhanceable: isEnhanceable(d),
+  enhanceable: ownerReads && isEnhanceable(d),
 });
 
 /** The patient's name on a request: the name kept with it, else the account holder's. */
