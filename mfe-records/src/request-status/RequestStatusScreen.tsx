@@ -42,14 +42,14 @@ const PatientCard = ({ request }: { request: PatientRequestDetails }) => {
 
 /**
  * A request's status page (review-request-details, records spec §2.3): a go-back button named after
- * the origin, the facility and patient details, the status, the facility's due date and the life of
+ * the origin (or `back`, inside sharing details), the facility and patient details, the status, the facility's due date and the life of
  * the request so far.
  */
-const RequestStatusScreen = () => {
+const RequestStatusScreen = ({ back: backTo }: { back?: { label: string; path: string } }) => {
   const { id = '' } = useParams();
   const [query] = useSearchParams();
   const navigate = useNavigate();
-  const back = backOf(parseOrigin(query.get('from')), getRouteTable());
+  const back = backTo ?? backOf(parseOrigin(query.get('from')), getRouteTable());
   const { data, isLoading, error } = useGetPatientRequestQuery(id);
   useErrorToast(error);
   const answered = ['Completed', 'Declined'].includes(data?.status ?? '');

@@ -51,4 +51,13 @@ describe('the sharing-details child views (records spec §2.2, issue 24 #5)', ()
     renderAt(`${BASE}/openRequests`, <SharedRecords personId="p1" basePath={BASE} onRemove={jest.fn()} />, ROUTE);
     expect((await screen.findByTestId('records-empty')).textContent).toContain(MESSAGES.noOpenRequests);
   });
+
+  it("a request's status inside sharing details goes back to the person's records, not to My Records", async () => {
+    fakeApi({});
+    renderAt(`${BASE}/review-request-details/r1`, <SharedRecords personId="p1" basePath={BASE} onRemove={jest.fn()} />, ROUTE);
+    const back = await screen.findByTestId('back-button');
+    expect(back.textContent).toContain('Back to Sharing');
+    fireEvent.click(back);
+    expect(await screen.findByTestId('shared-view-all-requests')).toBeTruthy();
+  });
 });

@@ -96,10 +96,13 @@ const SharedList = ({ view, personId, basePath, onRemove }: SharedRecordsProps &
   );
 };
 
-/** The record view inside sharing details: back goes to the person's records. */
+/** Inside sharing details, the details' Back goes to the person's records. */
+const backToPerson = (basePath: string) => ({ label: 'Back to Sharing', path: `${basePath}/all-requests` });
+
+/** The record view inside sharing details. */
 const SharedRecord = ({ basePath }: { basePath: string }) => {
   const { patientRequestId = '', responseId = '' } = useParams();
-  return <RecordView key={`${patientRequestId}/${responseId}`} back={{ label: 'Back to Sharing', path: `${basePath}/all-requests` }} />;
+  return <RecordView key={`${patientRequestId}/${responseId}`} back={backToPerson(basePath)} />;
 };
 
 /**
@@ -117,7 +120,7 @@ const SharedRecords = (props: SharedRecordsProps) => {
         {SHARING_DETAILS_VIEWS.map((view) => (
           <Route key={view} path={view} element={<SharedList view={view} {...props} />} />
         ))}
-        <Route path="review-request-details/:id" element={<RequestStatusScreen />} />
+        <Route path="review-request-details/:id" element={<RequestStatusScreen back={backToPerson(props.basePath)} />} />
         <Route path="view-request-report-details/:patientRequestId/:responseId" element={<SharedRecord basePath={props.basePath} />} />
         <Route path="*" element={<Navigate to="all-requests" replace />} />
       </Routes>
