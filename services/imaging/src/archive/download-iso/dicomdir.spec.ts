@@ -92,4 +92,16 @@ describe('the DICOMDIR of a disc', () => {
     expect(dump).toContain('[DICOM\\S0003\\I0001]');
     expect(dump).toContain('[Müller^Zoë]');
   });
+
+  it("cuts a file's overlong values to their VR's length, so a hostile description still gives a DICOMDIR that dcmtk reads", () => {
+    const hostile = dicomDir([file({ studyDescription: 'X'.repeat(100_000), patientName: 'Ü'.repeat(70_000), accessionNumber: 'A'.repeat(40) })]);
+    const study = walk(hostile).out.find((r) => r.type === 'STUDY')!.item;
+    expect(study.string('x00081030')).toBe('X'.repeat(64));
+    expect(study.string('x00080050')).toBe('A'.repeat(16));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dicomdir-'));
+    fs.writeFileSync(path.join(dir, 'DICOMDIR'), hostile);
+    const dump = execFileSync('dcmdump', ['-q', '+L', '+P', 'PatientName', path.join(dir, 'DICOMDIR')], { encoding: 'utf8' });
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(dump).toContain(`[${'Ü'.repeat(64)}]`);
+  });
 });

@@ -37,7 +37,14 @@ interface DirRecord {
   offset: number;
 }
 
-const text = (tag: number, vr: string, value: string): Element => ({ tag, vr, value });
+/**
+ * Longest value of each VR a record holds (PS3.5 table 6.2-1): the keys come from uploaded files, whose
+ * values may be anything, and an overlong one would make the DICOMDIR invalid (or not encodable at all).
+ * The bound is per value of a multi-valued one (a Referenced File ID's components).
+ */
+const MAX_CHARS: Record<string, number> = { PN: 64, LO: 64, SH: 16, CS: 16, DA: 8, TM: 16, IS: 12, UI: 64 };
+const cut = (value: string, max: number) => [...value].slice(0, max).join('');
+const text = (tag: number, vr: string, value: string): Element => ({ tag, vr, value: value.split('\\').map((v) => cut(v, MAX_CHARS[vr] ?? v.length)).join('\\') });
 const number = (tag: number, value: number | null): Element => ({ tag, vr: 'IS', value: value === null ? '' : String(value) });
 
 /** The keys a record type takes (PS3.3 F.5): type 1 ones get a value even when the file has none. */
