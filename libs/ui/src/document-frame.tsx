@@ -1,5 +1,8 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portal/contracts';
 
@@ -28,3 +31,18 @@ export const DocumentFrame = ({ src, title, failed }: { src: string | null; titl
     />
   );
 };
+
+/**
+ * The choice of document above the frame when a record has several (the patient's Report tab and the
+ * facility's alike): each by its file name and record type, the chosen one marked. Nothing for one. Props only.
+ */
+export const DocumentChoice = ({ documents, chosenId, onChoose }: { documents: ReadonlyArray<{ id: string; fileName: string; typeName: string }>; chosenId?: string; onChoose: (id: string) => void }) =>
+  documents.length > 1 ? (
+    <List dense aria-label="Documents of this record" data-testid="report-list" sx={{ mb: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {documents.map((d) => (
+        <ListItemButton key={d.id} selected={d.id === chosenId} aria-current={d.id === chosenId ? 'true' : undefined} onClick={() => onChoose(d.id)} data-testid="report-choice">
+          <ListItemText primary={d.fileName} secondary={d.typeName} sx={{ wordBreak: 'break-word' }} />
+        </ListItemButton>
+      ))}
+    </List>
+  ) : null;

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, PROVIDER_API, docRequestTypeName, type ProviderDocument } from '@portal/contracts';
-import { DocumentFrame } from '@portal/ui';
+import { DocumentChoice, DocumentFrame } from '@portal/ui';
 import { apiUrl } from '@portal/api';
 import { useGetRecordReportQuery } from './record-details.api';
 
@@ -24,15 +21,11 @@ export const RecordReport = ({ recordId, reports }: { recordId: string; reports:
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
         Radiologist&apos;s Report
       </Typography>
-      {reports.length > 1 ? (
-        <List dense aria-label="Documents of this record" data-testid="report-list" sx={{ mb: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          {reports.map((d) => (
-            <ListItemButton key={d.id} selected={d.id === chosen?.id} aria-current={d.id === chosen?.id ? 'true' : undefined} onClick={() => setChosenId(d.id)} data-testid="report-choice">
-              <ListItemText primary={d.file_name} secondary={docRequestTypeName(d.document_request.document_request_type.mnemonic)} sx={{ wordBreak: 'break-word' }} />
-            </ListItemButton>
-          ))}
-        </List>
-      ) : null}
+      <DocumentChoice
+        documents={reports.map((d) => ({ id: d.id, fileName: d.file_name, typeName: docRequestTypeName(d.document_request.document_request_type.mnemonic) }))}
+        chosenId={chosen?.id}
+        onChoose={setChosenId}
+      />
       {chosen ? <ReportFrame key={chosen.id} recordId={recordId} document={chosen} /> : <Typography color="text.secondary">{MESSAGES.noRecordsAttached}</Typography>}
     </Box>
   );

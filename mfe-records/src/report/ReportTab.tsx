@@ -2,13 +2,10 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type LibraryAttachment, MESSAGES, docRequestTypeName } from '@portal/contracts';
-import { DocumentFrame } from '@portal/ui';
+import { DocumentChoice, DocumentFrame } from '@portal/ui';
 import { useGetAttachmentContentQuery } from '../record-view/record-view.api';
 import { downloadUrl } from './open-window';
 import { useEnhancedReport } from './use-enhanced-report';
@@ -66,15 +63,11 @@ export const ReportTab = ({ patientRequestId, documents }: { patientRequestId: s
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
         Radiologist&apos;s Report
       </Typography>
-      {documents.length > 1 ? (
-        <List dense aria-label="Documents of this record" data-testid="report-list" sx={{ mb: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          {documents.map((d) => (
-            <ListItemButton key={d.id} selected={d.id === chosen?.id} aria-current={d.id === chosen?.id ? 'true' : undefined} onClick={() => setChosenId(d.id)} data-testid="report-choice">
-              <ListItemText primary={d.file_name} secondary={docRequestTypeName(d.document_request_type)} />
-            </ListItemButton>
-          ))}
-        </List>
-      ) : null}
+      <DocumentChoice
+        documents={documents.map((d) => ({ id: d.id, fileName: d.file_name, typeName: docRequestTypeName(d.document_request_type) }))}
+        chosenId={chosen?.id}
+        onChoose={setChosenId}
+      />
       {chosen ? (
         <>
           {chosen.enhanceable ? <EnhancedReport patientRequestId={patientRequestId} attachmentId={chosen.id} /> : null}

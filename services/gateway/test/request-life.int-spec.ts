@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Client } from 'pg';
-import { AUTH_API, PROVIDER_API, RECORDS_API, REQUESTS_API } from '@portal/contracts';
+import { AUTH_API, type Person, PROVIDER_API, RECORDS_API, REQUESTS_API } from '@portal/contracts';
 import { demoCustodianId } from '@portal/requests-service';
 import { type PresignedForm, startTestGateway, type TestGateway } from './test-gateway';
 import { eventually, TEST_PDF, TEST_PNG } from '@portal/server-kit/testing';
@@ -139,14 +139,14 @@ describe('the life of a request: patient, facility, imaging, library', () => {
     const person = () => get(AUTH_API.getPerson, token).then((r) => r.body);
     expect((await person()).firstName ?? '').toBe('');
     await submitRequest(['REPORTS'], token, { first: 'Vera', last: 'Visitor' });
-    const named = await eventually(person, (p: any) => p.firstName === 'Vera');
+    const named = await eventually(person, (p: Person) => p.firstName === 'Vera');
     expect(named).toMatchObject({ firstName: 'Vera', lastName: 'Visitor' });
     const holders = new Client({ connectionString: process.env.DATABASE_URL });
     await holders.connect();
     try {
       const holder = await eventually(
         () => holders.query(`SELECT first_name, last_name FROM sharing.account_holders WHERE user_id = $1`, [made.body.user.userId ?? made.body.user.id]).then((r) => r.rows[0]),
-        (row: any) => row?.first_name === 'Vera',
+        (row: { first_name: string } | undefined) => row?.first_name === 'Vera',
       );
       expect(holder).toEqual({ first_name: 'Vera', last_name: 'Visitor' });
     } finally {

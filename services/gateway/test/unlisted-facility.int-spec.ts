@@ -1,4 +1,4 @@
-import { AUTH_API, MESSAGES, PROVIDER_API, RECORDS_API, REQUESTS_API } from '@portal/contracts';
+import { AUTH_API, type DataRequest, type DataRequestPage, MESSAGES, type PatientRequest, PROVIDER_API, RECORDS_API, REQUESTS_API } from '@portal/contracts';
 import { eventually, TEST_PDF, TEST_PNG } from '@portal/server-kit/testing';
 import { ST_MARY_REQUEST } from './authorization-rows';
 import { type PresignedForm, startTestGateway, type TestGateway } from './test-gateway';
@@ -103,9 +103,9 @@ describe('a request to a facility the patient named', () => {
     expect((await get(`${AUTH_API.loginAsUserToken}/${token}`)).status).toBeGreaterThanOrEqual(400);
 
     const opened = await eventually(() => get(PROVIDER_API.dataRequest(id), staff), (r) => r.status === 200);
-    const reports = opened.body.document_request.find((d: any) => d.document_request_type.mnemonic === 'REPORTS');
-    const inbox = (await get(PROVIDER_API.dataRequests, staff)).body;
-    expect(inbox.rows.map((r: any) => r.id)).toEqual([id]);
+    const reports = (opened.body as DataRequest).document_request.find((d) => d.document_request_type.mnemonic === 'REPORTS')!;
+    const inbox: DataRequestPage = (await get(PROVIDER_API.dataRequests, staff)).body;
+    expect(inbox.rows.map((r) => r.id)).toEqual([id]);
     // Nothing else: another facility's request, the patient's own pages, the named facility as a patient would see it.
     expect((await get(PROVIDER_API.dataRequest(ST_MARY_REQUEST), staff)).status).toBe(404);
     expect((await get(PROVIDER_API.otherDocuments(ST_MARY_REQUEST), staff)).status).toBe(404);
@@ -120,10 +120,10 @@ describe('a request to a facility the patient named', () => {
     expect(added.body.refused).toEqual([]);
     expect((await post(PROVIDER_API.markUploaded, { patientRequestId: id }, staff)).status).toBeLessThan(300);
     const library = await eventually(
-      () => get(RECORDS_API.studyData, patient).then((r) => r.body as any[]),
-      (b) => Boolean(b.find((r) => r.id === id)?.approved_cfind_responses.some((a: any) => a.document)),
+      () => get(RECORDS_API.studyData, patient).then((r) => r.body as PatientRequest[]),
+      (b) => Boolean(b.find((r) => r.id === id)?.approved_cfind_responses.some((a) => a.document)),
     );
-    expect(library.find((r) => r.id === id).approved_cfind_responses.find((a: any) => a.document).document.file_name).toBe('report.pdf');
+    expect(library.find((r) => r.id === id)?.approved_cfind_responses.find((a) => a.document)?.document?.file_name).toBe('report.pdf');
   }, 180_000);
 
   it("a second patient's facility with the same address gets its own account, which cannot reach the first patient's request", async () => {
@@ -138,7 +138,7 @@ describe('a request to a facility the patient named', () => {
     expect((await get(PROVIDER_API.dataRequest(firstId), staff)).status).toBe(404);
     expect((await get(PROVIDER_API.otherDocuments(firstId), staff)).status).toBe(404);
     expect((await post(PROVIDER_API.markUploaded, { patientRequestId: firstId }, staff)).status).toBe(404);
-    expect((await get(PROVIDER_API.dataRequests, staff)).body.rows.map((r: any) => r.id)).toEqual([otherRes.body.id]);
+    expect(((await get(PROVIDER_API.dataRequests, staff)).body as DataRequestPage).rows.map((r) => r.id)).toEqual([otherRes.body.id]);
   }, 180_000);
 
   it('a made-up or altered link opens nothing', async () => {
