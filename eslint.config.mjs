@@ -11,6 +11,10 @@ const frontEndLibs = ['@portal/ui', '@portal/api', '@portal/session'];
 const serviceImports = ['@portal/*-service', '@portal/gateway', '@portal/server-kit', '**/services/**'];
 const appImports = ['@portal/shell', ...remotes.map((r) => `@portal/${r}`), '**/shell/**', '**/mfe-*/**', ...serviceImports.slice(0, 2), '**/services/**'];
 
+// Nest's route decorators: their paths come from libs/contracts (apiRoute), written there once.
+const ROUTE_DECORATOR = 'Decorator > CallExpression[callee.name=/^(Get|Post|Put|Delete|Patch|All|Head|Options)$/]';
+const PATH_FROM_CONTRACTS = 'Take the path from the contracts: apiRoute(<CONTEXT>_API.<name>, ...param names).';
+
 const restrict = (patterns, message, paths = []) => ({
   'no-restricted-imports': ['error', { paths, patterns: [{ group: patterns, message }] }],
 });
@@ -35,6 +39,15 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Type-aware: a promise nobody awaits loses its error (an unhandled rejection, a response sent
+    // before the write), and a promise where a plain callback is expected is never awaited at all.
+    files: ['**/*.tsx', '**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error', '@typescript-eslint/no-misused-promises': 'error' },
+  },
+  // The build kit is plain CommonJS with one spec and no tsconfig: nothing for the type-aware rules to read.
+  { files: ['libs/webpack-kit/**'], ...tseslint.configs.disableTypeChecked },
   {
     files: ['**/*.tsx', '**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
@@ -83,6 +96,11 @@ export default tseslint.config(
         { selector: "CallExpression[callee.property.name='transaction']", message: 'A controller opens no transaction: the use case does.' },
         { selector: "NewExpression[callee.name='AppError']", message: "Build errors with the context's factories (<context>.errors.ts)." },
         { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read settings from server-kit's typed config (CONFIG)." },
+        // A path is written once, in libs/contracts: the route is apiRoute(<CONTEXT>_API.<name>, ...param names).
+        { selector: `${ROUTE_DECORATOR} > :matches(Literal, TemplateLiteral)`, message: PATH_FROM_CONTRACTS },
+        { selector: `${ROUTE_DECORATOR} > ArrayExpression > :matches(Literal, TemplateLiteral)`, message: PATH_FROM_CONTRACTS },
+        { selector: `${ROUTE_DECORATOR}[arguments.length=0]`, message: PATH_FROM_CONTRACTS },
+        { selector: "Decorator > CallExpression[callee.name='Controller'][arguments.length>0]", message: 'A controller takes no prefix: each route names its whole path with apiRoute().' },
       ],
     },
   },

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES, SHARING_API } from '@portal/contracts';
+import { IMAGING_API, MESSAGES } from '@portal/contracts';
 import { RecordsPage } from './pages/records.page';
 import { SharingPage } from './pages/sharing.page';
 
@@ -36,7 +36,7 @@ test('a download the server refuses is a toast on the page that stays, never an 
   const sharing = await openDownloadTab(page);
   const appUrl = page.url();
   // The server's own answer to an identifier it never issued (a stale or tampered link).
-  await page.route(`**${SHARING_API.fetchDownloadISO}?*`, (route) => route.continue({ url: route.request().url().replace(/identifier=[^&]+/, 'identifier=forged') }));
+  await page.route(`**${IMAGING_API.fetchDownloadISO}?*`, (route) => route.continue({ url: route.request().url().replace(/identifier=[^&]+/, 'identifier=forged') }));
   await sharing.byTestId('download-iso').click();
   await expect(page.locator('.notistack-MuiContent').filter({ hasText: MESSAGES.downloadLinkExpired })).toBeVisible();
   expect(page.url()).toBe(appUrl);

@@ -8,7 +8,7 @@ import {
   type ShareableRecord,
   type SharedPersonDetails,
   type SharedRecordRef,
-  type SharedUser,
+  type SharedPerson,
 } from '@portal/contracts';
 import { apiPath } from '@portal/api';
 import { api } from './api';
@@ -30,14 +30,14 @@ const withQuery = (path: string, params: Record<string, string | null | undefine
 export const sharingApi = api.enhanceEndpoints({ addTagTypes: ['People', 'Recipients', 'Person', 'Links'] }).injectEndpoints({
   endpoints: (build) => ({
     /** The people the caller shares with; a 504 is asked again twice, 2 s apart. */
-    getSharedUsers: build.query<SharedUser[], void>({
+    getSharedUsers: build.query<SharedPerson[], void>({
       query: () => ({ url: apiPath(SHARING_API.sharedUsers), retry: 2 }),
       providesTags: ['People'],
     }),
     getShareableRecords: build.query<ShareableRecord[], void>({
       query: () => ({ url: apiPath(SHARING_API.shareableRecords) }),
     }),
-    getRecipients: build.query<SharedUser[], SharedRecordRef>({
+    getRecipients: build.query<SharedPerson[], SharedRecordRef>({
       query: (r) => ({ url: withQuery(SHARING_API.recipients(r.patientRequestId), { studyUid: r.studyUid, documentId: r.documentId }) }),
       providesTags: ['Recipients'],
     }),
@@ -45,7 +45,7 @@ export const sharingApi = api.enhanceEndpoints({ addTagTypes: ['People', 'Recipi
       query: (id) => ({ url: apiPath(SHARING_API.sharedPerson(id)) }),
       providesTags: ['Person'],
     }),
-    shareRecords: build.mutation<SharedUser, ShareRecordsBody>({
+    shareRecords: build.mutation<SharedPerson, ShareRecordsBody>({
       query: (body) => ({ url: apiPath(SHARING_API.shareRecords), method: 'POST', body }),
       invalidatesTags: ['People', 'Recipients', 'Person'],
     }),

@@ -51,7 +51,7 @@ async function main() {
   // Login, logout and role switch change which apps are active and may need a redirect.
   subscribe(() => {
     applyGuard();
-    triggerAppChange();
+    void triggerAppChange();
   });
   window.addEventListener('single-spa:routing-event', applyGuard);
   startTokenRefresh();

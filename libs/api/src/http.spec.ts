@@ -1,18 +1,8 @@
 import { MESSAGES } from '@portal/contracts';
-import { clearSession, getToken, saveLogin, setRouteTable } from '@portal/session';
+import { clearSession, getToken, setRouteTable } from '@portal/session';
 import { ApiError, apiFetch, errorMessage, redirect } from './http';
 import { portalBaseQuery } from './base-query';
-
-const json = (status: number, body: unknown, statusText = '') =>
-  ({ status, statusText, ok: status >= 200 && status < 300, text: async () => (body === undefined ? '' : JSON.stringify(body)) }) as Response;
-
-const signIn = () =>
-  saveLogin({
-    token: 'tok',
-    refresh_token: 'ref',
-    expiryTime: Date.now() + 60_000,
-    user: { userId: 'u', personId: 'p', firstName: 'A', lastName: 'B', email: 'a@b.c', role: { mnemonic: 'PATIENT' }, roles: ['PATIENT'] },
-  });
+import { answer as json, signIn } from './testing';
 
 describe('apiFetch', () => {
   const fetchMock = jest.fn();

@@ -18,6 +18,8 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Skip the 401 redirect (used by the login call itself). */
   skipAuthRedirect?: boolean;
+  /** 'blob': answer the bytes (an image, a document) instead of parsed JSON; a failure still reads the error body. */
+  responseType?: 'json' | 'blob';
 }
 
 /** An HTTP failure carrying the text to show and the server's error body when there is one. */
@@ -107,6 +109,9 @@ export async function apiFetch<T = unknown>(url: string, req: ApiRequest = {}): 
   // A 401 only ends the session it was sent with: an answer that arrives after logout or a role
   // switch (the session changed meanwhile) must not send the visitor anywhere.
   const sentWith = getToken();
+  const bytes = req.responseType === 'blob';
+  // Bytes take whatever type the route answers unless the caller names one.
+  const headers = bytes ? { Accept: '*/*', ...req.headers } : req.headers;
   for (;;) {
     let res: Response;
     try {
@@ -114,7 +119,7 @@ export async function apiFetch<T = unknown>(url: string, req: ApiRequest = {}): 
         method,
         credentials: 'include',
         // No JSON content type without a body: Fastify refuses an empty JSON body (a DELETE, for one).
-        headers: buildHeaders(req.headers, !isForm && req.body !== undefined),
+        headers: buildHeaders(headers, !isForm && req.body !== undefined),
         body: req.body === undefined ? undefined : isForm ? (req.body as FormData) : JSON.stringify(req.body),
         signal: req.signal,
       });
@@ -127,6 +132,7 @@ export async function apiFetch<T = unknown>(url: string, req: ApiRequest = {}): 
       await sleep(RETRY_DELAY_MS);
       continue;
     }
+    if (res.ok && bytes) return (await res.blob()) as T;
     const body = await parseBody(res);
     if (res.ok) return body as T;
     if (res.status === 401 && !req.skipAuthRedirect && !url.endsWith(LOGIN_PATH) && sentWith !== null && getToken() === sentWith) {

@@ -4,3 +4,4 @@ export * from './refresh';
 export * from './remote-api';
 export * from './upload-form';
 export * from './save-download';
+export * from './object-url';

@@ -7,6 +7,7 @@ export * from './features';
 export * from './events';
 export * from './date-of-birth';
 export * from './email';
+export * from './uploads';
 // One folder per context: its paths (api), shapes (types) and yup schemas.
 export * from './auth/api';
 export * from './auth/types';
@@ -30,3 +31,5 @@ export * from './groups/types';
 export * from './imaging/api';
 export * from './imaging/types';
 export * from './imaging/schemas';
+// The contexts' API objects together: the route a controller declares, the gateway's table.
+export * from './api-paths';

@@ -157,6 +157,24 @@ export const PATHS = {
     notifications: '/settings/notifications',
     myIdentity: '/my-identity',
     identityVerification: '/identity-verification',
+    // The records, sharing, provider and wizard pages the remotes link to. A name ending in a folder
+    // takes the ids after it: `${recordView}/{patientRequestId}/{responseId}`.
+    recordsHome: '/patient/home',
+    myRecords: '/patient/my-records',
+    openRequests: '/patient/my-records/open-requests',
+    sharedWithMe: '/patient/my-records/shared-with-me',
+    requestStatus: '/patient/my-records/review-request-details',
+    recordView: '/patient/my-records/view-request-report-details',
+    report: '/report',
+    sharing: '/patient/sharing-records',
+    sharingPeople: '/patient/sharing-records/sharing-peoples',
+    sharingDetails: '/patient/sharing-records/sharing-details',
+    providerRequests: '/provider/external-requests',
+    providerRequest: '/provider/patient-request-detail',
+    providerRecord: '/provider/view-request-report-details',
+    requestRecords: '/request-records',
+    unlistedFacility: '/request-records/unlisted-facility',
+    externalRequest: '/external-request',
   },
   legacy: {
     login: '/login',
@@ -176,6 +194,16 @@ export const PATHS = {
     notifications: '/notifications',
     myIdentity: '/myIdentity',
     identityVerification: '/identityVerification',
+    recordsHome: '/home',
+    openRequests: '/openRequests',
+    sharedWithMe: '/sharedWithMe',
+    sharing: '/sharing',
+    providerRequests: '/dataRequest',
+    // The request in ?id=; its upload page adds &documentRequestId=.
+    providerRequest: '/data-request/details',
+    providerUpload: '/data-request/details/upload',
+    requestRecords: '/request-records',
+    unlistedFacility: '/request-records/unlisted-facility',
   },
 } as const;
 

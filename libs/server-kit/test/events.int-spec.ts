@@ -19,6 +19,7 @@ const event = (id: string): EventEnvelope<'auth.user-registered'> => ({
   type: 'auth.user-registered',
   source: 'test',
   occurredAt: new Date().toISOString(),
+  sequence: 1,
   payload: { userId: 'u1', email: 'a@example.com', firstName: 'A', lastName: 'B', roles: ['PATIENT'], emailVerified: false },
 });
 

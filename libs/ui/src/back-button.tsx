@@ -14,7 +14,7 @@ export const BackButton = ({ fallback, label = 'Back', testId = 'back' }: { fall
     <Button
       variant="text"
       data-testid={testId}
-      onClick={() => (cameFromPortal() ? navigate(-1) : navigate(fallback))}
+      onClick={() => void (cameFromPortal() ? navigate(-1) : navigate(fallback))}
       sx={{ alignSelf: 'flex-start', mb: 1 }}
     >
       ← {label}

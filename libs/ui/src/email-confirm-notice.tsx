@@ -50,7 +50,7 @@ export const EmailConfirmNotice = () => {
         ) : null}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 1.5 }}>
-        <Button variant="outlined" color="inherit" size="small" onClick={sendAgain} disabled={resend.state === 'sending'} data-testid="email-confirm-resend">
+        <Button variant="outlined" color="inherit" size="small" onClick={() => void sendAgain()} disabled={resend.state === 'sending'} data-testid="email-confirm-resend">
           {MESSAGES.sendLinkAgain}
         </Button>
         {resend.state === 'sent' ? (

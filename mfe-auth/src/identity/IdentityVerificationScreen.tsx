@@ -57,7 +57,7 @@ const IdentityVerificationScreen = () => {
     const photo = await readIdentityImage(file);
     setFileName(photo ? file.name : '');
     await form.setFieldValue('photo', photo ?? '');
-    form.setFieldTouched('photo', true, false);
+    void form.setFieldTouched('photo', true, false);
     if (!photo) form.setFieldError('photo', MESSAGES.chooseValidImage);
   };
   const error = (name: 'photo' | 'confirmLicence' | 'agreeTerms') =>

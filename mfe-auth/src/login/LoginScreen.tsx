@@ -56,7 +56,7 @@ export const LoginScreen = () => {
           remember: values.remember,
         }).unwrap();
         if (answer.challenge !== CHALLENGE_NEW_PASSWORD) saveLogin(answer);
-        navigate(loginDestination(answer));
+        void navigate(loginDestination(answer));
       } catch (e) {
         setServerError(queryError(e).message);
         setPasswordInvalid(true);

@@ -32,13 +32,13 @@ export const ChangePasswordForm = ({ onCancel }: { onCancel?: () => void }) => {
         const answer = await updatePassword(values).unwrap();
         saveLogin(answer);
         toast.success(MESSAGES.passwordChanged, 'change-password');
-        navigate(loginDestination(answer));
+        void navigate(loginDestination(answer));
       } catch (e) {
         const failure = queryError(e);
         if (failure.status === 401) {
           clearSession();
           toast.error(MESSAGES.sessionExpired, 'change-password');
-          navigate(paths().login, { replace: true });
+          void navigate(paths().login, { replace: true });
           return;
         }
         toast.error(failure.message, 'change-password');

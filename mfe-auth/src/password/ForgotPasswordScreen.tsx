@@ -24,7 +24,7 @@ const ForgotPasswordScreen = () => {
 
   useEffect(() => {
     if (!sent) return;
-    const timer = setTimeout(() => navigate(paths().login), RETURN_TO_LOGIN_MS);
+    const timer = setTimeout(() => void navigate(paths().login), RETURN_TO_LOGIN_MS);
     return () => clearTimeout(timer);
   }, [sent, navigate]);
 

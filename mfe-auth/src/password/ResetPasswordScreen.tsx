@@ -34,7 +34,7 @@ const ResetPasswordScreen = () => {
 
   useEffect(() => {
     if (!token) {
-      if (!changePassword) navigate(paths().login, { replace: true });
+      if (!changePassword) void navigate(paths().login, { replace: true });
       return;
     }
     if (tokenId) {
@@ -53,7 +53,7 @@ const ResetPasswordScreen = () => {
       .then(() => setPhase('form'))
       .catch(() => {
         toast.error(MESSAGES.forgotPasswordTokenExpired, 'reset-password');
-        navigate(paths().landing, { replace: true });
+        void navigate(paths().landing, { replace: true });
       });
   }, [token, tokenId, changePassword, navigate, resetPassword, checkToken, toast]);
 
@@ -68,7 +68,7 @@ const ResetPasswordScreen = () => {
           forgotPassword: true,
         }).unwrap();
         toast.success(answer.message, 'reset-password');
-        navigate(paths().login);
+        void navigate(paths().login);
       } catch (e) {
         toast.error(queryError(e).message, 'reset-password');
       }

@@ -20,7 +20,7 @@ const EmailUpdatedScreen = () => {
   const outcome = useMailedLink(confirmEmailUpdate, clearSession);
 
   useEffect(() => {
-    if (outcome.state === 'dead') navigate(paths().linkExpired, { replace: true });
+    if (outcome.state === 'dead') void navigate(paths().linkExpired, { replace: true });
   }, [outcome.state, navigate]);
 
   if (outcome.state === 'confirming' || outcome.state === 'dead') {

@@ -59,7 +59,7 @@ const PersonalInformationForm = ({ person, countries, countryCodes }: FormProps)
             lastName: body.lastName ?? user.lastName,
           });
         toast.success(MESSAGES.personalInfoSaved, 'save-personal-information');
-        navigate(paths().settings);
+        void navigate(paths().settings);
       } catch (e) {
         const { message, errors } = queryError(e);
         toast.error(message, 'save-personal-information');

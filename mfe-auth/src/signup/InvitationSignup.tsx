@@ -30,7 +30,7 @@ export const InvitationSignup = ({ token }: { token: string }) => {
       setServerError(null);
       try {
         saveLogin(await register({ email: v.email, password: v.password, invitation: token }).unwrap());
-        navigate(SHARED_WITH_ME_PATH);
+        void navigate(SHARED_WITH_ME_PATH);
       } catch (e) {
         setServerError(queryError(e).message);
       }

@@ -66,7 +66,7 @@ export const DataRequestsScreen = () => {
       title={`${search.trim() && (data?.total ?? 0) >= INBOX_SEARCH_CAP ? `${INBOX_SEARCH_CAP}+` : (data?.total ?? 0)} Data requests`}
       testId="provider-data-requests"
       actions={
-        <Button onClick={() => refetch()} data-testid="provider-reload">
+        <Button onClick={() => void refetch()} data-testid="provider-reload">
           Reload
         </Button>
       }

@@ -8,11 +8,11 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, docRequestTypeName, type ProviderRecordDetail } from '@portal/contracts';
+import { MESSAGES, PATHS, docRequestTypeName, type ProviderRecordDetail } from '@portal/contracts';
 import { queryError } from '@portal/api';
 import { BackButton, PageFrame, StatusTag, type ExposedModuleLoader } from '@portal/ui';
 import { usDate } from '../data-requests/due';
-import { ALL_RECORDS_PATH, detailPath } from '../paths';
+import { detailPath } from '../paths';
 import { useGetDataRequestQuery } from '../request-detail/request-detail.api';
 import { patientOf } from '../welcome/records-view';
 import { Fact } from '../Fact';
@@ -93,7 +93,7 @@ export const RecordDetailsScreen = ({ viewerLoader }: { viewerLoader?: ExposedMo
   const tab = chosen && tabs.includes(chosen) ? chosen : tabs[0];
   const record = detail?.record;
   return (
-    <PageFrame title={record?.record_name ?? 'Record'} testId="provider-record-details" back={<BackButton fallback={ALL_RECORDS_PATH} testId="record-details-back" />}>
+    <PageFrame title={record?.record_name ?? 'Record'} testId="provider-record-details" back={<BackButton fallback={PATHS.new.providerHome} testId="record-details-back" />}>
       {found.isLoading ? <LinearProgress aria-label="Loading" /> : null}
       {found.error ? (
         <Alert severity="error" data-testid="record-details-error">

@@ -290,10 +290,39 @@ describe('the request detail', () => {
     const tab = { location: { href: '' }, close: jest.fn() };
     window.open = jest.fn(() => tab) as unknown as typeof window.open;
     URL.createObjectURL = jest.fn(() => 'blob:form');
+    URL.revokeObjectURL = jest.fn();
     const calls = context(detail(), {}, { [`GET ${PROVIDER_API.otherDocumentContent(RID, 'o1')}`]: [200, 'pdf'] });
     openDetail();
     fireEvent.click(await screen.findByTestId('provider-attachment-open'));
     await waitFor(() => expect(tab.location.href).toBe('blob:form'));
     expect(calls.some((c) => c.path === PROVIDER_API.otherDocumentContent(RID, 'o1'))).toBe(true);
+  });
+
+  it('frees the bytes of an opened document when the page goes', async () => {
+    const tab = { location: { href: '' }, close: jest.fn() };
+    window.open = jest.fn(() => tab) as unknown as typeof window.open;
+    URL.createObjectURL = jest.fn(() => 'blob:form');
+    URL.revokeObjectURL = jest.fn();
+    context(detail(), {}, { [`GET ${PROVIDER_API.otherDocumentContent(RID, 'o1')}`]: [200, 'pdf'] });
+    const { unmount } = openDetail();
+    fireEvent.click(await screen.findByTestId('provider-attachment-open'));
+    await waitFor(() => expect(tab.location.href).toBe('blob:form'));
+    // The tab may still be reading it: kept while the request is open.
+    expect(URL.revokeObjectURL).not.toHaveBeenCalled();
+    unmount();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:form');
+  });
+
+  it("closes the new tab and shows the server's message when a document cannot be read", async () => {
+    const tab = { location: { href: '' }, close: jest.fn() };
+    window.open = jest.fn(() => tab) as unknown as typeof window.open;
+    URL.createObjectURL = jest.fn(() => 'blob:form');
+    context(detail(), {}, { [`GET ${PROVIDER_API.otherDocumentContent(RID, 'o1')}`]: [404, { statusCode: 404, code: 'PROVIDER.DOCUMENT_NOT_FOUND', message: 'Document not found' }] });
+    openDetail();
+    fireEvent.click(await screen.findByTestId('provider-attachment-open'));
+    expect(await screen.findByText('Document not found')).toBeTruthy();
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
   });
 });

@@ -19,9 +19,9 @@ import {
   useGetDataRequestQuery,
   useGetDocumentsQuery,
   useGetOtherDocumentsQuery,
-  useContentUrlMutation,
   useMarkUploadedMutation,
 } from './request-detail.api';
+import { useDocumentTab } from './use-document-tab';
 import { useProviderUpload } from './useProviderUpload';
 
 /** A failed call's message in red, the spec's fallback when the server gave none. */
@@ -58,7 +58,6 @@ export const RequestDetailScreen = () => {
   const [toDelete, setToDelete] = useState<ProviderDocument | null>(null);
   const [markUploaded, marking] = useMarkUploadedMutation();
   const [cancelRejection, cancelling] = useCancelRejectionMutation();
-  const [contentUrl] = useContentUrlMutation();
   const [rejecting, setRejecting] = useState(false);
   useErrorToast(detail.error ?? docs.error ?? others.error);
 
@@ -78,35 +77,20 @@ export const RequestDetailScreen = () => {
       .unwrap()
       .then(() => {
         toast.success(MESSAGES.markedUploaded, 'provider-submit');
-        back();
+        void back();
       }, failed('provider-submit'));
   const undoRejection = () =>
     cancelRejection(ref)
       .unwrap()
       .then(() => toast.success(MESSAGES.rejectionCancelled, 'provider-cancel-rejection'), failed('provider-cancel-rejection'));
-  /** Opens a document in a new tab: the tab opens inside the click (popup blockers allow that), the bytes follow. */
-  const open = (path: string) => {
-    const tab = window.open('', '_blank');
-    return contentUrl(path)
-      .unwrap()
-      .then(
-        (url) => {
-          if (tab) tab.location.href = url;
-          else window.open(url, '_blank', 'noopener');
-        },
-        (e) => {
-          tab?.close();
-          failed('provider-open')(e);
-        },
-      );
-  };
+  const open = useDocumentTab(failed('provider-open'));
 
   return (
     <PageFrame
       title={<span data-testid="request-detail-title">{patient ? `Request detail: ${patient.last_name}, ${patient.first_name}` : 'Request detail'}</span>}
       testId="provider-request-detail"
       back={
-        <Button onClick={back} data-testid="request-detail-back" sx={{ mb: 1 }}>
+        <Button onClick={() => void back()} data-testid="request-detail-back" sx={{ mb: 1 }}>
           ← Back
         </Button>
       }
@@ -143,7 +127,7 @@ export const RequestDetailScreen = () => {
           <DetailFooter
             kind={kind}
             busy={upload.busy || marking.isLoading || cancelling.isLoading}
-            onCancel={back}
+            onCancel={() => void back()}
             onSubmitRecords={() => void submitRecords()}
             onRecordNotAvailable={() => setRejecting(true)}
             onCancelRejection={() => void undoRejection()}

@@ -1,7 +1,6 @@
 import type { InferType } from 'yup';
 import {
   PROVIDER_API,
-  statusFallbackMessage,
   type AddDocumentsResult,
   type DataRequestDetail,
   type OtherDocument,
@@ -11,7 +10,7 @@ import {
   type UploadedDocument,
   type rejectDocumentRequestSchema,
 } from '@portal/contracts';
-import { apiPath, apiUrl, buildHeaders, postToUploadForm, type UploadForm } from '@portal/api';
+import { apiPath, postToUploadForm, type UploadForm } from '@portal/api';
 import { api } from '../api';
 
 export type RejectInput = InferType<typeof rejectDocumentRequestSchema>;
@@ -45,17 +44,6 @@ export const requestDetailApi = api.injectEndpoints({
     postFile: build.mutation<null, { form: UploadForm; file: File }>({
       queryFn: ({ form, file }, _api, _extra, baseQuery) => postToUploadForm(form, file, baseQuery),
     }),
-    /**
-     * The bytes of a document as an object URL, to open in a new tab: the content routes want the
-     * portal's headers, which a plain link does not send.
-     */
-    contentUrl: build.mutation<string, string>({
-      queryFn: async (path) => {
-        const res = await fetch(apiUrl(path), { credentials: 'include', headers: buildHeaders({ Accept: '*/*' }, false) });
-        if (!res.ok) return { error: { status: res.status, message: statusFallbackMessage(res.status, res.statusText) } };
-        return { data: URL.createObjectURL(await res.blob()) };
-      },
-    }),
     addDocuments: build.mutation<AddDocumentsResult, DocumentRequestRef & { uploadedDocuments: UploadedDocument[] }>({
       query: (body) => ({ url: apiPath(PROVIDER_API.addDocuments), method: 'POST', body }),
     }),
@@ -85,7 +73,6 @@ export const {
   useUploadFormsMutation,
   useAddDocumentsMutation,
   usePostFileMutation,
-  useContentUrlMutation,
   useDeleteDocumentMutation,
   useMarkUploadedMutation,
   useRejectDocumentRequestMutation,

@@ -13,16 +13,18 @@ export const gridQueryString = (q: GridLoadQuery): string => {
 
 /**
  * The grid protocol (records spec §4): loadGrid starts a snapshot, checkData tells when it is built,
- * fetchData reads it in chunks. Mutations, as every answer is used once by useLibraryGrid and never
- * cached.
+ * fetchData reads it in chunks. loadGrid and fetchData are mutations: each answer is used once by
+ * useLibraryGrid and never cached. checkData is a query so that RTK Query's polling asks it again;
+ * its answers are about one snapshot and kept no longer than it is watched.
  */
 export const gridApi = api.injectEndpoints({
   endpoints: (build) => ({
     loadGrid: build.mutation<GridLoad, GridLoadQuery>({
       query: (q) => ({ url: `${apiPath(RECORDS_API.loadGrid)}${gridQueryString(q)}`, method: 'GET' }),
     }),
-    checkData: build.mutation<GridCheck, string>({
-      query: (identifier) => ({ url: `${apiPath(RECORDS_API.checkData)}?identifier=${encodeURIComponent(identifier)}`, method: 'GET' }),
+    checkData: build.query<GridCheck, string>({
+      query: (identifier) => ({ url: `${apiPath(RECORDS_API.checkData)}?identifier=${encodeURIComponent(identifier)}` }),
+      keepUnusedDataFor: 0,
     }),
     fetchData: build.mutation<GridChunk, { identifier: string; chunkOffset: number; chunkSize?: number }>({
       query: ({ identifier, chunkOffset, chunkSize = GRID_CHUNK_SIZE }) => ({
@@ -33,4 +35,4 @@ export const gridApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoadGridMutation, useCheckDataMutation, useFetchDataMutation } = gridApi;
+export const { useLoadGridMutation, useCheckDataQuery, useFetchDataMutation } = gridApi;

@@ -22,6 +22,13 @@ const makeWrapper = () => {
 
 const paths = (calls: FakeCall[]) => calls.map((c) => c.path.replace('/api/v2/myRecords/', ''));
 
+/**
+ * A query's answer reaches the hook on an animation frame (the store batches what it tells its
+ * subscribers), so the test lets a few frames of fake time pass after each answer it waits for.
+ */
+const FRAME_MS = 50;
+const settle = () => act(() => jest.advanceTimersByTimeAsync(FRAME_MS));
+
 describe('useLibraryGrid', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -41,6 +48,8 @@ describe('useLibraryGrid', () => {
     await act(() => jest.advanceTimersByTimeAsync(1));
     expect(paths(calls)).toEqual(['loadGrid', 'checkData', 'checkData']);
     await act(() => jest.advanceTimersByTimeAsync(GRID_POLL_MS));
+    expect(paths(calls)).toEqual(['loadGrid', 'checkData', 'checkData', 'checkData']);
+    await settle();
     expect(paths(calls)).toEqual(['loadGrid', 'checkData', 'checkData', 'checkData', 'fetchData', 'fetchData', 'fetchData']);
     const fetches = calls.filter((c) => c.path === RECORDS_API.fetchData);
     expect(fetches.map((c) => [c.query.get('chunkOffset'), c.query.get('chunkSize')])).toEqual([
@@ -52,6 +61,9 @@ describe('useLibraryGrid', () => {
     expect(result.current.rows).toHaveLength(1001);
     expect(result.current.total).toBe(1001);
     expect(result.current.isFetching).toBe(false);
+    // Built: nothing polls any more.
+    await act(() => jest.advanceTimersByTimeAsync(GRID_POLL_MS * 3));
+    expect(paths(calls).filter((p) => p === 'checkData')).toHaveLength(3);
   });
 
   it('shows the first chunk before the next one arrives, with the total at once', async () => {
@@ -65,7 +77,7 @@ describe('useLibraryGrid', () => {
       return realFetch(input, init);
     }) as typeof fetch;
     const { result } = renderHook(() => useLibraryGrid({}), { wrapper: makeWrapper() });
-    await act(() => jest.advanceTimersByTimeAsync(0));
+    await settle();
     expect(result.current.total).toBe(600);
     expect(result.current.rows).toHaveLength(500);
     expect(result.current.isLoading).toBe(false);
@@ -78,7 +90,7 @@ describe('useLibraryGrid', () => {
   it('an empty snapshot ends with no rows after one fetch', async () => {
     const calls = fakeApi(protocol(0));
     const { result } = renderHook(() => useLibraryGrid({}), { wrapper: makeWrapper() });
-    await act(() => jest.advanceTimersByTimeAsync(0));
+    await settle();
     expect(paths(calls)).toEqual(['loadGrid', 'checkData', 'fetchData']);
     expect(result.current.rows).toEqual([]);
     expect(result.current.isLoading).toBe(false);
@@ -87,15 +99,15 @@ describe('useLibraryGrid', () => {
   it('sends the query flags to loadGrid and starts over when the query changes or on reload', async () => {
     const calls = fakeApi(protocol(3));
     const { result, rerender } = renderHook((q: GridLoadQuery) => useLibraryGrid(q), { wrapper: makeWrapper(), initialProps: {} as GridLoadQuery });
-    await act(() => jest.advanceTimersByTimeAsync(0));
+    await settle();
     expect(calls[0].query.toString()).toBe('');
     rerender({ onlyShared: true });
-    await act(() => jest.advanceTimersByTimeAsync(0));
+    await settle();
     const loads = calls.filter((c) => c.path === RECORDS_API.loadGrid);
     expect(loads[1].query.get('onlyShared')).toBe('true');
     expect(result.current.rows).toHaveLength(3);
     act(() => result.current.reload());
-    await act(() => jest.advanceTimersByTimeAsync(0));
+    await settle();
     expect(calls.filter((c) => c.path === RECORDS_API.loadGrid)).toHaveLength(3);
     expect(result.current.rows).toHaveLength(3);
   });
@@ -106,7 +118,7 @@ describe('useLibraryGrid', () => {
       [`GET ${RECORDS_API.checkData}`]: [400, { statusCode: 400, code: 'VALIDATION.FAILED', message: 'identifier is not valid' }],
     });
     const { result } = renderHook(() => useLibraryGrid({}), { wrapper: makeWrapper() });
-    await act(() => jest.advanceTimersByTimeAsync(0));
+    await settle();
     expect(result.current.error).toBe('identifier is not valid');
     expect(await screen.findByText('identifier is not valid')).toBeTruthy();
     await act(() => jest.advanceTimersByTimeAsync(GRID_POLL_MS * 3));

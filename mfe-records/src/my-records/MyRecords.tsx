@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { leaveShareConfirm, MESSAGES, PAGE_INCREMENT, type GridLoadQuery, type LibraryGridRow, type RecordsView } from '@portal/contracts';
+import { leaveShareConfirm, MESSAGES, PAGE_INCREMENT, PATHS, type GridLoadQuery, type LibraryGridRow, type RecordsView } from '@portal/contracts';
 import { queryError } from '@portal/api';
-import { activeRole, getRouteTable } from '@portal/session';
+import { activeRole, getRouteTable, paths } from '@portal/session';
 import { ConfirmDialog, EmailConfirmNotice, EmptyState, PageFrame, toast } from '@portal/ui';
 import { useLibraryGrid } from '../grid/useLibraryGrid';
 import { UploadDialog } from '../upload/UploadDialog';
@@ -25,10 +25,12 @@ import { useLeaveShareMutation } from './my-records.api';
 import { detailsPathOf, openRequestsOf, rowsOfTab } from './view';
 
 const LEGACY_TAB_PATHS: Partial<Record<TabRoute, string>> = {
-  'all-requests': '/myRecords',
-  'open-requests': '/openRequests',
-  'shared-with-me': '/sharedWithMe',
+  'all-requests': PATHS.legacy.patientHome,
+  'open-requests': PATHS.legacy.openRequests,
+  'shared-with-me': PATHS.legacy.sharedWithMe,
 };
+/** A tab's page: the older table's own page where it has one. */
+const tabPath = (t: TabRoute, legacy: boolean) => (legacy && LEGACY_TAB_PATHS[t]) || `${PATHS.new.myRecords}/${t}`;
 
 const EMPTY_TEXT: Record<TabRoute, string> = {
   'all-requests': MESSAGES.noRecordsAndImaging,
@@ -57,7 +59,7 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
   const [search, setSearch] = useSearchParams();
   const externalViewer = isExternalViewer();
   const legacy = getRouteTable() === 'legacy';
-  const home = !legacyTab && location.pathname.startsWith('/patient/home');
+  const home = !legacyTab && location.pathname.startsWith(PATHS.new.recordsHome);
   const view: RecordsView = home ? 'home' : 'default';
   const segment = legacyTab ?? (home ? 'all-requests' : params.tab);
   const tabs = visibleTabs({ externalViewer, sharedView: false, hasWholeBodyScans: false });
@@ -68,7 +70,7 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
 
   useEffect(() => {
     // Anything that is not a tab shown to this person (or a details page) opens the default tab.
-    if (!shown && !DETAIL_ROUTES.includes(segment ?? '')) navigate(legacy ? (LEGACY_TAB_PATHS[fallback] ?? '/myRecords') : `/patient/my-records/${fallback}`, { replace: true });
+    if (!shown && !DETAIL_ROUTES.includes(segment ?? '')) navigate(tabPath(fallback, legacy), { replace: true });
   }, [shown, segment, fallback, legacy, navigate]);
 
   const library = useLibraryGrid(tab === 'shared-with-me' ? SHARED_GRID : OWN_GRID);
@@ -104,8 +106,7 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
     }),
     [tab, view, home, navigate],
   );
-  const tabPath = (t: TabRoute) => (legacy ? (LEGACY_TAB_PATHS[t] ?? `/patient/my-records/${t}`) : `/patient/my-records/${t}`);
-  const go = (t: TabRoute) => navigate(`${tabPath(t)}${grid ? '?grid=true' : ''}`);
+  const go = (t: TabRoute) => navigate(`${tabPath(t, legacy)}${grid ? '?grid=true' : ''}`);
   const setGrid = (on: boolean) => {
     const next = new URLSearchParams(search);
     if (on) next.set('grid', 'true');
@@ -126,14 +127,14 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
             <Button variant="outlined" data-testid="records-upload" onClick={() => setUploading(true)}>
               Upload
             </Button>
-            <Button variant="contained" data-testid="records-request" onClick={() => navigate(legacy ? '/' : '/home')}>
+            <Button variant="contained" data-testid="records-request" onClick={() => navigate(paths().landing)}>
               Request Records
             </Button>
           </>
         )
       }
     >
-      {!externalViewer && tab !== 'open-requests' && openRequests.length > 0 ? <OpenRequestStrip requests={openRequests} viewAllTo={tabPath('open-requests')} /> : null}
+      {!externalViewer && tab !== 'open-requests' && openRequests.length > 0 ? <OpenRequestStrip requests={openRequests} viewAllTo={tabPath('open-requests', legacy)} /> : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="tablist" aria-label="Record lists">
           {tabs.map((t) => (

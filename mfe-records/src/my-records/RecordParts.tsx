@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { EMAIL_FACILITY_STATUS, rowActions, viewDisabled, type LibraryGridRow } from '@portal/contracts';
+import { EMAIL_FACILITY_STATUS, PATHS, rowActions, viewDisabled, type LibraryGridRow } from '@portal/contracts';
 import { EmailFacilityButton } from './EmailFacilityButton';
 import { facilityOf } from './view';
 
@@ -81,7 +81,7 @@ export const RecordActions = ({ row, ctx }: { row: LibraryGridRow; ctx: RowConte
           onClick={(e) => {
             stop(e);
             if (ctx.remove) ctx.remove(row);
-            else navigate('/patient/sharing-records');
+            else navigate(PATHS.new.sharing);
           }}
         >
           Remove

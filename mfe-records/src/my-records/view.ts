@@ -1,4 +1,4 @@
-import { detailsPageOf, isOpenStatus, type LibraryGridRow, type RecordsView } from '@portal/contracts';
+import { PATHS, detailsPageOf, isOpenStatus, type LibraryGridRow, type RecordsView } from '@portal/contracts';
 import type { TabRoute } from './tabs';
 
 /** A record of the library: a study or a document (not a request still waiting for its records). */
@@ -60,13 +60,13 @@ export const searchRows = (rows: LibraryGridRow[], keyword: string): LibraryGrid
   );
 };
 
-export const reviewPath = (patientRequestId: string) => `/patient/my-records/review-request-details/${patientRequestId}`;
+export const reviewPath = (patientRequestId: string) => `${PATHS.new.requestStatus}/${patientRequestId}`;
 
 /** Where a row opens (records spec §2.3 navigation rules), with the tab it came from. */
 export const detailsPathOf = (row: LibraryGridRow, view: RecordsView, from: string): string =>
   detailsPageOf(row, view) === 'review-request-details'
     ? reviewPath(row.patientRequestId)
-    : `/patient/my-records/view-request-report-details/${row.patientRequestId}/${row.id}?from=${encodeURIComponent(from)}`;
+    : `${PATHS.new.recordView}/${row.patientRequestId}/${row.id}?from=${encodeURIComponent(from)}`;
 
 /** The record type shown in the grid. */
 export const typeOf = (r: LibraryGridRow) => (r.kind === 'study' ? 'Imaging' : r.docReqType === 'REPORTS' || r.docReqType === 'RADIOLOGY_REPORTS' ? 'Report' : 'Other');

@@ -48,8 +48,10 @@ export const recordViewApi = api.injectEndpoints({
     requestEnhancedReport: build.mutation<IdentifierAnswer, { patientRequestId: string; attachmentId: string }>({
       query: ({ patientRequestId, attachmentId }) => ({ url: apiPath(RECORDS_API.enhancedReport(patientRequestId, attachmentId)) }),
     }),
-    enhancedReportStatus: build.mutation<EnhancedReportAnswer, string>({
+    /** Whether the enhanced report is made: a query, so that RTK Query's polling asks again; kept no longer than it is watched. */
+    enhancedReportStatus: build.query<EnhancedReportAnswer, string>({
       query: (identifier) => ({ url: apiPath(RECORDS_API.enhancedReportStatus(identifier)) }),
+      keepUnusedDataFor: 0,
     }),
   }),
 });
@@ -62,5 +64,5 @@ export const {
   useGetCustodianDetailsQuery,
   useGeneratePdfMutation,
   useRequestEnhancedReportMutation,
-  useEnhancedReportStatusMutation,
+  useEnhancedReportStatusQuery,
 } = recordViewApi;

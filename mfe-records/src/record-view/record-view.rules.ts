@@ -1,4 +1,6 @@
-import { type ApprovedResponse, type LibraryAttachment, type PatientRequest, type RouteTableName, rowActions, showsImagingTab } from '@portal/contracts';
+import { PATHS, type ApprovedResponse, type LibraryAttachment, type PatientRequest, type RouteTableName, rowActions, showsImagingTab } from '@portal/contracts';
+
+const { new: NEW, legacy: LEGACY } = PATHS;
 
 /** Where a row opened the record view from (`?from=`), records spec §2.3. */
 export const ORIGINS = ['home', 'all-requests', 'imaging', 'favorites', 'open-requests', 'shared-with-me', 'sharing'] as const;
@@ -7,13 +9,14 @@ export type Origin = (typeof ORIGINS)[number];
 export const parseOrigin = (value: string | null | undefined): Origin | null => (ORIGINS as readonly string[]).includes(value ?? '') ? (value as Origin) : null;
 
 const BACK: Record<Origin, { label: string; new: string; legacy: string }> = {
-  home: { label: 'Back to Home', new: '/patient/home', legacy: '/home' },
-  'all-requests': { label: 'Back to My Records', new: '/patient/my-records/all-requests', legacy: '/myRecords' },
-  imaging: { label: 'Back to Imaging', new: '/patient/my-records/imaging', legacy: '/myRecords' },
-  favorites: { label: 'Back to Favorites', new: '/patient/my-records/favorites', legacy: '/myRecords' },
-  'open-requests': { label: 'Back to Open Requests', new: '/patient/my-records/open-requests', legacy: '/openRequests' },
-  'shared-with-me': { label: 'Back to Shared With Me', new: '/patient/my-records/shared-with-me', legacy: '/sharedWithMe' },
-  sharing: { label: 'Back to Sharing', new: '/patient/sharing-records', legacy: '/sharing' },
+  home: { label: 'Back to Home', new: NEW.recordsHome, legacy: LEGACY.recordsHome },
+  'all-requests': { label: 'Back to My Records', new: NEW.patientHome, legacy: LEGACY.patientHome },
+  // The older table has no Imaging or Favorites page: their records are in My Records.
+  imaging: { label: 'Back to Imaging', new: `${NEW.myRecords}/imaging`, legacy: LEGACY.patientHome },
+  favorites: { label: 'Back to Favorites', new: `${NEW.myRecords}/favorites`, legacy: LEGACY.patientHome },
+  'open-requests': { label: 'Back to Open Requests', new: NEW.openRequests, legacy: LEGACY.openRequests },
+  'shared-with-me': { label: 'Back to Shared With Me', new: NEW.sharedWithMe, legacy: LEGACY.sharedWithMe },
+  sharing: { label: 'Back to Sharing', new: NEW.sharing, legacy: LEGACY.sharing },
 };
 
 /** The header's back button (records spec §2.4): named after the origin page and going to it; My Records when unknown. */
@@ -23,7 +26,7 @@ export const backOf = (origin: Origin | null, table: RouteTableName = 'new'): { 
 };
 
 /** Where 'Manage sharing' goes: the people the patient shares with. */
-export const SHARING_PATH = { new: '/patient/sharing-records', legacy: '/sharing' } as const;
+export const SHARING_PATH = { new: NEW.sharing, legacy: LEGACY.sharing } as const;
 
 const IMAGE_TYPES = ['IMAGES', 'IMAGES_ONLY'];
 

@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES, PATHS } from '@portal/contracts';
 import { paths } from '@portal/session';
 import { BackButton, ChooseRecord, PageFrame, PageLoading } from '@portal/ui';
 import { useLibraryGrid } from '../grid/useLibraryGrid';
@@ -9,7 +9,7 @@ import { shortDate, typeOf } from '../my-records/view';
 export const CHOOSE_REPORT_PROMPT = 'Choose the report to open:';
 
 const recordPath = (patientRequestId: string, responseId: string) =>
-  `/patient/my-records/view-request-report-details/${patientRequestId}/${responseId}?from=${encodeURIComponent('/report')}`;
+  `${PATHS.new.recordView}/${patientRequestId}/${responseId}?from=${encodeURIComponent(PATHS.new.report)}`;
 
 /** The patient's reports and other documents, each opening in the record view (its Report tab). */
 const ReportChoice = () => {

@@ -14,6 +14,8 @@ const fakeWindow = () => ({ closed: false, close: jest.fn(), location: { href: '
 /** Lets pending promises (fetch answers, React updates) run without moving the clock. */
 const flush = () => act(async () => undefined);
 const advance = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
+/** A polled answer reaches the screen on an animation frame (the store batches what it tells its subscribers): a few frames of fake time. */
+const FRAMES_MS = 50;
 
 describe('Report tab: the enhanced report', () => {
   let win: ReturnType<typeof fakeWindow>;
@@ -57,6 +59,7 @@ describe('Report tab: the enhanced report', () => {
     ready = true;
     await advance(ENHANCED_REPORT_POLL_MS);
     expect(polls(calls)).toBe(3);
+    await advance(FRAMES_MS);
     expect(win.location.href).toBe('/api/download/dl-9');
     expect(win.close).not.toHaveBeenCalled();
     expect(screen.getByTestId('view-enhanced-report').getAttribute('aria-busy')).toBe('false');

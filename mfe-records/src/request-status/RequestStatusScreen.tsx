@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { daysLeft, type PatientRequestDetails, TIMELINE_EVENT_NAMES, timelineDetail } from '@portal/contracts';
+import { daysLeft, isClosedStatus, type PatientRequestDetails, TIMELINE_EVENT_NAMES, timelineDetail } from '@portal/contracts';
 import { getRouteTable } from '@portal/session';
 import { PageFrame, StatusTag, useErrorToast } from '@portal/ui';
 import { FacilityCard } from '../record-view/FacilityCard';
@@ -52,7 +52,7 @@ const RequestStatusScreen = ({ back: backTo }: { back?: { label: string; path: s
   const back = backTo ?? backOf(parseOrigin(query.get('from')), getRouteTable());
   const { data, isLoading, error } = useGetPatientRequestQuery(id);
   useErrorToast(error);
-  const answered = ['Completed', 'Declined'].includes(data?.status ?? '');
+  const answered = isClosedStatus(data?.status);
   return (
     <PageFrame
       title="Request status"

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { IMAGING_API } from '@portal/contracts';
-import { apiUrl, buildHeaders } from '@portal/api';
+import { useObjectUrl } from '@portal/api';
 
 /** Whether an element has come into view once (always true where IntersectionObserver is missing). */
 const useSeen = <E extends HTMLElement>() => {
@@ -24,42 +24,17 @@ const useSeen = <E extends HTMLElement>() => {
 
 type ThumbState = { kind: 'loading' } | { kind: 'ready'; url: string } | { kind: 'failed' };
 
+/** The study route wants the bearer, which an <img src> does not send: the bytes come through useObjectUrl. */
+const PNG = { headers: { Accept: 'image/png' } };
+
 /**
- * The study's PNG thumbnail (rendered by the imaging context from its own DICOM): fetched with the
- * portal's headers (the route wants the bearer, which an <img src> does not send), shown through an
+ * The study's PNG thumbnail (rendered by the imaging context from its own DICOM), shown through an
  * object URL that is revoked when the card goes; `enabled` false (a card not in view) fetches nothing.
  */
 export const useThumbnail = (studyInstanceUid: string | null, enabled: boolean): ThumbState => {
-  const [state, setState] = useState<ThumbState>({ kind: 'loading' });
-  useEffect(() => {
-    if (!studyInstanceUid) {
-      setState({ kind: 'failed' });
-      return;
-    }
-    if (!enabled) return;
-    const abort = new AbortController();
-    let url: string | null = null;
-    fetch(apiUrl(IMAGING_API.thumbnail(studyInstanceUid)), {
-      credentials: 'include',
-      headers: buildHeaders({ Accept: 'image/png' }, false),
-      signal: abort.signal,
-    })
-      .then(async (res) => {
-        if (!res.ok || typeof res.blob !== 'function') throw new Error(`thumbnail ${res.status}`);
-        const blob = await res.blob();
-        if (abort.signal.aborted) return;
-        url = URL.createObjectURL(blob);
-        setState({ kind: 'ready', url });
-      })
-      .catch(() => {
-        if (!abort.signal.aborted) setState({ kind: 'failed' });
-      });
-    return () => {
-      abort.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [studyInstanceUid, enabled]);
-  return state;
+  const bytes = useObjectUrl(studyInstanceUid && enabled ? IMAGING_API.thumbnail(studyInstanceUid) : null, PNG);
+  if (!studyInstanceUid || bytes.status === 'failed') return { kind: 'failed' };
+  return bytes.status === 'ready' ? { kind: 'ready', url: bytes.url } : { kind: 'loading' };
 };
 
 /** A study's thumbnail, fetched once the card is in view; the modality in a box when there is none. */

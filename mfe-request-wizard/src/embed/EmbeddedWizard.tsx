@@ -8,6 +8,7 @@ import { createRemoteStore } from '@portal/api';
 import { PortalSnackbarProvider } from '@portal/ui';
 import { api } from '../api';
 import { useGetCustodianDetailsQuery } from '../facility/facility.api';
+import { stepPath } from '../wizard/routing';
 import { Root } from '../Root';
 import { EmbedGate } from './EmbedGate';
 import { ShadowContainerContext, shadowTheme } from './shadow-theme';
@@ -41,7 +42,7 @@ export const EmbeddedWizard = ({ facility, cache, container }: EmbeddedWizardPro
           {/* Sets font, colour and box model on its own element: nothing inherits from the host page. */}
           <ScopedCssBaseline>
             <PortalSnackbarProvider>
-              <MemoryRouter initialEntries={[`/external-request/${encodeURIComponent(facility)}/consent`]}>
+              <MemoryRouter initialEntries={[stepPath('external', 'consent', facility)]}>
                 <ShadowContainerContext.Provider value={container}>
                   <div data-remote="mfe-request-wizard" data-embed-facility={facility}>
                     <EmbedGate facility={facility}>

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
-import type { CustodianDetails } from '@portal/contracts';
+import { PATHS, type CustodianDetails } from '@portal/contracts';
 import { EmptyState, PageLoading, portalTheme } from '@portal/ui';
 import { formatAddress } from '../landing/facility-search';
 import { startWizard } from '../wizard/start';
@@ -125,7 +125,7 @@ const FacilityPage = () => {
       <Box sx={{ maxWidth: 640, mx: 'auto', px: 2 }}>
         <EmptyState text={FACILITY_NOT_FOUND} testId="facility-not-found">
           <Typography sx={{ mt: 1 }}>
-            <Link component={RouterLink} to="/home">
+            <Link component={RouterLink} to={PATHS.new.landing}>
               Search for your imaging provider
             </Link>
           </Typography>

@@ -11,7 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, type Custodian } from '@portal/contracts';
+import { MESSAGES, PATHS, type Custodian } from '@portal/contracts';
 import { EmptyState } from '@portal/ui';
 import { startWizard } from '../wizard/start';
 import { formatAddress, useFacilitySuggestions } from './facility-search';
@@ -30,9 +30,6 @@ const TESTIMONIALS = [
   { quote: 'Sharing my scans with a second-opinion doctor took a minute.', name: 'Sample caregiver' },
   { quote: 'I requested my mother’s X-rays for her new doctor without a single phone call.', name: 'Sample family member' },
 ];
-
-/** 'Can't find your imaging provider? Start here': the patient names the facility (issue 24). */
-export const START_WITHOUT_FACILITY = '/request-records/unlisted-facility';
 
 const SECURITY = ['Bank-grade security', 'HIPAA', 'ISO 27001', 'SOC 2 Type II'];
 
@@ -115,7 +112,7 @@ const Landing = () => {
           <Typography sx={{ mt: 2 }}>
             Can&apos;t find your imaging provider?{' '}
             {/* A facility that is not in the catalogue: the patient names it, then the same wizard runs. */}
-            <Link component={RouterLink} to={START_WITHOUT_FACILITY} data-testid="start-here" sx={{ fontWeight: 600 }}>
+            <Link component={RouterLink} to={PATHS.new.unlistedFacility} data-testid="start-here" sx={{ fontWeight: 600 }}>
               Start here
             </Link>
           </Typography>

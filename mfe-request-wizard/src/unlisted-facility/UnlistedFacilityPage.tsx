@@ -6,16 +6,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { unlistedFacilitySchema, type UnlistedFacility } from '@portal/contracts';
+import { PATHS, unlistedFacilitySchema, type UnlistedFacility } from '@portal/contracts';
 import { paths, saveRedirect } from '@portal/session';
 import { FormikTextField, digitsOnly, useToast } from '@portal/ui';
 import { useAddUnlistedFacilityMutation } from '../wizard.api';
 import { startWizard } from '../wizard/start';
 import { validateWith } from '../wizard/validate';
 import { useSignedIn } from '../wizard/WizardContext';
-
-/** Where the landing page's "Can't find your imaging provider? Start here" leads. */
-export const UNLISTED_FACILITY_PATH = '/request-records/unlisted-facility';
 
 const EMPTY: UnlistedFacility = { name: '', address: '', phone: '', email: '' };
 export const validateUnlistedFacility = validateWith<UnlistedFacility>(unlistedFacilitySchema, (v) => v);
@@ -74,7 +71,7 @@ const UnlistedFacilityPage = () => {
             severity="info"
             data-testid="unlisted-facility-sign-in"
             action={
-              <Button color="inherit" component={RouterLink} to={paths().login} onClick={() => saveRedirect(UNLISTED_FACILITY_PATH)}>
+              <Button color="inherit" component={RouterLink} to={paths().login} onClick={() => saveRedirect(PATHS.new.unlistedFacility)}>
                 Login
               </Button>
             }

@@ -3,7 +3,7 @@
  * filling", "Wizard length and counter", "Step routing"). Pure: no React, no storage, so every rule
  * is one row of routing.spec.ts.
  */
-import type { RelationshipType, RequestFiller } from '@portal/contracts';
+import { PATHS, type RelationshipType, type RequestFiller } from '@portal/contracts';
 
 /** The internal wizard's steps, in the spec's order (§2). */
 export const STEPS = [
@@ -168,7 +168,7 @@ export const previousStep = (step: StepName, ctx: RouteContext, editing = false)
 
 /** The path of a step for the variant: absolute, so it works under any router (the embed's MemoryRouter). */
 export const stepPath = (variant: Variant, step: StepName, custodianId?: string | null): string =>
-  variant === 'external' ? `/external-request/${encodeURIComponent(custodianId ?? '')}/${step}` : `/request-records/${step}`;
+  variant === 'external' ? `${PATHS.new.externalRequest}/${encodeURIComponent(custodianId ?? '')}/${step}` : `${PATHS.new.requestRecords}/${step}`;
 
 /** Which page an Edit link of verify-details opens for each part of the summary. */
 export const EDIT_TARGETS = {

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { federationName, MESSAGES, type SharedRecordRef, type SharedRecordsProps } from '@portal/contracts';
+import { federationName, MESSAGES, PATHS, type SharedRecordRef, type SharedRecordsProps } from '@portal/contracts';
 import { queryError } from '@portal/api';
 import { BackButton, ConfirmDialog, PageFrame, RemoteComponent, toast, type ExposedModuleLoader } from '@portal/ui';
 import { useGetSharedPersonQuery, useRemoveAccessMutation, useRemoveSharedUserMutation, useSetShareExpiryMutation } from '../sharing.api';
@@ -16,8 +16,6 @@ import { detailsPath, StudyCount } from '../sharing-people/SharingPeopleScreen';
 export const SHARED_RECORDS_MODULE = `${federationName('mfe-records')}/SharedRecords`;
 /** Our own words: the records remote could not load; the person's sharing still can be managed. */
 export const RECORDS_UNAVAILABLE = 'The records are unavailable right now. You can still manage this person\'s access; please try again later.';
-
-export const PEOPLE_PATH = '/patient/sharing-records/sharing-peoples';
 
 /**
  * Sharing details (records spec §2.2, §2.5): 'sharing with {name}', the record count, relation and
@@ -36,7 +34,7 @@ export const SharingDetailsScreen = ({ loader }: { loader?: ExposedModuleLoader 
   const [confirming, setConfirming] = useState(false);
   const fail = (e: unknown, action: string) => toast.error(queryError(e).message, action);
 
-  if (person.isError) return <Navigate to={PEOPLE_PATH} replace />;
+  if (person.isError) return <Navigate to={PATHS.new.sharingPeople} replace />;
   if (!person.data) return <PageFrame title="Sharing">{<LinearProgress aria-label="Loading" />}</PageFrame>;
   const { person: p, expires_at: expiresAt } = person.data;
 
@@ -45,7 +43,7 @@ export const SharingDetailsScreen = ({ loader }: { loader?: ExposedModuleLoader 
       if ((await removePerson(id).unwrap()) === 'OK') {
         toast.success(MESSAGES.accessRemoved, 'remove-access');
         setConfirming(false);
-        navigate(PEOPLE_PATH, { replace: true });
+        navigate(PATHS.new.sharingPeople, { replace: true });
       }
     } catch (e) {
       fail(e, 'remove-access');
@@ -67,7 +65,7 @@ export const SharingDetailsScreen = ({ loader }: { loader?: ExposedModuleLoader 
     <PageFrame
       title={`sharing with ${p.name}`}
       testId="sharing-details"
-      back={<BackButton fallback={PEOPLE_PATH} />}
+      back={<BackButton fallback={PATHS.new.sharingPeople} />}
       actions={
         <Button variant="contained" color="error" onClick={() => setConfirming(true)} data-testid="remove-access">
           Remove Access

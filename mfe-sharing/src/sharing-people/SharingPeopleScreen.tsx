@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, PAGE_INCREMENT, type SharedUser } from '@portal/contracts';
+import { MESSAGES, PAGE_INCREMENT, PATHS, type SharedPerson } from '@portal/contracts';
 import { EmptyState, PageFrame, toast } from '@portal/ui';
 import { InviteForm } from '../invite/InviteForm';
 import { useInvite } from '../invite/use-invite';
@@ -20,7 +20,7 @@ import { PublicLinks } from './PublicLinks';
 import { lastOpened } from './last-opened';
 
 /** 'All Records' in its own style, otherwise the number of studies (records spec §2.5). */
-export const StudyCount = ({ count }: { count: SharedUser['study_count'] }) =>
+export const StudyCount = ({ count }: { count: SharedPerson['study_count'] }) =>
   count === 'All Records' ? (
     <Chip size="small" color="primary" label="All Records" data-testid="study-count-all" />
   ) : (
@@ -30,7 +30,7 @@ export const StudyCount = ({ count }: { count: SharedUser['study_count'] }) =>
   );
 
 /** Where Manage leads: the person's sharing details. */
-export const detailsPath = (id: string) => `/patient/sharing-records/sharing-details/${id}`;
+export const detailsPath = (id: string) => `${PATHS.new.sharingDetails}/${id}`;
 
 /** The Sharing people list (records spec §2.5): 4 first, Load more adds 4; the Invite new person modal. */
 export const SharingPeopleScreen = () => {

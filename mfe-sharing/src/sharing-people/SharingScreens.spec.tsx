@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MESSAGES, SHARING_API, type SharedRecordsProps, type SharedUser } from '@portal/contracts';
+import { MESSAGES, SHARING_API, type SharedRecordsProps, type SharedPerson } from '@portal/contracts';
 import { fakeApi, renderAt, signIn } from '../testing';
 import { SHARED_RECORDS_MODULE, SharingDetailsScreen } from '../sharing-details/SharingDetailsScreen';
 import { PublicLinks } from './PublicLinks';
 import { SharingPeopleScreen } from './SharingPeopleScreen';
 
-const person = (i: number, over: Partial<SharedUser> = {}): SharedUser => ({
+const person = (i: number, over: Partial<SharedPerson> = {}): SharedPerson => ({
   firstName: `P${i}`,
   lastName: 'Lee',
   name: `P${i} Lee`,

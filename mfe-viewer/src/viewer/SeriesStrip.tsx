@@ -1,30 +1,14 @@
-import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { DICOMWEB_ROOT, VIEWER_TOKEN_HEADER, type ViewerSeries } from '@portal/contracts';
+import { DICOMWEB_ROOT, type ViewerSeries } from '@portal/contracts';
+import { useObjectUrl, withViewerToken } from '@portal/api';
 
-/** A series' rendered thumbnail: fetched with the viewer token (an <img> cannot send the header). */
+/** A series' rendered thumbnail: an <img> cannot send the viewer token, so the bytes come through useObjectUrl. */
 const useThumbnail = (study: string, series: string, token: string): string | null => {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    let objectUrl: string | null = null;
-    fetch(`${DICOMWEB_ROOT}/studies/${study}/series/${series}/thumbnail`, { headers: { Accept: 'image/png, image/jpeg', [VIEWER_TOKEN_HEADER]: token } })
-      .then((res) => (res.ok ? res.blob() : null))
-      .then((blob) => {
-        if (!blob || !live || typeof URL.createObjectURL !== 'function') return;
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      // A missing thumbnail only leaves the tile with its text.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [study, series, token]);
-  return url;
+  const bytes = useObjectUrl(`${DICOMWEB_ROOT}/studies/${study}/series/${series}/thumbnail`, withViewerToken(token, { Accept: 'image/png, image/jpeg' }));
+  // A missing thumbnail only leaves the tile with its text.
+  return bytes.status === 'ready' ? bytes.url : null;
 };
 
 const SeriesTile = ({ study, series, token, selected, onSelect }: { study: string; series: ViewerSeries; token: string; selected: boolean; onSelect: () => void }) => {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/contracts';
+import { IDENTITY_IMAGE_TOO_LARGE, MESSAGES } from '@portal/contracts';
 import { AppError, badRequest, fieldInvalid, notFound } from '@portal/server-kit';
 
 /** Every failure the auth context answers with, in the shared vocabulary and the spec's words. */
@@ -34,7 +34,7 @@ export const userNotFound = () => notFound('User');
 export const familyMemberNotFound = () => new AppError('RESOURCE.NOT_FOUND', 'Family member not found');
 export const cityRequired = (field: 'cityId' | 'priorCityId') => fieldInvalid(field, MESSAGES.cityRequired);
 export const invalidImage = () => new AppError('FILE.INVALID_TYPE', MESSAGES.chooseValidImage);
-export const imageTooLarge = () => new AppError('FILE.TOO_LARGE', 'The image is larger than 5 MB');
+export const imageTooLarge = () => new AppError('FILE.TOO_LARGE', IDENTITY_IMAGE_TOO_LARGE);
 
 export const unsubscribeIdInvalid = () => badRequest(MESSAGES.invalidToken);
 export const botCheckFailed = () => badRequest(MESSAGES.recaptchaFailed);

@@ -237,7 +237,7 @@ describe('sharing: who sees what', () => {
     expect(execFileSync('dcmdump', ['+P', 'StudyInstanceUID', path.join(dir, 'I0001')]).toString()).toContain(studyB.studyUid);
     const sop = /\[([\d.]+)\]/.exec(execFileSync('dcmdump', ['+P', 'SOPInstanceUID', path.join(dir, 'I0001')]).toString())![1];
     expect(directory).toContain(`[${sop}]`);
-    expect((await fetch(`${g.base}${SHARING_API.fetchDownloadISO}?identifier=forged`)).status).toBe(401);
+    expect((await fetch(`${g.base}${IMAGING_API.fetchDownloadISO}?identifier=forged`)).status).toBe(401);
   });
 
   it('the printed access page opens its studies with its password; a facility is mailed a link', async () => {

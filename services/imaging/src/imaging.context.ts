@@ -1,3 +1,4 @@
+import { ViewerLinkVersions1767100000000 } from './migrations/1767100000000-viewer-link-versions';
 import { ImagingSharedAccess1766520000000 } from './migrations/1766520000000-shared-access';
 import { SharedAccessConsumers } from './consumers/shared-access.consumers';
 import { defineContext } from '@portal/server-kit';
@@ -50,7 +51,7 @@ import { GetInstanceImageController } from './viewer/get-instance-image/get-inst
 export const ImagingContext = defineContext({
   name: 'imaging',
   entities: [],
-  migrations: [ImagingInit1763800000000, ViewerLinks1766400000000, DicomIndex1766410000000, ImagingSharedAccess1766520000000],
+  migrations: [ImagingInit1763800000000, ViewerLinks1766400000000, DicomIndex1766410000000, ImagingSharedAccess1766520000000, ViewerLinkVersions1767100000000],
   controllers: [
     SearchDicomController,
     RetrieveMetadataController,

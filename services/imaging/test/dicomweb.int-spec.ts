@@ -71,7 +71,7 @@ describe('DICOMweb', () => {
     return { params, parts: readMultipart(res.rawPayload, params.boundary) ?? [] };
   };
   const emit = <T extends EventType>(type: T, payload: EventPayloads[T]) =>
-    t.app.get<EventBus>(EVENT_BUS).publish({ id: randomUUID(), type, source: 'records', occurredAt: new Date().toISOString(), payload } as never);
+    t.app.get<EventBus>(EVENT_BUS).publish({ id: randomUUID(), type, source: 'records', occurredAt: new Date().toISOString(), sequence: 1, payload } as never);
   const tokenOf = async (username: string) => (await call(t.app, 'POST', '/api/auth/login', { body: { username, password: 'Demo-Portal-1' } })).body.token as string;
 
   beforeAll(async () => {
@@ -269,7 +269,7 @@ describe('DICOMweb', () => {
     const token = await t.app.get(ViewerTokens, { strict: false }).sign({ sub: patientId, owner: patientId, studies, purpose: 'download' }, 600);
     const res = await fetch(`${base}${IMAGING_API.archive(token)}`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.zip"$/);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.zip"; filename\*=UTF-8''.+\.zip$/);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'download-all-'));
     const zipFile = path.join(dir, 'all.zip');
     fs.writeFileSync(zipFile, Buffer.from(await res.arrayBuffer()));

@@ -46,7 +46,7 @@ describe('study thumbnails and the self-upload ingest', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'imaging-thumbnails-'));
   const thumbnail = (study: string, token?: string) => t.app.inject({ method: 'GET', url: IMAGING_API.thumbnail(study), headers: token ? { authorization: `Bearer ${token}` } : {} });
   const emit = <T extends EventType>(type: T, payload: EventPayloads[T]) =>
-    t.app.get<EventBus>(EVENT_BUS).publish({ id: randomUUID(), type, source: 'records', occurredAt: new Date().toISOString(), payload } as never);
+    t.app.get<EventBus>(EVENT_BUS).publish({ id: randomUUID(), type, source: 'records', occurredAt: new Date().toISOString(), sequence: 1, payload } as never);
 
   beforeAll(async () => {
     t = await startTestApp([AuthContext, RequestsContext, RecordsContext, ImagingContext], { seed: true, config: { dataDir } });

@@ -7,7 +7,8 @@ import { AuthContext } from '@portal/auth-service';
 import { RequestsContext } from '@portal/requests-service';
 import { RecordsContext } from '@portal/records-service';
 import { ImagingContext } from '@portal/imaging-service';
-import { demoUserId, ViewerTokens } from '@portal/server-kit';
+import { demoUserId, type Queryable, ViewerTokens } from '@portal/server-kit';
+import { ViewerLinkRepository } from '../src/viewer-links/viewer-link.repository';
 import { call, startTestApp, type TestApp } from '@portal/server-kit/testing';
 
 // The spec's viewer calls (records spec §7) against the demo patient's real studies: the viewer token,
@@ -87,5 +88,19 @@ describe('viewer calls', () => {
     expect(new Set(png.data.filter((_, i) => i % 4 === 0)).size).toBeGreaterThan(10);
     expect((await get(IMAGING_API.instanceImage(studies[0], series.series_uid, instance.instance_uid, instance.frame + 1), headers)).statusCode).toBe(404);
     expect((await get(IMAGING_API.instanceImage(studies[0], series.series_uid, instance.instance_uid, 1), bearer(other))).statusCode).toBe(404);
+  });
+  it('keeps the newest announcement of a public link when an older one arrives late: a revoked link stays revoked', async () => {
+    const links = t.app.get(ViewerLinkRepository);
+    const db = { query: t.query } as unknown as Queryable;
+    const owner = demoUserId('patient@example.com');
+    const link = { linkId: 'late-link', ownerUserId: owner, studyInstanceUids: [studies[0]], expiresAt: null };
+    const token = await t.app.get(ViewerTokens).sign({ sub: 'link:late-link', owner, studies: [studies[0]], link: 'late-link', purpose: 'view' }, 600);
+    const series = () => get(IMAGING_API.viewerStudy(studies[0], 'org'), { [VIEWER_TOKEN_HEADER]: token });
+    await links.save(db, { ...link, revoked: false, version: 1 });
+    expect((await series()).statusCode).toBe(200);
+    await links.save(db, { ...link, revoked: true, version: 2 });
+    await links.save(db, { ...link, revoked: false, version: 1 });
+    expect(await links.state(db, 'late-link')).toMatchObject({ revoked: true });
+    expect((await series()).statusCode).toBe(401);
   });
 });

@@ -2,6 +2,7 @@ import { defineContext } from '@portal/server-kit';
 import { ProviderInit1763800000000 } from './migrations/1763800000000-provider-init';
 import { ProviderInbox1765000000000 } from './migrations/1765000000000-provider-inbox';
 import { ProviderInboxCounts1766200000000 } from './migrations/1766200000000-provider-inbox-counts';
+import { ProviderOpenRequests1767300000000 } from './migrations/1767300000000-provider-open-requests';
 import { DataRequestRepository } from './data-requests/data-request.repository';
 import { ListDataRequests } from './data-requests/list-data-requests/list-data-requests';
 import { ListDataRequestsController } from './data-requests/list-data-requests/list-data-requests.http.controller';
@@ -46,7 +47,7 @@ import { ProviderDemoSeed } from './demo/seed-demo';
 export const ProviderContext = defineContext({
   name: 'provider',
   entities: [],
-  migrations: [ProviderInit1763800000000, ProviderInbox1765000000000, ProviderInboxCounts1766200000000],
+  migrations: [ProviderInit1763800000000, ProviderInbox1765000000000, ProviderInboxCounts1766200000000, ProviderOpenRequests1767300000000],
   controllers: [
     ListDataRequestsController,
     GetDataRequestController,

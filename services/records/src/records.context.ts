@@ -1,3 +1,4 @@
+import { RecordsPeopleVersions1767100000000 } from './migrations/1767100000000-people-versions';
 import { defineContext } from '@portal/server-kit';
 import { RecordsInit1763800000000 } from './migrations/1763800000000-records-init';
 import { LibraryRepository } from './library/library.repository';
@@ -8,7 +9,6 @@ import { RecordStoredStudy } from './library/record-stored-study/record-stored-s
 import { LibraryConsumers } from './consumers/library.consumers';
 import { RecordsDocuments1766100000000 } from './migrations/1766100000000-records-documents';
 import { FamilyMemberRepository } from './family/family-member.repository';
-import { ApplyFamilyMemberEvent } from './family/apply-family-member-event/apply-family-member-event';
 import { FamilyMemberConsumers } from './consumers/family-member.consumers';
 import { RecordsLibrary1766300000000 } from './migrations/1766300000000-records-library';
 import { RecordRequestStatus } from './library/record-request-status/record-request-status';
@@ -66,7 +66,7 @@ import { RecordsDemoRepository } from './demo/demo.repository';
 export const RecordsContext = defineContext({
   name: 'records',
   entities: [],
-  migrations: [RecordsInit1763800000000, RecordsDocuments1766100000000, RecordsLibrary1766300000000, RecordsSharedAccess1766520000000],
+  migrations: [RecordsInit1763800000000, RecordsDocuments1766100000000, RecordsLibrary1766300000000, RecordsSharedAccess1766520000000, RecordsPeopleVersions1767100000000],
   controllers: [GetStudyDataController, GetDocumentContentController,
     // the grid protocol, init, stars and the patient request calls (issue 11)
     LoadGridController, CheckGridController, FetchGridChunkController, GetRecordsInitController, StarResponseController, SharedStarResponseController, PatientRequestController,
@@ -74,7 +74,7 @@ export const RecordsContext = defineContext({
     GetSelfUploadFormController, ManualUploadController, GetAttachmentsController, GetAttachmentContentController, GeneratePdfController, DownloadController,
     RequestEnhancedReportController, GetEnhancedReportController],
   providers: [LibraryRepository, GetStudyData, RecordPatientRequest, RecordStoredStudy, RecordRequestStatus, RecordDeliveredDocuments, GetDocumentContent, LibraryConsumers,
-    FamilyMemberRepository, ApplyFamilyMemberEvent, FamilyMemberConsumers,
+    FamilyMemberRepository, FamilyMemberConsumers,
     GridRepository, GridChunkCache, StarRepository, PersonScope, SharedAccess, SharedAccessConsumers, LoadGrid, CheckGrid, FetchGridChunk, GetRecordsInit, StarResponse, SharedStarResponse,
     GetPatientRequest, GetDocumentCounts, GetRequestDocument,
     SelfUploadRepository, GetSelfUploadForm, ManualUpload, AttachmentRepository, DownloadIdentifiers, GetAttachments, GetAttachmentContent, GeneratePdf, Download,

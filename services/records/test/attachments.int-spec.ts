@@ -73,7 +73,7 @@ describe('attachments, downloads and the enhanced report', () => {
     const file = await download(answer.body.identifier);
     expect(file.status).toBe(200);
     expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(file.headers).toMatchObject({ 'content-type': 'application/pdf', 'content-disposition': 'inline; filename="MRI brain report.pdf"', 'cache-control': 'private, no-store', 'x-frame-options': 'SAMEORIGIN' });
+    expect(file.headers).toMatchObject({ 'content-type': 'application/pdf', 'content-disposition': `inline; filename="MRI brain report.pdf"; filename*=UTF-8''MRI%20brain%20report.pdf`, 'cache-control': 'private, no-store', 'x-frame-options': 'SAMEORIGIN' });
     expect(await extractPdfText(file.bytes)).toContain('IMPRESSION');
   });
 
@@ -143,7 +143,7 @@ describe('attachments, downloads and the enhanced report', () => {
     const owner = (await t.query(`SELECT user_id FROM records.library_requests WHERE id = $1`, [COMPLETED]))[0].user_id as string;
     const viewerId = JSON.parse(Buffer.from(viewer.split('.')[1], 'base64url').toString()).sub as string;
     const share = (recipientId: string, over: object) =>
-      t.app.get(SharedAccess).projection.apply({ query: t.query } as unknown as Queryable, { recipientId, ownerUserId: owner, viewerUserId: viewerId, email: 'viewer@example.com', name: 'Vi Ewer', enabled: true, allRecords: false, items: [], expiresAt: null, version: 1, ...over });
+      t.app.get(SharedAccess).policy.grants.apply({ query: t.query } as unknown as Queryable, { recipientId, ownerUserId: owner, viewerUserId: viewerId, email: 'viewer@example.com', name: 'Vi Ewer', enabled: true, allRecords: false, items: [], expiresAt: null, version: 1, ...over });
     const opens = async (token: string) => {
       const answer = await get(RECORDS_API.attachmentContent(COMPLETED, REPORT), token);
       return answer.status === 200 ? (await download(answer.body.identifier)).bytes.subarray(0, 5).toString() : answer.status;

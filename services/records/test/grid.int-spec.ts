@@ -164,7 +164,7 @@ describe('records grid protocol, stars, init and patient request calls', () => {
 
   it("sharing details: the owner's records one person sees (all records: every record, reports too; limited: the named ones); another's person 404", async () => {
     const rows = (await demoRows()).rows.filter((r) => r.kind !== 'request');
-    const apply = (p: Parameters<SharedAccess['projection']['apply']>[1]) => t.app.get(SharedAccess).projection.apply({ query: t.query } as unknown as Queryable, p);
+    const apply = (p: Parameters<SharedAccess['policy']['grants']['apply']>[1]) => t.app.get(SharedAccess).policy.grants.apply({ query: t.query } as unknown as Queryable, p);
     const person = { ownerUserId: me.sub, viewerUserId: null, email: 'details@example.com', name: 'Dee Tails', enabled: true, expiresAt: null, version: 1 };
     const [all, limited] = [randomUUID(), randomUUID()];
     const study = rows.find((r) => r.kind === 'study')!;

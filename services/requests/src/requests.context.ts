@@ -1,3 +1,4 @@
+import { RequestsPeopleVersions1767300000000 } from './migrations/1767300000000-people-versions';
 import { defineContext } from '@portal/server-kit';
 import { RequestsInit1763800000000 } from './migrations/1763800000000-requests-init';
 import { RequestsWizard1764900000000 } from './migrations/1764900000000-requests-wizard';
@@ -20,7 +21,6 @@ import { LinkCustodianController } from './custodians/link-custodian/link-custod
 import { FamilyMemberRepository } from './family-members/family-member.repository';
 import { ListFamilyMembers } from './family-members/list-family-members/list-family-members';
 import { WizardFamilyMembersController } from './family-members/list-family-members/list-family-members.http.controller';
-import { ApplyFamilyMemberEvent } from './family-members/apply-family-member-event/apply-family-member-event';
 import { FamilyMemberConsumers } from './consumers/family-member.consumers';
 import { GetUploadForm } from './uploads/get-upload-form/get-upload-form';
 import { UploadFormController } from './uploads/get-upload-form/get-upload-form.http.controller';
@@ -54,7 +54,7 @@ import { AddUnlistedFacilityController } from './custodians/add-unlisted-facilit
 export const RequestsContext = defineContext({
   name: 'requests',
   entities: [],
-  migrations: [RequestsInit1763800000000, RequestsWizard1764900000000, RequestsFulfilment1766100000000, RequestsUnlistedFacilities1767200000000],
+  migrations: [RequestsInit1763800000000, RequestsWizard1764900000000, RequestsFulfilment1766100000000, RequestsUnlistedFacilities1767200000000, RequestsPeopleVersions1767300000000],
   controllers: [
     SearchCustodiansController,
     GetCustodianController,
@@ -84,7 +84,6 @@ export const RequestsContext = defineContext({
     GetRecentCustodians,
     LinkCustodian,
     ListFamilyMembers,
-    ApplyFamilyMemberEvent,
     FamilyMemberConsumers,
     GetUploadForm,
     SubmitPatientRequest,

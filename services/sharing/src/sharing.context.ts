@@ -1,15 +1,23 @@
+import { SharingOneAccessPolicy1767100000000 } from './migrations/1767100000000-one-access-policy';
 import { defineContext } from '@portal/server-kit';
 import { SharingInit1763800000000 } from './migrations/1763800000000-sharing-init';
 import { ViewerLinks1766420000000 } from './migrations/1766420000000-viewer-links';
 import { SharingPeople1766500000000 } from './migrations/1766500000000-sharing-people';
 import { SharingProvedAddresses1767000000000 } from './migrations/1767000000000-sharing-proved-addresses';
-import { RecipientRepository } from './people/recipient.repository';
+import { SharedPersonRepository } from './people/shared-person.repository';
 import { AccessSnapshots } from './people/access-snapshots';
+import { SharingAccess } from './people/sharing-access';
 import { NotificationSettingsRepository } from './people/notification-settings.repository';
 import { ShareMails } from './people/share-mails';
 import { ShareWithPerson } from './people/share-with-person';
-import { ListPeople } from './people/list-people/list-people';
-import { ListPeopleController } from './people/list-people/list-people.http.controller';
+import { ListSharedPeople } from './people/list-shared-people/list-shared-people';
+import { ListSharedPeopleController } from './people/list-shared-people/list-shared-people.http.controller';
+import { ListShareableRecords } from './people/list-shareable-records/list-shareable-records';
+import { ListShareableRecordsController } from './people/list-shareable-records/list-shareable-records.http.controller';
+import { ListRecordPeople } from './people/list-record-people/list-record-people';
+import { ListRecordPeopleController } from './people/list-record-people/list-record-people.http.controller';
+import { ListRecordRecipientsController } from './people/list-record-recipients/list-record-recipients.http.controller';
+import { RevokeViewerLinkController } from './viewer-links/revoke-viewer-link/revoke-viewer-link.http.controller';
 import { ShareRecords } from './people/share-records/share-records';
 import { ShareRecordsController } from './people/share-records/share-records.http.controller';
 import { SendIsoFile } from './people/send-iso-file/send-iso-file';
@@ -28,6 +36,9 @@ import { MailedDownloads } from './downloads/mailed-downloads';
 import { DownloadIdentifierUseCase } from './downloads/download-identifier/download-identifier';
 import { DownloadIdentifierController } from './downloads/download-identifier/download-identifier.http.controller';
 import { PeopleConsumers } from './consumers/people.consumers';
+import { KeepAccountHolder } from './library/keep-account-holder/keep-account-holder';
+import { LinkInvitedPeople } from './people/link-invited-people/link-invited-people';
+import { RecordSharedUse } from './people/record-shared-use/record-shared-use';
 import { LibraryRepository } from './library/library.repository';
 import { LibraryConsumers } from './consumers/library.consumers';
 import { ViewerLinkRepository } from './viewer-links/viewer-link.repository';
@@ -50,13 +61,16 @@ import { ShareWithFacility } from './facility/share-with-facility/share-with-fac
 import { FacilityShareRepository } from './facility/facility-share.repository';
 import { ShareWithFacilityController } from './facility/share-with-facility/share-with-facility.http.controller';
 
-/** The sharing context: invitations, recipients, access grants, share links, public viewer links. */
+/** The sharing context: invitations, shared people, access grants, share links, public viewer links. */
 export const SharingContext = defineContext({
   name: 'sharing',
   entities: [],
-  migrations: [SharingInit1763800000000, ViewerLinks1766420000000, SharingPeople1766500000000, SharingProvedAddresses1767000000000],
+  migrations: [SharingInit1763800000000, ViewerLinks1766420000000, SharingPeople1766500000000, SharingProvedAddresses1767000000000, SharingOneAccessPolicy1767100000000],
   controllers: [
-    ListPeopleController,
+    ListSharedPeopleController,
+    ListShareableRecordsController,
+    ListRecordPeopleController,
+    ListRecordRecipientsController,
     ShareRecordsController,
     SendIsoFileController,
     DisableShareController,
@@ -67,15 +81,22 @@ export const SharingContext = defineContext({
     DownloadIdentifierController,
     PrintAccessPageController,
     ListViewerLinksController,
+    RevokeViewerLinkController,
     ShareWithFacilityController,
     GetViewerConfigController, ValidateViewerPasswordController, DownloadViewerStudiesController],
   providers: [
-    RecipientRepository,
+    SharedPersonRepository,
+    SharingAccess,
     AccessSnapshots,
     NotificationSettingsRepository,
     ShareMails,
+    KeepAccountHolder,
+    LinkInvitedPeople,
+    RecordSharedUse,
     ShareWithPerson,
-    ListPeople,
+    ListSharedPeople,
+    ListShareableRecords,
+    ListRecordPeople,
     ShareRecords,
     SendIsoFile,
     DisableShare,

@@ -8,9 +8,13 @@ export const AUTH_API = {
   refresh: '/api/auth/refresh',
   jwks: '/api/auth/jwks',
   createAccount: '/api/auth/createAccount',
+  /** POST: createAccount as the external request calls it. */
+  createAccountExternal: '/api/createAccount',
   forgotPassword: '/api/auth/forgotPassword',
   resetPassword: '/api/auth/resetPassword',
   checkResetPasswordToken: '/api/checkResetPasswordToken',
+  /** GET ?token=: checkResetPasswordToken under the name of the forgot-password link. */
+  checkForgotPasswordToken: '/api/checkForgotPasswordToken',
   checkUserEmail: '/api/auth/checkUserEmail',
   roles: '/api/user/roles',
   role: '/api/user/role',
@@ -42,6 +46,8 @@ export const AUTH_API = {
   loginAsUser: '/api/auth/loginAsUser',
   /** GET {loginAsUserToken}/{token}: exchanges a login-as token for a session, once. */
   loginAsUserToken: '/api/auth/login-as-user',
+  /** GET {loginWithPhoneUser}/{token}: the same exchange for the link of a phone login. */
+  loginWithPhoneUser: '/api/auth/loginWithPhoneUser',
   /** GET: the bot-check challenge of the unsubscribe page (ALTCHA proof of work). */
   unsubscribeChallenge: '/api/subscriptions/challenge',
   /** POST { email: <the unsubscribe id>, recaptchaToken }: answers 'OK'. */

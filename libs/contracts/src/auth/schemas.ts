@@ -1,7 +1,7 @@
 /** yup schemas of the auth context: the forms and the service validate with the same rules and messages. */
 import * as yup from 'yup';
 import { MESSAGES } from '../messages';
-import { FAMILY_MEMBER_TYPES, MIN_PASSWORD_LENGTH, NOTIFICATION_MNEMONICS, OTHER_RELATIVE } from './types';
+import { FAMILY_MEMBER_TYPES, IDENTITY_IMAGE_TOO_LARGE, MAX_IDENTITY_IMAGE_BYTES, MIN_PASSWORD_LENGTH, NOTIFICATION_MNEMONICS, OTHER_RELATIVE } from './types';
 import { validateDobPieces } from '../date-of-birth';
 import { emailString } from '../email';
 
@@ -118,8 +118,8 @@ const validDdMmYyyy = (v: string | undefined): boolean => {
   const m = DD_MM_YYYY.exec(v ?? '');
   return !!m && Object.keys(validateDobPieces({ day: m[1], month: m[2], year: m[3] })).length === 0;
 };
-const base64Image = () =>
-  optionalText().max(Math.ceil((5 * 1024 * 1024 * 4) / 3) + 64, 'The image is larger than 5 MB');
+// Base64 is 4 characters per 3 bytes; the 64 leave room for a data: URL prefix.
+const base64Image = () => optionalText().max(Math.ceil((MAX_IDENTITY_IMAGE_BYTES * 4) / 3) + 64, IDENTITY_IMAGE_TOO_LARGE);
 
 /**
  * POST /api/myIdentity/saveDetails. The person reading (names present) needs every required field;

@@ -1,5 +1,6 @@
 /** Shapes and constants of the auth context (accounts, sessions, identity, settings), shared by mfe-auth and the service. */
 import type { RoleMnemonic, UserRole } from '../roles';
+import { PICTURE_FILES } from '../uploads';
 
 export interface LoginRequest {
   username: string;
@@ -180,7 +181,9 @@ export const CITY_SEARCH_MIN_CHARS = 3; // "after more than 2 characters"
 export const CITY_SEARCH_LIMIT = 20;
 /** Largest government ID photo or signature accepted, decoded. */
 export const MAX_IDENTITY_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IDENTITY_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** What a larger one is told, by the schema and by the server alike. */
+export const IDENTITY_IMAGE_TOO_LARGE = `The image is larger than ${MAX_IDENTITY_IMAGE_BYTES / (1024 * 1024)} MB`;
+export const IDENTITY_IMAGE_TYPES = PICTURE_FILES.contentTypes;
 
 // ---- family members ------------------------------------------------------------------------
 

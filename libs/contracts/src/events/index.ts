@@ -10,6 +10,12 @@ export interface EventEnvelope<T extends EventType = EventType> {
   /** The context that wrote the event. */
   source: string;
   occurredAt: string;
+  /**
+   * The event's place in its source context's outbox: increasing in commit order for changes to one
+   * row (the change holds the row's lock until it commits, and the outbox row is written under it).
+   * The version a projection keeps a fact at, so a late or replayed older event changes nothing.
+   */
+  sequence: number;
   payload: EventPayloads[T];
 }
 
@@ -168,7 +174,15 @@ export interface EventPayloads {
   /** A person opened a record shared with them (records: the record's report; imaging: the study's viewer). */
   'records.shared-record-opened': { ownerUserId: string; viewerUserId: string; patientRequestId: string; studyUid: string | null; documentId: string | null; at: string };
   'imaging.shared-study-opened': { ownerUserId: string; viewerUserId: string; patientRequestId: string | null; studyUid: string; documentId: null; at: string };
-  'sharing.viewer-link-saved': { linkId: string; ownerUserId: string; studyInstanceUids: string[]; expiresAt: string | null; revoked: boolean };
+  'sharing.viewer-link-saved': {
+    linkId: string;
+    ownerUserId: string;
+    studyInstanceUids: string[];
+    expiresAt: string | null;
+    revoked: boolean;
+    /** Strictly increasing per link (sharing's row version): a late, older snapshot is ignored. */
+    version: number;
+  };
 }
 
 export type EventType = keyof EventPayloads;

@@ -5,10 +5,45 @@
  */
 export const DICOMWEB_ROOT = '/api/dicomweb';
 
+const STUDIES = `${DICOMWEB_ROOT}/studies`;
+const studyPath = (studyUid: string) => `${STUDIES}/${studyUid}`;
+const seriesPath = (studyUid: string, seriesUid: string) => `${studyPath(studyUid)}/series/${seriesUid}`;
+const instancePath = (studyUid: string, seriesUid: string, sop: string) => `${seriesPath(studyUid, seriesUid)}/instances/${sop}`;
+
+/** The DICOMweb services (PS3.18), named after their transactions as DICOMweb clients name them. */
+export const DICOMWEB_API = {
+  /** QIDO-RS: GET with the usual filters, the DICOM JSON of the matches. */
+  searchForStudies: STUDIES,
+  searchForSeries: `${DICOMWEB_ROOT}/series`,
+  searchForInstances: `${DICOMWEB_ROOT}/instances`,
+  searchForStudySeries: (studyUid: string) => `${studyPath(studyUid)}/series`,
+  searchForStudyInstances: (studyUid: string) => `${studyPath(studyUid)}/instances`,
+  searchForSeriesInstances: (studyUid: string, seriesUid: string) => `${seriesPath(studyUid, seriesUid)}/instances`,
+  /** STOW-RS: POST multipart/related Part 10 files into the caller's own library, or into one study of it. */
+  storeInstances: STUDIES,
+  storeStudyInstances: studyPath,
+  /** WADO-RS: the original Part 10 files, multipart/related. */
+  retrieveStudy: studyPath,
+  retrieveSeries: seriesPath,
+  retrieveInstance: instancePath,
+  retrieveStudyMetadata: (studyUid: string) => `${studyPath(studyUid)}/metadata`,
+  retrieveSeriesMetadata: (studyUid: string, seriesUid: string) => `${seriesPath(studyUid, seriesUid)}/metadata`,
+  retrieveInstanceMetadata: (studyUid: string, seriesUid: string, sop: string) => `${instancePath(studyUid, seriesUid, sop)}/metadata`,
+  retrieveStudyRendered: (studyUid: string) => `${studyPath(studyUid)}/rendered`,
+  retrieveSeriesRendered: (studyUid: string, seriesUid: string) => `${seriesPath(studyUid, seriesUid)}/rendered`,
+  retrieveInstanceRendered: (studyUid: string, seriesUid: string, sop: string) => `${instancePath(studyUid, seriesUid, sop)}/rendered`,
+  retrieveStudyThumbnail: (studyUid: string) => `${studyPath(studyUid)}/thumbnail`,
+  retrieveSeriesThumbnail: (studyUid: string, seriesUid: string) => `${seriesPath(studyUid, seriesUid)}/thumbnail`,
+  retrieveInstanceThumbnail: (studyUid: string, seriesUid: string, sop: string) => `${instancePath(studyUid, seriesUid, sop)}/thumbnail`,
+  /** The frames (1-based, comma-separated) of an instance, multipart/related octet streams. */
+  retrieveInstanceFrames: (studyUid: string, seriesUid: string, sop: string, frames: string) => `${instancePath(studyUid, seriesUid, sop)}/frames/${frames}`,
+  retrieveBulkData: (studyUid: string, seriesUid: string, sop: string, tag: string) => `${instancePath(studyUid, seriesUid, sop)}/bulkdata/${tag}`,
+} as const;
+
 export const IMAGING_API = {
   dicomweb: DICOMWEB_ROOT,
   /** QIDO-RS study search (GET) and STOW-RS (POST). */
-  studies: `${DICOMWEB_ROOT}/studies`,
+  studies: DICOMWEB_API.searchForStudies,
   /** GET (who may see the study): a PNG thumbnail rendered from the study's own DICOM, cached. */
   thumbnail: (studyInstanceUid: string) => `/api/imaging/studies/${studyInstanceUid}/thumbnail`,
   /** GET (signed in): the viewer access token for a study, ViewerAccess. */
@@ -24,6 +59,12 @@ export const IMAGING_API = {
     `/api/imaging/viewer/studies/${study}/series/${series}/instances/${instance}/frames/${frame}`,
   /** GET, public (the download token is the capability): a zip of the original DICOM files, streamed. */
   archive: (downloadToken: string) => `/api/imaging/archive/${downloadToken}`,
+  /**
+   * GET ?identifier= (public: the identifier is the capability): the study as an ISO, streamed. The spec
+   * lists it with Sharing's calls (records spec §7); imaging serves it because it holds the DICOM files,
+   * sharing only issues the identifier (SHARING_API.generateIdentifierForISO).
+   */
+  fetchDownloadISO: '/api/fetchDownloadISO',
 } as const;
 
 /** The header the viewer calls carry their viewer token in (records spec §7); DICOMweb accepts it too. */

@@ -1,32 +1,13 @@
 import * as yup from 'yup';
 import { MESSAGES } from '../messages';
 import { REJECTION_REASONS } from '../requests/types';
+import { bareFileName, hasControl, RECORD_FILES } from '../uploads';
 import { DATA_REQUEST_MAX_PAGE_SIZE, DATA_REQUEST_PAGE_SIZE, PROVIDER_UPLOAD_BATCH } from './api';
 
 const id = (label: string) => yup.string().trim().required(`${label} is required`).uuid(`${label} is not valid`);
 
-/** What a facility may upload to a document request of each type, checked by content (magic bytes). */
-export const PROVIDER_UPLOADS = {
-  /** Imaging: DICOM Part 10 files or zip archives of them. */
-  IMAGES: { contentTypes: ['application/dicom', 'application/zip'], extensions: ['dcm', 'zip', ''], maxBytes: 2 * 1024 * 1024 * 1024 },
-  IMAGES_ONLY: { contentTypes: ['application/dicom', 'application/zip'], extensions: ['dcm', 'zip', ''], maxBytes: 2 * 1024 * 1024 * 1024 },
-  /** Reports: PDF. */
-  REPORTS: { contentTypes: ['application/pdf'], extensions: ['pdf'], maxBytes: 100 * 1024 * 1024 },
-  /** Other documents: PDF or an image. */
-  OTHERS: { contentTypes: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'], extensions: ['pdf', 'png', 'jpg', 'jpeg', 'webp'], maxBytes: 100 * 1024 * 1024 },
-} as const;
-
-// Control characters have no place in a file name or path (they hide text in logs and listings).
-const hasControl = (v: string) => [...v].some((c) => c.charCodeAt(0) < 0x20);
-
-/** A bare file name: no folder, no climbing out of one, no control characters. */
-const fileName = () =>
-  yup
-    .string()
-    .trim()
-    .required('File name is required')
-    .max(255, 'File name is too long')
-    .test('bare-name', 'File name must not contain a folder', (v) => !v || (!/[/\\]/.test(v) && !hasControl(v) && v !== '.' && v !== '..'));
+/** What a facility may upload to a document request of each type: the record types' files (IMAGES_ONLY is imaging too). */
+export const PROVIDER_UPLOADS = { ...RECORD_FILES, IMAGES_ONLY: RECORD_FILES.IMAGES } as const;
 
 /** A folder path relative to the dropped folder (DICOM folders keep theirs): no absolute path, no "..". */
 const relativePath = () =>
@@ -58,7 +39,7 @@ export const providerUploadFormsSchema = yup.object({
   patientRequestId: id('patientRequestId'),
   documentRequestId: id('documentRequestId'),
   files: yup
-    .array(yup.object({ fileName: fileName(), size: yup.number().typeError('size must be a number').integer().min(1, 'The file is empty').required('size is required') }))
+    .array(yup.object({ fileName: bareFileName(), size: yup.number().typeError('size must be a number').integer().min(1, 'The file is empty').required('size is required') }))
     .required('files are required')
     .min(1, 'No file selected')
     .max(PROVIDER_UPLOAD_BATCH, `At most ${PROVIDER_UPLOAD_BATCH} files at a time`),
@@ -68,7 +49,7 @@ export const addDocumentsSchema = yup.object({
   patientRequestId: id('patientRequestId'),
   documentRequestId: id('documentRequestId'),
   uploadedDocuments: yup
-    .array(yup.object({ key: yup.string().trim().required('key is required').max(300), file_name: fileName(), path: relativePath() }))
+    .array(yup.object({ key: yup.string().trim().required('key is required').max(300), file_name: bareFileName(), path: relativePath() }))
     .required('uploadedDocuments are required')
     .min(1, 'No file selected')
     .max(PROVIDER_UPLOAD_BATCH, `At most ${PROVIDER_UPLOAD_BATCH} files at a time`),

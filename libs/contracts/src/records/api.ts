@@ -44,6 +44,3 @@ export const RECORDS_API = {
   /** POST ManualUploadPayload: keeps a self-uploaded record (one file). */
   manuallyUploadImages: '/api/myRecords/manuallyUploadImages',
 } as const;
-
-/** Spec paths of this context that start with an id (proxy mode and nginx match them by pattern). */
-export const RECORDS_PATTERN_PATHS = ['getAttachments', 'getAttachmentContent', 'generatePdf', 'enhancedReport'] as const;

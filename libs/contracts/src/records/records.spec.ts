@@ -1,5 +1,5 @@
 import { manualUploadSchema, uploadRecordForm, fileTypeMessage } from './schemas';
-import { detailsPageOf, rowActions, showsImagingTab, viewDisabled } from './rules';
+import { detailsPageOf, isOpenStatus, rowActions, showsImagingTab, viewDisabled } from './rules';
 import { examDateOf, recordTypeOfFile } from './types';
 
 const payload = { uploaded_images: [{ id: 'records/self/u/k', path: 'a.pdf', file_name: 'a.pdf' }], family_member_id: null, personId: '7f0c1b7e-3c2a-4b7e-9a39-2f1d3c4b5a69', examDate: '01/03/2024', recordName: 'Blood test', recordType: 'REPORTS' };
@@ -68,5 +68,12 @@ describe('the library rules (records spec §2.3, §2.4)', () => {
   it('shows the Imaging tab for IMAGES and IMAGES_ONLY when the viewer is enabled', () => {
     expect(['IMAGES', 'IMAGES_ONLY', 'REPORTS'].map((t) => showsImagingTab(t, true))).toEqual([true, true, false]);
     expect(showsImagingTab('IMAGES', false)).toBe(false);
+  });
+});
+
+describe('open requests', () => {
+  it('are open until Completed, Declined or Revoked, in any letter case; a delivery not yet indexed is still open', () => {
+    expect(['New', 'Pending images by External Provider', 'Uploaded by external provider', undefined].map(isOpenStatus)).toEqual([true, true, true, true]);
+    expect(['Completed', 'declined', ' REVOKED '].map(isOpenStatus)).toEqual([false, false, false]);
   });
 });

@@ -1,8 +1,8 @@
+import { isClosedStatus } from '../requests/types';
 import type { DetailsPage, LibraryGridRow } from './types';
 
-/** A request is open until it is completed, declined or revoked. */
-const CLOSED_STATUSES = ['completed', 'declined', 'revoked'];
-export const isOpenStatus = (status: string | undefined | null): boolean => !CLOSED_STATUSES.includes((status ?? '').trim().toLowerCase());
+/** A request is open until a status closes it (CLOSED_REQUEST_STATUSES). */
+export const isOpenStatus = (status: string | undefined | null): boolean => !isClosedStatus(status);
 
 /** The status that enables the Email facility button (records spec §4). */
 export const EMAIL_FACILITY_STATUS = 'Pending images by External Provider';

@@ -1,20 +1,12 @@
 import * as yup from 'yup';
 import { MESSAGES, othersFileType, yearLaterThan } from '../messages';
 import { MYSELF_ID } from '../requests/types';
+import { bareFileName } from '../uploads';
 import { GRID_CHUNK_SIZE, RECORD_TYPES, type RecordType, recordTypeOfFile } from './types';
 
 const id = (label: string) => yup.string().trim().required(`${label} is required`).uuid(`${label} is not valid`);
 const optionalId = (label: string) => yup.string().trim().uuid(`${label} is not valid`).optional();
 const flag = (label: string) => yup.boolean().typeError(`${label} must be true or false`).default(false);
-// Control characters have no place in a file name (they hide text in logs and listings).
-const hasControl = (v: string) => [...v].some((c) => c.charCodeAt(0) < 0x20);
-const bareFileName = () =>
-  yup
-    .string()
-    .trim()
-    .required('File name is required')
-    .max(255, 'File name is too long')
-    .test('bare-name', 'File name must not contain a folder', (v) => !v || (!/[/\\]/.test(v) && !hasControl(v) && v !== '.' && v !== '..'));
 
 /** GET loadGrid's query. */
 export const gridLoadQuery = yup.object({

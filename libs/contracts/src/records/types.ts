@@ -1,4 +1,5 @@
 import type { DocumentRequest } from '../requests/types';
+import { PICTURE_FILES, RECORD_FILES, type UploadRule } from '../uploads';
 
 /** The c-find response of an approved study (records spec §3). */
 export interface CfindResponse {
@@ -208,11 +209,15 @@ export const RECORD_TYPE_OPTIONS: Array<{ value: RecordType; label: string }> = 
   { value: 'IMAGES', label: 'Imaging' },
   { value: 'OTHERS', label: 'Other' },
 ];
-/** What a self upload of a type may be, by content (OTHERS: the images we can check by content). */
-export const SELF_UPLOADS: Record<RecordType, { contentTypes: readonly string[]; maxBytes: number }> = {
-  REPORTS: { contentTypes: ['application/pdf'], maxBytes: 100 * 1024 * 1024 },
-  IMAGES: { contentTypes: ['application/dicom', 'application/zip'], maxBytes: 2 * 1024 * 1024 * 1024 },
-  OTHERS: { contentTypes: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 50 * 1024 * 1024 },
+/**
+ * What a self upload of a type may be: the record types' files, but a patient's own Other is a picture
+ * alone, never a PDF: the spec sends a PDF to Reports ('Files of type .pdf should be uploaded as Reports
+ * or Imaging', records spec §5), where a facility's other documents may be PDFs.
+ */
+export const SELF_UPLOADS: Record<RecordType, UploadRule> = {
+  ...RECORD_FILES,
+  // A picture is far smaller than a facility's scanned document: 50 MB, as self uploads always allowed.
+  OTHERS: { ...PICTURE_FILES, maxBytes: 50 * 1024 * 1024 },
 };
 
 /** The record type a file defaults to by its extension (records spec §5). */

@@ -1,3 +1,5 @@
+import { PDF_FILES, PICTURE_FILES } from '../uploads';
+
 /** Shapes of the requests context: the facility (custodian) and the record types a request asks for. */
 
 export const DOC_REQUEST_TYPES = ['IMAGES', 'IMAGES_ONLY', 'REPORTS', 'OTHERS'] as const;
@@ -126,9 +128,9 @@ export interface FacilityLink {
 /** The wizard's uploads and their rules (checked by content on the server). */
 export const WIZARD_UPLOADS = {
   /** The photo ID: one image, stored under the name govt_id. */
-  govt_id: { contentTypes: ['image/png', 'image/jpeg', 'image/webp'], extensions: ['png', 'jpg', 'jpeg', 'webp'], maxBytes: 10 * 1024 * 1024 },
+  govt_id: { ...PICTURE_FILES, maxBytes: 10 * 1024 * 1024 },
   /** Legal documents of authorization: PDF only, several. */
-  legal_doc: { contentTypes: ['application/pdf'], extensions: ['pdf'], maxBytes: 20 * 1024 * 1024 },
+  legal_doc: { ...PDF_FILES, maxBytes: 20 * 1024 * 1024 },
 } as const;
 export type WizardUploadKind = keyof typeof WIZARD_UPLOADS;
 export const GOVT_ID_FILE_NAME = 'govt_id';
@@ -226,10 +228,24 @@ export interface SubmitPatientRequestAnswer {
   message: string;
 }
 
-/** Patient request statuses the portal moves a request to (records spec §4 names them). */
+/** Patient request statuses the portal works with (records spec §4 names them); it moves requests to all but Revoked. */
 export const REQUEST_STATUS = {
   NEW: 'New',
   UPLOADED_BY_EXTERNAL_PROVIDER: 'Uploaded by external provider',
   COMPLETED: 'Completed',
   DECLINED: 'Declined',
+  REVOKED: 'Revoked',
 } as const;
+
+/**
+ * The statuses that close a patient request: nothing more comes of it, for the patient (it leaves the
+ * Open Requests) nor for the facility. 'Uploaded by external provider' does not close it: the patient
+ * waits until the delivery is indexed and the request is Completed (the facility's inbox counts its
+ * own submission as answered by itself, provider.data_requests.uploaded_at).
+ */
+export const CLOSED_REQUEST_STATUSES = [REQUEST_STATUS.COMPLETED, REQUEST_STATUS.DECLINED, REQUEST_STATUS.REVOKED] as const;
+/** Whether a status closes its request, in any letter case (the library's rows carry the status as stored). */
+export const isClosedStatus = (status: string | undefined | null): boolean => {
+  const s = (status ?? '').trim().toLowerCase();
+  return CLOSED_REQUEST_STATUSES.some((closed) => closed.toLowerCase() === s);
+};

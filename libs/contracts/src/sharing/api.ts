@@ -5,15 +5,15 @@
 export const SHARING_API = {
   /** POST SendIsoFileInput (PATIENT, the record's owner): share one record with people and mail them; answers 'OK'. */
   sendISOFile: '/api/sendISOFile',
-  /** POST ShareRecordsInput (PATIENT): invite one person with all or limited access; answers SharedUser. */
+  /** POST ShareRecordsInput (PATIENT): invite one person with all or limited access; answers SharedPerson. */
   shareRecords: '/api/shareRecords',
   /** POST DisableShareInput (PATIENT): switch each listed person's access to one record on or off; answers 'OK'. */
   disablePatientToShareRecord: '/api/disablePatientToShareRecord',
-  /** GET ?studyUid=&documentId= (the owner): every person the owner shares with, is_enabled for this record (RecordRecipient[]). */
+  /** GET ?studyUid=&documentId= (the owner): every person the owner shares with, is_enabled for this record (SharedPerson[]). */
   recipients: (patientRequestId: string) => `/api/${patientRequestId}/recipients`,
-  /** GET: the people the caller shares with (SharedUser[]). */
+  /** GET: the people the caller shares with (SharedPerson[]). */
   sharedUsers: '/api/getSharedUsersList',
-  /** GET ?studyUid=&documentId= (the owner): the people who can see this record (SharedUser[]). */
+  /** GET ?studyUid=&documentId= (the owner): the people who can see this record (SharedPerson[]). */
   sharedWithPeople: (patientRequestId: string) => `/api/sharing/records/${patientRequestId}/people`,
   /** PUT RemoveAccessInput: the person loses one record (or every record when both are null); answers 'OK'. */
   removeAccess: (patientPortalUserId: string) => `/api/removeAccess/${patientPortalUserId}`,
@@ -32,8 +32,6 @@ export const SHARING_API = {
   shareWithFacility: '/api/shareWithFacility',
   /** GET ?patientRequestId=&studyUid= (the owner or a person it is shared with): DownloadIdentifier of the study's ISO. */
   generateIdentifierForISO: '/api/generateIdentifierForISO',
-  /** GET ?identifier= (public: the identifier is the capability; served by imaging): the ISO, streamed. */
-  fetchDownloadISO: '/api/fetchDownloadISO',
   /** GET ?patientRequestId=&studyUid= (the owner or a person it is shared with): DownloadIdentifier of the zip. */
   downloadAllAttachments: '/api/downloadAllAttachments',
   /** GET (the owner): the records the owner can share (ShareableRecord[]): the invite form's limited-access list. */
@@ -56,9 +54,6 @@ export const SHARING_API = {
   /** POST with the image-viewer-token header: ViewerDownload (url of the streamed zip). */
   downloadViewerStudies: (linkId: string) => `/api/sharing/viewerLinks/${linkId}/downloadStudies`,
 } as const;
-
-/** Spec paths of this context that start with an id (proxy mode and nginx match them by pattern). */
-export const SHARING_PATTERN_PATHS = ['recipients'] as const;
 
 /** The page a public viewer link opens (the QR code of the access page and the facility's mail carry it). */
 export const publicViewerPath = (linkId: string): string => `/view/${linkId}`;

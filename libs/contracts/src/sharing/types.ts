@@ -1,7 +1,7 @@
 import type { CfindResponse } from '../records/types';
 
 /** A person the patient shares records with (records spec §3, shared person). */
-export interface SharedUser {
+export interface SharedPerson {
   firstName: string;
   lastName: string;
   name: string;
@@ -65,8 +65,6 @@ export interface SharedRecordRef {
   patientRequestId: string;
 }
 
-/** A person of the owner's list with whether they can see one record (GET {id}/recipients, the share toggle). */
-export type RecordRecipient = SharedUser;
 
 /** One record a person can see, as sharing details lists it, with that person's use of it. */
 export interface SharedRecordSummary extends SharedRecordRef {
@@ -84,7 +82,7 @@ export type ShareableRecord = Omit<SharedRecordSummary, 'last_opened_at' | 'open
 
 /** GET sharing/people/{id}: the person, what they see and when (beyond the spec: last opened, count, expiry). */
 export interface SharedPersonDetails {
-  person: SharedUser;
+  person: SharedPerson;
   records: SharedRecordSummary[];
   /** Every study of the owner, when the person has all records. */
   all_records: boolean;

@@ -93,7 +93,7 @@ export class ContextEvents {
          WHERE published_at IS NULL ORDER BY seq LIMIT ${RELAY_BATCH} FOR UPDATE SKIP LOCKED`,
       );
       for (const r of rows) {
-        await this.bus.publish({ id: r.id, type: r.type, source: this.schema, occurredAt: new Date(r.occurred_at).toISOString(), payload: r.payload });
+        await this.bus.publish({ id: r.id, type: r.type, source: this.schema, occurredAt: new Date(r.occurred_at).toISOString(), sequence: Number(r.seq), payload: r.payload });
       }
       if (rows.length) {
         await tx.query(`UPDATE ${this.schema}.outbox SET published_at = now() WHERE seq = ANY($1::bigint[])`, [rows.map((r) => r.seq)]);

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
-import { citiesQuerySchema, type City, type Country, type CountryCode, type TimeZoneOption } from '@portal/contracts';
+import { apiRoute, AUTH_API, citiesQuerySchema, type City, type Country, type CountryCode, type TimeZoneOption } from '@portal/contracts';
 import { Public, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { CityIndex, countries } from './city-index';
@@ -36,7 +36,7 @@ export class ReferenceController {
 
   /** GET /api/getTimezones; offsets change with daylight saving, so the list is rebuilt daily. */
   @Public()
-  @Get('getTimezones')
+  @Get(apiRoute(AUTH_API.timezones))
   getTimezones(): TimeZoneOption[] {
     const day = new Date().toISOString().slice(0, 10);
     if (this.cache?.day !== day) this.cache = { day, zones: timeZones() };
@@ -45,7 +45,7 @@ export class ReferenceController {
 
   /** GET /api/getCountryCodes: calling codes from libphonenumber's metadata, named in English by the platform. */
   @Public()
-  @Get('getCountryCodes')
+  @Get(apiRoute(AUTH_API.countryCodes))
   getCountryCodes(): CountryCode[] {
     if (!this.codes) {
       const names = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -57,13 +57,13 @@ export class ReferenceController {
   }
 
   /** GET /api/myIdentity/countries, from the country-state-city data package. */
-  @Get('myIdentity/countries')
+  @Get(apiRoute(AUTH_API.countries))
   getCountriesList(): Country[] {
     return (this.countryList ??= countries());
   }
 
   /** GET /api/myIdentity/getCities?filterStr=&countryIso=: searched after more than 2 typed characters. */
-  @Get('myIdentity/getCities')
+  @Get(apiRoute(AUTH_API.getCities))
   getCities(@Query(validate(citiesQuerySchema)) query: InferType<typeof citiesQuerySchema>): City[] {
     return this.cities.search(query.countryIso, query.filterStr);
   }

@@ -11,6 +11,6 @@ export class SharedAccessConsumers implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.kit.events.consume('shared-access', ['sharing.access-changed'], ({ payload }, tx) => this.access.shares.apply(tx, payload));
+    await this.kit.events.consume('shared-access', ['sharing.access-changed'], ({ payload }, tx) => this.access.policy.grants.apply(tx, payload));
   }
 }

@@ -123,11 +123,13 @@ export class InstanceRepository {
   }
 
   /** Whether the user has instances of the study (those that came with one patient request, when named). */
-  async hasStudy(db: Queryable, userId: string, studyInstanceUid: string, patientRequestId?: string): Promise<boolean> {
-    const rows: unknown[] = patientRequestId
-      ? await db.query(`SELECT 1 FROM imaging.instances WHERE study_instance_uid = $1 AND user_id = $2 AND patient_request_id = $3 LIMIT 1`, [studyInstanceUid, userId, patientRequestId])
-      : await db.query(`SELECT 1 FROM imaging.instances WHERE study_instance_uid = $1 AND user_id = $2 LIMIT 1`, [studyInstanceUid, userId]);
-    return rows.length > 0;
+  /** The accounts holding instances of the study (with a delivery: that came with that facility delivery), by id. */
+  async holdersOf(db: Queryable, studyInstanceUid: string, patientRequestId?: string): Promise<string[]> {
+    const rows: Array<{ user_id: string }> = await db.query(
+      `SELECT DISTINCT user_id FROM imaging.instances WHERE study_instance_uid = $1 AND ($2::uuid IS NULL OR patient_request_id = $2::uuid) ORDER BY user_id`,
+      [studyInstanceUid, patientRequestId ?? null],
+    );
+    return rows.map((r) => r.user_id);
   }
 
   /**

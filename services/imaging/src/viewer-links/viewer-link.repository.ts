@@ -1,25 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import type { EventPayloads } from '@portal/contracts';
-import type { Queryable } from '@portal/server-kit';
+import { type LinkState, type Queryable, upsertIfNewer } from '@portal/server-kit';
 
 /** All SQL on imaging.viewer_links: the projection of sharing's public viewer links. */
 @Injectable()
 export class ViewerLinkRepository {
-  save(tx: Queryable, link: EventPayloads['sharing.viewer-link-saved']): Promise<unknown> {
-    return tx.query(
-      `INSERT INTO imaging.viewer_links (link_id, owner_user_id, study_instance_uids, expires_at, revoked) VALUES ($1,$2,$3,$4,$5)
-       ON CONFLICT (link_id) DO UPDATE SET owner_user_id = $2, study_instance_uids = $3, expires_at = $4, revoked = $5, updated_at = now()`,
-      [link.linkId, link.ownerUserId, link.studyInstanceUids, link.expiresAt, link.revoked],
-    );
+  /** Keeps the link as announced unless a newer announcement is already kept (events may arrive out of order). */
+  async save(tx: Queryable, link: EventPayloads['sharing.viewer-link-saved']): Promise<void> {
+    await upsertIfNewer(tx, 'imaging.viewer_links', ['link_id'], {
+      link_id: link.linkId, owner_user_id: link.ownerUserId, study_instance_uids: link.studyInstanceUids,
+      expires_at: link.expiresAt, revoked: link.revoked, version: link.version, updated_at: new Date(),
+    });
   }
 
-  /** Whether the link still opens the study: known, not revoked, not expired, and listing it. */
-  async opens(db: Queryable, linkId: string, studyInstanceUid: string | null): Promise<boolean> {
-    const rows: unknown[] = await db.query(
-      `SELECT 1 FROM imaging.viewer_links WHERE link_id = $1 AND NOT revoked AND (expires_at IS NULL OR expires_at > now())
-         AND ($2::text IS NULL OR $2 = ANY(study_instance_uids))`,
-      [linkId, studyInstanceUid],
-    );
-    return rows.length > 0;
+  /** The link's state as last announced; null for one never heard of. */
+  async state(db: Queryable, linkId: string): Promise<LinkState | null> {
+    const rows: LinkState[] = await db.query(`SELECT revoked, expires_at AS "expiresAt" FROM imaging.viewer_links WHERE link_id = $1`, [linkId]);
+    return rows[0] ?? null;
   }
 }

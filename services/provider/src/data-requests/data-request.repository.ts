@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  CLOSED_REQUEST_STATUSES,
   type DataRequest,
   daysLeft,
   docRequestTypeName,
@@ -7,8 +8,8 @@ import {
   dueDateOf,
   INBOX_FLAG_CAP,
   INBOX_SEARCH_CAP,
+  isClosedStatus,
   type OtherDocument,
-  REQUEST_STATUS,
   type RequestTimelineEntry,
   type TimelineEvent,
 } from '@portal/contracts';
@@ -66,10 +67,9 @@ export interface InboxQuery {
 }
 
 const iso = (d: Date | string | null): string | null => (d ? new Date(d).toISOString() : null);
-/** The request no longer waits for the facility: answered, declined or completed. */
-const CLOSED_STATUSES = [REQUEST_STATUS.UPLOADED_BY_EXTERNAL_PROVIDER, REQUEST_STATUS.COMPLETED, REQUEST_STATUS.DECLINED];
+/** The request no longer waits for the facility: submitted by it, closed, or every record type rejected. */
 export const isAnswered = (r: Pick<StoredDataRequest, 'uploaded_at' | 'status' | 'document_requests'>): boolean =>
-  !!r.uploaded_at || CLOSED_STATUSES.includes(r.status as never) || (r.document_requests.length > 0 && r.document_requests.every((d) => d.rejection));
+  !!r.uploaded_at || isClosedStatus(r.status) || (r.document_requests.length > 0 && r.document_requests.every((d) => d.rejection));
 
 /** The provider data request shape of the spec, with its due date and days left. */
 export const toDataRequest = (r: StoredDataRequest, starred = false, now = new Date()): DataRequest => {
@@ -128,8 +128,12 @@ const inboxWhere = (custodianIds: string[], search: string): { sql: string; para
   return { sql: parts.join(' AND '), params };
 };
 
-/** Open requests: not submitted and not closed by the requests context (the partial index's predicate, word for word). */
-const OPEN = `d.uploaded_at IS NULL AND d.status NOT IN ('Uploaded by external provider', 'Completed', 'Declined')`;
+/**
+ * Open requests: not submitted and not closed (isAnswered without the rejections, which live in
+ * another table). The predicate of the partial index data_requests_open (migration 1767300000000):
+ * the planner uses the index only while the two agree.
+ */
+const OPEN = `d.uploaded_at IS NULL AND d.status NOT IN (${CLOSED_REQUEST_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 
 const SELECT_REQUEST = `SELECT d.id, d.custodian_id, d.custodian_name, d.patient_user_id, d.patient_first_name, d.patient_last_name,
   d.patient_dob::text AS patient_dob, d.patient_mrn, d.status, d.created_at, d.date_from::text AS date_from, d.date_to::text AS date_to,

@@ -1,6 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { type DocumentRequestRejection, documentRequestRefSchema, MESSAGES, rejectDocumentRequestSchema, type RejectionReason } from '@portal/contracts';
+import { apiRoute, documentRequestRefSchema, type DocumentRequestRejection, MESSAGES, PROVIDER_API, rejectDocumentRequestSchema, type RejectionReason } from '@portal/contracts';
 import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { CancelRejection } from './cancel-rejection/cancel-rejection';
@@ -16,7 +16,7 @@ export class DocumentRequestsController {
 
   /** POST /api/rejectDocumentRequest. */
   @Roles('EXTERNAL_PROVIDER')
-  @Post('rejectDocumentRequest')
+  @Post(apiRoute(PROVIDER_API.reject))
   async reject(
     @CurrentUser() user: CurrentUserClaims,
     @Body(validate(rejectDocumentRequestSchema)) body: InferType<typeof rejectDocumentRequestSchema>,
@@ -28,7 +28,7 @@ export class DocumentRequestsController {
 
   /** POST /api/cancelDocumentRequestRejection. */
   @Roles('EXTERNAL_PROVIDER')
-  @Post('cancelDocumentRequestRejection')
+  @Post(apiRoute(PROVIDER_API.cancelRejection))
   async cancel(@CurrentUser() user: CurrentUserClaims, @Body(validate(documentRequestRefSchema)) body: InferType<typeof documentRequestRefSchema>, @RequestCaller() caller: Caller): Promise<{ message: string }> {
     await this.cancelRejection.execute(user.sub, body, caller);
     return { message: MESSAGES.rejectionCancelled };

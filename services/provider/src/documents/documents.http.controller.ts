@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiTags } from '@nestjs/swagger';
-import { deleteDocumentSchema, MESSAGES, type ProviderDocument } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, userFileHeaders, validate } from '@portal/server-kit';
+import { apiRoute, deleteDocumentSchema, MESSAGES, PROVIDER_API, type ProviderDocument } from '@portal/contracts';
+import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, sendFile, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { dataRequestId } from '../data-requests/get-data-request/get-data-request.http.controller';
 import { documentNotFound, documentRequestNotFound } from '../provider.errors';
@@ -25,14 +25,14 @@ export class DocumentsController {
 
   /** GET /api/{id}/getDocuments/{docReqId}. */
   @Roles('EXTERNAL_PROVIDER')
-  @Get(':id/getDocuments/:docReqId')
+  @Get(apiRoute(PROVIDER_API.documents, 'id', 'docReqId'))
   list(@CurrentUser() user: CurrentUserClaims, @Param('id', dataRequestId) id: string, @Param('docReqId', documentRequestId) docReqId: string, @RequestCaller() caller: Caller): Promise<ProviderDocument[]> {
     return this.listDocuments.execute(user.sub, id, docReqId, caller);
   }
 
   /** POST /api/deleteDocument. */
   @Roles('EXTERNAL_PROVIDER')
-  @Post('deleteDocument')
+  @Post(apiRoute(PROVIDER_API.deleteDocument))
   async delete(@CurrentUser() user: CurrentUserClaims, @Body(validate(deleteDocumentSchema)) body: InferType<typeof deleteDocumentSchema>, @RequestCaller() caller: Caller): Promise<{ message: string }> {
     await this.deleteDocument.execute(user.sub, body, caller);
     return { message: MESSAGES.documentDeleted };
@@ -40,7 +40,7 @@ export class DocumentsController {
 
   /** GET /api/provider/dataRequests/{id}/documents/{docId}: the bytes, to open in the browser. */
   @Roles('EXTERNAL_PROVIDER')
-  @Get('provider/dataRequests/:id/documents/:docId')
+  @Get(apiRoute(PROVIDER_API.documentContent, 'id', 'docId'))
   async content(
     @CurrentUser() user: CurrentUserClaims,
     @Param('id', dataRequestId) id: string,
@@ -49,8 +49,6 @@ export class DocumentsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     const doc = await this.documentContent.execute(user.sub, id, docId, caller);
-    // Headers only once the bytes are there: a refusal stays a JSON error body.
-    reply.headers(userFileHeaders(doc.contentType, doc.fileName));
-    return doc.bytes;
+    return sendFile(reply, { body: doc.bytes, contentType: doc.contentType, fileName: doc.fileName, disposition: 'inline' });
   }
 }

@@ -1,19 +1,13 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { type ContextKit, InjectContext } from '@portal/server-kit';
-import { ApplyFamilyMemberEvent } from '../family/apply-family-member-event/apply-family-member-event';
+import { consumePeople, type ContextKit, InjectContext } from '@portal/server-kit';
+import { RECORDS_PEOPLE } from '../family/family-member.repository';
 
-/** Account holders and family members, from auth's events: whose library a grid or a self upload is about. Each event applies once. */
+/** Account holders and family members, from auth's events: whose library a grid or a self upload is about. Each event applies once, at its version. */
 @Injectable()
 export class FamilyMemberConsumers implements OnModuleInit {
-  constructor(
-    @InjectContext('records') private readonly kit: ContextKit,
-    private readonly apply: ApplyFamilyMemberEvent,
-  ) {}
+  constructor(@InjectContext('records') private readonly kit: ContextKit) {}
 
-  async onModuleInit(): Promise<void> {
-    await this.kit.events.consume('holders', ['auth.user-registered'], ({ payload }, tx) => this.apply.registered(tx, payload));
-    await this.kit.events.consume('family-members-saved', ['auth.family-member-saved'], ({ payload }, tx) => this.apply.saved(tx, payload));
-    await this.kit.events.consume('family-members-removed', ['auth.family-member-removed'], ({ payload }, tx) => this.apply.removed(tx, payload));
-    await this.kit.events.consume('accounts-removed', ['auth.account-removed'], ({ payload }, tx) => this.apply.accountRemoved(tx, payload));
+  onModuleInit(): Promise<void> {
+    return consumePeople(this.kit.events, RECORDS_PEOPLE, { registered: 'holders', named: 'holder-names' });
   }
 }

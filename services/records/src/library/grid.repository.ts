@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { liveGrant, type Queryable } from '@portal/server-kit';
+import { liveGrantSql, type Queryable } from '@portal/server-kit';
 
 /** Whose rows a snapshot holds: a user's library, optionally one person's requests, optionally only starred responses. */
 export interface GridFilter {
@@ -74,14 +74,14 @@ export const gridPageSql = (f: GridFilter, after: GridKey | null, limit: number)
   const starredOnly = (alias: string) => (f.onlyFavourites && !f.shared ? ` AND EXISTS (SELECT 1 FROM records.stars st WHERE st.user_id = $1 AND st.response_id = ${alias}.id)` : '');
   // Whose rows: the user's own, or (shared) the owners with a live grant to the user, each row covered by its grant.
   const sharer = f.shared?.byUserId ? ` AND a.owner_user_id = ${p(f.shared.byUserId)}::uuid` : '';
-  const grants = `SELECT a.recipient_id, a.owner_user_id, a.all_records FROM records.shared_access a WHERE a.viewer_user_id = $1 AND ${liveGrant('a')}${sharer}`;
+  const grants = `SELECT a.recipient_id, a.owner_user_id, a.all_records FROM records.shared_access a WHERE a.viewer_user_id = $1 AND ${liveGrantSql('a')}${sharer}`;
   const covered = (alias: string, item: string) =>
     ` AND EXISTS (SELECT 1 FROM (${grants}) g WHERE g.owner_user_id = ${alias}.user_id AND (g.all_records OR EXISTS (SELECT 1 FROM records.shared_access_items i
         WHERE i.recipient_id = g.recipient_id AND i.patient_request_id = ${alias}.patient_request_id AND ${item})))`;
   // The owner's rows one of their people sees: that person's live grant of the owner's, all records or naming the row.
   const seenBy = (alias: string, item: string) =>
     f.sharedWith
-      ? ` AND EXISTS (SELECT 1 FROM records.shared_access a WHERE a.recipient_id = ${p(f.sharedWith)}::uuid AND a.owner_user_id = $1 AND ${liveGrant('a')}
+      ? ` AND EXISTS (SELECT 1 FROM records.shared_access a WHERE a.recipient_id = ${p(f.sharedWith)}::uuid AND a.owner_user_id = $1 AND ${liveGrantSql('a')}
           AND (a.all_records OR EXISTS (SELECT 1 FROM records.shared_access_items i WHERE i.recipient_id = a.recipient_id AND i.patient_request_id = ${alias}.patient_request_id AND ${item})))`
       : '';
   const whose = (alias: string, item: string) =>
@@ -116,7 +116,7 @@ export const gridPageSql = (f: GridFilter, after: GridKey | null, limit: number)
       r.person_id, r.custodian_id, r.custodian_name, r.status, r.doc_req_types, r.manual_upload, r.record_name, r.exam_date::text AS exam_date,
       COALESCE(NULLIF(concat_ws(' ', r.patient_first_name, r.patient_last_name), ''), (SELECT concat_ws(' ', h.first_name, h.last_name) FROM records.account_holders h WHERE h.user_id = p.owner_user_id)) AS patient_name,
       ${starred} AS starred,
-      ${f.shared ? `'{}'::text[]` : `ARRAY(SELECT a.name FROM records.shared_access a WHERE a.owner_user_id = p.owner_user_id AND ${liveGrant('a')} AND p.kind <> 'request'
+      ${f.shared ? `'{}'::text[]` : `ARRAY(SELECT a.name FROM records.shared_access a WHERE a.owner_user_id = p.owner_user_id AND ${liveGrantSql('a')} AND p.kind <> 'request'
         AND (a.all_records OR EXISTS (SELECT 1 FROM records.shared_access_items i WHERE i.recipient_id = a.recipient_id AND i.patient_request_id = p.patient_request_id
           AND (i.study_uid = p.study_instance_uid OR i.document_id = p.id::text))) ORDER BY a.name)`} AS shared_with,
       EXISTS (SELECT 1 FROM records.documents a WHERE a.patient_request_id = p.patient_request_id AND a.user_id = p.owner_user_id) AS has_attachments

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type Queryable, SharedAccessProjection } from '@portal/server-kit';
+import { type AccessDecision, AccessPolicy, type Queryable, type RecordKey, SharedAccessProjection } from '@portal/server-kit';
 
 /** What a viewer names of a record shared with them: its patient request and a study (by UID) or a document. */
 export interface SharedItem {
@@ -9,26 +9,37 @@ export interface SharedItem {
 }
 
 /**
- * The one check of access to a record shared with a user, from records' projection of sharing's grants
- * (records.shared_access): a live grant of all records of the request's owner, or one naming the record.
+ * Records' side of the one access policy (server-kit `AccessPolicy`): a request is held by the account it
+ * was made for (records.library_requests), grants come from records' projection of sharing's snapshots.
  */
 @Injectable()
 export class SharedAccess {
-  readonly projection = new SharedAccessProjection('records');
+  readonly policy = new AccessPolicy(new SharedAccessProjection('records'), {
+    holders: async (db, key) => {
+      if (!key.patientRequestId) return [];
+      const rows: Array<{ user_id: string }> = await db.query(`SELECT user_id FROM records.library_requests WHERE id::text = $1`, [key.patientRequestId]);
+      return rows.map((r) => r.user_id);
+    },
+  });
+
+  /** The user's access to one of the keys (all of one request), or null. */
+  decide(db: Queryable, userId: string, keys: RecordKey[]): Promise<AccessDecision | null> {
+    return this.policy.forUser(db, userId, keys);
+  }
+
+  /** The user's access through a live grant of another (their own records are not 'shared with' them), or null. */
+  private async shared(db: Queryable, userId: string, keys: RecordKey[]): Promise<AccessDecision | null> {
+    const decision = await this.decide(db, userId, keys);
+    return decision?.reason.kind === 'share' ? decision : null;
+  }
 
   /** The owner of a patient request some record of which is shared with the user, or null. */
   async ownerOfRequest(db: Queryable, userId: string, patientRequestId: string): Promise<string | null> {
-    const owners = await this.projection.ownersCovering(db, userId, { patientRequestId });
-    if (!owners.length) return null;
-    const [row] = await db.query(`SELECT user_id FROM records.library_requests WHERE id = $1 AND user_id = ANY($2::uuid[])`, [patientRequestId, owners.map((o) => o.owner_user_id)]);
-    return row?.user_id ?? null;
+    return (await this.shared(db, userId, [{ patientRequestId }]))?.owner ?? null;
   }
 
   async canSee(db: Queryable, userId: string, item: SharedItem): Promise<boolean> {
-    const owner = await this.ownerOfRequest(db, userId, item.patientRequestId);
-    if (!owner) return false;
-    const owners = await this.projection.ownersCovering(db, userId, item);
-    return owners.some((o) => o.owner_user_id === owner);
+    return (await this.shared(db, userId, [item])) !== null;
   }
 
   /**
@@ -36,12 +47,14 @@ export class SharedAccess {
    * study of the same request (a study's attachments are its request's documents).
    */
   async canOpenAttachment(db: Queryable, userId: string, patientRequestId: string, documentId: string): Promise<boolean> {
-    if (await this.canSee(db, userId, { patientRequestId, studyUid: null, documentId })) return true;
-    const owner = await this.ownerOfRequest(db, userId, patientRequestId);
-    if (!owner) return false;
-    const studies: Array<{ study_instance_uid: string }> = await db.query(`SELECT study_instance_uid FROM records.studies WHERE patient_request_id = $1 AND user_id = $2`, [patientRequestId, owner]);
-    for (const s of studies) if (await this.canSee(db, userId, { patientRequestId, studyUid: s.study_instance_uid, documentId: null })) return true;
-    return false;
+    const studies: Array<{ study_instance_uid: string }> = await db.query(`SELECT DISTINCT study_instance_uid FROM records.studies WHERE patient_request_id = $1`, [patientRequestId]);
+    const keys: RecordKey[] = [{ patientRequestId, documentId }, ...studies.map((s) => ({ patientRequestId, studyUid: s.study_instance_uid }))];
+    return (await this.shared(db, userId, keys)) !== null;
+  }
+
+  /** The names of the people who see a record of the owner now (the record's 'shared with'). */
+  async sharedWith(db: Queryable, ownerUserId: string, key: RecordKey): Promise<string[]> {
+    return (await this.policy.seeing(db, ownerUserId, key)).map((g) => g.name);
   }
 
   /** Who shared: the owner's name as records knows the account holder ('First Last'), for 'Shared with you by'. */
@@ -52,7 +65,6 @@ export class SharedAccess {
 
   /** Whether the person (sharing's recipient id) is one the owner shares with, as records last heard of them. */
   async isPersonOf(db: Queryable, ownerUserId: string, recipientId: string): Promise<boolean> {
-    const rows = await db.query(`SELECT 1 FROM records.shared_access WHERE recipient_id = $1 AND owner_user_id = $2`, [recipientId, ownerUserId]);
-    return rows.length > 0;
+    return (await this.policy.grants.grantOf(db, recipientId, ownerUserId)).length > 0;
   }
 }

@@ -3,7 +3,7 @@ import type { DocRequestType } from '@portal/contracts';
 import { CONFIG, DEMO_INBOX_PATIENT, DEMO_INBOX_REQUESTS, DEMO_USERS, demoId, demoPatientRequestId, demoPersonId, demoUserId, InjectContext, logger, type PortalConfig, SYSTEM_CALLER, type UseCaseKit } from '@portal/server-kit';
 import { SaveCustodian } from '../custodians/save-custodian/save-custodian';
 import { CustodianRepository } from '../custodians/custodian.repository';
-import { FamilyMemberRepository } from '../family-members/family-member.repository';
+import { REQUESTS_PEOPLE } from '../family-members/family-member.repository';
 import { generateCatalogue } from './facility-catalogue';
 import { PatientRequestRepository } from '../patient-requests/patient-request.repository';
 import { SubmitPatientRequest } from '../patient-requests/submit-patient-request/submit-patient-request';
@@ -44,7 +44,6 @@ export class RequestsDemoSeed implements OnApplicationBootstrap {
     private readonly submitPatientRequest: SubmitPatientRequest,
     private readonly requests: PatientRequestRepository,
     private readonly custodians: CustodianRepository,
-    private readonly members: FamilyMemberRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -146,13 +145,14 @@ export class RequestsDemoSeed implements OnApplicationBootstrap {
 
   /**
    * The demo users' names and the demo family member arrive as auth's events on a fresh database; a
-   * database seeded before those events existed gets them here (upserts, so both paths agree).
+   * database seeded before those events existed gets them here, at version 0: a missing row is filled,
+   * one an event wrote is left as it is.
    */
   private async seedProjections(): Promise<void> {
     await this.kit.transaction(async (tx) => {
-      for (const u of DEMO_USERS) await this.members.upsertRequester(tx, demoUserId(u.email), u.firstName, u.lastName);
+      for (const u of DEMO_USERS) await REQUESTS_PEOPLE.named(tx, { userId: demoUserId(u.email), firstName: u.firstName, lastName: u.lastName }, 0);
       const { ownerEmail, ...member } = DEMO_FAMILY_MEMBER;
-      await this.members.upsert(tx, demoUserId(ownerEmail), member);
+      await REQUESTS_PEOPLE.memberSaved(tx, { userId: demoUserId(ownerEmail), familyMember: member }, 0);
     });
   }
 }

@@ -5,7 +5,7 @@ import { LibraryRepository, SELF_UPLOADED } from '../library/library.repository'
 /**
  * Keeps sharing's projections of what the public page shows: the owners' studies (imaging), their
  * requests' facility and patient (requests; a self upload has no facility and shows the account
- * holder, whose name comes from auth).
+ * holder, kept by PeopleConsumers).
  */
 @Injectable()
 export class LibraryConsumers implements OnModuleInit {
@@ -23,12 +23,6 @@ export class LibraryConsumers implements OnModuleInit {
     });
     await this.kit.events.consume('self-uploads', ['records.self-upload-stored'], async ({ payload: p }, tx) => {
       await this.library.upsertRequestParties(tx, { patientRequestId: p.patientRequestId, ownerUserId: p.userId, custodianId: '', custodianName: SELF_UPLOADED, patient: null });
-    });
-    await this.kit.events.consume('account-holders', ['auth.user-registered'], async ({ payload: u, occurredAt }, tx) => {
-      await this.library.upsertAccountHolder(tx, u, occurredAt);
-    });
-    await this.kit.events.consume('account-holder-names', ['auth.profile-named'], async ({ payload }, tx) => {
-      await this.library.nameAccountHolder(tx, payload);
     });
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { IMAGING_API, MAILED_DOWNLOAD_TTL_SECONDS, SHARING_API } from '@portal/contracts';
+import { IMAGING_API, MAILED_DOWNLOAD_TTL_SECONDS } from '@portal/contracts';
 import { CONFIG, type PortalConfig, ViewerTokens } from '@portal/server-kit';
 
 /**
@@ -16,6 +16,6 @@ export class MailedDownloads {
   async links(ownerUserId: string, recipientId: string, studyUid: string): Promise<{ iso: string; zip: string }> {
     const token = await this.tokens.sign({ sub: `recipient:${recipientId}`, owner: ownerUserId, studies: [studyUid], purpose: 'download' }, MAILED_DOWNLOAD_TTL_SECONDS);
     const url = (path: string) => new URL(path, this.config.publicUrl).toString();
-    return { iso: url(`${SHARING_API.fetchDownloadISO}?identifier=${encodeURIComponent(token)}`), zip: url(IMAGING_API.archive(token)) };
+    return { iso: url(`${IMAGING_API.fetchDownloadISO}?identifier=${encodeURIComponent(token)}`), zip: url(IMAGING_API.archive(token)) };
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { invitationSignupPath, INVITATION_TTL_SECONDS, SHARED_WITH_ME_PATH } from '@portal/contracts';
 import { CONFIG, InvitationTokens, logger, MailService, type PortalConfig, type Queryable } from '@portal/server-kit';
 import { NotificationSettingsRepository, type SharingNotification } from './notification-settings.repository';
-import type { RecipientRow } from './recipient.repository';
+import type { SharedPersonRow } from './shared-person.repository';
 
 /** Download links an invitation mail may carry (imaging records only). */
 export interface MailedLinks {
@@ -29,12 +29,12 @@ export class ShareMails {
   }
 
   /** The invited person's link: sign up with the invitation, or sign in and see Shared With Me. */
-  async invitationUrl(r: RecipientRow): Promise<string> {
+  async invitationUrl(r: SharedPersonRow): Promise<string> {
     if (r.recipient_user_id) return this.url(`/login?redirect=${encodeURIComponent(SHARED_WITH_ME_PATH)}`);
     return this.url(invitationSignupPath(await this.tokens.sign({ recipientId: r.id, ownerUserId: r.owner_user_id, email: r.email }, INVITATION_TTL_SECONDS)));
   }
 
-  async invite(db: Queryable, r: RecipientRow, ownerName: string, firstShare: boolean, links: MailedLinks = {}): Promise<void> {
+  async invite(db: Queryable, r: SharedPersonRow, ownerName: string, firstShare: boolean, links: MailedLinks = {}): Promise<void> {
     if (r.recipient_user_id && !(await this.settings.isOn(db, r.recipient_user_id, 'SHARING_SHARED_WITH_ME_NOTIFICATION')) && !firstShare) return;
     const downloads = [links.iso ? `Download the images as a disc image (ISO): ${links.iso}` : '', links.zip ? `Download the images as a zip file: ${links.zip}` : ''].filter(Boolean);
     await this.send({

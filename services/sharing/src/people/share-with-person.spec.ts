@@ -2,16 +2,16 @@ import { MESSAGES } from '@portal/contracts';
 import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
 import type { LibraryRepository } from '../library/library.repository';
 import type { AccessSnapshots } from './access-snapshots';
-import type { RecipientRepository, RecipientRow } from './recipient.repository';
+import type { SharedPersonRepository, SharedPersonRow } from './shared-person.repository';
 import { ShareWithPerson } from './share-with-person';
 
 const ana = { firstName: 'Ana', lastName: 'Lee', email: 'ana@example.com', id: 'ana@example.com', relationship: 'Sibling', relationshipId: 5 };
 const record = { patientRequestId: 'p1', studyUid: '1.2.3', documentId: null };
 
 describe('ShareWithPerson', () => {
-  const setup = (opts: { notOwned?: number; account?: string | null; proved?: boolean; existing?: Partial<RecipientRow> | null } = {}) => {
+  const setup = (opts: { notOwned?: number; account?: string | null; proved?: boolean; existing?: Partial<SharedPersonRow> | null } = {}) => {
     const fake = fakeUseCaseKit();
-    const row = { id: 'r1', owner_user_id: 'u1', all_records: false, ...opts.existing } as RecipientRow;
+    const row = { id: 'r1', owner_user_id: 'u1', all_records: false, ...opts.existing } as SharedPersonRow;
     const recipients = {
       lockByEmail: jest.fn(async () => (opts.existing ? row : null)),
       insert: jest.fn(async () => row),
@@ -21,7 +21,7 @@ describe('ShareWithPerson', () => {
     };
     const library = { notOwned: jest.fn(async () => opts.notOwned ?? 0), accountByEmail: jest.fn(async () => (opts.account ? { user_id: opts.account, first_name: 'A', last_name: 'B', email: 'ana@example.com', proved: opts.proved ?? true } : null)) };
     const publish = jest.fn();
-    const useCase = new ShareWithPerson(fake.kit, stub<RecipientRepository>(recipients, 'recipients'), stub<LibraryRepository>(library, 'library'), stub<AccessSnapshots>({ publish }, 'snapshots'));
+    const useCase = new ShareWithPerson(fake.kit, stub<SharedPersonRepository>(recipients, 'recipients'), stub<LibraryRepository>(library, 'library'), stub<AccessSnapshots>({ publish }, 'snapshots'));
     return { fake, recipients, publish, useCase };
   };
 

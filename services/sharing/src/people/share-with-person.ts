@@ -5,7 +5,7 @@ import { type Caller, InjectContext, type Tx, type UseCaseKit } from '@portal/se
 import { LibraryRepository } from '../library/library.repository';
 import { cannotShareWithYourself, sharedRecordNotFound } from '../sharing.errors';
 import { AccessSnapshots } from './access-snapshots';
-import { RecipientRepository, type RecipientRow } from './recipient.repository';
+import { SharedPersonRepository, type SharedPersonRow } from './shared-person.repository';
 
 export type NotificationRecipient = InferType<typeof notificationRecipientSchema>;
 
@@ -26,22 +26,22 @@ export interface Access {
 export class ShareWithPerson {
   constructor(
     @InjectContext('sharing') private readonly kit: UseCaseKit,
-    private readonly recipients: RecipientRepository,
+    private readonly people: SharedPersonRepository,
     private readonly library: LibraryRepository,
     private readonly snapshots: AccessSnapshots,
   ) {}
 
-  async execute(tx: Tx, ownerUserId: string, person: NotificationRecipient, access: Access, caller: Caller): Promise<{ row: RecipientRow; created: boolean }> {
+  async execute(tx: Tx, ownerUserId: string, person: NotificationRecipient, access: Access, caller: Caller): Promise<{ row: SharedPersonRow; created: boolean }> {
     if (await this.library.notOwned(tx, ownerUserId, access.records)) throw sharedRecordNotFound();
     const account = await this.library.accountByEmail(tx, person.email);
     if (account?.user_id === ownerUserId) throw cannotShareWithYourself();
     const relationshipId = person.relationshipId ?? FAMILY_MEMBER_TYPES.find((t) => t.name === person.relationship)?.id ?? null;
-    let row = await this.recipients.lockByEmail(tx, ownerUserId, person.email);
+    let row = await this.people.lockByEmail(tx, ownerUserId, person.email);
     const created = !row;
     if (!row) {
-      row = await this.recipients.insert(tx, { ownerUserId, firstName: person.firstName, lastName: person.lastName, email: person.email, relationship: person.relationship, relationshipId, allRecords: access.allRecords, recipientUserId: account?.proved ? account.user_id : null, expiresAt: access.expiresAt ?? null });
+      row = await this.people.insert(tx, { ownerUserId, firstName: person.firstName, lastName: person.lastName, email: person.email, relationship: person.relationship, relationshipId, allRecords: access.allRecords, recipientUserId: account?.proved ? account.user_id : null, expiresAt: access.expiresAt ?? null });
     } else {
-      await this.recipients.update(tx, row.id, {
+      await this.people.update(tx, row.id, {
         first_name: person.firstName,
         last_name: person.lastName,
         relationship: person.relationship,
@@ -51,7 +51,7 @@ export class ShareWithPerson {
         ...(access.expiresAt !== undefined ? { expires_at: access.expiresAt } : {}),
       });
     }
-    if (!access.allRecords) await this.recipients.addGrants(tx, row.id, access.records);
+    if (!access.allRecords) await this.people.addGrants(tx, row.id, access.records);
     await this.snapshots.publish(tx, row);
     await this.kit.audit.record(tx, caller, {
       action: created ? 'sharing.person-invited' : 'sharing.person-access-added',
@@ -60,6 +60,6 @@ export class ShareWithPerson {
       subjectId: ownerUserId,
       detail: { allRecords: access.allRecords, records: access.records.length },
     });
-    return { row: (await this.recipients.find(tx, ownerUserId, row.id))!, created };
+    return { row: (await this.people.find(tx, ownerUserId, row.id))!, created };
   }
 }

@@ -8,4 +8,5 @@ export const toLinkSaved = (link: ViewerLink, studies: ViewerLinkStudy[]): Event
   studyInstanceUids: studies.map((s) => s.studyInstanceUid),
   expiresAt: link.expiresAt ? new Date(link.expiresAt).toISOString() : null,
   revoked: link.revoked,
+  version: Number(link.version),
 });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type Queryable, returning } from '@portal/server-kit';
+import { linkOpens, type Queryable, returning } from '@portal/server-kit';
 
 export interface ViewerLink {
   id: string;
@@ -7,6 +7,7 @@ export interface ViewerLink {
   passwordHash: string | null;
   expiresAt: Date | null;
   revoked: boolean;
+  version: string | number;
 }
 
 export interface ViewerLinkStudy {
@@ -14,7 +15,7 @@ export interface ViewerLinkStudy {
   patientRequestId: string | null;
 }
 
-const LINK_COLUMNS = `id, owner_user_id AS "ownerUserId", password_hash AS "passwordHash", expires_at AS "expiresAt", revoked_at IS NOT NULL AS revoked`;
+const LINK_COLUMNS = `id, owner_user_id AS "ownerUserId", password_hash AS "passwordHash", expires_at AS "expiresAt", revoked_at IS NOT NULL AS revoked, version`;
 
 /** All SQL on public viewer links and the studies each opens. */
 @Injectable()
@@ -45,11 +46,8 @@ export class ViewerLinkRepository {
 
   /** The link while it still opens: known, not revoked, not expired. */
   async findAvailable(db: Queryable, id: string): Promise<ViewerLink | null> {
-    const rows: ViewerLink[] = await db.query(
-      `SELECT ${LINK_COLUMNS} FROM sharing.viewer_links WHERE id = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())`,
-      [id],
-    );
-    return rows[0] ?? null;
+    const link = await this.find(db, id);
+    return linkOpens(link, new Date()) ? link : null;
   }
 
   /** The studies the link opens, in the order they were added. */
@@ -78,7 +76,7 @@ export class ViewerLinkRepository {
 
   /** Revokes the owner's link; false when the owner has no such link. */
   async revoke(tx: Queryable, ownerUserId: string, id: string): Promise<boolean> {
-    const rows = await returning(tx, `UPDATE sharing.viewer_links SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 AND owner_user_id = $2 RETURNING id`, [id, ownerUserId]);
+    const rows = await returning(tx, `UPDATE sharing.viewer_links SET revoked_at = coalesce(revoked_at, now()), version = version + 1 WHERE id = $1 AND owner_user_id = $2 RETURNING id`, [id, ownerUserId]);
     return rows.length > 0;
   }
 }

@@ -1,17 +1,17 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { accountRemovalRequestSchema } from '@portal/contracts';
+import { accountRemovalRequestSchema, apiRoute, AUTH_API } from '@portal/contracts';
 import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { RequestAccountRemoval } from './request-account-removal';
 
 @ApiTags('identity')
-@Controller('myIdentity')
+@Controller()
 export class RequestAccountRemovalController {
   constructor(private readonly requestAccountRemoval: RequestAccountRemoval) {}
 
   /** POST /api/myIdentity/accountRemovalRequest {currentPassword}. */
-  @Post('accountRemovalRequest')
+  @Post(apiRoute(AUTH_API.accountRemovalRequest))
   @HttpCode(200)
   request(
     @CurrentUser() claims: CurrentUserClaims,

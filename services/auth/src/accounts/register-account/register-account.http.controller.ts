@@ -1,6 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { registerAccountSchema } from '@portal/contracts';
+import { apiRoute, AUTH_API, registerAccountSchema } from '@portal/contracts';
 import { type Caller, Public, RequestCaller, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { RegisterAccount } from './register-account';
@@ -12,7 +12,7 @@ export class RegisterAccountController {
 
   /** POST /api/auth/registerAccount {email, password}: answers signed in. */
   @Public()
-  @Post('auth/registerAccount')
+  @Post(apiRoute(AUTH_API.registerAccount))
   register(@Body(validate(registerAccountSchema)) body: InferType<typeof registerAccountSchema>, @RequestCaller() caller: Caller) {
     return this.registerAccount.execute(body, caller);
   }

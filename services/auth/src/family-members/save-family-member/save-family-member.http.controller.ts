@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { familyMemberSchema } from '@portal/contracts';
+import { apiRoute, AUTH_API, familyMemberSchema } from '@portal/contracts';
 import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { SaveFamilyMember } from './save-family-member';
@@ -9,19 +9,19 @@ type FamilyMemberBody = InferType<typeof familyMemberSchema>;
 const fields = (b: FamilyMemberBody) => ({ firstName: b.firstName, lastName: b.lastName, relationshipTypeId: b.relationshipTypeId, relation: b.relation ?? null });
 
 @ApiTags('identity')
-@Controller('myIdentity/familyMembers')
+@Controller()
 export class SaveFamilyMemberController {
   constructor(private readonly saveFamilyMember: SaveFamilyMember) {}
 
   /** POST /api/myIdentity/familyMembers. */
-  @Post()
+  @Post(apiRoute(AUTH_API.familyMembers))
   @HttpCode(201)
   add(@CurrentUser() user: CurrentUserClaims, @Body(validate(familyMemberSchema)) body: FamilyMemberBody, @RequestCaller() caller: Caller) {
     return this.saveFamilyMember.execute(user.sub, fields(body), caller);
   }
 
   /** PUT /api/myIdentity/familyMembers/{id}. */
-  @Put(':id')
+  @Put(apiRoute(AUTH_API.familyMembers, 'id'))
   update(@CurrentUser() user: CurrentUserClaims, @Param('id') id: string, @Body(validate(familyMemberSchema)) body: FamilyMemberBody, @RequestCaller() caller: Caller) {
     return this.saveFamilyMember.execute(user.sub, fields(body), caller, { existingId: id });
   }

@@ -1,16 +1,17 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { apiRoute, AUTH_API } from '@portal/contracts';
 import { Public } from '@portal/server-kit';
 import { GetFeatureSettings } from './get-feature-settings';
 
 @ApiTags('auth')
-@Controller('featureSettings')
+@Controller()
 export class GetFeatureSettingsController {
   constructor(private readonly getFeatureSettings: GetFeatureSettings) {}
 
   /** GET /api/featureSettings. */
   @Public()
-  @Get()
+  @Get(apiRoute(AUTH_API.featureSettings))
   get() {
     return this.getFeatureSettings.execute();
   }

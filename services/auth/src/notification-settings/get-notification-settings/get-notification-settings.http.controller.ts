@@ -1,16 +1,16 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { NotificationSetting } from '@portal/contracts';
+import { apiRoute, AUTH_API, type NotificationSetting } from '@portal/contracts';
 import { CurrentUser, type CurrentUserClaims } from '@portal/server-kit';
 import { NotificationSettingsService } from '../notification-settings.service';
 
 @ApiTags('identity')
-@Controller('notificationSettings')
+@Controller()
 export class GetNotificationSettingsController {
   constructor(private readonly settings: NotificationSettingsService) {}
 
   /** GET /api/notificationSettings: every mnemonic of the signed-in user; a missing value counts as false. */
-  @Get()
+  @Get(apiRoute(AUTH_API.notificationSettings))
   get(@CurrentUser() user: CurrentUserClaims): Promise<NotificationSetting[]> {
     return this.settings.get(user.sub);
   }

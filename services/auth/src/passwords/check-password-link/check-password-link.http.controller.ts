@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { passwordLinkQuery } from '@portal/contracts';
+import { apiRoute, AUTH_API, passwordLinkQuery } from '@portal/contracts';
 import { Public, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { CheckPasswordLink } from './check-password-link';
@@ -12,7 +12,7 @@ export class CheckPasswordLinkController {
 
   /** GET /api/checkForgotPasswordToken and /api/checkResetPasswordToken?token=. */
   @Public()
-  @Get(['checkForgotPasswordToken', 'checkResetPasswordToken'])
+  @Get([apiRoute(AUTH_API.checkForgotPasswordToken), apiRoute(AUTH_API.checkResetPasswordToken)])
   check(@Query(validate(passwordLinkQuery)) query: InferType<typeof passwordLinkQuery>) {
     return this.checkPasswordLink.execute(query.token);
   }

@@ -1,17 +1,17 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { getPersonQuery } from '@portal/contracts';
+import { apiRoute, AUTH_API, getPersonQuery } from '@portal/contracts';
 import { CurrentUser, type CurrentUserClaims, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { GetPerson } from './get-person';
 
 @ApiTags('identity')
-@Controller('myIdentity')
+@Controller()
 export class GetPersonController {
   constructor(private readonly getPerson: GetPerson) {}
 
   /** GET /api/myIdentity/getPerson?personId=&full=. */
-  @Get('getPerson')
+  @Get(apiRoute(AUTH_API.getPerson))
   get(@CurrentUser() user: CurrentUserClaims, @Query(validate(getPersonQuery)) query: InferType<typeof getPersonQuery>) {
     return this.getPerson.execute(user, query.personId || undefined, query.full);
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { isPersonReading, saveDetailsSchema, type SaveDetailsRequest } from '@portal/contracts';
+import { apiRoute, AUTH_API, isPersonReading, type SaveDetailsRequest, saveDetailsSchema } from '@portal/contracts';
 import { type Caller, Consumes, CurrentUser, type CurrentUserClaims, RequestCaller, validate } from '@portal/server-kit';
 import { SaveDetails } from './save-details';
 
@@ -11,12 +11,12 @@ import { SaveDetails } from './save-details';
 const saveDetailsPipe = validate(saveDetailsSchema(false), { pick: (value) => saveDetailsSchema(isPersonReading(value as SaveDetailsRequest)) });
 
 @ApiTags('identity')
-@Controller('myIdentity')
+@Controller()
 export class SaveDetailsController {
   constructor(private readonly saveDetails: SaveDetails) {}
 
   /** POST /api/myIdentity/saveDetails. */
-  @Post('saveDetails')
+  @Post(apiRoute(AUTH_API.saveDetails))
   // A photo and a signature of up to 5 MB each, as base64.
   @Consumes('application/json', 16 * 1024 * 1024)
   @HttpCode(200)

@@ -1,17 +1,17 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { saveDetailsExternalSchema } from '@portal/contracts';
+import { apiRoute, AUTH_API, saveDetailsExternalSchema } from '@portal/contracts';
 import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { SaveIdImages } from './save-id-images';
 
 @ApiTags('identity')
-@Controller('myIdentity')
+@Controller()
 export class SaveIdImagesController {
   constructor(private readonly saveIdImages: SaveIdImages) {}
 
   /** POST /api/myIdentity/saveDetails/external-request {personId, photo, signature}. */
-  @Post('saveDetails/external-request')
+  @Post(apiRoute(AUTH_API.saveDetailsExternal))
   @HttpCode(200)
   save(@CurrentUser() user: CurrentUserClaims, @Body(validate(saveDetailsExternalSchema)) body: InferType<typeof saveDetailsExternalSchema>, @RequestCaller() caller: Caller) {
     return this.saveIdImages.execute(user, body, caller);

@@ -1,16 +1,17 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { apiRoute, AUTH_API } from '@portal/contracts';
 import { Public } from '@portal/server-kit';
 import { TokenService } from '../token.service';
 
 @ApiTags('auth')
-@Controller('auth')
+@Controller()
 export class PublishKeysController {
   constructor(private readonly tokens: TokenService) {}
 
   /** GET /api/auth/jwks: the auth context's public keys, for contexts running in other processes. */
   @Public()
-  @Get('jwks')
+  @Get(apiRoute(AUTH_API.jwks))
   jwks() {
     return this.tokens.publicKeys();
   }

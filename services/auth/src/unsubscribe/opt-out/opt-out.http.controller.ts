@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AUTH_API, MESSAGES, optOutQuery, unsubscribeSchema } from '@portal/contracts';
+import { apiRoute, AUTH_API, MESSAGES, optOutQuery, unsubscribeSchema } from '@portal/contracts';
 import { AppError, type Caller, Consumes, Public, RequestCaller, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { escapeHtml } from '../../notices/mail-text';
@@ -26,7 +26,7 @@ export class OptOutController {
 
   /** GET /api/subscriptions/challenge: the bot check's challenge. */
   @Public()
-  @Get('subscriptions/challenge')
+  @Get(apiRoute(AUTH_API.unsubscribeChallenge))
   @Header('cache-control', 'no-store')
   challenge() {
     return this.botCheck.challenge();
@@ -34,7 +34,7 @@ export class OptOutController {
 
   /** POST /api/subscriptions {email: <unsubscribe id>, recaptchaToken}: answers "OK". */
   @Public()
-  @Post('subscriptions')
+  @Post(apiRoute(AUTH_API.unsubscribe))
   @HttpCode(200)
   @Header('content-type', 'application/json; charset=utf-8')
   async unsubscribe(@Body(validate(unsubscribeSchema)) body: InferType<typeof unsubscribeSchema>, @RequestCaller() caller: Caller): Promise<string> {
@@ -44,7 +44,7 @@ export class OptOutController {
   /** GET /api/pages/opt-out?id=: the page a mail client's unsubscribe link opens, with a one-click form. */
   @Public()
   @answersHtml
-  @Get('pages/opt-out')
+  @Get(apiRoute(AUTH_API.optOutPage))
   optOutPage(@Query(validate(optOutQuery)) { id }: InferType<typeof optOutQuery>, @Res({ passthrough: true }) reply: FastifyReply): string {
     const known = this.optOut.isKnown(id);
     reply.type('text/html; charset=utf-8').code(known ? 200 : 400);
@@ -58,7 +58,7 @@ export class OptOutController {
   /** POST /api/pages/opt-out?id=: RFC 8058 one-click unsubscribe; errors answer as HTML pages too. */
   @Public()
   @answersHtml
-  @Post('pages/opt-out')
+  @Post(apiRoute(AUTH_API.optOutPage))
   @Consumes(ONE_CLICK_TYPES, ONE_CLICK_LIMIT)
   @HttpCode(200)
   async optOutOneClick(@Query(validate(optOutQuery)) { id }: InferType<typeof optOutQuery>, @RequestCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {

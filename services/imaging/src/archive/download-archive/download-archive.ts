@@ -1,12 +1,11 @@
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { type Caller, InjectContext, type Queryable, type UseCaseKit, ViewerTokens } from '@portal/server-kit';
+import { type Caller, InjectContext, type Queryable, reasonText, safeFileName, type UseCaseKit, ViewerTokens } from '@portal/server-kit';
 import { ZipFile } from 'yazl';
 import { DicomFiles } from '../../instances/dicom-files';
 import { type InstanceSelection, InstanceReadRepository, type StoredFile } from '../../instances/instance-read.repository';
-import { ViewerLinkRepository } from '../../viewer-links/viewer-link.repository';
-import { linkUnavailable, studyNotFound } from '../../imaging.errors';
-import { archiveEntries, sanitise } from './archive-entries';
+import { studyNotFound } from '../../imaging.errors';
+import { archiveEntries } from './archive-entries';
 import { StudyAccess } from '../../studies/study-access/study-access';
 
 /**
@@ -19,7 +18,6 @@ export class DownloadArchive {
   constructor(
     @InjectContext('imaging') private readonly kit: UseCaseKit,
     private readonly tokens: ViewerTokens,
-    private readonly links: ViewerLinkRepository,
     private readonly reads: InstanceReadRepository,
     private readonly files: DicomFiles,
     private readonly access: StudyAccess,
@@ -36,11 +34,10 @@ export class DownloadArchive {
     read: (db: Queryable, s: InstanceSelection) => Promise<T[]> = (db, s) => this.reads.files(db, s) as Promise<T[]>,
   ): Promise<T[]> {
     const grant = await this.tokens.verify(token, 'download');
-    if (grant.link && !(await this.links.opens(this.kit.db, grant.link, null))) throw linkUnavailable();
-    if (!(await this.access.stillShared(this.kit.db, grant))) throw studyNotFound();
+    const { reason } = await this.access.tokenHolds(this.kit.db, grant);
     const stored = await read(this.kit.db, { owner: grant.owner, studies: grant.studies });
     if (!stored.length) throw studyNotFound();
-    await this.kit.audit.record(this.kit.db, caller, { action, resourceType: 'study', subjectId: grant.owner, detail: { studies: grant.studies, instances: stored.length, by: grant.sub } });
+    await this.kit.audit.record(this.kit.db, caller, { action, resourceType: 'study', subjectId: grant.owner, detail: { studies: grant.studies, instances: stored.length, by: grant.sub, access: reasonText(reason) } });
     return stored;
   }
 
@@ -50,6 +47,6 @@ export class DownloadArchive {
     for (const { file, name } of archiveEntries(stored)) zip.addFile(this.files.pathOf(file.fileKey), name, { compress: false });
     zip.end();
     const first = stored[0];
-    return { fileName: `${sanitise(first.studyDescription, 'studies')}.zip`, body: zip.outputStream as Readable };
+    return { fileName: `${safeFileName(first.studyDescription, 'studies')}.zip`, body: zip.outputStream as Readable };
   }
 }

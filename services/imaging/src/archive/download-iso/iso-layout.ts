@@ -1,5 +1,5 @@
+import { safeFileName } from '@portal/server-kit';
 import type { StoredFile } from '../../instances/instance-read.repository';
-import { sanitise } from '../download-archive/archive-entries';
 
 /**
  * Where each file goes on the disc: DICOM/S0001/I0001 and so on, ISO 9660 level 1 names (8 upper-case
@@ -22,7 +22,7 @@ export const isoEntries = <T extends StoredFile>(files: T[]): Array<{ file: T; p
 export const isoFileName = (file: Pick<StoredFile, 'patientName' | 'studyDescription' | 'study'>): string => {
   const [last = '', first = ''] = file.patientName.split('^');
   const name = [first, last].filter(Boolean).join(' ');
-  return `${sanitise(name || file.studyDescription, 'images').replace(/ /g, '_')}.iso`;
+  return `${safeFileName(name || file.studyDescription, 'images').replace(/ /g, '_')}.iso`;
 };
 
 /** The volume label: ISO 9660 d-characters, at most 32. */

@@ -5,7 +5,7 @@ import { IndexOnRead } from '../../instances/index-on-read';
 import { InstanceReadRepository } from '../../instances/instance-read.repository';
 import type { ByteRange, FrameIndex } from '../../instances/dicom-index/frame-index';
 import { badSearch, instanceNotFound } from '../../imaging.errors';
-import type { ReaderRequest } from '../../studies/study-access/study-access';
+import type { ImagingReader } from '../../studies/study-access/study-access';
 import { DicomwebReader } from '../shared/dicomweb-reader';
 import { readGroups } from '../shared/frame-reader';
 import { frameSyntaxFor, swapSamples } from '../shared/frame-syntax';
@@ -45,25 +45,25 @@ export class RetrieveFrames {
     private readonly indexOnRead: IndexOnRead,
   ) {}
 
-  async frames(req: ReaderRequest, path: InstancePath, list: string, accept: string | undefined): Promise<OctetParts> {
+  async frames(reader: ImagingReader, path: InstancePath, list: string, accept: string | undefined): Promise<OctetParts> {
     const numbers = frameNumbers(list);
-    const { fileKey, frames: index } = await this.source(req, path);
+    const { fileKey, frames: index } = await this.source(reader, path);
     const missing = numbers.find((n) => n > index.frames.length);
     if (missing) throw instanceNotFound(`Frame ${missing}`);
     return this.answer(fileKey, index, numbers.map((n) => index.frames[n - 1]), accept);
   }
 
   /** A bulk data value by its top-level tag; the pixel data is every frame's bytes. */
-  async bulkData(req: ReaderRequest, path: InstancePath, tag: string, accept: string | undefined): Promise<OctetParts> {
-    const { fileKey, frames: index } = await this.source(req, path);
+  async bulkData(reader: ImagingReader, path: InstancePath, tag: string, accept: string | undefined): Promise<OctetParts> {
+    const { fileKey, frames: index } = await this.source(reader, path);
     const key = tag.toUpperCase();
     const groups: ByteRange[][] | undefined = key === '7FE00010' ? [index.frames.flat()] : index.bulk[key] ? [[index.bulk[key]]] : undefined;
     if (!groups || !groups[0].length) throw instanceNotFound('Bulk data');
     return this.answer(fileKey, index, groups, key === '7FE00010' ? accept : undefined);
   }
 
-  private async source(req: ReaderRequest, path: InstancePath): Promise<{ fileKey: string; frames: FrameIndex }> {
-    const { owner } = await this.readers.studyOf(req, path.study);
+  private async source(reader: ImagingReader, path: InstancePath): Promise<{ fileKey: string; frames: FrameIndex }> {
+    const { owner } = await this.readers.studyOf(reader, path.study);
     let source = await this.reads.frameSource(this.kit.db, { owner, ...path });
     if (source && !source.frames && (await this.indexOnRead.fill({ owner, studies: [path.study], series: path.series, sop: path.sop }))) {
       source = await this.reads.frameSource(this.kit.db, { owner, ...path });

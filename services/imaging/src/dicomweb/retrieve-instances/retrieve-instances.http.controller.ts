@@ -1,9 +1,11 @@
 import type { Readable } from 'node:stream';
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { apiRoute, DICOMWEB_API } from '@portal/contracts';
 import { type Caller, Public, RequestCaller } from '@portal/server-kit';
-import type { ReaderRequest } from '../../studies/study-access/study-access';
+import { Reader } from '../../studies/reader/reader.decorator';
+import type { ImagingReader } from '../../studies/study-access/study-access';
 import type { RetrievePath } from '../retrieve-metadata/retrieve-metadata';
 import { RetrieveInstances } from './retrieve-instances';
 
@@ -12,33 +14,33 @@ const answersFiles = ApiOkResponse({ description: 'multipart/related; type="appl
 /** WADO-RS retrieve of a study, series or instance, for a bearer user or an image-viewer-token. */
 @ApiTags('dicomweb')
 @Public()
-@Controller('dicomweb')
+@Controller()
 export class RetrieveInstancesController {
   constructor(private readonly retrieveInstances: RetrieveInstances) {}
 
   /** GET /api/dicomweb/studies/{study}. */
-  @Get('studies/:study')
+  @Get(apiRoute(DICOMWEB_API.retrieveStudy, 'study'))
   @answersFiles
-  study(@Req() req: ReaderRequest, @Param('study') study: string, @RequestCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<Readable> {
-    return this.send(req, { study }, caller, reply);
+  study(@Reader() reader: ImagingReader, @Param('study') study: string, @RequestCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<Readable> {
+    return this.send(reader, { study }, caller, reply);
   }
 
   /** GET /api/dicomweb/studies/{study}/series/{series}. */
-  @Get('studies/:study/series/:series')
+  @Get(apiRoute(DICOMWEB_API.retrieveSeries, 'study', 'series'))
   @answersFiles
-  series(@Req() req: ReaderRequest, @Param('study') study: string, @Param('series') series: string, @RequestCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<Readable> {
-    return this.send(req, { study, series }, caller, reply);
+  series(@Reader() reader: ImagingReader, @Param('study') study: string, @Param('series') series: string, @RequestCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<Readable> {
+    return this.send(reader, { study, series }, caller, reply);
   }
 
   /** GET /api/dicomweb/studies/{study}/series/{series}/instances/{sop}. */
-  @Get('studies/:study/series/:series/instances/:sop')
+  @Get(apiRoute(DICOMWEB_API.retrieveInstance, 'study', 'series', 'sop'))
   @answersFiles
-  instance(@Req() req: ReaderRequest, @Param('study') study: string, @Param('series') series: string, @Param('sop') sop: string, @RequestCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<Readable> {
-    return this.send(req, { study, series, sop }, caller, reply);
+  instance(@Reader() reader: ImagingReader, @Param('study') study: string, @Param('series') series: string, @Param('sop') sop: string, @RequestCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<Readable> {
+    return this.send(reader, { study, series, sop }, caller, reply);
   }
 
-  private async send(req: ReaderRequest, path: RetrievePath, caller: Caller, reply: FastifyReply): Promise<Readable> {
-    const { contentType, body } = await this.retrieveInstances.execute(req, path, caller);
+  private async send(reader: ImagingReader, path: RetrievePath, caller: Caller, reply: FastifyReply): Promise<Readable> {
+    const { contentType, body } = await this.retrieveInstances.execute(reader, path, caller);
     reply.header('content-type', contentType);
     return body;
   }

@@ -5,7 +5,7 @@ import { type Caller, InjectContext, type UseCaseKit } from '@portal/server-kit'
 import { DicomFiles } from '../../instances/dicom-files';
 import { InstanceReadRepository, type StoredFile } from '../../instances/instance-read.repository';
 import { instanceNotFound } from '../../imaging.errors';
-import type { ReaderRequest } from '../../studies/study-access/study-access';
+import type { ImagingReader } from '../../studies/study-access/study-access';
 import { DicomwebReader } from '../shared/dicomweb-reader';
 import { bodyClosing, newBoundary, partClosing, partOpening } from '../shared/multipart';
 import { DICOM } from '../shared/media-types';
@@ -32,8 +32,8 @@ export class RetrieveInstances {
   ) {}
 
   /** The files of the selection (404 when none) and the audit row; the stream is made by `stream`. */
-  async execute(req: ReaderRequest, path: RetrievePath, caller: Caller): Promise<{ contentType: string; body: Readable }> {
-    const { owner } = await this.readers.studyOf(req, path.study);
+  async execute(reader: ImagingReader, path: RetrievePath, caller: Caller): Promise<{ contentType: string; body: Readable }> {
+    const { owner } = await this.readers.studyOf(reader, path.study);
     const files: StoredFile[] = await this.reads.files(this.kit.db, { owner, studies: [path.study], series: path.series, sop: path.sop });
     if (!files.length) throw instanceNotFound(path.sop ? 'Instance' : path.series ? 'Series' : 'Study');
     await this.kit.audit.record(this.kit.db, caller, { action: 'imaging.instances-retrieved', resourceType: 'study', resourceId: path.study, subjectId: owner, detail: { instances: files.length } });

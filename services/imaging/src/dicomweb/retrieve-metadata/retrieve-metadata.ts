@@ -3,7 +3,7 @@ import { type Caller, InjectContext, type UseCaseKit } from '@portal/server-kit'
 import { IndexOnRead } from '../../instances/index-on-read';
 import { InstanceReadRepository, type InstanceSelection } from '../../instances/instance-read.repository';
 import { instanceNotFound } from '../../imaging.errors';
-import type { ReaderRequest } from '../../studies/study-access/study-access';
+import type { ImagingReader } from '../../studies/study-access/study-access';
 import { DicomwebReader } from '../shared/dicomweb-reader';
 
 /** A WADO-RS read of a study, or a series or instance of it. */
@@ -26,8 +26,8 @@ export class RetrieveMetadata {
     private readonly indexOnRead: IndexOnRead,
   ) {}
 
-  async execute(req: ReaderRequest, path: RetrievePath, caller: Caller): Promise<string> {
-    const { owner } = await this.readers.studyOf(req, path.study);
+  async execute(reader: ImagingReader, path: RetrievePath, caller: Caller): Promise<string> {
+    const { owner } = await this.readers.studyOf(reader, path.study);
     const selection: InstanceSelection = { owner, studies: [path.study], series: path.series, sop: path.sop };
     const first = await this.reads.metadataText(this.kit.db, selection);
     const body = first.missing && (await this.indexOnRead.fill(selection)) ? (await this.reads.metadataText(this.kit.db, selection)).body : first.body;

@@ -3,7 +3,7 @@ import { type Caller, InjectContext, type UseCaseKit } from '@portal/server-kit'
 import { DicomFiles } from '../../instances/dicom-files';
 import { InstanceReadRepository } from '../../instances/instance-read.repository';
 import { instanceNotFound, noPreview } from '../../imaging.errors';
-import type { ReaderRequest } from '../../studies/study-access/study-access';
+import type { ImagingReader } from '../../studies/study-access/study-access';
 import { NoPreview } from '../../studies/thumbnails/render-thumbnail';
 import { ThumbnailRenderer } from '../../studies/thumbnails/thumbnail-renderer';
 import { DicomwebReader } from '../shared/dicomweb-reader';
@@ -24,8 +24,8 @@ export class RetrieveRendered {
     private readonly renderer: ThumbnailRenderer,
   ) {}
 
-  async execute(req: ReaderRequest, path: RetrievePath, caller: Caller): Promise<Buffer> {
-    const { owner } = await this.readers.studyOf(req, path.study);
+  async execute(reader: ImagingReader, path: RetrievePath, caller: Caller): Promise<Buffer> {
+    const { owner } = await this.readers.studyOf(reader, path.study);
     const all = await this.reads.files(this.kit.db, { owner, studies: [path.study], series: path.series, sop: path.sop });
     const series = all.filter((f) => f.series === all[0]?.series);
     const source = series[Math.floor((series.length - 1) / 2)];

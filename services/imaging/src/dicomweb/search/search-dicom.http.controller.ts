@@ -1,8 +1,9 @@
-import { Controller, Get, Header, Param, Query, Req } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { DicomJsonDataset } from '@portal/contracts';
+import { apiRoute, type DicomJsonDataset, DICOMWEB_API } from '@portal/contracts';
 import { Public } from '@portal/server-kit';
-import type { ReaderRequest } from '../../studies/study-access/study-access';
+import { Reader } from '../../studies/reader/reader.decorator';
+import type { ImagingReader } from '../../studies/study-access/study-access';
 import { DICOM_JSON } from '../shared/media-types';
 import { SearchDicom } from './search-dicom';
 
@@ -15,55 +16,55 @@ const answersDicomJson = ApiOkResponse({ description: 'Matches in the DICOM JSON
  */
 @ApiTags('dicomweb')
 @Public()
-@Controller('dicomweb')
+@Controller()
 export class SearchDicomController {
   constructor(private readonly searchDicom: SearchDicom) {}
 
   /** GET /api/dicomweb/studies: the reader's studies matching the filters. */
-  @Get('studies')
+  @Get(apiRoute(DICOMWEB_API.searchForStudies))
   @Header('content-type', DICOM_JSON)
   @answersDicomJson
-  studies(@Req() req: ReaderRequest, @Query() query: Query): Promise<DicomJsonDataset[]> {
-    return this.searchDicom.execute(req, 'studies', {}, query);
+  studies(@Reader() reader: ImagingReader, @Query() query: Query): Promise<DicomJsonDataset[]> {
+    return this.searchDicom.execute(reader, 'studies', {}, query);
   }
 
   /** GET /api/dicomweb/series: series of all the reader's studies. */
-  @Get('series')
+  @Get(apiRoute(DICOMWEB_API.searchForSeries))
   @Header('content-type', DICOM_JSON)
   @answersDicomJson
-  allSeries(@Req() req: ReaderRequest, @Query() query: Query): Promise<DicomJsonDataset[]> {
-    return this.searchDicom.execute(req, 'series', {}, query);
+  allSeries(@Reader() reader: ImagingReader, @Query() query: Query): Promise<DicomJsonDataset[]> {
+    return this.searchDicom.execute(reader, 'series', {}, query);
   }
 
   /** GET /api/dicomweb/instances: instances of all the reader's studies. */
-  @Get('instances')
+  @Get(apiRoute(DICOMWEB_API.searchForInstances))
   @Header('content-type', DICOM_JSON)
   @answersDicomJson
-  allInstances(@Req() req: ReaderRequest, @Query() query: Query): Promise<DicomJsonDataset[]> {
-    return this.searchDicom.execute(req, 'instances', {}, query);
+  allInstances(@Reader() reader: ImagingReader, @Query() query: Query): Promise<DicomJsonDataset[]> {
+    return this.searchDicom.execute(reader, 'instances', {}, query);
   }
 
   /** GET /api/dicomweb/studies/{study}/series. */
-  @Get('studies/:study/series')
+  @Get(apiRoute(DICOMWEB_API.searchForStudySeries, 'study'))
   @Header('content-type', DICOM_JSON)
   @answersDicomJson
-  seriesOfStudy(@Req() req: ReaderRequest, @Param('study') study: string, @Query() query: Query): Promise<DicomJsonDataset[]> {
-    return this.searchDicom.execute(req, 'series', { study }, query);
+  seriesOfStudy(@Reader() reader: ImagingReader, @Param('study') study: string, @Query() query: Query): Promise<DicomJsonDataset[]> {
+    return this.searchDicom.execute(reader, 'series', { study }, query);
   }
 
   /** GET /api/dicomweb/studies/{study}/instances. */
-  @Get('studies/:study/instances')
+  @Get(apiRoute(DICOMWEB_API.searchForStudyInstances, 'study'))
   @Header('content-type', DICOM_JSON)
   @answersDicomJson
-  instancesOfStudy(@Req() req: ReaderRequest, @Param('study') study: string, @Query() query: Query): Promise<DicomJsonDataset[]> {
-    return this.searchDicom.execute(req, 'instances', { study }, query);
+  instancesOfStudy(@Reader() reader: ImagingReader, @Param('study') study: string, @Query() query: Query): Promise<DicomJsonDataset[]> {
+    return this.searchDicom.execute(reader, 'instances', { study }, query);
   }
 
   /** GET /api/dicomweb/studies/{study}/series/{series}/instances. */
-  @Get('studies/:study/series/:series/instances')
+  @Get(apiRoute(DICOMWEB_API.searchForSeriesInstances, 'study', 'series'))
   @Header('content-type', DICOM_JSON)
   @answersDicomJson
-  instancesOfSeries(@Req() req: ReaderRequest, @Param('study') study: string, @Param('series') series: string, @Query() query: Query): Promise<DicomJsonDataset[]> {
-    return this.searchDicom.execute(req, 'instances', { study, series }, query);
+  instancesOfSeries(@Reader() reader: ImagingReader, @Param('study') study: string, @Param('series') series: string, @Query() query: Query): Promise<DicomJsonDataset[]> {
+    return this.searchDicom.execute(reader, 'instances', { study, series }, query);
   }
 }

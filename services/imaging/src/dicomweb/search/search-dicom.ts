@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { DicomJsonDataset } from '@portal/contracts';
 import { InjectContext, type UseCaseKit } from '@portal/server-kit';
 import { InstanceSearchRepository, type SearchScope } from '../../instances/instance-search.repository';
-import type { ReaderRequest } from '../../studies/study-access/study-access';
+import type { ImagingReader } from '../../studies/study-access/study-access';
 import { DicomwebReader } from '../shared/dicomweb-reader';
 import { parseQido, type QidoLevel } from './qido-query';
 import { toQidoDataset } from './qido-datasets';
@@ -25,11 +25,10 @@ export class SearchDicom {
     private readonly search: InstanceSearchRepository,
   ) {}
 
-  async execute(req: ReaderRequest, level: QidoLevel, path: SearchPath, query: Record<string, string | string[] | undefined>): Promise<DicomJsonDataset[]> {
+  async execute(reader: ImagingReader, level: QidoLevel, path: SearchPath, query: Record<string, string | string[] | undefined>): Promise<DicomJsonDataset[]> {
     const q = parseQido(query);
-    const reader = await this.readers.of(req);
     const scope: SearchScope = path.study
-      ? { owner: await this.readers.ownerFor(reader, path.study), studies: null, study: path.study, series: path.series }
+      ? { owner: (await this.readers.studyOf(reader, path.study)).owner, studies: null, study: path.study, series: path.series }
       : { ...this.readers.scopeOf(reader) };
     const rows = await this.search.search(this.kit.db, level, scope, q);
     return rows.map(toQidoDataset[level]);

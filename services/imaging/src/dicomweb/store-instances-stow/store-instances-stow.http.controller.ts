@@ -1,7 +1,7 @@
 import { Controller, Headers, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { DicomJsonDataset } from '@portal/contracts';
+import { apiRoute, type DicomJsonDataset, DICOMWEB_API } from '@portal/contracts';
 import { type Caller, Consumes, CurrentUser, type CurrentUserClaims, RequestCaller, Roles } from '@portal/server-kit';
 import { DICOM_JSON } from '../shared/media-types';
 import { readStowBody, STOW_BODY_LIMIT } from '../shared/stow-body-parser';
@@ -12,13 +12,13 @@ const answersStoreResponse = ApiOkResponse({ description: 'The store response da
 
 /** STOW-RS: a signed-in patient stores DICOM into their own library (never with a viewer token). */
 @ApiTags('dicomweb')
-@Controller('dicomweb')
+@Controller()
 export class StoreInstancesStowController {
   constructor(private readonly stow: StoreInstancesStow) {}
 
   /** POST /api/dicomweb/studies. */
   @Roles('PATIENT')
-  @Post('studies')
+  @Post(apiRoute(DICOMWEB_API.storeInstances))
   @Consumes('multipart/related', STOW_BODY_LIMIT)
   @stowBody
   @answersStoreResponse
@@ -28,7 +28,7 @@ export class StoreInstancesStowController {
 
   /** POST /api/dicomweb/studies/{study}: every instance must be of that study. */
   @Roles('PATIENT')
-  @Post('studies/:study')
+  @Post(apiRoute(DICOMWEB_API.storeStudyInstances, 'study'))
   @Consumes('multipart/related', STOW_BODY_LIMIT)
   @stowBody
   @answersStoreResponse

@@ -21,14 +21,14 @@ describe('GetStudyThumbnail', () => {
       },
       'blobs',
     );
-    const ownerVisibleTo = jest.fn(async (_db, userId: string, study: string) => (userId === 'u1' && study === '1.2.3' ? 'u1' : null));
+    const decide = jest.fn(async (_db, userId: string, study: string) => (userId === 'u1' && study === '1.2.3' ? { owner: 'u1', reason: { kind: 'owner' as const } } : null));
     const thumbnailSource = jest.fn(async () => ({ sopInstanceUid: '1.2.3.10', fileKey: '1.2.3/1.2.3.1/1.2.3.10.dcm' }));
     const read = jest.fn(async () => Buffer.from('DICM'));
     const renderer = { render: jest.fn(render) };
     const useCase = new GetStudyThumbnail(
       fake.kit,
       store,
-      stub<StudyAccess>({ ownerVisibleTo }, 'access'),
+      stub<StudyAccess>({ decide }, 'access'),
       stub<InstanceRepository>({ thumbnailSource }, 'instances'),
       stub<DicomFiles>({ read }, 'files'),
       stub<ThumbnailRenderer>(renderer, 'renderer'),
@@ -50,7 +50,7 @@ describe('GetStudyThumbnail', () => {
     await expect(useCase.execute('u1', '1.2.3', testCaller('u1'))).resolves.toEqual({ png: PNG_BYTES, cached: true });
     expect(renderer.render).toHaveBeenCalledTimes(1);
     expect(fake.audit).toEqual([
-      expect.objectContaining({ action: 'imaging.thumbnail-read', resourceType: 'study', resourceId: '1.2.3', subjectId: 'u1' }),
+      expect.objectContaining({ action: 'imaging.thumbnail-read', resourceType: 'study', resourceId: '1.2.3', subjectId: 'u1', detail: expect.objectContaining({ access: 'owner' }) }),
       expect.objectContaining({ action: 'imaging.thumbnail-read', resourceId: '1.2.3' }),
     ]);
   });

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BLOB_STORE, type BlobStore, type Caller, InjectContext, logger, type UseCaseKit } from '@portal/server-kit';
+import { BLOB_STORE, type BlobStore, type Caller, InjectContext, logger, reasonText, type UseCaseKit } from '@portal/server-kit';
 import { DicomFiles } from '../../instances/dicom-files';
 import { InstanceRepository } from '../../instances/instance.repository';
 import { noPreview, studyNotFound } from '../../imaging.errors';
@@ -42,15 +42,16 @@ export class GetStudyThumbnail {
 
   async execute(userId: string, studyInstanceUid: string, caller: Caller): Promise<{ png: Buffer; cached: boolean }> {
     if (!isStudyUid(studyInstanceUid)) throw studyNotFound();
-    const owner = await this.access.ownerVisibleTo(this.kit.db, userId, studyInstanceUid);
+    const decision = await this.access.decide(this.kit.db, userId, studyInstanceUid);
+    const owner = decision?.owner;
     const source = owner && (await this.instances.thumbnailSource(this.kit.db, owner, studyInstanceUid));
-    if (!owner || !source) throw studyNotFound();
+    if (!decision || !owner || !source) throw studyNotFound();
     await this.kit.audit.record(this.kit.db, caller, {
       action: 'imaging.thumbnail-read',
       resourceType: 'study',
       resourceId: studyInstanceUid,
       subjectId: owner,
-      detail: { sopInstanceUid: source.sopInstanceUid },
+      detail: { sopInstanceUid: source.sopInstanceUid, access: reasonText(decision.reason) },
     });
     const key = thumbnailKey(studyInstanceUid, source.sopInstanceUid);
     if (await this.blobs.exists(key)) return { png: await this.blobs.read(key), cached: true };

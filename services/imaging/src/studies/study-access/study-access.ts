@@ -1,12 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { VIEWER_TOKEN_HEADER, type ViewerGrant } from '@portal/contracts';
-import { type Queryable, SharedAccessProjection, unauthenticated, type VerifiedClaims, ViewerTokens } from '@portal/server-kit';
+import type { ViewerGrant } from '@portal/contracts';
+import { type AccessDecision, AccessPolicy, type Queryable, SharedAccessProjection, tokenBasis, tokenCovers, unauthenticated, ViewerTokens } from '@portal/server-kit';
 import { InstanceRepository } from '../../instances/instance.repository';
 import { ViewerLinkRepository } from '../../viewer-links/viewer-link.repository';
 import { linkUnavailable, studyNotFound, tokenNotForStudy } from '../../imaging.errors';
 
-/** Who reads imaging data: a signed-in user (bearer token), or the holder of a viewer token. */
-export type ImagingReader = { userId: string; grant?: undefined } | { userId?: undefined; grant: ViewerGrant };
+/** Who reads imaging data: a signed-in user (bearer token), or the holder of a viewer token and why it holds. */
+export type ImagingReader = { userId: string; grant?: undefined } | { userId?: undefined; grant: ViewerGrant; decision: AccessDecision };
+
+/** What a request shows of its reader, before anything is checked: the viewer token header, the signed-in user. */
+export interface ReaderCredentials {
+  viewerToken?: string;
+  userId?: string;
+}
 
 /** The rows a reader may search: one owner's instances, limited to a token's studies. */
 export interface ReaderScope {
@@ -15,71 +21,52 @@ export interface ReaderScope {
   studies: string[] | null;
 }
 
-/** The part of a request access looks at (Fastify's request, after the global auth guard). */
-export interface ReaderRequest {
-  headers: Record<string, string | string[] | undefined>;
-  user?: VerifiedClaims;
-}
-
 /**
- * The one rule of who may see a study. A user sees the studies they own instances of, and those a live
- * share grant covers (imaging's projection of sharing's grants), answering the sharer as owner. A viewer
- * token sees exactly the studies it was issued for, of the owner it names, while its public link (if any)
- * is neither revoked nor expired and, for a shared view, while the grant still covers them (checked on
- * every call: revoking takes effect on the next request): any other study answers 403. A user asking for
- * a study that is not theirs gets 404, like a missing one.
+ * Imaging's side of the one access policy (server-kit `AccessPolicy`): the facts are imaging's own (who
+ * holds a study's instances, its projections of share grants and public links). A user sees their own
+ * studies and those a live grant covers, as the sharer; a token sees exactly the studies it was issued
+ * for while what it stands on still holds (checked on every call): any other study answers 403. A user
+ * asking for a study that is not theirs gets 404, like a missing one.
  */
 @Injectable()
 export class StudyAccess {
+  readonly policy: AccessPolicy;
+
   constructor(
-    private readonly instances: InstanceRepository,
-    private readonly links: ViewerLinkRepository,
+    instances: InstanceRepository,
+    links: ViewerLinkRepository,
     private readonly tokens: ViewerTokens,
-  ) {}
+  ) {
+    this.policy = new AccessPolicy(new SharedAccessProjection('imaging'), {
+      holders: (db, key, delivery) => (key.studyUid ? instances.holdersOf(db, key.studyUid, delivery) : Promise.resolve([])),
+      link: (db, id) => links.state(db, id),
+    });
+  }
 
-  readonly shares = new SharedAccessProjection('imaging');
+  /** The user's access to the study (their own first, else a sharer's), or null: not theirs to see (404, like a missing one). */
+  decide(db: Queryable, userId: string, studyInstanceUid: string): Promise<AccessDecision | null> {
+    return this.policy.forUser(db, userId, [{ studyUid: studyInstanceUid }]);
+  }
 
-  /** Whose instances of the study the user sees (their own first, else a sharer's), or null: not theirs to see (404, like a missing one). */
+  /** Whose instances of the study the user sees, or null. */
   async ownerVisibleTo(db: Queryable, userId: string, studyInstanceUid: string): Promise<string | null> {
-    if (await this.instances.hasStudy(db, userId, studyInstanceUid)) return userId;
-    for (const { owner_user_id: owner } of await this.shares.ownersCovering(db, userId, { studyUid: studyInstanceUid })) {
-      if (await this.instances.hasStudy(db, owner, studyInstanceUid)) return owner;
-    }
-    return null;
+    return (await this.decide(db, userId, studyInstanceUid))?.owner ?? null;
   }
 
-  /**
-   * A token of a shared view (a user's token for a sharer's studies) holds only while the grant still
-   * covers every study; a facility's token (the provider context checked the staff member's facility
-   * made the delivery) only for studies that came to the owner with that delivery.
-   */
-  async stillShared(db: Queryable, grant: ViewerGrant): Promise<boolean> {
-    if (grant.delivery) {
-      for (const study of grant.studies) if (!(await this.instances.hasStudy(db, grant.owner, study, grant.delivery))) return false;
-      return true;
-    }
-    if (grant.link || grant.sub.startsWith('link:') || grant.sub === grant.owner) return true;
-    const viewer = grant.sub.startsWith('recipient:') ? null : grant.sub;
-    for (const study of grant.studies) {
-      const owners = viewer
-        ? await this.shares.ownersCovering(db, viewer, { studyUid: study })
-        : await this.shares.recipientCovering(db, grant.sub.slice('recipient:'.length), study);
-      if (!owners.some((o) => o.owner_user_id === grant.owner)) return false;
-    }
-    return true;
+  /** Why a token still holds; a closed link answers its own error, anything else no longer shared 404. */
+  async tokenHolds(db: Queryable, grant: ViewerGrant): Promise<AccessDecision> {
+    const decision = await this.policy.forToken(db, grant);
+    if (decision) return decision;
+    throw tokenBasis(grant).kind === 'link' ? linkUnavailable() : studyNotFound();
   }
 
-  /** The reader of a request: the viewer token header wins over the bearer (the public page has only the former); 401 with neither. */
-  async readerOf(db: Queryable, req: ReaderRequest): Promise<ImagingReader> {
-    const header = req.headers[VIEWER_TOKEN_HEADER];
-    const token = Array.isArray(header) ? header[0] : header;
-    if (token) {
-      const grant = await this.tokens.verify(token, 'view');
-      if (grant.link && !(await this.links.opens(db, grant.link, null))) throw linkUnavailable();
-      if (!(await this.stillShared(db, grant))) throw studyNotFound();
-      return { grant };
+  /** The reader of a request: the viewer token wins over the bearer (the public page has only the former); 401 with neither. */
+  async readerOf(db: Queryable, credentials: ReaderCredentials): Promise<ImagingReader> {
+    if (credentials.viewerToken) {
+      const grant = await this.tokens.verify(credentials.viewerToken, 'view');
+      return { grant, decision: await this.tokenHolds(db, grant) };
     }
-    if (req.user) return { userId: req.user.sub };
+    if (credentials.userId) return { userId: credentials.userId };
     throw unauthenticated();
   }
 
@@ -88,14 +75,14 @@ export class StudyAccess {
     return reader.grant ? { owner: reader.grant.owner, studies: reader.grant.studies } : { owner: reader.userId, studies: null };
   }
 
-  /** Whose instances of the study the reader sees; 403 for a token not issued for it, 404 for a user without it. */
-  async ownerFor(db: Queryable, reader: ImagingReader, studyInstanceUid: string): Promise<string> {
+  /** The reader's access to the study; 403 for a token not issued for it, 404 for a user without it. */
+  async decisionFor(db: Queryable, reader: ImagingReader, studyInstanceUid: string): Promise<AccessDecision> {
     if (reader.grant) {
-      if (!reader.grant.studies.includes(studyInstanceUid)) throw tokenNotForStudy();
-      return reader.grant.owner;
+      if (!tokenCovers(reader.grant, studyInstanceUid)) throw tokenNotForStudy();
+      return reader.decision;
     }
-    const owner = await this.ownerVisibleTo(db, reader.userId, studyInstanceUid);
-    if (!owner) throw studyNotFound();
-    return owner;
+    const decision = await this.decide(db, reader.userId, studyInstanceUid);
+    if (!decision) throw studyNotFound();
+    return decision;
   }
 }

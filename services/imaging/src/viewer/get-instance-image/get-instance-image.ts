@@ -4,7 +4,7 @@ import { InjectContext, type UseCaseKit } from '@portal/server-kit';
 import { DicomFiles } from '../../instances/dicom-files';
 import { InstanceReadRepository } from '../../instances/instance-read.repository';
 import { frameNotFound, instanceNotFound, noPreview } from '../../imaging.errors';
-import type { ReaderRequest } from '../../studies/study-access/study-access';
+import type { ImagingReader } from '../../studies/study-access/study-access';
 import { NoPreview } from '../../studies/thumbnails/render-thumbnail';
 import { ThumbnailRenderer } from '../../studies/thumbnails/thumbnail-renderer';
 import { DicomwebReader } from '../../dicomweb/shared/dicomweb-reader';
@@ -35,8 +35,8 @@ export class GetInstanceImage {
     private readonly renderer: ThumbnailRenderer,
   ) {}
 
-  async execute(req: ReaderRequest, path: InstanceImagePath): Promise<InstanceImage> {
-    const { owner } = await this.readers.studyOf(req, path.study);
+  async execute(reader: ImagingReader, path: InstanceImagePath): Promise<InstanceImage> {
+    const { owner } = await this.readers.studyOf(reader, path.study);
     const rows = await this.reads.viewerInstances(this.kit.db, owner, path.study);
     const instance = rows.find((r) => r.series === path.series && r.sop === path.sop);
     if (!instance) throw instanceNotFound();

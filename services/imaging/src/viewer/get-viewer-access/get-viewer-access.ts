@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { VIEWER_TOKEN_TTL_SECONDS, type ViewerAccess } from '@portal/contracts';
-import { type Caller, InjectContext, type UseCaseKit, ViewerTokens } from '@portal/server-kit';
+import { type Caller, InjectContext, reasonText, type UseCaseKit, ViewerTokens } from '@portal/server-kit';
 import { isStudyUid } from '../../studies/get-study-thumbnail/get-study-thumbnail';
 import { StudyAccess } from '../../studies/study-access/study-access';
 
@@ -18,10 +18,11 @@ export class GetViewerAccess {
   ) {}
 
   async execute(userId: string, studyInstanceUid: string, caller: Caller): Promise<ViewerAccess> {
-    const owner = isStudyUid(studyInstanceUid) ? await this.access.ownerVisibleTo(this.kit.db, userId, studyInstanceUid) : null;
-    if (!owner) return { jwt: null, study_available: false };
+    const decision = isStudyUid(studyInstanceUid) ? await this.access.decide(this.kit.db, userId, studyInstanceUid) : null;
+    if (!decision) return { jwt: null, study_available: false };
+    const { owner } = decision;
     await this.kit.transaction(async (tx) => {
-      await this.kit.audit.record(tx, caller, { action: 'imaging.viewer-token-issued', resourceType: 'study', resourceId: studyInstanceUid, subjectId: owner });
+      await this.kit.audit.record(tx, caller, { action: 'imaging.viewer-token-issued', resourceType: 'study', resourceId: studyInstanceUid, subjectId: owner, detail: { access: reasonText(decision.reason) } });
       // A shared study opened in the viewer: sharing counts it and tells the owner of the first access.
       if (owner !== userId) await this.kit.events.record(tx, 'imaging.shared-study-opened', { ownerUserId: owner, viewerUserId: userId, patientRequestId: null, studyUid: studyInstanceUid, documentId: null, at: new Date().toISOString() });
     });

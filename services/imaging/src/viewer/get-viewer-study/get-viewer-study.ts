@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { ImagingStudy } from '@portal/contracts';
-import { type Caller, InjectContext, type UseCaseKit } from '@portal/server-kit';
+import { type Caller, InjectContext, reasonText, type UseCaseKit } from '@portal/server-kit';
 import { InstanceReadRepository } from '../../instances/instance-read.repository';
 import { studyNotFound } from '../../imaging.errors';
-import type { ReaderRequest } from '../../studies/study-access/study-access';
+import type { ImagingReader } from '../../studies/study-access/study-access';
 import { DicomwebReader } from '../../dicomweb/shared/dicomweb-reader';
 import { toImagingStudy } from './viewer-study';
 
@@ -20,11 +20,11 @@ export class GetViewerStudy {
     private readonly reads: InstanceReadRepository,
   ) {}
 
-  async execute(req: ReaderRequest, study: string, caller: Caller): Promise<ImagingStudy> {
-    const { owner } = await this.readers.studyOf(req, study);
+  async execute(reader: ImagingReader, study: string, caller: Caller): Promise<ImagingStudy> {
+    const { owner, reason } = await this.readers.studyOf(reader, study);
     const rows = await this.reads.viewerInstances(this.kit.db, owner, study);
     if (rows.length === 0) throw studyNotFound();
-    await this.kit.audit.record(this.kit.db, caller, { action: 'imaging.viewer-study-read', resourceType: 'study', resourceId: study, subjectId: owner });
+    await this.kit.audit.record(this.kit.db, caller, { action: 'imaging.viewer-study-read', resourceType: 'study', resourceId: study, subjectId: owner, detail: { access: reasonText(reason) } });
     return toImagingStudy(study, rows);
   }
 }

@@ -4,9 +4,9 @@ import type { StudyAccess } from '../../studies/study-access/study-access';
 import { ViewerInit } from './viewer-init';
 
 describe('ViewerInit', () => {
-  const readerOf = jest.fn(async (_db, req: { headers: Record<string, string> }) => {
-    if (req.headers['image-viewer-token'] !== 'good') throw unauthenticated();
-    return { grant: { sub: 'link:x', owner: 'u1', studies: ['1.2.3'], purpose: 'view' as const } };
+  const readerOf = jest.fn(async (_db, credentials: { viewerToken?: string }) => {
+    if (credentials.viewerToken !== 'good') throw unauthenticated();
+    return { grant: { sub: 'link:x', owner: 'u1', studies: ['1.2.3'], purpose: 'view' as const }, decision: { owner: 'u1', reason: { kind: 'link' as const, linkId: 'x' } } };
   });
   const init = new ViewerInit(fakeUseCaseKit().kit, { imageIntervalMs: 66 }, stub<StudyAccess>({ readerOf }, 'access'));
 

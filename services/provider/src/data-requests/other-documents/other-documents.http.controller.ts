@@ -1,8 +1,8 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiTags } from '@nestjs/swagger';
-import type { OtherDocument } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, userFileHeaders } from '@portal/server-kit';
+import { apiRoute, type OtherDocument, PROVIDER_API } from '@portal/contracts';
+import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, sendFile } from '@portal/server-kit';
 import { dataRequestId } from '../get-data-request/get-data-request.http.controller';
 import { OtherDocuments } from './other-documents';
 
@@ -14,14 +14,14 @@ export class OtherDocumentsController {
 
   /** GET /api/{id}/getOtherDocuments. */
   @Roles('EXTERNAL_PROVIDER')
-  @Get(':id/getOtherDocuments')
+  @Get(apiRoute(PROVIDER_API.otherDocuments, 'id'))
   list(@CurrentUser() user: CurrentUserClaims, @Param('id', dataRequestId) id: string, @RequestCaller() caller: Caller): Promise<OtherDocument[]> {
     return this.otherDocuments.list(user.sub, id, caller);
   }
 
   /** GET /api/provider/dataRequests/{id}/otherDocuments/{otherId}. */
   @Roles('EXTERNAL_PROVIDER')
-  @Get('provider/dataRequests/:id/otherDocuments/:otherId')
+  @Get(apiRoute(PROVIDER_API.otherDocumentContent, 'id', 'otherId'))
   async content(
     @CurrentUser() user: CurrentUserClaims,
     @Param('id', dataRequestId) id: string,
@@ -31,7 +31,6 @@ export class OtherDocumentsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     const doc = await this.otherDocuments.content(user.sub, id, otherId, caller);
-    reply.headers(userFileHeaders(doc.contentType, doc.fileName));
-    return doc.bytes;
+    return sendFile(reply, { body: doc.bytes, contentType: doc.contentType, fileName: doc.fileName, disposition: 'inline' });
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { addDocumentsSchema, type AddDocumentsResult } from '@portal/contracts';
+import { type AddDocumentsResult, addDocumentsSchema, apiRoute, PROVIDER_API } from '@portal/contracts';
 import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { AddDocuments } from './add-documents';
@@ -12,7 +12,7 @@ export class AddDocumentsController {
 
   /** POST /api/addDocuments: keeps a batch of uploaded files, each checked by content. */
   @Roles('EXTERNAL_PROVIDER')
-  @Post('addDocuments')
+  @Post(apiRoute(PROVIDER_API.addDocuments))
   add(@CurrentUser() user: CurrentUserClaims, @Body(validate(addDocumentsSchema)) body: InferType<typeof addDocumentsSchema>, @RequestCaller() caller: Caller): Promise<AddDocumentsResult> {
     return this.addDocuments.execute(user.sub, body, caller);
   }

@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { IdentifierAnswer } from '@portal/contracts';
+import { apiRoute, type IdentifierAnswer, RECORDS_API } from '@portal/contracts';
 import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles } from '@portal/server-kit';
 import { patientRequestIdParam, responseIdParam } from '../attachment-params';
 import { GeneratePdf } from './generate-pdf';
@@ -12,7 +12,7 @@ export class GeneratePdfController {
 
   /** GET /api/{patientRequestId}/generatePdf/{responseId}: the record's PDF, as a download identifier. */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
-  @Get(':patientRequestId/generatePdf/:responseId')
+  @Get(apiRoute(RECORDS_API.generatePdf, 'patientRequestId', 'responseId'))
   get(@CurrentUser() user: CurrentUserClaims, @Param('patientRequestId', patientRequestIdParam) patientRequestId: string, @Param('responseId', responseIdParam) responseId: string, @RequestCaller() caller: Caller): Promise<IdentifierAnswer> {
     return this.generatePdf.execute(user.sub, patientRequestId, responseId, caller);
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { IdentifierAnswer } from '@portal/contracts';
-import { BLOB_STORE, type BlobStore, type Caller, InjectContext, type UseCaseKit } from '@portal/server-kit';
+import { BLOB_STORE, type BlobStore, type Caller, InjectContext, safeFileName, type UseCaseKit } from '@portal/server-kit';
 import { AttachmentRepository } from '../attachment.repository';
 import { DownloadIdentifiers } from '../download-identifiers';
 import { facilityOf, ownedResponse, patientNameOf } from '../owned-response';
@@ -47,7 +47,7 @@ export class GeneratePdf {
       });
       const blobKey = generatedPdfKey(userId);
       await this.blobs.write(blobKey, bytes, 'application/pdf');
-      file = { blobKey, fileName: `${title.replace(/[^\w.\- ]/g, '_').slice(0, 100) || 'record'}.pdf`, contentType: 'application/pdf' };
+      file = { blobKey, fileName: `${safeFileName(title, 'record')}.pdf`, contentType: 'application/pdf' };
     }
     const answer = await this.identifiers.issue(this.kit.db, userId, file, now);
     await this.kit.audit.record(this.kit.db, caller, { action: 'records.pdf-generated', resourceType: study ? 'study' : 'document', resourceId: responseId, subjectId: request.user_id, detail: { patientRequestId } });

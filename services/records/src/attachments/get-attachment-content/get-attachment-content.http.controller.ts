@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { IdentifierAnswer } from '@portal/contracts';
+import { apiRoute, type IdentifierAnswer, RECORDS_API } from '@portal/contracts';
 import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles } from '@portal/server-kit';
 import { attachmentIdParam, patientRequestIdParam } from '../attachment-params';
 import { GetAttachmentContent } from './get-attachment-content';
@@ -12,7 +12,7 @@ export class GetAttachmentContentController {
 
   /** GET /api/{patientRequestId}/getAttachmentContent/{attachmentId}: a download identifier. */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
-  @Get(':patientRequestId/getAttachmentContent/:attachmentId')
+  @Get(apiRoute(RECORDS_API.attachmentContent, 'patientRequestId', 'attachmentId'))
   get(@CurrentUser() user: CurrentUserClaims, @Param('patientRequestId', patientRequestIdParam) patientRequestId: string, @Param('attachmentId', attachmentIdParam) attachmentId: string, @RequestCaller() caller: Caller): Promise<IdentifierAnswer> {
     return this.getAttachmentContent.execute(user.sub, patientRequestId, attachmentId, caller);
   }

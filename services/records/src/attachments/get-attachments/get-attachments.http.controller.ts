@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { LibraryAttachment } from '@portal/contracts';
+import { apiRoute, type LibraryAttachment, RECORDS_API } from '@portal/contracts';
 import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles } from '@portal/server-kit';
 import { patientRequestIdParam, responseIdParam } from '../attachment-params';
 import { GetAttachments } from './get-attachments';
@@ -12,7 +12,7 @@ export class GetAttachmentsController {
 
   /** GET /api/{patientRequestId}/getAttachments/{responseId}. */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
-  @Get(':patientRequestId/getAttachments/:responseId')
+  @Get(apiRoute(RECORDS_API.attachments, 'patientRequestId', 'responseId'))
   list(@CurrentUser() user: CurrentUserClaims, @Param('patientRequestId', patientRequestIdParam) patientRequestId: string, @Param('responseId', responseIdParam) responseId: string, @RequestCaller() caller: Caller): Promise<LibraryAttachment[]> {
     return this.getAttachments.execute(user.sub, patientRequestId, responseId, caller);
   }

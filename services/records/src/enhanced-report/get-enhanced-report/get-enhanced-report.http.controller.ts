@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { EnhancedReportAnswer } from '@portal/contracts';
+import { apiRoute, type EnhancedReportAnswer, RECORDS_API } from '@portal/contracts';
 import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles } from '@portal/server-kit';
 import { enhancedReportNotFound } from '../enhanced-report.errors';
 import { GetEnhancedReport } from './get-enhanced-report';
@@ -8,13 +8,13 @@ import { GetEnhancedReport } from './get-enhanced-report';
 const identifierParam = new ParseUUIDPipe({ exceptionFactory: () => enhancedReportNotFound() });
 
 @ApiTags('records')
-@Controller('enhancedReport')
+@Controller()
 export class GetEnhancedReportController {
   constructor(private readonly getEnhancedReport: GetEnhancedReport) {}
 
   /** GET /api/enhancedReport/{identifier}: polled every 2 s (isReady, data). */
   @Roles('PATIENT')
-  @Get(':identifier')
+  @Get(apiRoute(RECORDS_API.enhancedReportStatus, 'identifier'))
   get(@CurrentUser() user: CurrentUserClaims, @Param('identifier', identifierParam) identifier: string, @RequestCaller() caller: Caller): Promise<EnhancedReportAnswer> {
     return this.getEnhancedReport.execute(user.sub, identifier, caller);
   }

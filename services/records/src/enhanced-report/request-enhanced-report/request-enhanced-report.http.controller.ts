@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { IdentifierAnswer } from '@portal/contracts';
+import { apiRoute, type IdentifierAnswer, RECORDS_API } from '@portal/contracts';
 import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles } from '@portal/server-kit';
 import { attachmentIdParam, patientRequestIdParam } from '../../attachments/attachment-params';
 import { RequestEnhancedReport } from './request-enhanced-report';
@@ -12,7 +12,7 @@ export class RequestEnhancedReportController {
 
   /** GET /api/{patientRequestId}/enhancedReport/{attachmentId}: starts (or reuses) the patient-friendly report; answers its identifier. */
   @Roles('PATIENT')
-  @Get(':patientRequestId/enhancedReport/:attachmentId')
+  @Get(apiRoute(RECORDS_API.enhancedReport, 'patientRequestId', 'attachmentId'))
   get(@CurrentUser() user: CurrentUserClaims, @Param('patientRequestId', patientRequestIdParam) patientRequestId: string, @Param('attachmentId', attachmentIdParam) attachmentId: string, @RequestCaller() caller: Caller): Promise<IdentifierAnswer> {
     return this.requestEnhancedReport.execute(user.sub, patientRequestId, attachmentId, caller);
   }

@@ -1,6 +1,6 @@
 import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { gridFetchQuery } from '@portal/contracts';
+import { apiRoute, gridFetchQuery, RECORDS_API } from '@portal/contracts';
 import { CurrentUser, type CurrentUserClaims, Roles, validate } from '@portal/server-kit';
 import type { FastifyReply } from 'fastify';
 import type { InferType } from 'yup';
@@ -8,13 +8,13 @@ import { chunkEncodingOf } from '../grid-chunk.cache';
 import { FetchGridChunk } from './fetch-grid-chunk';
 
 @ApiTags('records')
-@Controller('v2/myRecords')
+@Controller()
 export class FetchGridChunkController {
   constructor(private readonly fetchGridChunk: FetchGridChunk) {}
 
   /** GET /api/v2/myRecords/fetchData?identifier=&chunkSize=&chunkOffset=: a GridChunk, its rows sent as stored. */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
-  @Get('fetchData')
+  @Get(apiRoute(RECORDS_API.fetchData))
   @ApiOkResponse({ description: 'GridChunk {rows, hasMore}' })
   async fetch(
     @CurrentUser() user: CurrentUserClaims,

@@ -27,7 +27,7 @@ describe('GetPatientRequest', () => {
       fake.kit,
       stub<LibraryRepository>({ findOwnedRequest: jest.fn().mockResolvedValue(found) }, 'library'),
       stub<StarRepository>({ starredOf: jest.fn().mockResolvedValue(['s1']) }, 'stars'),
-      stub<SharedAccess>({ ownerOfRequest: jest.fn().mockResolvedValue(null), projection: { sharedWith: jest.fn().mockResolvedValue([]) } as unknown as SharedAccess['projection'] }, 'access'),
+      stub<SharedAccess>({ decide: jest.fn(async (_db, userId: string) => (found ? { owner: userId, reason: { kind: 'owner' as const } } : null)), sharedWith: jest.fn().mockResolvedValue([]) }, 'access'),
     );
     return { fake, useCase };
   };
@@ -47,7 +47,7 @@ describe('GetPatientRequest', () => {
     const fake = fakeUseCaseKit();
     const access = stub<SharedAccess>(
       {
-        ownerOfRequest: jest.fn().mockResolvedValue('owner'),
+        decide: jest.fn().mockResolvedValue({ owner: 'owner', reason: { kind: 'share', recipientId: 'r9', sharedBy: 'owner' } }),
         canSee: jest.fn(async (_db, _user, key: { studyUid: string | null }) => key.studyUid === '1.2.3'),
         sharerName: jest.fn().mockResolvedValue('Pat Jordan'),
       },
@@ -58,7 +58,7 @@ describe('GetPatientRequest', () => {
     const request = await useCase.execute('viewer', 'r1', testCaller('viewer'));
     expect(request.approved_cfind_responses.map((a) => [a.id, a.sharedWithMe])).toEqual([['s1', true]]);
     expect(request.shared_by).toEqual({ name: 'Pat Jordan', user_id: 'owner' });
-    expect(fake.audit).toEqual([expect.objectContaining({ action: 'records.read', subjectId: 'owner' })]);
+    expect(fake.audit).toEqual([expect.objectContaining({ action: 'records.read', subjectId: 'owner', detail: { access: 'shared by owner' } })]);
   });
 
   it("answers 404 for another user's or a missing request, auditing nothing", async () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PatientRequest } from '@portal/contracts';
-import { type Caller, InjectContext, type UseCaseKit } from '@portal/server-kit';
+import { type Caller, InjectContext, reasonText, type UseCaseKit } from '@portal/server-kit';
 import { LibraryRepository } from '../library.repository';
 import { patientRequestNotFound } from '../library.errors';
 import { toPatientRequest } from '../patient-request.mapper';
@@ -23,21 +23,21 @@ export class GetPatientRequest {
 
   async execute(userId: string, patientRequestId: string, caller: Caller): Promise<PatientRequest> {
     const db = this.kit.db;
-    const own = await this.library.findOwnedRequest(db, patientRequestId, userId);
-    const sharer = own ? null : await this.access.ownerOfRequest(db, userId, patientRequestId);
-    const row = own ?? (sharer ? await this.library.findOwnedRequest(db, patientRequestId, sharer) : null);
-    if (!row) throw patientRequestNotFound();
-    const owner = sharer ?? userId;
+    const decision = await this.access.decide(db, userId, [{ patientRequestId }]);
+    const row = decision && (await this.library.findOwnedRequest(db, patientRequestId, decision.owner));
+    if (!decision || !row) throw patientRequestNotFound();
+    const { owner } = decision;
+    const sharer = decision.reason.kind === 'share' ? owner : null;
     const starred = new Set(await this.stars.starredOf(db, userId, patientRequestId));
     const request = toPatientRequest(row, starred);
     const responses = [];
     for (const response of request.approved_cfind_responses) {
       const key = { patientRequestId, studyUid: response.cfind_response?.study_instance_uid ?? null, documentId: response.cfind_response ? null : response.id };
       if (sharer && !(await this.access.canSee(db, userId, key))) continue;
-      responses.push({ ...response, shared_with: sharer ? [] : await this.access.projection.sharedWith(db, owner, key), sharedWithMe: !!sharer });
+      responses.push({ ...response, shared_with: sharer ? [] : await this.access.sharedWith(db, owner, key), sharedWithMe: !!sharer });
     }
     await this.kit.transaction(async (tx) => {
-      await this.kit.audit.record(tx, caller, { action: 'records.read', resourceType: 'patient-request', resourceId: patientRequestId, subjectId: owner });
+      await this.kit.audit.record(tx, caller, { action: 'records.read', resourceType: 'patient-request', resourceId: patientRequestId, subjectId: owner, detail: { access: reasonText(decision.reason) } });
       if (sharer) await this.kit.events.record(tx, 'records.shared-record-opened', { ownerUserId: sharer, viewerUserId: userId, patientRequestId, studyUid: null, documentId: null, at: new Date().toISOString() });
     });
     return { ...request, approved_cfind_responses: responses, shared_by: sharer ? { name: await this.access.sharerName(db, sharer), user_id: sharer } : null };

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { DocumentCounts, LibraryAttachment, PatientRequest } from '@portal/contracts';
+import { apiRoute, type DocumentCounts, type LibraryAttachment, type PatientRequest, RECORDS_API } from '@portal/contracts';
 import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles } from '@portal/server-kit';
 import { libraryDocumentNotFound, patientRequestNotFound } from '../library.errors';
 import { GetDocumentCounts } from '../get-document-counts/get-document-counts';
@@ -12,7 +12,7 @@ const requestId = new ParseUUIDPipe({ exceptionFactory: () => patientRequestNotF
 const documentId = new ParseUUIDPipe({ exceptionFactory: () => libraryDocumentNotFound() });
 
 @ApiTags('records')
-@Controller('patientRequest')
+@Controller()
 export class PatientRequestController {
   constructor(
     private readonly getPatientRequest: GetPatientRequest,
@@ -22,21 +22,21 @@ export class PatientRequestController {
 
   /** GET /api/patientRequest/{id} (the owner). */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
-  @Get(':id')
+  @Get(apiRoute(RECORDS_API.patientRequest, 'id'))
   get(@CurrentUser() user: CurrentUserClaims, @Param('id', requestId) id: string, @RequestCaller() caller: Caller): Promise<PatientRequest> {
     return this.getPatientRequest.execute(user.sub, id, caller);
   }
 
   /** GET /api/patientRequest/{id}/documents/counts (the owner). */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
-  @Get(':id/documents/counts')
+  @Get(apiRoute(RECORDS_API.documentCounts, 'id'))
   counts(@CurrentUser() user: CurrentUserClaims, @Param('id', requestId) id: string, @RequestCaller() caller: Caller): Promise<DocumentCounts> {
     return this.getDocumentCounts.execute(user.sub, id, caller);
   }
 
   /** GET /api/patientRequest/{id}/documentRequests/{docReqId}/documents/{docId} (the owner). */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
-  @Get(':id/documentRequests/:docReqId/documents/:docId')
+  @Get(apiRoute(RECORDS_API.documentById, 'id', 'docReqId', 'docId'))
   document(
     @CurrentUser() user: CurrentUserClaims,
     @Param('id', requestId) patientRequestId: string,

@@ -1,18 +1,18 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { type RecordsInit, recordsInitQuery } from '@portal/contracts';
+import { apiRoute, RECORDS_API, type RecordsInit, recordsInitQuery } from '@portal/contracts';
 import { CurrentUser, type CurrentUserClaims, Roles, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { GetRecordsInit } from './get-records-init';
 
 @ApiTags('records')
-@Controller('myRecords')
+@Controller()
 export class GetRecordsInitController {
   constructor(private readonly getRecordsInit: GetRecordsInit) {}
 
   /** GET /api/myRecords/init?personId=. */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
-  @Get('init')
+  @Get(apiRoute(RECORDS_API.init))
   get(@CurrentUser() user: CurrentUserClaims, @Query(validate(recordsInitQuery)) q: InferType<typeof recordsInitQuery>): Promise<RecordsInit> {
     return this.getRecordsInit.execute(user, q.personId);
   }

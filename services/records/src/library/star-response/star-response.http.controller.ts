@@ -1,18 +1,18 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { type StarAnswer, starSchema } from '@portal/contracts';
+import { apiRoute, RECORDS_API, type StarAnswer, starSchema } from '@portal/contracts';
 import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { StarResponse } from './star-response';
 
 @ApiTags('records')
-@Controller('myRecords')
+@Controller()
 export class StarResponseController {
   constructor(private readonly starResponse: StarResponse) {}
 
   /** POST /api/myRecords/starResponse. */
   @Roles('PATIENT')
-  @Post('starResponse')
+  @Post(apiRoute(RECORDS_API.starResponse))
   @HttpCode(200)
   star(@CurrentUser() user: CurrentUserClaims, @Body(validate(starSchema)) body: InferType<typeof starSchema>, @RequestCaller() caller: Caller): Promise<StarAnswer> {
     return this.starResponse.execute(user.sub, body, true, caller);
@@ -20,7 +20,7 @@ export class StarResponseController {
 
   /** POST /api/myRecords/unstarResponse. */
   @Roles('PATIENT')
-  @Post('unstarResponse')
+  @Post(apiRoute(RECORDS_API.unstarResponse))
   @HttpCode(200)
   unstar(@CurrentUser() user: CurrentUserClaims, @Body(validate(starSchema)) body: InferType<typeof starSchema>, @RequestCaller() caller: Caller): Promise<StarAnswer> {
     return this.starResponse.execute(user.sub, body, false, caller);

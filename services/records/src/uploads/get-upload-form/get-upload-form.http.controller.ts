@@ -1,18 +1,18 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { type RecordType, selfUploadFormQuery } from '@portal/contracts';
+import { apiRoute, RECORDS_API, type RecordType, selfUploadFormQuery } from '@portal/contracts';
 import { CurrentUser, type CurrentUserClaims, Roles, type UploadForm, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { GetSelfUploadForm } from './get-upload-form';
 
 @ApiTags('records')
-@Controller('myRecords')
+@Controller()
 export class GetSelfUploadFormController {
   constructor(private readonly uploadForm: GetSelfUploadForm) {}
 
   /** GET /api/myRecords/getPresignedUploadUrl?fileName=&size=&recordType=: the form of one self-uploaded file. */
   @Roles('PATIENT')
-  @Get('getPresignedUploadUrl')
+  @Get(apiRoute(RECORDS_API.uploadForm))
   get(@CurrentUser() user: CurrentUserClaims, @Query(validate(selfUploadFormQuery)) q: InferType<typeof selfUploadFormQuery>): Promise<UploadForm> {
     return this.uploadForm.execute(user.sub, { fileName: q.fileName, size: q.size, recordType: q.recordType as RecordType });
   }

@@ -1,18 +1,18 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { type ManualUploadAnswer, manualUploadSchema, type RecordType } from '@portal/contracts';
+import { apiRoute, type ManualUploadAnswer, manualUploadSchema, RECORDS_API, type RecordType } from '@portal/contracts';
 import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { ManualUpload } from './manual-upload';
 
 @ApiTags('records')
-@Controller('myRecords')
+@Controller()
 export class ManualUploadController {
   constructor(private readonly manualUpload: ManualUpload) {}
 
   /** POST /api/myRecords/manuallyUploadImages: keeps one self-uploaded file as a record. */
   @Roles('PATIENT')
-  @Post('manuallyUploadImages')
+  @Post(apiRoute(RECORDS_API.manuallyUploadImages))
   upload(@CurrentUser() user: CurrentUserClaims, @Body(validate(manualUploadSchema)) body: InferType<typeof manualUploadSchema>, @RequestCaller() caller: Caller): Promise<ManualUploadAnswer> {
     return this.manualUpload.execute(
       { userId: user.sub, personId: user.personId },

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { custodianQuery, type CustodianDetails } from '@portal/contracts';
+import { apiRoute, type CustodianDetails, custodianQuery, REQUESTS_API } from '@portal/contracts';
 import { Public, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { GetCustodian } from './get-custodian';
@@ -12,14 +12,14 @@ export class GetCustodianController {
 
   /** GET /api/facility/getCustodiansDetails/{id}: the facility page. */
   @Public()
-  @Get('facility/getCustodiansDetails/:id')
+  @Get(apiRoute(REQUESTS_API.getCustodiansDetails, 'id'))
   get(@Param('id', new ParseUUIDPipe()) id: string): Promise<CustodianDetails> {
     return this.getCustodian.execute(id);
   }
 
   /** GET /api/requestRecord/getCustodian?custodianId=: the facility as the wizard shows it. */
   @Public()
-  @Get('requestRecord/getCustodian')
+  @Get(apiRoute(REQUESTS_API.getCustodian))
   forWizard(@Query(validate(custodianQuery)) query: InferType<typeof custodianQuery>): Promise<CustodianDetails> {
     return this.getCustodian.execute(query.custodianId);
   }

@@ -1,16 +1,17 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { apiRoute, REQUESTS_API } from '@portal/contracts';
 import { CurrentUser, type CurrentUserClaims, Roles } from '@portal/server-kit';
 import { ListPatientRequests } from './list-patient-requests';
 
 @ApiTags('requests')
-@Controller('requestRecord')
+@Controller()
 export class ListPatientRequestsController {
   constructor(private readonly listPatientRequests: ListPatientRequests) {}
 
   /** GET /api/requestRecord/loadGrid. */
   @Roles('PATIENT')
-  @Get('loadGrid')
+  @Get(apiRoute(REQUESTS_API.loadGrid))
   list(@CurrentUser() user: CurrentUserClaims) {
     return this.listPatientRequests.execute(user.sub);
   }

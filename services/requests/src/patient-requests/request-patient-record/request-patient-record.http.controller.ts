@@ -1,6 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { type RequestPatientRecordPayload, requestPatientRecordSchema, type SubmitPatientRequestAnswer } from '@portal/contracts';
+import { apiRoute, type RequestPatientRecordPayload, requestPatientRecordSchema, REQUESTS_API, type SubmitPatientRequestAnswer } from '@portal/contracts';
 import { type Caller, Consumes, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
 import { RequestPatientRecord } from './request-patient-record';
 
@@ -9,13 +9,13 @@ const payload = validate(requestPatientRecordSchema);
 const withSignature = Consumes('application/json', 3 * 1024 * 1024);
 
 @ApiTags('requests')
-@Controller('requestRecord')
+@Controller()
 export class RequestPatientRecordController {
   constructor(private readonly requestPatientRecord: RequestPatientRecord) {}
 
   /** POST /api/requestRecord/requestPatientRecord. */
   @Roles('PATIENT')
-  @Post('requestPatientRecord')
+  @Post(apiRoute(REQUESTS_API.requestPatientRecord))
   @withSignature
   submit(@CurrentUser() user: CurrentUserClaims, @Body(payload) body: RequestPatientRecordPayload, @RequestCaller() caller: Caller): Promise<SubmitPatientRequestAnswer> {
     return this.requestPatientRecord.execute(body, 'patient', user, caller);
@@ -23,7 +23,7 @@ export class RequestPatientRecordController {
 
   /** POST /api/requestRecord/requestPatientRecord/external-request: the facility-branded wizard (requestFrom RECORD_CUSTODIAN). */
   @Roles('PATIENT')
-  @Post('requestPatientRecord/external-request')
+  @Post(apiRoute(REQUESTS_API.requestPatientRecordExternal))
   @withSignature
   submitExternal(@CurrentUser() user: CurrentUserClaims, @Body(payload) body: RequestPatientRecordPayload, @RequestCaller() caller: Caller): Promise<SubmitPatientRequestAnswer> {
     return this.requestPatientRecord.execute(body, 'external', user, caller);
@@ -31,7 +31,7 @@ export class RequestPatientRecordController {
 
   /** POST /api/requestRecord/addProviderRequest: a provider asks for a patient's records (no MRN). */
   @Roles('EXTERNAL_PROVIDER')
-  @Post('addProviderRequest')
+  @Post(apiRoute(REQUESTS_API.addProviderRequest))
   @withSignature
   addProviderRequest(@CurrentUser() user: CurrentUserClaims, @Body(payload) body: RequestPatientRecordPayload, @RequestCaller() caller: Caller): Promise<SubmitPatientRequestAnswer> {
     return this.requestPatientRecord.execute(body, 'provider', user, caller);

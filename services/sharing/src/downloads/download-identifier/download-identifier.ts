@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { InferType } from 'yup';
-import { DOWNLOAD_TOKEN_TTL_SECONDS, type DownloadIdentifier, IMAGING_API, SHARING_API, type downloadQuerySchema } from '@portal/contracts';
-import { type Caller, InjectContext, type UseCaseKit, ViewerTokens } from '@portal/server-kit';
+import { DOWNLOAD_TOKEN_TTL_SECONDS, type DownloadIdentifier, IMAGING_API, type downloadQuerySchema } from '@portal/contracts';
+import { type Caller, InjectContext, reasonText, type UseCaseKit, ViewerTokens } from '@portal/server-kit';
 import { sharedRecordNotFound } from '../../sharing.errors';
-import { RecipientRepository } from '../../people/recipient.repository';
+import { SharingAccess } from '../../people/sharing-access';
 
 /**
  * GET generateIdentifierForISO and downloadAllAttachments (records spec §7): a short-lived download
@@ -15,15 +15,16 @@ export class DownloadIdentifierUseCase {
   constructor(
     @InjectContext('sharing') private readonly kit: UseCaseKit,
     private readonly tokens: ViewerTokens,
-    private readonly recipients: RecipientRepository,
+    private readonly access: SharingAccess,
   ) {}
 
   async execute(userId: string, q: InferType<typeof downloadQuerySchema>, kind: 'iso' | 'zip', caller: Caller): Promise<DownloadIdentifier> {
-    const owner = await this.recipients.studyOwnerFor(this.kit.db, userId, q.patientRequestId, q.studyUid);
-    if (!owner) throw sharedRecordNotFound();
+    const decision = await this.access.policy.forUser(this.kit.db, userId, [{ patientRequestId: q.patientRequestId, studyUid: q.studyUid }]);
+    if (!decision) throw sharedRecordNotFound();
+    const { owner } = decision;
     const identifier = await this.tokens.sign({ sub: userId, owner: owner, studies: [q.studyUid], purpose: 'download' }, DOWNLOAD_TOKEN_TTL_SECONDS);
-    await this.kit.audit.record(this.kit.db, caller, { action: `sharing.${kind}-identifier`, resourceType: 'study', resourceId: q.studyUid, subjectId: owner });
-    const url = kind === 'iso' ? `${SHARING_API.fetchDownloadISO}?identifier=${encodeURIComponent(identifier)}` : IMAGING_API.archive(identifier);
+    await this.kit.audit.record(this.kit.db, caller, { action: `sharing.${kind}-identifier`, resourceType: 'study', resourceId: q.studyUid, subjectId: owner, detail: { access: reasonText(decision.reason) } });
+    const url = kind === 'iso' ? `${IMAGING_API.fetchDownloadISO}?identifier=${encodeURIComponent(identifier)}` : IMAGING_API.archive(identifier);
     return { identifier, url };
   }
 }

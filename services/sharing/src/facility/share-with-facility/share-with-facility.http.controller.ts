@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { shareWithFacilitySchema } from '@portal/contracts';
+import { apiRoute, shareWithFacilitySchema, SHARING_API } from '@portal/contracts';
 import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { ShareWithFacility } from './share-with-facility';
@@ -12,7 +12,7 @@ export class ShareWithFacilityController {
 
   /** POST /api/shareWithFacility: mails the facility a link to one study; 'OK' (status 200). */
   @Roles('PATIENT')
-  @Post('shareWithFacility')
+  @Post(apiRoute(SHARING_API.shareWithFacility))
   @HttpCode(200)
   share(@CurrentUser() user: CurrentUserClaims, @Body(validate(shareWithFacilitySchema)) body: InferType<typeof shareWithFacilitySchema>, @RequestCaller() caller: Caller) {
     return this.shareWithFacility.execute(user.sub, body, caller);

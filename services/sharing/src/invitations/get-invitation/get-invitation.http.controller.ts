@@ -1,5 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { apiRoute, SHARING_API } from '@portal/contracts';
 import { Public } from '@portal/server-kit';
 import { GetInvitation } from './get-invitation';
 
@@ -10,7 +11,7 @@ export class GetInvitationController {
 
   /** GET /api/sharing/invitations/{token} (public): InvitationView. */
   @Public()
-  @Get('sharing/invitations/:token')
+  @Get(apiRoute(SHARING_API.invitation, 'token'))
   get(@Param('token') token: string) {
     return this.invitation.execute(token);
   }

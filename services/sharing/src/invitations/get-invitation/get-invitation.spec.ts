@@ -5,17 +5,17 @@ import { MESSAGES } from '@portal/contracts';
 import { InvitationTokens } from '@portal/server-kit';
 import { fakeUseCaseKit, stub } from '@portal/server-kit/testing';
 import type { LibraryRepository } from '../../library/library.repository';
-import type { RecipientRepository, RecipientRow } from '../../people/recipient.repository';
+import type { SharedPersonRepository, SharedPersonRow } from '../../people/shared-person.repository';
 import { GetInvitation } from './get-invitation';
 
 describe('GetInvitation', () => {
   const tokens = new InvitationTokens({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'invitation-')), viewerTokenSecret: 'test' });
-  const row = { id: 'r1', owner_user_id: 'u1', email: 'ana@example.com', first_name: 'Ana', last_name: 'Lee' } as RecipientRow;
-  const setup = (found: RecipientRow | null) =>
+  const row = { id: 'r1', owner_user_id: 'u1', email: 'ana@example.com', first_name: 'Ana', last_name: 'Lee' } as SharedPersonRow;
+  const setup = (found: SharedPersonRow | null) =>
     new GetInvitation(
       fakeUseCaseKit().kit,
       tokens,
-      stub<RecipientRepository>({ find: jest.fn(async () => found) }, 'recipients'),
+      stub<SharedPersonRepository>({ find: jest.fn(async () => found) }, 'recipients'),
       stub<LibraryRepository>({ accountHolder: jest.fn(async () => ({ user_id: 'u1', first_name: 'Pat', last_name: 'Jordan', email: 'pat@example.com' })), accountByEmail: jest.fn(async () => null) }, 'library'),
     );
 

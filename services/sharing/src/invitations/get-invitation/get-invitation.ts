@@ -3,7 +3,7 @@ import { type InvitationView, MESSAGES } from '@portal/contracts';
 import { InjectContext, InvitationTokens, type UseCaseKit } from '@portal/server-kit';
 import { LibraryRepository } from '../../library/library.repository';
 import { ownerName } from '../../people/owner-name';
-import { RecipientRepository } from '../../people/recipient.repository';
+import { SharedPersonRepository } from '../../people/shared-person.repository';
 import { invitationUnavailable } from '../../sharing.errors';
 
 /**
@@ -15,13 +15,13 @@ export class GetInvitation {
   constructor(
     @InjectContext('sharing') private readonly kit: UseCaseKit,
     private readonly tokens: InvitationTokens,
-    private readonly recipients: RecipientRepository,
+    private readonly people: SharedPersonRepository,
     private readonly library: LibraryRepository,
   ) {}
 
   async execute(token: string): Promise<InvitationView> {
     const claims = await this.tokens.verify(token, MESSAGES.invitationUnavailable);
-    const row = await this.recipients.find(this.kit.db, claims.ownerUserId, claims.recipientId);
+    const row = await this.people.find(this.kit.db, claims.ownerUserId, claims.recipientId);
     if (!row || row.email !== claims.email) throw invitationUnavailable();
     return {
       email: row.email,

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { disableShareSchema } from '@portal/contracts';
+import { apiRoute, disableShareSchema, SHARING_API } from '@portal/contracts';
 import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { DisableShare } from './disable-share';
@@ -12,7 +12,7 @@ export class DisableShareController {
 
   /** POST /api/disablePatientToShareRecord: per person, this record on or off; 'OK'. */
   @Roles('PATIENT')
-  @Post('disablePatientToShareRecord')
+  @Post(apiRoute(SHARING_API.disablePatientToShareRecord))
   @HttpCode(200)
   toggle(@CurrentUser() user: CurrentUserClaims, @Body(validate(disableShareSchema)) body: InferType<typeof disableShareSchema>, @RequestCaller() caller: Caller) {
     return this.disableShare.execute(user.sub, body, caller);

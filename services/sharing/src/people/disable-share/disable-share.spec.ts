@@ -1,22 +1,22 @@
 import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
 import type { LibraryRepository } from '../../library/library.repository';
 import type { AccessSnapshots } from '../access-snapshots';
-import type { RecipientRepository, RecipientRow } from '../recipient.repository';
+import type { SharedPersonRepository, SharedPersonRow } from '../shared-person.repository';
 import type { RemoveAccess } from '../remove-access/remove-access';
 import { DisableShare } from './disable-share';
 
 const record = { patientRequestId: 'p1', studyUid: '1.2.3', documentId: null };
 
 describe('DisableShare', () => {
-  const setup = (opts: { notOwned?: number; person?: Partial<RecipientRow> | null } = {}) => {
+  const setup = (opts: { notOwned?: number; person?: Partial<SharedPersonRow> | null } = {}) => {
     const fake = fakeUseCaseKit();
-    const row = opts.person === null ? null : ({ id: 'r1', owner_user_id: 'u1', all_records: false, ...opts.person } as RecipientRow);
+    const row = opts.person === null ? null : ({ id: 'r1', owner_user_id: 'u1', all_records: false, ...opts.person } as SharedPersonRow);
     const recipients = { lock: jest.fn(async () => row), addGrants: jest.fn(), update: jest.fn() };
     const within = jest.fn(async () => 'OK' as const);
     const publish = jest.fn();
     const useCase = new DisableShare(
       fake.kit,
-      stub<RecipientRepository>(recipients, 'recipients'),
+      stub<SharedPersonRepository>(recipients, 'recipients'),
       stub<LibraryRepository>({ notOwned: jest.fn(async () => opts.notOwned ?? 0) }, 'library'),
       stub<AccessSnapshots>({ publish }, 'snapshots'),
       stub<RemoveAccess>({ within }, 'removeAccess'),

@@ -5,7 +5,7 @@ import { type Caller, InjectContext, type UseCaseKit } from '@portal/server-kit'
 import { LibraryRepository } from '../../library/library.repository';
 import { sharedPersonNotFound, sharedRecordNotFound } from '../../sharing.errors';
 import { AccessSnapshots } from '../access-snapshots';
-import { RecipientRepository } from '../recipient.repository';
+import { SharedPersonRepository } from '../shared-person.repository';
 import { RemoveAccess } from '../remove-access/remove-access';
 
 /**
@@ -17,7 +17,7 @@ import { RemoveAccess } from '../remove-access/remove-access';
 export class DisableShare {
   constructor(
     @InjectContext('sharing') private readonly kit: UseCaseKit,
-    private readonly recipients: RecipientRepository,
+    private readonly people: SharedPersonRepository,
     private readonly library: LibraryRepository,
     private readonly snapshots: AccessSnapshots,
     private readonly removeAccess: RemoveAccess,
@@ -32,10 +32,10 @@ export class DisableShare {
           await this.removeAccess.within(tx, ownerUserId, id, { study_uuid: record.studyUid, document_id: record.documentId }, caller);
           continue;
         }
-        const row = await this.recipients.lock(tx, ownerUserId, id);
+        const row = await this.people.lock(tx, ownerUserId, id);
         if (!row) throw sharedPersonNotFound();
-        if (!row.all_records) await this.recipients.addGrants(tx, row.id, [record]);
-        await this.recipients.update(tx, row.id, { is_enabled: true });
+        if (!row.all_records) await this.people.addGrants(tx, row.id, [record]);
+        await this.people.update(tx, row.id, { is_enabled: true });
         await this.snapshots.publish(tx, row);
         await this.kit.audit.record(tx, caller, { action: 'sharing.person-access-added', resourceType: 'shared-person', resourceId: row.id, subjectId: ownerUserId, detail: { record } });
       }

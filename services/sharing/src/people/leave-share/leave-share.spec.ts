@@ -1,17 +1,17 @@
 import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
 import type { AccessSnapshots } from '../access-snapshots';
-import type { RecipientRepository, RecipientRow } from '../recipient.repository';
+import type { SharedPersonRepository, SharedPersonRow } from '../shared-person.repository';
 import { LeaveShare } from './leave-share';
 
-const person = { id: 'r1', owner_user_id: 'owner', recipient_user_id: 'viewer', email: 'ana@example.com', version: '3' } as RecipientRow;
+const person = { id: 'r1', owner_user_id: 'owner', recipient_user_id: 'viewer', email: 'ana@example.com', version: '3' } as SharedPersonRow;
 
 describe('LeaveShare', () => {
-  const setup = (row: RecipientRow | null) => {
+  const setup = (row: SharedPersonRow | null) => {
     const fake = fakeUseCaseKit();
     const calls: string[] = [];
     const findByViewer = jest.fn(async () => row);
-    const recipients = stub<RecipientRepository>({ findByViewer, delete: jest.fn(async (_db, id: string) => void calls.push(`delete ${id}`)) }, 'recipients');
-    const publish = jest.fn(async (_tx, r: RecipientRow, gone?: boolean) => void calls.push(`publish ${r.id}${gone ? ' gone' : ''}`));
+    const recipients = stub<SharedPersonRepository>({ findByViewer, delete: jest.fn(async (_db, id: string) => void calls.push(`delete ${id}`)) }, 'recipients');
+    const publish = jest.fn(async (_tx, r: SharedPersonRow, gone?: boolean) => void calls.push(`publish ${r.id}${gone ? ' gone' : ''}`));
     return { fake, calls, findByViewer, useCase: new LeaveShare(fake.kit, recipients, stub<AccessSnapshots>({ publish }, 'snapshots')) };
   };
 

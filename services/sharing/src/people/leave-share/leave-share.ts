@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type Caller, InjectContext, type UseCaseKit } from '@portal/server-kit';
 import { shareWithYouNotFound } from '../../sharing.errors';
 import { AccessSnapshots } from '../access-snapshots';
-import { RecipientRepository } from '../recipient.repository';
+import { SharedPersonRepository } from '../shared-person.repository';
 
 /**
  * DELETE sharing/sharedWithMe/{ownerUserId}: the person a patient shares with leaves that share (the
@@ -14,16 +14,16 @@ import { RecipientRepository } from '../recipient.repository';
 export class LeaveShare {
   constructor(
     @InjectContext('sharing') private readonly kit: UseCaseKit,
-    private readonly recipients: RecipientRepository,
+    private readonly people: SharedPersonRepository,
     private readonly snapshots: AccessSnapshots,
   ) {}
 
   execute(viewerUserId: string, ownerUserId: string, caller: Caller): Promise<'OK'> {
     return this.kit.transaction(async (tx) => {
-      const row = await this.recipients.findByViewer(tx, ownerUserId, viewerUserId);
+      const row = await this.people.findByViewer(tx, ownerUserId, viewerUserId);
       if (!row) throw shareWithYouNotFound();
       await this.snapshots.publish(tx, row, true);
-      await this.recipients.delete(tx, row.id);
+      await this.people.delete(tx, row.id);
       await this.kit.audit.record(tx, caller, { action: 'sharing.share-left', resourceType: 'shared-person', resourceId: row.id, subjectId: ownerUserId, detail: { viewerUserId } });
       return 'OK' as const;
     });

@@ -1,17 +1,17 @@
 import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
 import type { LibraryRepository } from '../../library/library.repository';
 import type { AccessSnapshots } from '../access-snapshots';
-import type { RecipientRepository, RecipientRow } from '../recipient.repository';
+import type { SharedPersonRepository, SharedPersonRow } from '../shared-person.repository';
 import { RemoveAccess } from './remove-access';
 
-const person = (over: Partial<RecipientRow> = {}): RecipientRow =>
-  ({ id: 'r1', owner_user_id: 'u1', first_name: 'Ana', last_name: 'Lee', email: 'ana@example.com', all_records: false, is_enabled: true, version: '1', ...over }) as RecipientRow;
+const person = (over: Partial<SharedPersonRow> = {}): SharedPersonRow =>
+  ({ id: 'r1', owner_user_id: 'u1', first_name: 'Ana', last_name: 'Lee', email: 'ana@example.com', all_records: false, is_enabled: true, version: '1', ...over }) as SharedPersonRow;
 
 describe('RemoveAccess', () => {
-  const setup = (row: RecipientRow | null) => {
+  const setup = (row: SharedPersonRow | null) => {
     const fake = fakeUseCaseKit();
     const calls: string[] = [];
-    const recipients = stub<RecipientRepository>(
+    const recipients = stub<SharedPersonRepository>(
       {
         lock: jest.fn(async () => row),
         removeAllGrants: jest.fn(async () => void calls.push('removeAll')),

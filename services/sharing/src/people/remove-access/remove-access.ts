@@ -5,7 +5,7 @@ import { type Caller, InjectContext, type Tx, type UseCaseKit } from '@portal/se
 import { LibraryRepository } from '../../library/library.repository';
 import { sharedPersonNotFound } from '../../sharing.errors';
 import { AccessSnapshots } from '../access-snapshots';
-import { RecipientRepository } from '../recipient.repository';
+import { SharedPersonRepository } from '../shared-person.repository';
 
 /**
  * PUT removeAccess/{id}: the person loses one record (a study by UID, a document by id), or every record
@@ -17,7 +17,7 @@ import { RecipientRepository } from '../recipient.repository';
 export class RemoveAccess {
   constructor(
     @InjectContext('sharing') private readonly kit: UseCaseKit,
-    private readonly recipients: RecipientRepository,
+    private readonly people: SharedPersonRepository,
     private readonly library: LibraryRepository,
     private readonly snapshots: AccessSnapshots,
   ) {}
@@ -27,20 +27,20 @@ export class RemoveAccess {
   }
 
   async within(tx: Tx, ownerUserId: string, id: string, record: InferType<typeof removeAccessSchema>, caller: Caller): Promise<'OK'> {
-    const row = await this.recipients.lock(tx, ownerUserId, id);
+    const row = await this.people.lock(tx, ownerUserId, id);
     if (!row) throw sharedPersonNotFound();
     const everything = !record.study_uuid && !record.document_id;
     if (everything) {
-      await this.recipients.removeAllGrants(tx, row.id);
-      await this.recipients.update(tx, row.id, { all_records: false });
+      await this.people.removeAllGrants(tx, row.id);
+      await this.people.update(tx, row.id, { all_records: false });
     } else {
       if (row.all_records) {
-        await this.recipients.addGrants(tx, row.id, await this.library.ownerRecords(tx, ownerUserId));
-        await this.recipients.update(tx, row.id, { all_records: false });
+        await this.people.addGrants(tx, row.id, await this.library.ownerRecords(tx, ownerUserId));
+        await this.people.update(tx, row.id, { all_records: false });
       } else {
-        await this.recipients.update(tx, row.id, {});
+        await this.people.update(tx, row.id, {});
       }
-      await this.recipients.removeMatching(tx, row.id, record.study_uuid, record.document_id);
+      await this.people.removeMatching(tx, row.id, record.study_uuid, record.document_id);
     }
     await this.snapshots.publish(tx, row);
     await this.kit.audit.record(tx, caller, { action: 'sharing.access-removed', resourceType: 'shared-person', resourceId: row.id, subjectId: ownerUserId, detail: { studyUid: record.study_uuid, documentId: record.document_id } });
@@ -49,10 +49,10 @@ export class RemoveAccess {
 
   async removePerson(ownerUserId: string, id: string, caller: Caller): Promise<'OK'> {
     return this.kit.transaction(async (tx) => {
-      const row = await this.recipients.lock(tx, ownerUserId, id);
+      const row = await this.people.lock(tx, ownerUserId, id);
       if (!row) throw sharedPersonNotFound();
       await this.snapshots.publish(tx, row, true);
-      await this.recipients.delete(tx, row.id);
+      await this.people.delete(tx, row.id);
       await this.kit.audit.record(tx, caller, { action: 'sharing.person-removed', resourceType: 'shared-person', resourceId: row.id, subjectId: ownerUserId, detail: { email: row.email } });
       return 'OK' as const;
     });

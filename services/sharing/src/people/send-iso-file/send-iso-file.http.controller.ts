@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { sendIsoFileSchema } from '@portal/contracts';
+import { apiRoute, sendIsoFileSchema, SHARING_API } from '@portal/contracts';
 import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { SendIsoFile } from './send-iso-file';
@@ -12,7 +12,7 @@ export class SendIsoFileController {
 
   /** POST /api/sendISOFile: share one record with people and mail them; 'OK'. */
   @Roles('PATIENT')
-  @Post('sendISOFile')
+  @Post(apiRoute(SHARING_API.sendISOFile))
   @HttpCode(200)
   send(@CurrentUser() user: CurrentUserClaims, @Body(validate(sendIsoFileSchema)) body: InferType<typeof sendIsoFileSchema>, @RequestCaller() caller: Caller) {
     return this.sendIsoFile.execute(user.sub, body, caller);

@@ -1,7 +1,7 @@
 import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
 import type { MailedDownloads } from '../../downloads/mailed-downloads';
 import type { LibraryRepository } from '../../library/library.repository';
-import type { RecipientRow } from '../recipient.repository';
+import type { SharedPersonRow } from '../shared-person.repository';
 import type { RemoveAccess } from '../remove-access/remove-access';
 import type { ShareMails } from '../share-mails';
 import type { ShareWithPerson } from '../share-with-person';
@@ -12,7 +12,7 @@ const input = { notificationRecipients: [ana], studyUid: '1.2.3', documentId: nu
 
 describe('SendIsoFile', () => {
   const setup = (notOwned = 0) => {
-    const row = { id: 'r1', first_name: 'Ana', last_name: 'Lee' } as RecipientRow;
+    const row = { id: 'r1', first_name: 'Ana', last_name: 'Lee' } as SharedPersonRow;
     const share = jest.fn(async () => ({ row, created: true }));
     const within = jest.fn(async () => 'OK' as const);
     const invite = jest.fn();

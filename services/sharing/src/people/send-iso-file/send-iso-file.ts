@@ -5,7 +5,7 @@ import { type Caller, InjectContext, type UseCaseKit } from '@portal/server-kit'
 import { LibraryRepository } from '../../library/library.repository';
 import { MailedDownloads } from '../../downloads/mailed-downloads';
 import { ownerName } from '../owner-name';
-import type { RecipientRow } from '../recipient.repository';
+import type { SharedPersonRow } from '../shared-person.repository';
 import { RemoveAccess } from '../remove-access/remove-access';
 import { ShareMails } from '../share-mails';
 import { ShareWithPerson } from '../share-with-person';
@@ -29,7 +29,7 @@ export class SendIsoFile {
 
   async execute(ownerUserId: string, input: InferType<typeof sendIsoFileSchema>, caller: Caller): Promise<'OK'> {
     const record = { patientRequestId: input.patientRequestId, studyUid: input.studyUid, documentId: input.documentId };
-    const shared: Array<{ row: RecipientRow; created: boolean }> = await this.kit.transaction(async (tx) => {
+    const shared: Array<{ row: SharedPersonRow; created: boolean }> = await this.kit.transaction(async (tx) => {
       if (await this.library.notOwned(tx, ownerUserId, [record])) throw sharedRecordNotFound();
       const out = [];
       for (const person of input.notificationRecipients) out.push(await this.share.execute(tx, ownerUserId, person, { allRecords: false, records: [record] }, caller));

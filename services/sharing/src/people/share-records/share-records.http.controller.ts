@@ -1,6 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { shareRecordsSchema } from '@portal/contracts';
+import { apiRoute, shareRecordsSchema, SHARING_API } from '@portal/contracts';
 import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { ShareRecords } from './share-records';
@@ -12,7 +12,7 @@ export class ShareRecordsController {
 
   /** POST /api/shareRecords: invite one person with all or limited access. */
   @Roles('PATIENT')
-  @Post('shareRecords')
+  @Post(apiRoute(SHARING_API.shareRecords))
   share(@CurrentUser() user: CurrentUserClaims, @Body(validate(shareRecordsSchema)) body: InferType<typeof shareRecordsSchema>, @RequestCaller() caller: Caller) {
     return this.shareRecords.execute(user.sub, body, caller);
   }

@@ -1,6 +1,6 @@
 import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
 import type { LibraryRepository } from '../../library/library.repository';
-import type { RecipientRepository, RecipientRow } from '../recipient.repository';
+import type { SharedPersonRepository, SharedPersonRow } from '../shared-person.repository';
 import type { ShareMails } from '../share-mails';
 import type { ShareWithPerson } from '../share-with-person';
 import { ShareRecords } from './share-records';
@@ -9,7 +9,7 @@ const ana = { firstName: 'Ana', lastName: 'Lee', email: 'ana@example.com', id: '
 
 describe('ShareRecords', () => {
   it('invites the person with all records, mails them and tells the owner; answers the person as the list shows them', async () => {
-    const row = { id: 'r1', first_name: 'Ana', last_name: 'Lee', email: 'ana@example.com' } as RecipientRow;
+    const row = { id: 'r1', first_name: 'Ana', last_name: 'Lee', email: 'ana@example.com' } as SharedPersonRow;
     const execute = jest.fn(async () => ({ row, created: true }));
     const invite = jest.fn();
     const toOwner = jest.fn();
@@ -17,7 +17,7 @@ describe('ShareRecords', () => {
     const useCase = new ShareRecords(
       fakeUseCaseKit().kit,
       stub<ShareWithPerson>({ execute }, 'share'),
-      stub<RecipientRepository>({ listByOwner: jest.fn(async () => [listed as never]) }, 'recipients'),
+      stub<SharedPersonRepository>({ listByOwner: jest.fn(async () => [listed as never]) }, 'recipients'),
       stub<LibraryRepository>({ accountHolder: jest.fn(async () => ({ user_id: 'u1', first_name: 'Pat', last_name: 'Jordan', email: 'pat@example.com' })) }, 'library'),
       stub<ShareMails>({ invite, toOwner }, 'mails'),
     );

@@ -19,7 +19,7 @@ describe('CreateViewerLink', () => {
     const saved = insertIfMissing.mock.calls[0][1];
     expect(saved.passwordHash).toMatch(/^scrypt\$/);
     expect(fake.transactions).toBe(1);
-    expect(fake.events).toEqual([{ type: 'sharing.viewer-link-saved', payload: { linkId: id, ownerUserId: 'u1', studyInstanceUids: ['1.2.3'], expiresAt: null, revoked: false } }]);
+    expect(fake.events).toEqual([{ type: 'sharing.viewer-link-saved', payload: { linkId: id, ownerUserId: 'u1', studyInstanceUids: ['1.2.3'], expiresAt: null, revoked: false, version: 1 } }]);
   });
 
   it("refuses an id another owner's link has (409), announcing nothing", async () => {

@@ -6,8 +6,8 @@ import { ViewerLinkRepository } from '../viewer-link.repository';
 
 /**
  * Revokes the owner's public viewer link: the config answers 404 from then on, and the announcement
- * (same transaction) makes imaging refuse the link's viewer tokens on their next call. No route yet:
- * the sharing issue puts it on its screen.
+ * (same transaction, with the link's new version) makes imaging refuse the link's viewer tokens on
+ * their next call. DELETE sharing/viewerLinks/{id}, from the people page's public links.
  */
 @Injectable()
 export class RevokeViewerLink {
