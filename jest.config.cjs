@@ -21,7 +21,13 @@ const moduleNameMapper = {
 const ignore = ['/node_modules/', '/dist/', '/e2e/'];
 // ESM-only packages (jose, postal-mime, content-disposition) are compiled to CommonJS for Jest, which cannot require ESM on Node 20.
 const transformIgnorePatterns = ['/node_modules/(?!.*(jose|postal-mime|content-disposition)/)'];
-const base = { rootDir: __dirname, transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc }, transformIgnorePatterns, moduleNameMapper, testPathIgnorePatterns: ignore };
+const base = {
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns,
+  moduleNameMapper,
+  testPathIgnorePatterns: ignore,
+};
 
 module.exports = {
   // A global option (Jest ignores it inside a project): starting a whole gateway on a busy 2-core
@@ -50,7 +56,10 @@ module.exports = {
       globalTeardown: '<rootDir>/libs/server-kit/test/global-teardown.mjs',
       setupFilesAfterEnv: ['<rootDir>/libs/server-kit/test/close-worker-threads.ts'],
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/services/*/test/**/*.int-spec.ts', '<rootDir>/libs/server-kit/test/**/*.int-spec.ts'],
+      testMatch: [
+        '<rootDir>/services/*/test/**/*.int-spec.ts',
+        '<rootDir>/libs/server-kit/test/**/*.int-spec.ts',
+      ],
     },
   ],
 };

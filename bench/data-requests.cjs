@@ -24,7 +24,11 @@ const { demoId } = (() => {
 
 runBench('data-requests', async () => {
   const databaseUrl = await freshDatabase('inbox');
-  const { url } = await startGateway('inbox', { port: PORT, databaseUrl, env: { RATE_LIMIT_PER_MINUTE: '100000000', SEED_DEMO: 'true', LOG_LEVEL: 'warn' } });
+  const { url } = await startGateway('inbox', {
+    port: PORT,
+    databaseUrl,
+    env: { RATE_LIMIT_PER_MINUTE: '100000000', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+  });
   const { token } = await login(url, 'provider@example.com');
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
@@ -40,32 +44,69 @@ runBench('data-requests', async () => {
      FROM generate_series(1, $2) AS i`,
     [custodian, REQUESTS],
   );
-  await db.query(`INSERT INTO provider.document_requests (id, patient_request_id, type, position)
-    SELECT gen_random_uuid(), id, 'IMAGES', 0 FROM provider.data_requests WHERE custodian_id = $1 AND NOT EXISTS (SELECT 1 FROM provider.document_requests r WHERE r.patient_request_id = provider.data_requests.id)`, [custodian]);
+  await db.query(
+    `INSERT INTO provider.document_requests (id, patient_request_id, type, position)
+    SELECT gen_random_uuid(), id, 'IMAGES', 0 FROM provider.data_requests WHERE custodian_id = $1 AND NOT EXISTS (SELECT 1 FROM provider.document_requests r WHERE r.patient_request_id = provider.data_requests.id)`,
+    [custodian],
+  );
   await db.query('VACUUM ANALYZE provider.data_requests');
   await db.query('VACUUM ANALYZE provider.document_requests');
-  const [{ n }] = (await db.query(`SELECT count(*)::int AS n FROM provider.data_requests WHERE custodian_id = $1`, [custodian])).rows;
+  const [{ n }] = (
+    await db.query(`SELECT count(*)::int AS n FROM provider.data_requests WHERE custodian_id = $1`, [
+      custodian,
+    ])
+  ).rows;
   await db.end();
-  console.log(`data-requests: ${n} requests for St. Mary Imaging Center written in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `data-requests: ${n} requests for St. Mary Imaging Center written in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
   const headers = { authorization: `Bearer ${token}` };
   const first = await (await fetch(`${url}/api/getPatientRequestsForExternalProvider`, { headers })).json();
-  if (!first.rows || first.rows.length !== 50) throw new Error(`first page: ${JSON.stringify(first).slice(0, 200)}`);
-  console.log(`data-requests: first page: ${first.rows.length} rows, total ${first.total}, overdue ${first.overdue}, due soon ${first.dueSoon}`);
+  if (!first.rows || first.rows.length !== 50)
+    throw new Error(`first page: ${JSON.stringify(first).slice(0, 200)}`);
+  console.log(
+    `data-requests: first page: ${first.rows.length} rows, total ${first.total}, overdue ${first.overdue}, due soon ${first.dueSoon}`,
+  );
   const page = { method: 'GET', path: '/api/getPatientRequestsForExternalProvider', headers };
   await cannon({ url, requests: [page], connections: 5, duration: 2 }); // warm-up
   const s = summarise(await cannon({ url, requests: [page], connections: CONNECTIONS, duration: DURATION }));
   const bad = s.non2xx + s.errors + s.timeouts;
-  const line = (label, r) => `data-requests: ${label}: ${CONNECTIONS} connections x ${DURATION} s: ${r.rps.toFixed(0)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   (${r.total} requests${r.non2xx + r.errors + r.timeouts ? `, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts` : ''})`;
+  const line = (label, r) =>
+    `data-requests: ${label}: ${CONNECTIONS} connections x ${DURATION} s: ${r.rps.toFixed(0)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   (${r.total} requests${r.non2xx + r.errors + r.timeouts ? `, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts` : ''})`;
   console.log(line('first page (50 rows + total, overdue, due soon)', s));
   console.log(`data-requests: target first page p99 < 50 ms: ${met(s.p99 < 50 && !bad)}`);
-  const searches = ['maria', 'garcia pat', 'ch', 'john smith1', '03/15/1961', '1975-06-02'].map((q) => ({ ...page, path: `${page.path}?search=${encodeURIComponent(q)}` }));
-  const q = summarise(await cannon({ url, requests: searches, connections: CONNECTIONS, duration: Math.max(3, DURATION / 2) }));
+  const searches = ['maria', 'garcia pat', 'ch', 'john smith1', '03/15/1961', '1975-06-02'].map((q) => ({
+    ...page,
+    path: `${page.path}?search=${encodeURIComponent(q)}`,
+  }));
+  const q = summarise(
+    await cannon({ url, requests: searches, connections: CONNECTIONS, duration: Math.max(3, DURATION / 2) }),
+  );
   console.log(line('searches (name prefixes any order, dates)', q));
   // The floor of this machine and gateway: the same load on a signed-in route that reads one small row.
-  const floor = summarise(await cannon({ url, requests: [{ method: 'GET', path: '/api/notificationSettings', headers }], connections: CONNECTIONS, duration: Math.max(3, DURATION / 2) }));
+  const floor = summarise(
+    await cannon({
+      url,
+      requests: [{ method: 'GET', path: '/api/notificationSettings', headers }],
+      connections: CONNECTIONS,
+      duration: Math.max(3, DURATION / 2),
+    }),
+  );
   console.log(line('floor: GET /api/notificationSettings, same load', floor));
-  result('data-requests', `first page of ${n} requests p99 (20 conn)`, `${s.p99} ms`, '< 50 ms', met(s.p99 < 50 && !bad));
+  result(
+    'data-requests',
+    `first page of ${n} requests p99 (20 conn)`,
+    `${s.p99} ms`,
+    '< 50 ms',
+    met(s.p99 < 50 && !bad),
+  );
   result('data-requests', 'first page req/s', s.rps.toFixed(0), '-', 'INFO');
   result('data-requests', 'floor p99 (a one-row signed-in read, same load)', `${floor.p99} ms`, '-', 'INFO');
-  result('data-requests', 'search p99', `${q.p99} ms`, '-', q.non2xx + q.errors + q.timeouts ? 'MISSED' : 'INFO');
+  result(
+    'data-requests',
+    'search p99',
+    `${q.p99} ms`,
+    '-',
+    q.non2xx + q.errors + q.timeouts ? 'MISSED' : 'INFO',
+  );
 });

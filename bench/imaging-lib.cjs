@@ -17,16 +17,30 @@ const generatedCtSeries = (slices, label = 'demo') => {
   }
   const uids = mod.generatedCtUids(label);
   const files = [...mod.generatedCt({ slices, label })];
-  return { study: uids.study, series: uids.series, instances: files.map((_, i) => uids.instance(i)), files, bytes: files.reduce((n, f) => n + f.length, 0) };
+  return {
+    study: uids.study,
+    series: uids.series,
+    instances: files.map((_, i) => uids.instance(i)),
+    files,
+    bytes: files.reduce((n, f) => n + f.length, 0),
+  };
 };
 
 /** One STOW-RS request body (PS3.18 10.5): a multipart/related of application/dicom parts. */
 const stowBody = (files) => {
   const boundary = `bench-${randomBytes(8).toString('hex')}`;
   const parts = [];
-  for (const f of files) parts.push(Buffer.from(`--${boundary}\r\nContent-Type: application/dicom\r\n\r\n`), f, Buffer.from('\r\n'));
+  for (const f of files)
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Type: application/dicom\r\n\r\n`),
+      f,
+      Buffer.from('\r\n'),
+    );
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), contentType: `multipart/related; type="application/dicom"; boundary=${boundary}` };
+  return {
+    body: Buffer.concat(parts),
+    contentType: `multipart/related; type="application/dicom"; boundary=${boundary}`,
+  };
 };
 
 /** Runs `task(i)` for i in [0, count) with at most `concurrency` at once; resolves with their results in order. */
@@ -46,7 +60,8 @@ const pooled = async (count, concurrency, task) => {
 /** The body of a 200 answer, or an error that names the call and shows the start of the answer. */
 const okBytes = async (res, what) => {
   const body = Buffer.from(await res.arrayBuffer());
-  if (res.status !== 200) throw new Error(`${what}: HTTP ${res.status} ${body.subarray(0, 300).toString('utf8')}`);
+  if (res.status !== 200)
+    throw new Error(`${what}: HTTP ${res.status} ${body.subarray(0, 300).toString('utf8')}`);
   return body;
 };
 

@@ -10,7 +10,15 @@
 // so above 1.0 always means ours is better) >= 1.0.
 'use strict';
 const { login, met, result, runBench, startGateway } = require('./lib.cjs');
-const { FRAME_ACCEPT, generatedCtSeries, mbPerSecond, okBytes, percentile, pooled, stowBody } = require('./imaging-lib.cjs');
+const {
+  FRAME_ACCEPT,
+  generatedCtSeries,
+  mbPerSecond,
+  okBytes,
+  percentile,
+  pooled,
+  stowBody,
+} = require('./imaging-lib.cjs');
 const { orthancVersion, startOrthanc } = require('./orthanc.cjs');
 
 const PORT = Number(process.env.BENCH_IMAGING_PORT || 8284);
@@ -23,7 +31,8 @@ const METADATA_CALLS = 20;
 /** STOW-RS of every file; instances per second. */
 const stow = async (side, ct) => {
   const batches = [];
-  for (let i = 0; i < ct.files.length; i += STOW_BATCH) batches.push(stowBody(ct.files.slice(i, i + STOW_BATCH)));
+  for (let i = 0; i < ct.files.length; i += STOW_BATCH)
+    batches.push(stowBody(ct.files.slice(i, i + STOW_BATCH)));
   const t0 = performance.now();
   await pooled(batches.length, STOW_CONCURRENCY, async (i) => {
     const res = await fetch(`${side.root}/studies`, {
@@ -40,22 +49,34 @@ const stow = async (side, ct) => {
 const frameRate = async (side, ct, concurrency) => {
   const t0 = performance.now();
   const sizes = await pooled(ct.instances.length, concurrency, async (i) => {
-    const res = await fetch(`${side.root}/studies/${ct.study}/series/${ct.series}/instances/${ct.instances[i]}/frames/1`, { headers: { ...side.headers, accept: FRAME_ACCEPT } });
+    const res = await fetch(
+      `${side.root}/studies/${ct.study}/series/${ct.series}/instances/${ct.instances[i]}/frames/1`,
+      { headers: { ...side.headers, accept: FRAME_ACCEPT } },
+    );
     const body = await okBytes(res, `${side.name} frame of instance ${i}`);
     // A frame of 512 x 512 x 2 bytes, in its multipart envelope: a smaller answer is not the frame.
-    if (body.length < 512 * 512 * 2) throw new Error(`${side.name}: frame of instance ${i} is only ${body.length} bytes`);
+    if (body.length < 512 * 512 * 2)
+      throw new Error(`${side.name}: frame of instance ${i} is only ${body.length} bytes`);
     return body.length;
   });
-  return mbPerSecond(sizes.reduce((a, b) => a + b, 0), performance.now() - t0);
+  return mbPerSecond(
+    sizes.reduce((a, b) => a + b, 0),
+    performance.now() - t0,
+  );
 };
 
 /** Series metadata, sequential calls after a warm-up: { median, p95 } in ms. */
 const metadata = async (side, ct) => {
   const call = async () => {
     const t0 = performance.now();
-    const res = await fetch(`${side.root}/studies/${ct.study}/series/${ct.series}/metadata`, { headers: { ...side.headers, accept: 'application/dicom+json' } });
+    const res = await fetch(`${side.root}/studies/${ct.study}/series/${ct.series}/metadata`, {
+      headers: { ...side.headers, accept: 'application/dicom+json' },
+    });
     const body = JSON.parse((await okBytes(res, `${side.name} series metadata`)).toString('utf8'));
-    if (!Array.isArray(body) || body.length !== ct.instances.length) throw new Error(`${side.name}: series metadata lists ${body.length} instances, not ${ct.instances.length}`);
+    if (!Array.isArray(body) || body.length !== ct.instances.length)
+      throw new Error(
+        `${side.name}: series metadata lists ${body.length} instances, not ${ct.instances.length}`,
+      );
     return performance.now() - t0;
   };
   await call();
@@ -84,12 +105,25 @@ const measure = async (side, ct) => {
 
 /** Prints one figure for both sides and its ratio (higher is better for ours when `better` is 'higher'). */
 const report = (metric, unit, orthanc, ours, better, pick = (v) => v) => {
-  const fmt = (r) => (!r ? 'not measured' : r.error ? `error: ${r.error}` : `${pick(r.value).toFixed(1)} ${unit}`);
+  const fmt = (r) =>
+    !r ? 'not measured' : r.error ? `error: ${r.error}` : `${pick(r.value).toFixed(1)} ${unit}`;
   const ok = orthanc && !orthanc.error && ours && !ours.error;
-  const ratio = ok ? (better === 'higher' ? pick(ours.value) / pick(orthanc.value) : pick(orthanc.value) / pick(ours.value)) : NaN;
+  const ratio = ok
+    ? better === 'higher'
+      ? pick(ours.value) / pick(orthanc.value)
+      : pick(orthanc.value) / pick(ours.value)
+    : NaN;
   const status = ok ? met(ratio >= 1) : 'ERROR';
-  console.log(`imaging-vs-orthanc: ${metric.padEnd(34)} Orthanc ${fmt(orthanc).padEnd(18)} ours ${fmt(ours).padEnd(18)} ratio ${ok ? ratio.toFixed(2) : '-'}   target >= 1.0   ${status}`);
-  result('imaging-vs-orthanc', `${metric} (Orthanc ${fmt(orthanc)}, ours ${fmt(ours)})`, ok ? `ratio ${ratio.toFixed(2)}` : '-', '>= 1.0', status);
+  console.log(
+    `imaging-vs-orthanc: ${metric.padEnd(34)} Orthanc ${fmt(orthanc).padEnd(18)} ours ${fmt(ours).padEnd(18)} ratio ${ok ? ratio.toFixed(2) : '-'}   target >= 1.0   ${status}`,
+  );
+  result(
+    'imaging-vs-orthanc',
+    `${metric} (Orthanc ${fmt(orthanc)}, ours ${fmt(ours)})`,
+    ok ? `ratio ${ratio.toFixed(2)}` : '-',
+    '>= 1.0',
+    status,
+  );
 };
 
 runBench(
@@ -97,15 +131,24 @@ runBench(
   async () => {
     const t0 = Date.now();
     const ct = generatedCtSeries(SLICES, `bench-${Date.now()}`);
-    console.log(`  generated CT: ${SLICES} slices, ${(ct.bytes / 1e6).toFixed(1)} MB in ${Date.now() - t0} ms; ${orthancVersion()}`);
+    console.log(
+      `  generated CT: ${SLICES} slices, ${(ct.bytes / 1e6).toFixed(1)} MB in ${Date.now() - t0} ms; ${orthancVersion()}`,
+    );
     const orthanc = await startOrthanc();
     // The demo patient signs in; the generated demo CT is not needed here (the bench stores its own series).
-    const { url } = await startGateway('imaging', { port: PORT, env: { SEED_DEMO: 'true', DEMO_CT_SLICES: '0', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' } });
+    const { url } = await startGateway('imaging', {
+      port: PORT,
+      env: { SEED_DEMO: 'true', DEMO_CT_SLICES: '0', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' },
+    });
     const { token } = await login(url);
     const sides = [
       { name: 'Orthanc', root: orthanc.dicomWeb, headers: {} },
       // The gateway asks every unsafe call for a CSRF header, whatever its credentials.
-      { name: 'ours', root: `${url}/api/dicomweb`, headers: { authorization: `Bearer ${token}`, 'x-csrf-token': 'bench' } },
+      {
+        name: 'ours',
+        root: `${url}/api/dicomweb`,
+        headers: { authorization: `Bearer ${token}`, 'x-csrf-token': 'bench' },
+      },
     ];
     const figures = {};
     for (const side of sides) {
@@ -115,7 +158,8 @@ runBench(
     }
     const [o, u] = [figures.Orthanc, figures.ours];
     report('STOW-RS ingest', 'inst/s', o.stow, u.stow, 'higher');
-    for (const c of FRAME_CONCURRENCY) report(`WADO-RS frames, ${c} concurrent`, 'MB/s', o[`frames${c}`], u[`frames${c}`], 'higher');
+    for (const c of FRAME_CONCURRENCY)
+      report(`WADO-RS frames, ${c} concurrent`, 'MB/s', o[`frames${c}`], u[`frames${c}`], 'higher');
     report('series metadata median', 'ms', o.metadata, u.metadata, 'lower', (v) => v.median);
     report('series metadata p95', 'ms', o.metadata, u.metadata, 'lower', (v) => v.p95);
   },

@@ -9,7 +9,10 @@ const os = require('node:os');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
-const ADMIN_DB_URL = process.env.BENCH_ADMIN_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_DB_URL =
+  process.env.BENCH_ADMIN_DATABASE_URL ||
+  process.env.DATABASE_URL ||
+  'postgres://postgres@127.0.0.1:5432/postgres';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const cleanups = [];
@@ -98,7 +101,13 @@ const tempDir = (label) => {
 /** Environment of a child without the knobs that would point it elsewhere than asked. */
 const baseEnv = (extra) => {
   const env = { ...process.env };
-  for (const k of Object.keys(env)) if (/^(DATABASE_URL|NATS_URL|SMTP_URL|GATEWAY_MODE|PORTAL_DATA_DIR|EMBEDDED_PG_PORT|AUTH_JWKS_URL|[A-Z]+_URL)$/.test(k)) delete env[k];
+  for (const k of Object.keys(env))
+    if (
+      /^(DATABASE_URL|NATS_URL|SMTP_URL|GATEWAY_MODE|PORTAL_DATA_DIR|EMBEDDED_PG_PORT|AUTH_JWKS_URL|[A-Z]+_URL)$/.test(
+        k,
+      )
+    )
+      delete env[k];
   return { ...env, HOST: '127.0.0.1', ...extra };
 };
 
@@ -137,7 +146,10 @@ const startProcess = (name, args, env, { keep = 200, command = process.execPath 
 const waitHealthy = async (proc, url, timeoutMs = 90_000) => {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (proc.exited) throw new Error(`${proc.name} exited (${proc.code}) before ${url} answered:\n${proc.lines.slice(-30).join('\n')}`);
+    if (proc.exited)
+      throw new Error(
+        `${proc.name} exited (${proc.code}) before ${url} answered:\n${proc.lines.slice(-30).join('\n')}`,
+      );
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.status === 200) return Date.now() - started;
@@ -153,11 +165,16 @@ const waitHealthy = async (proc, url, timeoutMs = 90_000) => {
 const waitListening = async (proc, port, timeoutMs = 30_000) => {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (proc.exited) throw new Error(`${proc.name} exited (${proc.code}) before port ${port} answered:\n${proc.lines.slice(-30).join('\n')}`);
+    if (proc.exited)
+      throw new Error(
+        `${proc.name} exited (${proc.code}) before port ${port} answered:\n${proc.lines.slice(-30).join('\n')}`,
+      );
     if (await portAnswers(port)) return;
     await sleep(50);
   }
-  throw new Error(`port ${port} not listening within ${timeoutMs / 1000} s:\n${proc.lines.slice(-30).join('\n')}`);
+  throw new Error(
+    `port ${port} not listening within ${timeoutMs / 1000} s:\n${proc.lines.slice(-30).join('\n')}`,
+  );
 };
 
 /**
@@ -167,10 +184,15 @@ const waitListening = async (proc, port, timeoutMs = 30_000) => {
 const startGateway = async (label, { port, env = {}, databaseUrl, embeddedPgPort }) => {
   await assertPortFree(port);
   const dataDir = env.PORTAL_DATA_DIR || tempDir(label);
-  const database = embeddedPgPort ? { EMBEDDED_PG_PORT: String(embeddedPgPort) } : { DATABASE_URL: databaseUrl ?? (await freshDatabase(label)) };
+  const database = embeddedPgPort
+    ? { EMBEDDED_PG_PORT: String(embeddedPgPort) }
+    : { DATABASE_URL: databaseUrl ?? (await freshDatabase(label)) };
   const proc = startProcess(
     `gateway-${label}`,
-    ['-e', "require('./services/gateway/dist/main.js').startGateway().catch((e) => { console.error(e); process.exit(1); })"],
+    [
+      '-e',
+      "require('./services/gateway/dist/main.js').startGateway().catch((e) => { console.error(e); process.exit(1); })",
+    ],
     baseEnv({
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -200,7 +222,9 @@ const login = async (base, username = 'patient@example.com', password = 'Demo-Po
 const cannon = (opts) => {
   const autocannon = require('autocannon');
   return new Promise((resolve, reject) => {
-    autocannon({ connections: 100, duration: 10, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ connections: 100, duration: 10, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 };
 

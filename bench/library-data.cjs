@@ -47,8 +47,14 @@ const seedLibrary = async (db, { userId, personId, patientStudies, label }) => {
     [userId, patientStudies],
   );
   for (const t of ['library_requests', 'studies', 'documents']) await db.query(`VACUUM ANALYZE records.${t}`);
-  const [{ n }] = (await db.query(`SELECT (SELECT count(*) FROM records.studies) + (SELECT count(*) FROM records.documents) AS n`)).rows;
-  console.log(`${label}: ${Number(n).toLocaleString('en')} library rows written in ${((Date.now() - t0) / 1000).toFixed(1)} s; the patient has ${patientStudies.toLocaleString('en')} studies`);
+  const [{ n }] = (
+    await db.query(
+      `SELECT (SELECT count(*) FROM records.studies) + (SELECT count(*) FROM records.documents) AS n`,
+    )
+  ).rows;
+  console.log(
+    `${label}: ${Number(n).toLocaleString('en')} library rows written in ${((Date.now() - t0) / 1000).toFixed(1)} s; the patient has ${patientStudies.toLocaleString('en')} studies`,
+  );
 };
 
 module.exports = { seedLibrary };

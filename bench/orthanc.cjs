@@ -8,9 +8,19 @@ const path = require('node:path');
 const { freePort, startProcess, tempDir, waitHealthy } = require('./lib.cjs');
 
 const ORTHANC = '/usr/sbin/Orthanc';
-const PLUGIN_PLACES = ['/usr/share/orthanc/plugins/libOrthancDicomWeb.so', '/usr/lib/orthanc/libOrthancDicomWeb.so'];
+const PLUGIN_PLACES = [
+  '/usr/share/orthanc/plugins/libOrthancDicomWeb.so',
+  '/usr/lib/orthanc/libOrthancDicomWeb.so',
+];
 
-const dicomWebPlugin = () => PLUGIN_PLACES.find((p) => fs.existsSync(p)) ?? (fs.existsSync('/usr/lib/orthanc') ? fs.readdirSync('/usr/lib/orthanc').filter((f) => f.startsWith('libOrthancDicomWeb.so')).map((f) => path.join('/usr/lib/orthanc', f))[0] : undefined);
+const dicomWebPlugin = () =>
+  PLUGIN_PLACES.find((p) => fs.existsSync(p)) ??
+  (fs.existsSync('/usr/lib/orthanc')
+    ? fs
+        .readdirSync('/usr/lib/orthanc')
+        .filter((f) => f.startsWith('libOrthancDicomWeb.so'))
+        .map((f) => path.join('/usr/lib/orthanc', f))[0]
+    : undefined);
 
 /** apt-get install orthanc orthanc-dicomweb, only when one of them is missing. */
 const ensureOrthanc = () => {
@@ -19,7 +29,8 @@ const ensureOrthanc = () => {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', 'orthanc', 'orthanc-dicomweb'], { stdio: 'inherit', env });
-  if (!fs.existsSync(ORTHANC) || !dicomWebPlugin()) throw new Error('orthanc or its DICOMweb plugin is still missing after apt-get');
+  if (!fs.existsSync(ORTHANC) || !dicomWebPlugin())
+    throw new Error('orthanc or its DICOMweb plugin is still missing after apt-get');
 };
 
 /** The Orthanc version line, for the printed figures. */

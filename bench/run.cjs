@@ -7,7 +7,25 @@ const { spawn } = require('node:child_process');
 const os = require('node:os');
 const path = require('node:path');
 
-const BENCHES = ['first-load', 'gateway-read', 'gateway-hop', 'start-time', 'login', 'faults', 'facility-search', 'submit-request', 'data-requests', 'provider-upload', 'records-grid', 'records-page', 'imaging-vs-orthanc', 'download-all', 'viewer-first-image', 'share-exports', 'hostile-input'];
+const BENCHES = [
+  'first-load',
+  'gateway-read',
+  'gateway-hop',
+  'start-time',
+  'login',
+  'faults',
+  'facility-search',
+  'submit-request',
+  'data-requests',
+  'provider-upload',
+  'records-grid',
+  'records-page',
+  'imaging-vs-orthanc',
+  'download-all',
+  'viewer-first-image',
+  'share-exports',
+  'hostile-input',
+];
 const only = process.argv.slice(2);
 const LIMIT_MS = 300_000;
 
@@ -15,7 +33,9 @@ const runOne = (name) =>
   new Promise((resolve) => {
     const rows = [];
     const started = Date.now();
-    const child = spawn(process.execPath, [path.join(__dirname, `${name}.cjs`)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [path.join(__dirname, `${name}.cjs`)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const timer = setTimeout(() => child.kill('SIGTERM'), LIMIT_MS); // the bench cleans up on SIGTERM
     let buf = '';
     child.stdout.on('data', (d) => {
@@ -36,7 +56,12 @@ const runOne = (name) =>
 
 (async () => {
   const cpus = os.cpus();
-  console.log(`bench: node ${process.version}, ${cpus.length} cores (${cpus[0]?.model ?? '?'}), load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `bench: node ${process.version}, ${cpus.length} cores (${cpus[0]?.model ?? '?'}), load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const results = [];
   for (const name of BENCHES.filter((b) => !only.length || only.includes(b))) {
     console.log(`\n=== ${name} ===`);
@@ -44,18 +69,34 @@ const runOne = (name) =>
   }
   const table = [];
   for (const r of results) {
-    if (r.code !== 0) table.push({ bench: r.name, metric: `(did not complete: exit ${r.code})`, value: '-', target: '-', status: 'ERROR' });
+    if (r.code !== 0)
+      table.push({
+        bench: r.name,
+        metric: `(did not complete: exit ${r.code})`,
+        value: '-',
+        target: '-',
+        status: 'ERROR',
+      });
     table.push(...r.rows);
   }
   const cols = ['bench', 'metric', 'value', 'target', 'status'];
-  const width = Object.fromEntries(cols.map((c) => [c, Math.max(c.length, ...table.map((row) => String(row[c]).length))]));
+  const width = Object.fromEntries(
+    cols.map((c) => [c, Math.max(c.length, ...table.map((row) => String(row[c]).length))]),
+  );
   const line = (row) => cols.map((c) => String(row[c]).padEnd(width[c])).join('  ');
-  console.log(`\n=== summary (load average now ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}) ===`);
+  console.log(
+    `\n=== summary (load average now ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}) ===`,
+  );
   console.log(line(Object.fromEntries(cols.map((c) => [c, c]))));
   console.log(cols.map((c) => '-'.repeat(width[c])).join('  '));
   for (const row of table) console.log(line(row));
   const missed = table.filter((r) => r.status === 'MISSED').length;
   const metCount = table.filter((r) => r.status === 'MET').length;
-  console.log(`\n${metCount} targets met, ${missed} missed${results.some((r) => r.code !== 0) ? `, ${results.filter((r) => r.code !== 0).length} benchmark(s) did not complete` : ''} (${results.map((r) => `${r.name} ${r.seconds.toFixed(0)} s`).join(', ')})`);
+  console.log(
+    `\n${metCount} targets met, ${missed} missed${results.some((r) => r.code !== 0) ? `, ${results.filter((r) => r.code !== 0).length} benchmark(s) did not complete` : ''} (${results.map((r) => `${r.name} ${r.seconds.toFixed(0)} s`).join(', ')})`,
+  );
   process.exit(results.some((r) => r.code !== 0) ? 1 : 0);
 })();

@@ -48,16 +48,30 @@ runBench(
     const dataDir = tempDir('exports');
     const { url, proc, startMs } = await startGateway('exports', {
       port: PORT,
-      env: { SEED_DEMO: 'true', DEMO_CT_SLICES: String(SLICES), VIEWER_TOKEN_SECRET: SECRET, PORTAL_DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000000' },
+      env: {
+        SEED_DEMO: 'true',
+        DEMO_CT_SLICES: String(SLICES),
+        VIEWER_TOKEN_SECRET: SECRET,
+        PORTAL_DATA_DIR: dataDir,
+        RATE_LIMIT_PER_MINUTE: '100000000',
+      },
     });
-    console.log(`  gateway healthy in ${(startMs / 1000).toFixed(1)} s (demo seed with the ${SLICES}-slice CT)`);
+    console.log(
+      `  gateway healthy in ${(startMs / 1000).toFixed(1)} s (demo seed with the ${SLICES}-slice CT)`,
+    );
     const { user } = await login(url);
     const { generatedCtUids } = require('../services/imaging/dist/demo/generated-ct.js');
     const tokens = new ViewerTokens({ dataDir, viewerTokenSecret: SECRET });
-    const token = await tokens.sign({ sub: user.userId, owner: user.userId, studies: [generatedCtUids().study], purpose: 'download' }, 600);
+    const token = await tokens.sign(
+      { sub: user.userId, owner: user.userId, studies: [generatedCtUids().study], purpose: 'download' },
+      600,
+    );
     await new Promise((r) => setTimeout(r, 2000));
     const idle = rssMb(proc.child.pid);
-    const kinds = { iso: `${url}${SHARING_API.fetchDownloadISO}?identifier=${encodeURIComponent(token)}`, zip: `${url}${IMAGING_API.archive(token)}` };
+    const kinds = {
+      iso: `${url}${SHARING_API.fetchDownloadISO}?identifier=${encodeURIComponent(token)}`,
+      zip: `${url}${IMAGING_API.archive(token)}`,
+    };
     for (const [kind, target] of Object.entries(kinds)) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await download(target, proc.child.pid));
@@ -67,9 +81,23 @@ runBench(
       console.log(
         `share-exports: ${kind} of ${SLICES} slices, ${(runs[0].bytes / 1e6).toFixed(1)} MB, median of ${RUNS}: ${median.toFixed(0)} MB/s (runs ${rates.map((r) => r.toFixed(0)).join(', ')})   target >= ${TARGET_MBS} MB/s   ${met(median >= TARGET_MBS)}`,
       );
-      console.log(`share-exports: ${kind} gateway peak RSS ${above.toFixed(0)} MB above idle (${idle.toFixed(0)} MB)   target < ${TARGET_PEAK_MB} MB   ${met(above < TARGET_PEAK_MB)}`);
-      result(`share-${kind}`, `${kind.toUpperCase()} of the ${SLICES}-slice CT (${(runs[0].bytes / 1e6).toFixed(0)} MB)`, `${median.toFixed(0)} MB/s`, `>= ${TARGET_MBS} MB/s`, met(median >= TARGET_MBS));
-      result(`share-${kind}-memory`, `${kind.toUpperCase()} streaming: gateway peak RSS above idle`, `${above.toFixed(0)} MB`, `< ${TARGET_PEAK_MB} MB`, met(above < TARGET_PEAK_MB));
+      console.log(
+        `share-exports: ${kind} gateway peak RSS ${above.toFixed(0)} MB above idle (${idle.toFixed(0)} MB)   target < ${TARGET_PEAK_MB} MB   ${met(above < TARGET_PEAK_MB)}`,
+      );
+      result(
+        `share-${kind}`,
+        `${kind.toUpperCase()} of the ${SLICES}-slice CT (${(runs[0].bytes / 1e6).toFixed(0)} MB)`,
+        `${median.toFixed(0)} MB/s`,
+        `>= ${TARGET_MBS} MB/s`,
+        met(median >= TARGET_MBS),
+      );
+      result(
+        `share-${kind}-memory`,
+        `${kind.toUpperCase()} streaming: gateway peak RSS above idle`,
+        `${above.toFixed(0)} MB`,
+        `< ${TARGET_PEAK_MB} MB`,
+        met(above < TARGET_PEAK_MB),
+      );
     }
   },
   { timeoutMs: 400_000 },

@@ -5,7 +5,19 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
-const { assertPortFree, baseEnv, freePort, met, onCleanup, result, runBench, sleep, startProcess, tempDir, waitHealthy } = require('./lib.cjs');
+const {
+  assertPortFree,
+  baseEnv,
+  freePort,
+  met,
+  onCleanup,
+  result,
+  runBench,
+  sleep,
+  startProcess,
+  tempDir,
+  waitHealthy,
+} = require('./lib.cjs');
 
 const PORT = Number(process.env.BENCH_START_PORT || 9130);
 const PG_PORT = Number(process.env.BENCH_START_PG_PORT || 54340);
@@ -40,12 +52,27 @@ const stopEmbeddedPostgres = async (dataDir) => {
 const timeStart = async (label, dataDir) => {
   await assertPortFree(PORT);
   await assertPortFree(PG_PORT);
-  const env = baseEnv({ PORT: String(PORT), PUBLIC_URL: `http://127.0.0.1:${PORT}`, PORTAL_DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(PG_PORT), SMTP_CAPTURE_PORT: String(await freePort()), LOG_LEVEL: 'info' });
+  const env = baseEnv({
+    PORT: String(PORT),
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    PORTAL_DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(PG_PORT),
+    SMTP_CAPTURE_PORT: String(await freePort()),
+    LOG_LEVEL: 'info',
+  });
   const t0 = Date.now();
   const proc = startProcess(`npm-start-${label}`, ['services/gateway/bin/start.cjs'], env);
   await waitHealthy(proc, `http://127.0.0.1:${PORT}/health`, 120_000);
   const ms = Date.now() - t0;
-  const pgLines = proc.lines.filter((l) => /embedded PostgreSQL/.test(l)).map((l) => { try { return JSON.parse(l).msg; } catch { return l; } });
+  const pgLines = proc.lines
+    .filter((l) => /embedded PostgreSQL/.test(l))
+    .map((l) => {
+      try {
+        return JSON.parse(l).msg;
+      } catch {
+        return l;
+      }
+    });
   console.log(`  (${label}: ${pgLines.join(', ') || 'no embedded PostgreSQL log line'})`);
   await proc.stop();
   await stopEmbeddedPostgres(dataDir);
@@ -56,9 +83,25 @@ runBench('start-time', async () => {
   const dataDir = tempDir('start');
   onCleanup(() => stopEmbeddedPostgres(dataDir));
   const fresh = await timeStart('fresh', dataDir);
-  console.log(`start-time: fresh data dir (initdb, migrations, demo seed)   ${(fresh / 1000).toFixed(1)} s   target < 15 s   ${met(fresh < TARGET_MS)}`);
+  console.log(
+    `start-time: fresh data dir (initdb, migrations, demo seed)   ${(fresh / 1000).toFixed(1)} s   target < 15 s   ${met(fresh < TARGET_MS)}`,
+  );
   const again = await timeStart('again', dataDir);
-  console.log(`start-time: same data dir again (start, no initdb)            ${(again / 1000).toFixed(1)} s   target < 15 s   ${met(again < TARGET_MS)}`);
-  result('start-time', 'npm start, fresh data dir -> /health 200', `${(fresh / 1000).toFixed(1)} s`, '< 15 s', met(fresh < TARGET_MS));
-  result('start-time', 'npm start, initialised data dir -> /health 200', `${(again / 1000).toFixed(1)} s`, '< 15 s', met(again < TARGET_MS));
+  console.log(
+    `start-time: same data dir again (start, no initdb)            ${(again / 1000).toFixed(1)} s   target < 15 s   ${met(again < TARGET_MS)}`,
+  );
+  result(
+    'start-time',
+    'npm start, fresh data dir -> /health 200',
+    `${(fresh / 1000).toFixed(1)} s`,
+    '< 15 s',
+    met(fresh < TARGET_MS),
+  );
+  result(
+    'start-time',
+    'npm start, initialised data dir -> /health 200',
+    `${(again / 1000).toFixed(1)} s`,
+    '< 15 s',
+    met(again < TARGET_MS),
+  );
 });

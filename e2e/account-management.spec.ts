@@ -3,9 +3,15 @@ import { LoginPage } from './pages/login.page';
 import { mailedPath, signInAsNewAccount } from './pages/mail';
 
 const legacy = `http://localhost:${require('./servers.cjs').legacy.port}`;
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-test('family members: add (Other relative needs a letters-only relation), edit, delete', async ({ page, request }) => {
+test('family members: add (Other relative needs a letters-only relation), edit, delete', async ({
+  page,
+  request,
+}) => {
   await signInAsNewAccount(page, request, 'family');
   await page.goto('/family-members');
   await expect(page.getByTestId('family-empty')).toBeVisible();
@@ -42,7 +48,10 @@ test('family members: add (Other relative needs a letters-only relation), edit, 
   await expect(page.getByTestId('family-empty')).toBeVisible();
 });
 
-test('account removal: the password, then the mailed link; afterwards the account cannot sign in', async ({ page, request }) => {
+test('account removal: the password, then the mailed link; afterwards the account cannot sign in', async ({
+  page,
+  request,
+}) => {
   const email = await signInAsNewAccount(page, request, 'leaver');
   await page.goto('/account-removal');
   await page.getByTestId('removal-password').fill('Wrong-Pass-1');
@@ -61,17 +70,28 @@ test('account removal: the password, then the mailed link; afterwards the accoun
   await expect(login.error()).toBeVisible();
 });
 
-test('identity verification: a file that is not an image is refused whatever its name; a photo verifies the identity', async ({ page, request }) => {
+test('identity verification: a file that is not an image is refused whatever its name; a photo verifies the identity', async ({
+  page,
+  request,
+}) => {
   await signInAsNewAccount(page, request, 'verify');
   await page.goto('/my-identity');
   await expect(page.getByTestId('identity-status')).toHaveText('Identity not verified');
   await page.getByTestId('identity-verify').click();
-  await page.getByTestId('identity-photo').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7 not a photo') });
+  await page
+    .getByTestId('identity-photo')
+    .setInputFiles({
+      name: 'licence.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('%PDF-1.7 not a photo'),
+    });
   await expect(page.getByTestId('identity-photo-error')).toHaveText('Please choose a valid image');
-  await page.getByTestId('identity-photo').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await page
+    .getByTestId('identity-photo')
+    .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG_1PX });
   await expect(page.getByTestId('identity-preview')).toBeVisible();
   await page.getByTestId('identity-submit').click();
-  await expect(page.getByText("Please confirm this is a photo of your valid driver’s licence")).toBeVisible();
+  await expect(page.getByText('Please confirm this is a photo of your valid driver’s licence')).toBeVisible();
   await page.getByTestId('identity-confirm').check();
   await page.getByTestId('identity-terms').check();
   await page.getByTestId('identity-submit').click();
@@ -79,7 +99,10 @@ test('identity verification: a file that is not an image is refused whatever its
   await expect(page.getByTestId('identity-status')).toHaveText('Identity verified');
 });
 
-test('phone login (older table) mails a sign-in link that signs the demo patient in', async ({ page, request }) => {
+test('phone login (older table) mails a sign-in link that signs the demo patient in', async ({
+  page,
+  request,
+}) => {
   await page.goto(`${legacy}/loginUsingPhoneNumber`);
   await expect(page.getByTestId('phone-login-countryCode')).toContainText('+1');
   await page.getByTestId('phone-login-phone').fill('212-555-0147');

@@ -10,12 +10,19 @@ const chooseOption = async (page: Page, testId: string, option: string | RegExp)
 
 const noAxeViolations = async (page: Page) => {
   // Colours are checked at rest: a button just enabled is still fading in (MUI's 250 ms transition).
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 };
 
-test('sign up, set a password from the mail, edit personal information (a bad date of birth, then a good one), change the password, sign out and in again', async ({ page, request }) => {
+test('sign up, set a password from the mail, edit personal information (a bad date of birth, then a good one), change the password, sign out and in again', async ({
+  page,
+  request,
+}) => {
   const email = `journey.${Date.now()}@example.com`;
   await page.goto('/signup');
   await page.getByTestId('signup-firstName').fill('Jo');
@@ -36,7 +43,8 @@ test('sign up, set a password from the mail, edit personal information (a bad da
 
   // Settings: three cards, each with Manage.
   await page.goto('/settings');
-  for (const card of ['personal-information', 'login-password', 'notification-setting']) await expect(page.getByTestId(`settings-card-${card}`)).toBeVisible();
+  for (const card of ['personal-information', 'login-password', 'notification-setting'])
+    await expect(page.getByTestId(`settings-card-${card}`)).toBeVisible();
   await noAxeViolations(page);
   await page.getByTestId('settings-manage-personal-information').click();
   await expect(page.getByTestId('personal-firstName')).toHaveValue('Jo');
@@ -103,7 +111,10 @@ test('sign up, set a password from the mail, edit personal information (a bad da
   await expect(page).toHaveURL(/\/patient\/my-records\/all-requests$/);
 });
 
-test('notification toggles: a group off switches its children off and disables them; saved settings come back', async ({ page, request }) => {
+test('notification toggles: a group off switches its children off and disables them; saved settings come back', async ({
+  page,
+  request,
+}) => {
   await signInAsNewAccount(page, request, 'toggles');
   await page.goto('/settings');
   await page.getByTestId('settings-manage-notification-setting').click();
@@ -112,7 +123,11 @@ test('notification toggles: a group off switches its children off and disables t
   await expect(save).toBeDisabled();
 
   await page.getByTestId('notification-SHARING_NOTIFICATIONS').click();
-  for (const child of ['SHARING_INVITATION_SENT_NOTIFICATION', 'SHARING_SHARED_WITH_ME_NOTIFICATION', 'SHARING_SUCCESSFULLY_ACCESSED_NOTIFICATION']) {
+  for (const child of [
+    'SHARING_INVITATION_SENT_NOTIFICATION',
+    'SHARING_SHARED_WITH_ME_NOTIFICATION',
+    'SHARING_SUCCESSFULLY_ACCESSED_NOTIFICATION',
+  ]) {
     await expect(page.getByTestId(`notification-${child}`)).not.toBeChecked();
     await expect(page.getByTestId(`notification-${child}`)).toBeDisabled();
   }
@@ -129,7 +144,10 @@ test('notification toggles: a group off switches its children off and disables t
   await expect(page.getByTestId('notification-REQUEST_SUBMITTION_NOTIFICATION')).toBeChecked();
 });
 
-test('email change: the link mailed to the new address confirms it; the old address no longer signs in', async ({ page, request }) => {
+test('email change: the link mailed to the new address confirms it; the old address no longer signs in', async ({
+  page,
+  request,
+}) => {
   const email = await signInAsNewAccount(page, request, 'mover', 'Mover-Pass-1');
   const newEmail = `moved.${Date.now()}@example.com`;
   await page.goto('/settings/login-password-setting');
@@ -138,7 +156,9 @@ test('email change: the link mailed to the new address confirms it; the old addr
   await expect(page.getByTestId('email-confirm')).toBeDisabled();
   await page.getByTestId('new-email').fill(newEmail);
   await page.getByTestId('email-confirm').click();
-  await expect(page.getByText("We've sent a confirmation link to your new email. Please confirm to finish the update.")).toBeVisible();
+  await expect(
+    page.getByText("We've sent a confirmation link to your new email. Please confirm to finish the update."),
+  ).toBeVisible();
 
   await page.goto(await mailedPath(request, newEmail, '/email-updated-success'));
   await expect(page.getByTestId('email-updated-email')).toContainText(newEmail);

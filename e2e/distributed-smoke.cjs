@@ -18,7 +18,10 @@ const CONTEXTS = ['auth', 'requests', 'records', 'sharing', 'imaging', 'provider
 const GATEWAY_PORT = Number(process.env.SMOKE_GATEWAY_PORT || 9100);
 const CONTEXT_BASE_PORT = Number(process.env.SMOKE_CONTEXT_BASE_PORT || 9201); // auth 9201 ... groups 9207
 const NATS_URL = process.env.NATS_URL || 'nats://127.0.0.1:4222';
-const ADMIN_DB_URL = process.env.SMOKE_ADMIN_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_DB_URL =
+  process.env.SMOKE_ADMIN_DATABASE_URL ||
+  process.env.DATABASE_URL ||
+  'postgres://postgres@127.0.0.1:5432/postgres';
 const HEALTH_TIMEOUT_MS = 60_000;
 const POLL_TIMEOUT_MS = 15_000;
 const POLL_INTERVAL_MS = 250;
@@ -37,7 +40,10 @@ const log = (msg) => process.stdout.write(`[smoke] ${msg}\n`);
 
 // Demo ids exactly as the contexts seed them; the tree is built before this test runs.
 const { demoId } = require('../libs/server-kit/dist/demo.js');
-const DEMO_REQUESTS = ['completed-ct', 'open-mri', 'open-reports'].map((k) => ({ key: k, id: demoId(`patient-request:${k}`) }));
+const DEMO_REQUESTS = ['completed-ct', 'open-mri', 'open-reports'].map((k) => ({
+  key: k,
+  id: demoId(`patient-request:${k}`),
+}));
 
 // ---------------------------------------------------------------------------------------------
 // Child processes, their logs, and cleanup that always runs.
@@ -59,7 +65,9 @@ const startChild = (name, args, env) => {
 
 const printChildLogs = () => {
   for (const c of children) {
-    process.stdout.write(`\n----- ${c.name} (pid ${c.child.pid}${c.exited ? `, exited ${c.code}` : ''}): last ${c.lines.length} log lines -----\n`);
+    process.stdout.write(
+      `\n----- ${c.name} (pid ${c.child.pid}${c.exited ? `, exited ${c.code}` : ''}): last ${c.lines.length} log lines -----\n`,
+    );
     process.stdout.write(c.lines.join('\n') + '\n');
   }
 };
@@ -112,7 +120,10 @@ const tcpOpen = (host, port, timeoutMs = 2000) =>
   });
 
 /** A real 1×1 PNG (the photo ID and the signature of the smoke test's request). */
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const http = async (method, url, { token, body } = {}) => {
   const headers = { accept: 'application/json' };
@@ -157,8 +168,14 @@ const assert = (cond, message) => {
 
 const login = async (username) => {
   const res = await http('POST', '/api/auth/login', { body: { username, password: 'Demo-Portal-1' } });
-  assert(res.status === 200 || res.status === 201, `login ${username}: HTTP ${res.status} ${JSON.stringify(res.body)}`);
-  assert(typeof res.body.token === 'string' && res.body.token.split('.').length === 3, `login ${username}: no token in answer`);
+  assert(
+    res.status === 200 || res.status === 201,
+    `login ${username}: HTTP ${res.status} ${JSON.stringify(res.body)}`,
+  );
+  assert(
+    typeof res.body.token === 'string' && res.body.token.split('.').length === 3,
+    `login ${username}: no token in answer`,
+  );
   return res.body.token;
 };
 
@@ -168,10 +185,20 @@ const resolveRedis = async () => {
   const url = new URL(given);
   if (await tcpOpen(url.hostname, Number(url.port || 6379))) return given;
   const port = await processes.freePort();
-  redisServer = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  redisServer = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   await new Promise((resolve, reject) => {
     redisServer.once('spawn', resolve);
-    redisServer.once('error', (err) => reject(new Error(`no Redis at ${given} and redis-server could not start (${err.message}): install redis-server or set REDIS_URL`)));
+    redisServer.once('error', (err) =>
+      reject(
+        new Error(
+          `no Redis at ${given} and redis-server could not start (${err.message}): install redis-server or set REDIS_URL`,
+        ),
+      ),
+    );
   });
   await pollUntil('redis-server listening', () => tcpOpen('127.0.0.1', port, 500), 10_000);
   return `redis://127.0.0.1:${port}`;
@@ -195,7 +222,8 @@ const waitHealthy = async (targets) => {
       }
     }
     if (!pending.size) break;
-    if (Date.now() - started > HEALTH_TIMEOUT_MS) throw new Error(`not healthy within ${HEALTH_TIMEOUT_MS / 1000} s: ${[...pending.keys()].join(', ')}`);
+    if (Date.now() - started > HEALTH_TIMEOUT_MS)
+      throw new Error(`not healthy within ${HEALTH_TIMEOUT_MS / 1000} s: ${[...pending.keys()].join(', ')}`);
     await sleep(300);
   }
 };
@@ -205,17 +233,22 @@ const waitHealthy = async (targets) => {
 
 const setup = async () => {
   for (const pkg of ['gateway', ...CONTEXTS]) {
-    if (!fs.existsSync(path.join(root, 'services', pkg, 'dist', 'main.js'))) throw new Error(`services/${pkg}/dist/main.js is missing: run \`npm run build\` first`);
+    if (!fs.existsSync(path.join(root, 'services', pkg, 'dist', 'main.js')))
+      throw new Error(`services/${pkg}/dist/main.js is missing: run \`npm run build\` first`);
   }
 
   const nats = new URL(NATS_URL);
   if (!(await tcpOpen(nats.hostname, Number(nats.port || 4222)))) {
-    throw new Error(`NATS does not answer at ${NATS_URL}. Distributed mode needs NATS with JetStream (e.g. \`nats-server -js\`), or set NATS_URL.`);
+    throw new Error(
+      `NATS does not answer at ${NATS_URL}. Distributed mode needs NATS with JetStream (e.g. \`nats-server -js\`), or set NATS_URL.`,
+    );
   }
   const { connect } = require('nats');
   const nc = await connect({ servers: NATS_URL, name: 'distributed-smoke', timeout: 5000 });
   try {
-    log(`NATS ${NATS_URL}: nats-server ${nc.info?.version ?? '?'}, JetStream ${nc.info?.jetstream ? 'on' : 'OFF'}`);
+    log(
+      `NATS ${NATS_URL}: nats-server ${nc.info?.version ?? '?'}, JetStream ${nc.info?.jetstream ? 'on' : 'OFF'}`,
+    );
     const jsm = await nc.jetstreamManager();
     try {
       await jsm.streams.delete('PORTAL');
@@ -229,15 +262,21 @@ const setup = async () => {
   }
 
   const busy = [];
-  for (const port of [GATEWAY_PORT, ...CONTEXTS.map(contextPort), SECOND_AUTH_PORT]) if (await tcpOpen('127.0.0.1', port, 500)) busy.push(port);
-  if (busy.length) throw new Error(`ports already in use: ${busy.join(', ')} (set SMOKE_GATEWAY_PORT / SMOKE_CONTEXT_BASE_PORT)`);
+  for (const port of [GATEWAY_PORT, ...CONTEXTS.map(contextPort), SECOND_AUTH_PORT])
+    if (await tcpOpen('127.0.0.1', port, 500)) busy.push(port);
+  if (busy.length)
+    throw new Error(
+      `ports already in use: ${busy.join(', ')} (set SMOKE_GATEWAY_PORT / SMOKE_CONTEXT_BASE_PORT)`,
+    );
 
   dbName = `portal_smoke_${randomBytes(5).toString('hex')}`;
   const admin = new Client({ connectionString: ADMIN_DB_URL });
   try {
     await admin.connect();
   } catch (err) {
-    throw new Error(`PostgreSQL does not answer at ${ADMIN_DB_URL.replace(/:[^:@/]*@/, ':***@')}: ${err.message} (set DATABASE_URL)`);
+    throw new Error(
+      `PostgreSQL does not answer at ${ADMIN_DB_URL.replace(/:[^:@/]*@/, ':***@')}: ${err.message} (set DATABASE_URL)`,
+    );
   }
   await admin.query(`CREATE DATABASE ${dbName}`);
   await admin.end();
@@ -283,11 +322,20 @@ const setup = async () => {
     SERVICE_NAME: 'gateway',
     AUTH_JWKS_URL: jwks,
   });
-  log(`started ${CONTEXTS.map((n) => `${n}:${contextPort(n)}`).join(' ')} gateway:${GATEWAY_PORT} (proxy), NATS ${NATS_URL}, SMTP capture ${smtpPort}, Redis ${redisUrl}`);
-  await waitHealthy([...CONTEXTS.map((n) => [n, `${contextUrl(n)}/health`]), ['gateway', `${gatewayUrl}/health`]]);
+  log(
+    `started ${CONTEXTS.map((n) => `${n}:${contextPort(n)}`).join(' ')} gateway:${GATEWAY_PORT} (proxy), NATS ${NATS_URL}, SMTP capture ${smtpPort}, Redis ${redisUrl}`,
+  );
+  await waitHealthy([
+    ...CONTEXTS.map((n) => [n, `${contextUrl(n)}/health`]),
+    ['gateway', `${gatewayUrl}/health`],
+  ]);
 
   // After the first is healthy: migrations take no lock, so two processes must not run them at once.
-  startChild('auth-2', ['services/auth/dist/main.js'], { ...common, PORT: String(SECOND_AUTH_PORT), SERVICE_NAME: 'auth' });
+  startChild('auth-2', ['services/auth/dist/main.js'], {
+    ...common,
+    PORT: String(SECOND_AUTH_PORT),
+    SERVICE_NAME: 'auth',
+  });
   await waitHealthy([['auth-2', `${secondAuthUrl}/health`]]);
 };
 
@@ -303,7 +351,8 @@ const groups = [
       const res = await http('GET', '/health');
       assert(res.status === 200, `HTTP ${res.status} ${JSON.stringify(res.body)}`);
       assert(res.body.mode === 'proxy', `mode is ${res.body.mode}`);
-      for (const name of CONTEXTS) assert(res.body.contexts?.[name] === 'up', `${name} is ${res.body.contexts?.[name]}`);
+      for (const name of CONTEXTS)
+        assert(res.body.contexts?.[name] === 'up', `${name} is ${res.body.contexts?.[name]}`);
       return `status ${res.body.status}, ${CONTEXTS.length} contexts up`;
     },
   ],
@@ -313,10 +362,16 @@ const groups = [
       state.patientToken = await login('patient@example.com');
       const res = await http('GET', '/api/user/roles', { token: state.patientToken });
       assert(res.status === 200, `roles: HTTP ${res.status} ${JSON.stringify(res.body)}`);
-      assert(Array.isArray(res.body) && res.body.some((r) => r.mnemonic === 'PATIENT' && r.active), `roles: ${JSON.stringify(res.body)}`);
+      assert(
+        Array.isArray(res.body) && res.body.some((r) => r.mnemonic === 'PATIENT' && r.active),
+        `roles: ${JSON.stringify(res.body)}`,
+      );
       // Another context (records) verifies the same token with the auth context's JWKS.
       const other = await http('GET', '/api/myRecords/studyData', { token: state.patientToken });
-      assert(other.status === 200, `records context refused the token: HTTP ${other.status} ${JSON.stringify(other.body)}`);
+      assert(
+        other.status === 200,
+        `records context refused the token: HTTP ${other.status} ${JSON.stringify(other.body)}`,
+      );
       return `roles ${res.body.map((r) => r.mnemonic).join(',')}; token accepted by records context via JWKS`;
     },
   ],
@@ -334,17 +389,32 @@ const groups = [
       const file = new FormData();
       for (const [k, v] of Object.entries(form.body.inputs)) file.append(k, v);
       file.append('file', new Blob([PNG_1PX], { type: 'image/png' }), 'id.png');
-      const up = await fetch(gatewayUrl + form.body.attributes.action, { method: 'POST', body: file, headers: { 'x-csrf-token': 'smoke', cookie: 'XSRF-TOKEN=smoke' } });
+      const up = await fetch(gatewayUrl + form.body.attributes.action, {
+        method: 'POST',
+        body: file,
+        headers: { 'x-csrf-token': 'smoke', cookie: 'XSRF-TOKEN=smoke' },
+      });
       assert(up.status === 201, `photo ID upload: HTTP ${up.status} ${await up.text()}`);
       const created = await http('POST', '/api/requestRecord/requestPatientRecord', {
         token: state.patientToken,
         body: {
-          custodian_id: stMary.id, mrn: 'SM-1001', requestFiller: 'self', patientFirstName: 'Pat', patientLastName: 'Jordan', patientDOB: '03/12/1984',
-          docReqType: ['IMAGES'], notes: 'smoke', idProof: { s3_bucket: '', s3_path: form.body.key, file_name: 'id.png' },
-          signature: `data:image/png;base64,${PNG_1PX.toString('base64')}`, electronicSignatureConsent: true,
+          custodian_id: stMary.id,
+          mrn: 'SM-1001',
+          requestFiller: 'self',
+          patientFirstName: 'Pat',
+          patientLastName: 'Jordan',
+          patientDOB: '03/12/1984',
+          docReqType: ['IMAGES'],
+          notes: 'smoke',
+          idProof: { s3_bucket: '', s3_path: form.body.key, file_name: 'id.png' },
+          signature: `data:image/png;base64,${PNG_1PX.toString('base64')}`,
+          electronicSignatureConsent: true,
         },
       });
-      assert(created.status === 200 || created.status === 201, `requestPatientRecord: HTTP ${created.status} ${JSON.stringify(created.body)}`);
+      assert(
+        created.status === 200 || created.status === 201,
+        `requestPatientRecord: HTTP ${created.status} ${JSON.stringify(created.body)}`,
+      );
       const id = created.body.id;
       assert(typeof id === 'string', `no request id in ${JSON.stringify(created.body)}`);
       log(`  request ${id} submitted to the requests context`);
@@ -352,7 +422,10 @@ const groups = [
         const res = await http('GET', '/api/myRecords/studyData', { token: state.patientToken });
         return res.status === 200 && res.body.find((r) => r.id === id);
       });
-      assert(inRecords.value.organization?.name === 'St. Mary Imaging Center', `records has custodian ${JSON.stringify(inRecords.value.organization)}`);
+      assert(
+        inRecords.value.organization?.name === 'St. Mary Imaging Center',
+        `records has custodian ${JSON.stringify(inRecords.value.organization)}`,
+      );
       log(`  records context has it after ${inRecords.ms} ms`);
       const providerToken = await login('provider@example.com');
       const inProvider = await pollUntil('request in provider inbox', async () => {
@@ -362,22 +435,56 @@ const groups = [
       log(`  provider context has it after ${inProvider.ms} ms (after records)`);
       // The facility fulfils it: a DICOM file through the presigned flow, kept, submitted; then the
       // provider's event reaches imaging (ingest), requests (status) and records over NATS.
-      const imagesId = inProvider.value.document_request.find((d) => d.document_request_type.mnemonic === 'IMAGES').id;
+      const imagesId = inProvider.value.document_request.find(
+        (d) => d.document_request_type.mnemonic === 'IMAGES',
+      ).id;
       const [dicom] = makeDicomSeries(1).files;
-      const forms = await http('POST', '/api/generateS3PresignedURL', { token: providerToken, body: { patientRequestId: id, documentRequestId: imagesId, files: [{ fileName: dicom.name, size: dicom.bytes.length }] } });
-      assert(forms.status === 201, `generateS3PresignedURL: HTTP ${forms.status} ${JSON.stringify(forms.body)}`);
+      const forms = await http('POST', '/api/generateS3PresignedURL', {
+        token: providerToken,
+        body: {
+          patientRequestId: id,
+          documentRequestId: imagesId,
+          files: [{ fileName: dicom.name, size: dicom.bytes.length }],
+        },
+      });
+      assert(
+        forms.status === 201,
+        `generateS3PresignedURL: HTTP ${forms.status} ${JSON.stringify(forms.body)}`,
+      );
       const [providerForm] = forms.body.forms;
       const part = new FormData();
       for (const [k, v] of Object.entries(providerForm.inputs)) part.append(k, v);
       part.append('file', new Blob([dicom.bytes], { type: 'application/dicom' }), dicom.name);
-      const sent = await fetch(gatewayUrl + providerForm.attributes.action, { method: 'POST', body: part, headers: { 'x-csrf-token': 'smoke', cookie: 'XSRF-TOKEN=smoke' } });
+      const sent = await fetch(gatewayUrl + providerForm.attributes.action, {
+        method: 'POST',
+        body: part,
+        headers: { 'x-csrf-token': 'smoke', cookie: 'XSRF-TOKEN=smoke' },
+      });
       assert(sent.status === 201, `DICOM upload: HTTP ${sent.status} ${await sent.text()}`);
-      const kept = await http('POST', '/api/addDocuments', { token: providerToken, body: { patientRequestId: id, documentRequestId: imagesId, uploadedDocuments: [{ key: providerForm.key, file_name: dicom.name, path: dicom.name }] } });
-      assert(kept.status === 201 && kept.body.documents.length === 1, `addDocuments: HTTP ${kept.status} ${JSON.stringify(kept.body)}`);
-      const submitted = await http('POST', '/api/markPatientRequestAsUploaded', { token: providerToken, body: { patientRequestId: id } });
-      assert(submitted.status === 201, `markPatientRequestAsUploaded: HTTP ${submitted.status} ${JSON.stringify(submitted.body)}`);
+      const kept = await http('POST', '/api/addDocuments', {
+        token: providerToken,
+        body: {
+          patientRequestId: id,
+          documentRequestId: imagesId,
+          uploadedDocuments: [{ key: providerForm.key, file_name: dicom.name, path: dicom.name }],
+        },
+      });
+      assert(
+        kept.status === 201 && kept.body.documents.length === 1,
+        `addDocuments: HTTP ${kept.status} ${JSON.stringify(kept.body)}`,
+      );
+      const submitted = await http('POST', '/api/markPatientRequestAsUploaded', {
+        token: providerToken,
+        body: { patientRequestId: id },
+      });
+      assert(
+        submitted.status === 201,
+        `markPatientRequestAsUploaded: HTTP ${submitted.status} ${JSON.stringify(submitted.body)}`,
+      );
       const completed = await pollUntil('request Completed for the patient', async () => {
-        const res = await http('GET', `/api/requestRecord/patientRequest/${id}`, { token: state.patientToken });
+        const res = await http('GET', `/api/requestRecord/patientRequest/${id}`, {
+          token: state.patientToken,
+        });
         return res.status === 200 && res.body.status === 'Completed' && res.body;
       });
       const events = completed.value.timeline.map((e) => e.event).join(' > ');
@@ -389,15 +496,22 @@ const groups = [
     `two auth processes share one per-account limit through Redis: ${ACCOUNT_LIMIT} failed sign-ins across both, the next refused on either`,
     async () => {
       const account = `smoke-limit-${randomBytes(4).toString('hex')}@example.com`;
-      const signIn = (base) => http('POST', `${base}/api/auth/login`, { body: { username: account, password: 'Wrong-Pass-1' } });
+      const signIn = (base) =>
+        http('POST', `${base}/api/auth/login`, { body: { username: account, password: 'Wrong-Pass-1' } });
       const bases = [contextUrl('auth'), secondAuthUrl];
       for (let i = 0; i < ACCOUNT_LIMIT; i++) {
         const res = await signIn(bases[i % 2]);
-        assert(res.status === 401, `failed sign-in ${i + 1} of ${ACCOUNT_LIMIT}: HTTP ${res.status} ${JSON.stringify(res.body)}`);
+        assert(
+          res.status === 401,
+          `failed sign-in ${i + 1} of ${ACCOUNT_LIMIT}: HTTP ${res.status} ${JSON.stringify(res.body)}`,
+        );
       }
       for (const base of bases) {
         const res = await signIn(base);
-        assert(res.status === 429, `sign-in ${ACCOUNT_LIMIT + 1} at ${base}: HTTP ${res.status} (each process counting alone would allow ${ACCOUNT_LIMIT} each)`);
+        assert(
+          res.status === 429,
+          `sign-in ${ACCOUNT_LIMIT + 1} at ${base}: HTTP ${res.status} (each process counting alone would allow ${ACCOUNT_LIMIT} each)`,
+        );
         assert(res.body.code === 'AUTH.TOO_MANY_ATTEMPTS', `429 body ${JSON.stringify(res.body)}`);
       }
       return `${ACCOUNT_LIMIT / 2} at each process, then 429 AUTH.TOO_MANY_ATTEMPTS at both`;
@@ -414,24 +528,35 @@ const groups = [
         return demo.every(Boolean) && demo[0].approved_cfind_responses.some((a) => a.cfind_response) && demo;
       });
       // The completed request also holds the records seed's radiology report (a document, no cfind_response).
-      const studies = library[0].approved_cfind_responses.filter((a) => a.cfind_response).map((a) => a.cfind_response);
+      const studies = library[0].approved_cfind_responses
+        .filter((a) => a.cfind_response)
+        .map((a) => a.cfind_response);
       const imaging = await http('GET', '/api/dicomweb/studies', { token: state.patientToken });
       assert(imaging.status === 200, `imaging QIDO: HTTP ${imaging.status}`);
       const indexed = new Map(imaging.body.map((s) => [s['0020000D'].Value[0], s['00201208'].Value[0]]));
       for (const s of studies) {
         assert(/^\d+(\.\d+)+$/.test(s.study_instance_uid), `not a DICOM UID: ${s.study_instance_uid}`);
         assert(s.total_instances > 0, `study ${s.study_instance_uid} has no instances`);
-        assert(indexed.get(s.study_instance_uid) === s.total_instances, `study ${s.study_instance_uid}: records ${s.total_instances} instances, imaging ${indexed.get(s.study_instance_uid)}`);
+        assert(
+          indexed.get(s.study_instance_uid) === s.total_instances,
+          `study ${s.study_instance_uid}: records ${s.total_instances} instances, imaging ${indexed.get(s.study_instance_uid)}`,
+        );
       }
       // (Step 3's delivery added a study of its own to this patient.)
-      assert(indexed.size >= studies.length, `imaging has ${indexed.size} studies, records ${studies.length}`);
+      assert(
+        indexed.size >= studies.length,
+        `imaging has ${indexed.size} studies, records ${studies.length}`,
+      );
       return `${library.length} demo requests; completed request has ${studies.length} studies (${studies.map((s) => `${s.modality}×${s.total_instances}`).join(', ')}) matching imaging's index`;
     },
   ],
 ];
 
 const main = async () => {
-  const overall = setTimeout(() => void abort(`overall timeout of ${OVERALL_TIMEOUT_MS / 1000} s`), OVERALL_TIMEOUT_MS);
+  const overall = setTimeout(
+    () => void abort(`overall timeout of ${OVERALL_TIMEOUT_MS / 1000} s`),
+    OVERALL_TIMEOUT_MS,
+  );
   overall.unref();
   let passed = 0;
   let failed = 0;
@@ -456,7 +581,9 @@ const main = async () => {
   if (failed) {
     printChildLogs();
     if (children.some((c) => c.lines.some((l) => l.includes("'filter_subjects' requires server")))) {
-      log('hint: the event bus creates consumers with filter_subjects, which nats-server < 2.10 refuses (use filter_subject for one subject); see libs/server-kit/src/events/nats.bus.ts');
+      log(
+        'hint: the event bus creates consumers with filter_subjects, which nats-server < 2.10 refuses (use filter_subject for one subject); see libs/server-kit/src/events/nats.bus.ts',
+      );
     }
   }
   await cleanup();

@@ -8,36 +8,67 @@ import { csrfHeaders, mailedPath } from './pages/mail';
 import { RecordsPage } from './pages/records.page';
 import { WizardPage } from './pages/wizard.page';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(process.env.E2E_SHOTS ?? tmpdir(), `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(process.env.E2E_SHOTS ?? tmpdir(), `${name}.png`), fullPage: true });
 
 const noAxeViolations = async (page: Page, where: string) => {
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 };
 
 /** The demo patient shares one study with an address, through the API (the dialog has its own journey). */
 const shareStudy = async (request: APIRequestContext, email: string, description: string) => {
   const headers = await csrfHeaders(request);
-  const { token } = await (await request.post(AUTH_API.login, { headers, data: { username: 'patient@example.com', password: DEMO_PASSWORD } })).json();
+  const { token } = await (
+    await request.post(AUTH_API.login, {
+      headers,
+      data: { username: 'patient@example.com', password: DEMO_PASSWORD },
+    })
+  ).json();
   const auth = { ...headers, authorization: `Bearer ${token}` };
   // Sharing learns the demo studies from imaging as it indexes them after start.
   let study: ShareableRecord | undefined;
   await expect
     .poll(async () => {
-      const records: ShareableRecord[] = await (await request.get(SHARING_API.shareableRecords, { headers: auth })).json();
+      const records: ShareableRecord[] = await (
+        await request.get(SHARING_API.shareableRecords, { headers: auth })
+      ).json();
       study = records.find((r) => r.study_description === description);
       return study !== undefined;
     })
     .toBe(true);
   const res = await request.post(SHARING_API.shareRecords, {
     headers: auth,
-    data: { notificationRecipient: [{ firstName: 'Casey', lastName: 'Confirm', email, id: email, relationship: 'Sibling', relationshipId: 5 }], allRecords: false, limitedaccess: [{ patientRequestId: study!.patientRequestId, studyUid: study!.studyUid, documentId: null }] },
+    data: {
+      notificationRecipient: [
+        {
+          firstName: 'Casey',
+          lastName: 'Confirm',
+          email,
+          id: email,
+          relationship: 'Sibling',
+          relationshipId: 5,
+        },
+      ],
+      allRecords: false,
+      limitedaccess: [
+        { patientRequestId: study!.patientRequestId, studyUid: study!.studyUid, documentId: null },
+      ],
+    },
   });
   expect(res.status()).toBe(201);
 };
 
-test('an address shared with, signed up in the wizard: Shared With Me asks to confirm it; the mailed link confirms it and the record appears', async ({ browser, request, baseURL }) => {
+test('an address shared with, signed up in the wizard: Shared With Me asks to confirm it; the mailed link confirms it and the record appears', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const email = `confirm.${Date.now()}@example.com`;
   await shareStudy(request, email, 'BRAIN');
@@ -82,8 +113,16 @@ test('an address shared with, signed up in the wizard: Shared With Me asks to co
   await expect(page.getByTestId('email-confirm-sent')).toHaveText(MESSAGES.verificationSent);
   await noAxeViolations(page, 'settings, link sent again');
   await shot(page, 'verify-2-settings-link-sent');
-  const mails = async () => (await (await request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as Array<{ subject: string }>;
-  await expect.poll(async () => (await mails()).filter((m) => m.subject === 'Confirm your Patient Portal email address').length).toBe(2);
+  const mails = async () =>
+    (await (await request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as Array<{
+      subject: string;
+    }>;
+  await expect
+    .poll(
+      async () =>
+        (await mails()).filter((m) => m.subject === 'Confirm your Patient Portal email address').length,
+    )
+    .toBe(2);
 
   // A link that does not work says so, and offers a new one.
   await page.goto('/verify-email?token=no-such-token');
@@ -103,7 +142,9 @@ test('an address shared with, signed up in the wizard: Shared With Me asks to co
 
   // The study shared with the address is there now (the share reaches the account once sharing has linked it).
   await page.goto('/patient/my-records/shared-with-me');
-  await expect.poll(async () => (await page.reload(), await records.settled(), records.cards().count())).toBe(1);
+  await expect
+    .poll(async () => (await page.reload(), await records.settled(), records.cards().count()))
+    .toBe(1);
   await expect(records.cards().first()).toContainText('MR');
   await expect(page.getByTestId('email-confirm-notice')).toHaveCount(0);
   await shot(page, 'verify-4-shared-with-me-confirmed');

@@ -9,7 +9,8 @@ import { ViewerPage } from './pages/viewer.page';
 /** Every record card shown (Load More until the library is whole). */
 const showAllCards = async (records: RecordsPage) => {
   await records.settled();
-  while ((await records.byTestId('records-load-more').count()) > 0) await records.byTestId('records-load-more').click();
+  while ((await records.byTestId('records-load-more').count()) > 0)
+    await records.byTestId('records-load-more').click();
 };
 
 /** Opens a study of the demo patient's library, by card, in the record view's Imaging tab. */
@@ -19,7 +20,9 @@ const openImaging = async (page: Page, records: RecordsPage, card: Locator) => {
   await records.byTestId('tab-imaging').click();
 };
 
-test('the demo patient opens an MR study in the Imaging tab, sees the first image, steps with buttons and keys, plays and stops', async ({ page }) => {
+test('the demo patient opens an MR study in the Imaging tab, sees the first image, steps with buttons and keys, plays and stops', async ({
+  page,
+}) => {
   const records = new RecordsPage(page);
   const viewer = new ViewerPage(page);
   await records.signIn();
@@ -73,7 +76,9 @@ test('the viewer fits a phone: the image and the controls show at 390 px', async
   await page.screenshot({ path: join(tmpdir(), 'viewer-390.png'), fullPage: true });
 });
 
-test('every demo study renders: each transfer syntax of the sample files draws a non-blank image', async ({ page }) => {
+test('every demo study renders: each transfer syntax of the sample files draws a non-blank image', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const records = new RecordsPage(page);
   const viewer = new ViewerPage(page);
@@ -96,7 +101,9 @@ test('every demo study renders: each transfer syntax of the sample files draws a
   expect(blank).toEqual([]);
 });
 
-test('the public page: a wrong then the right password, the viewer, and Download All gives a zip of valid DICOM', async ({ page }) => {
+test('the public page: a wrong then the right password, the viewer, and Download All gives a zip of valid DICOM', async ({
+  page,
+}) => {
   const viewer = new ViewerPage(page);
   await page.goto('/view/demo-viewer-link');
   await expect(viewer.byTestId('viewer-gate')).toBeVisible();
@@ -128,7 +135,9 @@ test('the public page: a wrong then the right password, the viewer, and Download
   const dir = mkdtempSync(join(tmpdir(), 'viewer-zip-'));
   execFileSync('unzip', ['-q', zipPath, '-d', dir]);
   const files = (function walk(d: string): string[] {
-    return readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)]));
+    return readdirSync(d).flatMap((f) =>
+      statSync(join(d, f)).isDirectory() ? walk(join(d, f)) : [join(d, f)],
+    );
   })(dir);
   expect(files.length).toBeGreaterThan(0);
   for (const f of files) execFileSync('dcmdump', ['-q', f], { stdio: 'ignore' });

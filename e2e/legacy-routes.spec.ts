@@ -17,7 +17,9 @@ test.describe('enable_v2 off: the legacy route table', () => {
     await expect(page).toHaveURL(`${legacy}/`);
   });
 
-  test('the patient lands on /myRecords with legacy menu paths, and a 401 goes to /login', async ({ page }) => {
+  test('the patient lands on /myRecords with legacy menu paths, and a 401 goes to /login', async ({
+    page,
+  }) => {
     const login = new LoginPage(page);
     await login.open(legacy);
     await login.signIn('patient@example.com');
@@ -28,7 +30,9 @@ test.describe('enable_v2 off: the legacy route table', () => {
     await expect(page).toHaveURL(`${legacy}/myRecords`);
   });
 
-  test('a signed-in patient starts a request from /requestRecord: the facility search, then the wizard, in this table', async ({ page }) => {
+  test('a signed-in patient starts a request from /requestRecord: the facility search, then the wizard, in this table', async ({
+    page,
+  }) => {
     const login = new LoginPage(page);
     await login.open(legacy);
     await login.signIn('patient@example.com');
@@ -52,7 +56,12 @@ test.describe('enable_v2 off: the legacy route table', () => {
     await login.signIn('provider@example.com');
     await expect(page).toHaveURL(`${legacy}/dataRequest`);
     // A request opens on the legacy details route, and its back button returns to /dataRequest.
-    await page.getByTestId('data-request-row').filter({ hasText: 'Jordan, Pat' }).first().getByTestId('data-request-open').click();
+    await page
+      .getByTestId('data-request-row')
+      .filter({ hasText: 'Jordan, Pat' })
+      .first()
+      .getByTestId('data-request-open')
+      .click();
     await expect(page).toHaveURL(new RegExp(`${legacy}/data-request/details\\?id=`));
     await expect(page.getByTestId('request-detail-title')).toHaveText('Request detail: Jordan, Pat');
     await page.getByTestId('request-detail-back').click();

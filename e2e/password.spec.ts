@@ -47,13 +47,26 @@ test('sign up, set the password from the mailed link, then sign in with it', asy
   await expect(page).toHaveURL(/\/patient\/my-records\/all-requests$/);
 });
 
-test('forgot password: the mailed link sets a new password; the page returns to login after 3 seconds', async ({ page, request }) => {
+test('forgot password: the mailed link sets a new password; the page returns to login after 3 seconds', async ({
+  page,
+  request,
+}) => {
   // A user of this test's own, so the demo logins keep their password for the other journeys.
   const email = `forgetful.${Date.now()}@example.com`;
   const headers = await csrfHeaders(request);
-  await request.post('/api/auth/createAccount', { headers, data: { firstName: 'Fay', lastName: 'Forgetful', email, dateOfBirth: '1980-08-08', locale: 'UTC' } });
+  await request.post('/api/auth/createAccount', {
+    headers,
+    data: { firstName: 'Fay', lastName: 'Forgetful', email, dateOfBirth: '1980-08-08', locale: 'UTC' },
+  });
   const setToken = new URL(await mailedLink(request, email), 'http://x').searchParams.get('token');
-  expect((await request.post('/api/auth/resetPassword', { headers, data: { token: setToken, newPassword: 'First-Pass-1' } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/auth/resetPassword', {
+        headers,
+        data: { token: setToken, newPassword: 'First-Pass-1' },
+      })
+    ).status(),
+  ).toBe(200);
 
   await page.goto('/login');
   await page.getByTestId('login-forgot').click();
@@ -64,10 +77,16 @@ test('forgot password: the mailed link sets a new password; the page returns to 
   await expect(page.getByTestId('forgot-password-submit')).toBeDisabled();
   await page.getByTestId('forgot-password-email').fill(email);
   await page.getByTestId('forgot-password-submit').click();
-  await expect(page.getByTestId('forgot-password-sent')).toHaveText('We have sent you an email containing a link to reset your password.');
+  await expect(page.getByTestId('forgot-password-sent')).toHaveText(
+    'We have sent you an email containing a link to reset your password.',
+  );
   await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
 
-  await expect.poll(async () => (await (await request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()).length).toBe(3);
+  await expect
+    .poll(
+      async () => (await (await request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()).length,
+    )
+    .toBe(3);
   await page.goto(await mailedLink(request, email));
   await page.getByTestId('reset-newPassword').fill('Second-Pass-2');
   await page.getByTestId('reset-confirmNewPassword').fill('Second-Pass-2');
@@ -80,7 +99,9 @@ test('forgot password: the mailed link sets a new password; the page returns to 
   await expect(page).toHaveURL(/\/patient\/my-records\/all-requests$/);
 });
 
-test("a dead forgot-password link says 'The forgot password token has expired' and goes home", async ({ page }) => {
+test("a dead forgot-password link says 'The forgot password token has expired' and goes home", async ({
+  page,
+}) => {
   await page.goto('/reset-password?token=bogus');
   await expect(page.getByText('The forgot password token has expired')).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);

@@ -18,7 +18,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   // E2E_SERVERS=main (comma list) starts only those portals, for running one journey file while working;
@@ -27,13 +35,13 @@ export default defineConfig({
   webServer: Object.entries(servers)
     .filter(([name]) => !process.env.E2E_SERVERS || process.env.E2E_SERVERS.split(',').includes(name))
     .map(([name, s]) => ({
-    command: `node e2e/serve.cjs ${name}`,
-    cwd: '..',
-    url: `http://localhost:${s.port}/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  })),
+      command: `node e2e/serve.cjs ${name}`,
+      cwd: '..',
+      url: `http://localhost:${s.port}/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    })),
 });

@@ -6,7 +6,9 @@ import { LoginPage, ShellHeader } from './pages/login.page';
 import { demoRequestId, ProviderPage } from './pages/provider.page';
 import { ViewerPage } from './pages/viewer.page';
 
-const { makeDicomSeries } = require('../bench/dicom-series.cjs') as { makeDicomSeries: (count: number) => { files: Array<{ name: string; bytes: Buffer }> } };
+const { makeDicomSeries } = require('../bench/dicom-series.cjs') as {
+  makeDicomSeries: (count: number) => { files: Array<{ name: string; bytes: Buffer }> };
+};
 const REPORT = fs.readFileSync(path.join(__dirname, 'fixtures', 'power-of-attorney.pdf'));
 
 /** A CD-like folder of `count` DICOM files of one new study, on disk for the folder picker. */
@@ -18,7 +20,9 @@ const dicomFolder = (count: number): string => {
   return dir;
 };
 
-test('the provider uploads a DICOM folder and a PDF report, watches the progress, submits, and the patient finds the study and the report', async ({ page }) => {
+test('the provider uploads a DICOM folder and a PDF report, watches the progress, submits, and the patient finds the study and the report', async ({
+  page,
+}) => {
   const provider = new ProviderPage(page);
   await provider.signIn();
   await expect(provider.byTestId('provider-welcome')).toContainText('Welcome, Riley!');
@@ -57,7 +61,9 @@ test('the provider uploads a DICOM folder and a PDF report, watches the progress
   await expect(page.getByText('Patient request has been marked as uploaded successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/provider\/external-requests$/);
   // The inbox is current at once: the row no longer says New (no Reload).
-  await expect(provider.inboxRow(demoRequestId('inbox-new')).getByTestId('status-tag')).toHaveText('Uploaded by external provider');
+  await expect(provider.inboxRow(demoRequestId('inbox-new')).getByTestId('status-tag')).toHaveText(
+    'Uploaded by external provider',
+  );
 
   await new ShellHeader(page).logout();
   await expect(page).toHaveURL(/\/login$/);
@@ -70,7 +76,9 @@ test('the provider uploads a DICOM folder and a PDF report, watches the progress
   await expect(page.getByTestId('all-studies-header')).toHaveText('All Studies (4)');
 });
 
-test('the provider rejects a request for OTHER with a note, cancels the rejection, and the patient sees both on the request status', async ({ page }) => {
+test('the provider rejects a request for OTHER with a note, cancels the rejection, and the patient sees both on the request status', async ({
+  page,
+}) => {
   const provider = new ProviderPage(page);
   await provider.signIn();
   await page.goto('/provider/external-requests');
@@ -79,7 +87,10 @@ test('the provider rejects a request for OTHER with a note, cancels the rejectio
   await expect(overdue.getByTestId('data-request-due')).toContainText('Overdue by');
   // Due first: the overdue request leads the inbox.
   await page.getByTestId('data-requests-sort-due').click();
-  await expect(page.getByTestId('data-request-row').first()).toHaveAttribute('data-request-id', demoRequestId('inbox-overdue'));
+  await expect(page.getByTestId('data-request-row').first()).toHaveAttribute(
+    'data-request-id',
+    demoRequestId('inbox-overdue'),
+  );
   await provider.openRequest(demoRequestId('inbox-overdue'));
 
   await provider.byTestId('provider-record-not-available').click();
@@ -125,7 +136,9 @@ test("a second facility's provider sees only its own facility's requests", async
   await expect(page.getByTestId('provider-request-detail')).not.toContainText('Garcia');
 });
 
-test('the provider deletes a file only once confirmed and is told each time; a file of the wrong type is refused with the reason', async ({ page }) => {
+test('the provider deletes a file only once confirmed and is told each time; a file of the wrong type is refused with the reason', async ({
+  page,
+}) => {
   const provider = new ProviderPage(page);
   await provider.signIn();
   await provider.openRequest(demoRequestId('inbox-in-progress'));
@@ -152,18 +165,30 @@ test('the provider deletes a file only once confirmed and is told each time; a f
   await expect(provider.documents().filter({ hasText: 'second-report.pdf' })).toHaveCount(0);
   // A second delete, once the first toast has gone, is told too.
   await expect(page.getByText('Document Deleted Successfully')).toBeHidden({ timeout: 15_000 });
-  await provider.documents().filter({ hasText: 'third-report.pdf' }).getByTestId('provider-document-delete').click();
+  await provider
+    .documents()
+    .filter({ hasText: 'third-report.pdf' })
+    .getByTestId('provider-document-delete')
+    .click();
   await confirm.getByTestId('provider-delete-confirm-confirm').click();
   await expect(page.getByText('Document Deleted Successfully')).toBeVisible();
   await expect(provider.documents()).toHaveCount(1);
 
   // A text file named .pdf: the server refuses it by content, and the toast says why.
-  await provider.dropFiles([{ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('These are plain notes, not a PDF.') }]);
+  await provider.dropFiles([
+    {
+      name: 'notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('These are plain notes, not a PDF.'),
+    },
+  ]);
   await expect(page.getByText('Failed to upload notes.pdf: Invalid file type')).toBeVisible();
   await expect(provider.documents()).toHaveCount(1);
 });
 
-test("the provider opens a delivered study: the report in its frame and the images in the viewer; another facility's staff see none of it", async ({ page }) => {
+test("the provider opens a delivered study: the report in its frame and the images in the viewer; another facility's staff see none of it", async ({
+  page,
+}) => {
   const provider = new ProviderPage(page);
   const completed = demoRequestId('inbox-completed');
   await provider.signIn();

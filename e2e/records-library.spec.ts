@@ -14,9 +14,13 @@ const reportPdf = async (text: string): Promise<Buffer> => {
 
 /** WCAG 2 A and AA of the page as it is now. */
 const axeViolations = async (page: Page, name: string) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${name}: ${v.id} (${v.nodes.length})`);
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map(
+    (v) => `${name}: ${v.id} (${v.nodes.length})`,
+  );
 
-test('My Records, the record view and the upload dialog have no accessibility violations', async ({ page }) => {
+test('My Records, the record view and the upload dialog have no accessibility violations', async ({
+  page,
+}) => {
   const records = new RecordsPage(page);
   await records.signIn();
   await records.settled();
@@ -37,7 +41,9 @@ test('My Records, the record view and the upload dialog have no accessibility vi
   expect(found).toEqual([]);
 });
 
-test('the demo patient sees open requests and all studies, switches cards and grid, loads more, and stars a study into Favorites', async ({ page }) => {
+test('the demo patient sees open requests and all studies, switches cards and grid, loads more, and stars a study into Favorites', async ({
+  page,
+}) => {
   const records = new RecordsPage(page);
   await records.signIn();
   await records.settled();
@@ -57,7 +63,10 @@ test('the demo patient sees open requests and all studies, switches cards and gr
   await records.card('MR BRAIN').scrollIntoViewIfNeeded();
   await expect(records.card('MR BRAIN').getByTestId('study-thumbnail')).toBeVisible();
   await expect(records.card('MR BRAIN').getByTestId('study-thumbnail')).toHaveJSProperty('complete', true);
-  await expect(records.card('CT CHEST ABDOMEN PHANTOM').getByTestId('study-thumbnail')).toHaveJSProperty('complete', true);
+  await expect(records.card('CT CHEST ABDOMEN PHANTOM').getByTestId('study-thumbnail')).toHaveJSProperty(
+    'complete',
+    true,
+  );
 
   await records.byTestId('records-view-grid').click();
   await expect(page).toHaveURL(/\/patient\/my-records\/all-requests\?grid=true$/);
@@ -95,13 +104,17 @@ test('the demo patient sees open requests and all studies, switches cards and gr
   await expect(records.byTestId('request-facility')).toBeVisible();
 });
 
-test("the demo patient opens a study, reads the radiologist's report and its patient-friendly version", async ({ page }) => {
+test("the demo patient opens a study, reads the radiologist's report and its patient-friendly version", async ({
+  page,
+}) => {
   const records = new RecordsPage(page);
   await records.signIn();
   await records.settled();
   await records.showAllCards();
   await records.card('MR BRAIN').click();
-  await expect(page).toHaveURL(/\/patient\/my-records\/view-request-report-details\/[^/]+\/[^/?]+\?from=all-requests$/);
+  await expect(page).toHaveURL(
+    /\/patient\/my-records\/view-request-report-details\/[^/]+\/[^/?]+\?from=all-requests$/,
+  );
   await expect(records.byTestId('record-title')).toHaveText('MR BRAIN');
   await expect(records.byTestId('back-button')).toContainText('Back to My Records');
   await expect(records.byTestId('imaging-provider')).toContainText('St. Mary Imaging Center');
@@ -130,7 +143,10 @@ test("the demo patient opens a study, reads the radiologist's report and its pat
   await expect(page).toHaveURL(/\/patient\/my-records\/all-requests$/);
 });
 
-test('a new patient sees the empty states, uploads a PDF report, finds it and opens it', async ({ page, request }) => {
+test('a new patient sees the empty states, uploads a PDF report, finds it and opens it', async ({
+  page,
+  request,
+}) => {
   const records = new RecordsPage(page);
   await signInAsNewAccount(page, request, 'library');
   await records.settled();
@@ -144,7 +160,13 @@ test('a new patient sees the empty states, uploads a PDF report, finds it and op
 
   await records.byTestId('records-upload').click();
   await expect(records.byTestId('upload-state-empty')).toBeVisible();
-  await records.byTestId('upload-file').setInputFiles({ name: 'cholesterol.pdf', mimeType: 'application/pdf', buffer: await reportPdf('LIPID PANEL: total cholesterol 182 mg/dL.') });
+  await records
+    .byTestId('upload-file')
+    .setInputFiles({
+      name: 'cholesterol.pdf',
+      mimeType: 'application/pdf',
+      buffer: await reportPdf('LIPID PANEL: total cholesterol 182 mg/dL.'),
+    });
   await expect(records.byTestId('upload-file-name')).toHaveText('cholesterol.pdf');
   // The record type follows the file; the form's rules speak before anything is sent.
   await records.byTestId('upload-submit').click();
@@ -171,7 +193,9 @@ test('a new patient sees the empty states, uploads a PDF report, finds it and op
   await expect(records.byTestId('report-frame')).toHaveAttribute('src', /\/api\/download\//);
 });
 
-test('the home routes open the detail itself: a request status and a record, not the records list', async ({ page }) => {
+test('the home routes open the detail itself: a request status and a record, not the records list', async ({
+  page,
+}) => {
   const records = new RecordsPage(page);
   await records.signIn();
   await records.settled();

@@ -23,7 +23,14 @@ test('a signed-in patient requests records for a family member', async ({ page }
   // The family member of the demo patient fills the names; the rest is typed.
   await wizard.chooseOption('patient-family-member', 'Sam Jordan');
   await expect(wizard.byTestId('patient-first-name')).toHaveValue('Sam');
-  await wizard.patientInformation({ firstName: 'Sam', lastName: 'Jordan', month: 'June', day: '14', year: '2012', phone: '3125550188' });
+  await wizard.patientInformation({
+    firstName: 'Sam',
+    lastName: 'Jordan',
+    month: 'June',
+    day: '14',
+    year: '2012',
+    phone: '3125550188',
+  });
 
   await wizard.expectStep('patient-mrn', 'Step 4 of 12');
   // The facility or one of its locations (aliases): the MRI suite releases images only, of head and spine.
@@ -44,7 +51,12 @@ test('a signed-in patient requests records for a family member', async ({ page }
   await wizard.expectStep('delegate-information', 'Step 7 of 12');
   // The signed-in user is the delegate: their details are there already.
   await expect(wizard.byTestId('delegate-email')).toHaveValue('patient@example.com');
-  await wizard.delegate({ firstName: 'Pat', lastName: 'Jordan', email: 'patient@example.com', phone: '3125550100' });
+  await wizard.delegate({
+    firstName: 'Pat',
+    lastName: 'Jordan',
+    email: 'patient@example.com',
+    phone: '3125550100',
+  });
 
   await wizard.expectStep('upload-photo-id', 'Step 8 of 12');
   await wizard.uploadPhotoId();
@@ -69,7 +81,14 @@ test('a legally appointed representative uploads a legal document and submits', 
   await wizard.byTestId('filler-someone-else').check();
   await wizard.next();
   await wizard.expectStep('patient-information', 'Step 3 of 12');
-  await wizard.patientInformation({ firstName: 'Alma', lastName: 'Ward', month: 'January', day: '2', year: '1940', phone: '6175550177' });
+  await wizard.patientInformation({
+    firstName: 'Alma',
+    lastName: 'Ward',
+    month: 'January',
+    day: '2',
+    year: '1940',
+    phone: '6175550177',
+  });
 
   await wizard.expectStep('patient-mrn', 'Step 4 of 12');
   await wizard.byTestId('mrn-doc-type-REPORTS').check();
@@ -86,7 +105,12 @@ test('a legally appointed representative uploads a legal document and submits', 
   await wizard.next();
 
   await wizard.expectStep('delegate-information', 'Step 7 of 12');
-  await wizard.delegate({ firstName: 'Rita', lastName: 'Rep', email: 'rita.rep@example.com', phone: '6175550166' });
+  await wizard.delegate({
+    firstName: 'Rita',
+    lastName: 'Rep',
+    email: 'rita.rep@example.com',
+    phone: '6175550166',
+  });
 
   await wizard.expectStep('upload-photo-id', 'Step 8 of 12');
   await wizard.uploadPhotoId();
@@ -111,7 +135,14 @@ test('a reload in the middle of the wizard keeps the answers', async ({ page, re
   await wizard.next();
   await wizard.byTestId('filler-someone-else').check();
   await wizard.next();
-  await wizard.patientInformation({ firstName: 'Remy', lastName: 'Reload', month: 'March', day: '9', year: '1977', phone: '6025550111' });
+  await wizard.patientInformation({
+    firstName: 'Remy',
+    lastName: 'Reload',
+    month: 'March',
+    day: '9',
+    year: '1977',
+    phone: '6025550111',
+  });
   await wizard.expectStep('patient-mrn', 'Step 4 of 12');
   await wizard.byTestId('mrn-doc-type-IMAGES').check();
 

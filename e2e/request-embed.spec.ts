@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 import { EmbedSitePage } from './pages/embed.page';
 import { WizardPage } from './pages/wizard.page';
 
-const { serveEmbedSample } = require('./embed-sample.cjs') as { serveEmbedSample: (o: { port: number; portal: string }) => Promise<Server> };
+const { serveEmbedSample } = require('./embed-sample.cjs') as {
+  serveEmbedSample: (o: { port: number; portal: string }) => Promise<Server>;
+};
 const servers = require('./servers.cjs') as Record<string, { port: number }>;
 
 const SITE_PORT = 8190;
@@ -28,7 +30,10 @@ const lakesideId = async (request: import('@playwright/test').APIRequestContext)
   return facility.id;
 };
 
-test("a facility's own site shows the external wizard at its consent step, untouched by the site's CSS", async ({ page, request }) => {
+test("a facility's own site shows the external wizard at its consent step, untouched by the site's CSS", async ({
+  page,
+  request,
+}) => {
   const failedCalls: string[] = [];
   page.on('requestfailed', (r) => failedCalls.push(r.url()));
   const embed = new EmbedSitePage(page, SITE);
@@ -59,15 +64,28 @@ test("the embedded wizard on the facility's site completes a request", async ({ 
   await wizard.expectStep('external-user-email', 'Step 2 of 8');
   await wizard.createAccount(`embedded.${Date.now()}@example.com`, 'Embedded-Pass-1');
 
-  await wizard.externalSelfRequest({ firstName: 'Emil', lastName: 'Embed', month: 'July', day: '1', year: '1979', phone: '3125550142' });
+  await wizard.externalSelfRequest({
+    firstName: 'Emil',
+    lastName: 'Embed',
+    month: 'July',
+    day: '1',
+    year: '1979',
+    phone: '3125550142',
+  });
   // The host page stays the facility's: the wizard moved in its own memory router; its way on to the
   // patient's records is a link to the portal itself.
   expect(new URL(page.url()).origin).toBe(SITE);
-  await expect(wizard.byTestId('wizard-next')).toHaveAttribute('href', `${PORTAL}/patient/my-records/all-requests`);
+  await expect(wizard.byTestId('wizard-next')).toHaveAttribute(
+    'href',
+    `${PORTAL}/patient/my-records/all-requests`,
+  );
   expect(failedCalls).toEqual([]);
 });
 
-test("on a site the facility has not allowlisted: one clear message with the way to the portal's own form, no error toasts", async ({ page, request }) => {
+test("on a site the facility has not allowlisted: one clear message with the way to the portal's own form, no error toasts", async ({
+  page,
+  request,
+}) => {
   // The same page, served from an origin outside every facility's allowlist: the portal gives it no CORS answer.
   const stranger = await serveEmbedSample({ port: SITE_PORT + 1, portal: PORTAL });
   try {
@@ -76,7 +94,10 @@ test("on a site the facility has not allowlisted: one clear message with the way
     await embed.open(id);
     const blocked = embed.host().getByTestId('embed-blocked');
     await expect(blocked).toContainText('The request form cannot open on this website');
-    await expect(blocked.getByTestId('embed-open-portal')).toHaveAttribute('href', `${PORTAL}/external-request/${id}/consent`);
+    await expect(blocked.getByTestId('embed-open-portal')).toHaveAttribute(
+      'href',
+      `${PORTAL}/external-request/${id}/consent`,
+    );
     await expect(embed.step('consent')).toHaveCount(0);
     await expect(embed.host().locator('.notistack-MuiContent')).toHaveCount(0);
   } finally {

@@ -30,18 +30,35 @@ test("the external request in the facility's orange theme: consent to success", 
 
   await wizard.expectStep('patient-information', 'Step 3 of 8');
   await expect(wizard.byTestId('wizard-next')).toHaveCSS('background-color', ORANGE);
-  await wizard.externalSelfRequest({ firstName: 'Esme', lastName: 'External', month: 'May', day: '20', year: '1988', phone: '6025550199' });
+  await wizard.externalSelfRequest({
+    firstName: 'Esme',
+    lastName: 'External',
+    month: 'May',
+    day: '20',
+    year: '1988',
+    phone: '6025550199',
+  });
   await expect(page).toHaveURL(new RegExp(`/external-request/${id}/request-record-success-page$`));
 });
 
-test('the external request by a family member, with an edit from the verify page', async ({ page, request }) => {
+test('the external request by a family member, with an edit from the verify page', async ({
+  page,
+  request,
+}) => {
   const id = await facilityId(request, 'Sunrise Medical Imaging');
   const wizard = new WizardPage(page);
   await page.goto(`/external-request/${id}/consent`);
   await wizard.consent();
   await wizard.createAccount(`external.family.${Date.now()}@example.com`, 'External-Pass-1');
   await wizard.expectStep('patient-information', 'Step 3 of 8');
-  await wizard.patientInformation({ firstName: 'Fay', lastName: 'Family', month: 'August', day: '30', year: '1950', phone: '6025550122' });
+  await wizard.patientInformation({
+    firstName: 'Fay',
+    lastName: 'Family',
+    month: 'August',
+    day: '30',
+    year: '1950',
+    phone: '6025550122',
+  });
   await wizard.records('REPORTS');
 
   // The external relationship page asks the family relation itself; a delegate page follows (9 pages).
@@ -50,7 +67,12 @@ test('the external request by a family member, with an edit from the verify page
   await wizard.chooseOption('relation-select', 'Child');
   await wizard.next();
   await wizard.expectStep('delegate-information', 'Step 6 of 9');
-  await wizard.delegate({ firstName: 'Finn', lastName: 'Family', email: 'finn.family@example.com', phone: '6025550123' });
+  await wizard.delegate({
+    firstName: 'Finn',
+    lastName: 'Family',
+    email: 'finn.family@example.com',
+    phone: '6025550123',
+  });
   await wizard.expectStep('upload-photo-id', 'Step 7 of 9');
   await wizard.uploadPhotoId();
 

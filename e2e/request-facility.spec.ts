@@ -9,7 +9,7 @@ const sunriseId = async (request: import('@playwright/test').APIRequestContext) 
   return ((await res.json()) as Array<{ id: string; name: string }>).find((c) => c.name === SUNRISE)!.id;
 };
 
-test("the facility page starts a request for that facility", async ({ page, request }) => {
+test('the facility page starts a request for that facility', async ({ page, request }) => {
   const id = await sunriseId(request);
   await page.goto(`/facility/${id}`);
   await expect(page.getByTestId('facility-name')).toHaveText(SUNRISE);
@@ -20,7 +20,10 @@ test("the facility page starts a request for that facility", async ({ page, requ
   await expect(wizard.byTestId('consent-facility')).toHaveText(SUNRISE);
 });
 
-test("the facility's own login page shows it in its colours and signs the patient in", async ({ page, request }) => {
+test("the facility's own login page shows it in its colours and signs the patient in", async ({
+  page,
+  request,
+}) => {
   const id = await sunriseId(request);
   await page.goto(`/${id}/login`);
   await expect(page.getByTestId('login-custodian-name')).toHaveText(SUNRISE);

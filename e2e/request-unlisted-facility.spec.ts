@@ -6,7 +6,8 @@ import { mailedPath, signInAsNewAccount } from './pages/mail';
 import { ProviderPage } from './pages/provider.page';
 import { FIXTURES, WizardPage } from './pages/wizard.page';
 
-const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => v.id);
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => v.id);
 
 /**
  * Issue 24: 'Can't find your imaging provider? Start here'. A patient names a facility that is not in
@@ -14,7 +15,12 @@ const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(['wca
  * and its single-use link opens the provider page of that one request, where an upload reaches the
  * patient's records. The link does not work twice.
  */
-test("a patient requests from a facility that is not listed; the facility's mailed link opens that request and its upload reaches the patient", async ({ page, request, browser, baseURL }) => {
+test("a patient requests from a facility that is not listed; the facility's mailed link opens that request and its upload reaches the patient", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   await signInAsNewAccount(page, request, 'unlisted');
   const stamp = Date.now();
@@ -25,7 +31,13 @@ test("a patient requests from a facility that is not listed; the facility's mail
   await page.getByTestId('start-here').click();
   await expect(page).toHaveURL(/\/request-records\/unlisted-facility$/);
   await page.getByTestId('unlisted-facility-next').click();
-  for (const m of [MESSAGES.facilityNameRequired, MESSAGES.addressRequired, MESSAGES.phoneRequired, MESSAGES.emailRequired]) await expect(page.getByText(m)).toBeVisible();
+  for (const m of [
+    MESSAGES.facilityNameRequired,
+    MESSAGES.addressRequired,
+    MESSAGES.phoneRequired,
+    MESSAGES.emailRequired,
+  ])
+    await expect(page.getByText(m)).toBeVisible();
   await page.getByTestId('unlisted-facility-name').fill(facility);
   await page.getByTestId('unlisted-facility-address').fill('12 Shore Road, Lakeside, MA 02110');
   await page.getByTestId('unlisted-facility-phone').fill('55512');
@@ -52,7 +64,14 @@ test("a patient requests from a facility that is not listed; the facility's mail
   await wizard.byTestId('filler-self').check();
   await wizard.next();
   await wizard.expectStep('patient-information', 'Step 3 of 8');
-  await wizard.patientInformation({ firstName: 'Robin', lastName: 'Quarry', month: 'April', day: '09', year: '1979', phone: '6175550123' });
+  await wizard.patientInformation({
+    firstName: 'Robin',
+    lastName: 'Quarry',
+    month: 'April',
+    day: '09',
+    year: '1979',
+    phone: '6175550123',
+  });
   await wizard.expectStep('patient-mrn', 'Step 4 of 8');
   await wizard.records('REPORTS');
   await wizard.expectStep('upload-photo-id', 'Step 5 of 8');
@@ -80,7 +99,9 @@ test("a patient requests from a facility that is not listed; the facility's mail
   }
   await staff.setViewportSize({ width: 1280, height: 900 });
   await provider.tab('REPORTS').click();
-  await provider.dropFiles([{ name: 'quarry-report.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(FIXTURES.legalDoc) }]);
+  await provider.dropFiles([
+    { name: 'quarry-report.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(FIXTURES.legalDoc) },
+  ]);
   await expect(provider.documents().filter({ hasText: 'quarry-report.pdf' })).toHaveCount(1);
   await provider.byTestId('provider-submit-records').click();
   await expect(staff.getByText('Patient request has been marked as uploaded successfully')).toBeVisible();
@@ -100,7 +121,9 @@ test("a patient requests from a facility that is not listed; the facility's mail
 
 test("the wizard's 'Choose a facility on the home page first.' leads back home", async ({ page }) => {
   await page.goto('/request-records/consent');
-  await expect(page.getByTestId('consent-no-facility')).toContainText('Choose a facility on the home page first.');
+  await expect(page.getByTestId('consent-no-facility')).toContainText(
+    'Choose a facility on the home page first.',
+  );
   await page.getByTestId('consent-go-home').click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId('landing')).toBeVisible();

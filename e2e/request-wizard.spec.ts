@@ -8,7 +8,10 @@ const noAxeViolations = async (page: Page, where: string) => {
   expect(result.violations.map((v) => `${where}: ${v.id}`)).toEqual([]);
 };
 
-test('a visitor finds a facility, creates an account in the wizard, uploads a photo ID, signs and submits', async ({ page, request }) => {
+test('a visitor finds a facility, creates an account in the wizard, uploads a photo ID, signs and submits', async ({
+  page,
+  request,
+}) => {
   const email = `visitor.${Date.now()}@example.com`;
   const wizard = new WizardPage(page);
 
@@ -23,7 +26,9 @@ test('a visitor finds a facility, creates an account in the wizard, uploads a ph
   await noAxeViolations(page, 'consent');
   // The consent box is required for a visitor.
   await wizard.next();
-  await expect(wizard.byTestId('consent-error')).toHaveText('You must provide consent in order to request your records');
+  await expect(wizard.byTestId('consent-error')).toHaveText(
+    'You must provide consent in order to request your records',
+  );
   await wizard.consent();
 
   await wizard.expectStep('create-account', 'Step 2 of 8');
@@ -34,7 +39,14 @@ test('a visitor finds a facility, creates an account in the wizard, uploads a ph
   await wizard.next();
 
   await wizard.expectStep('patient-information', 'Step 4 of 8');
-  await wizard.patientInformation({ firstName: 'Vera', lastName: 'Visitor', month: 'April', day: '5', year: '1991', phone: '6175550123' });
+  await wizard.patientInformation({
+    firstName: 'Vera',
+    lastName: 'Visitor',
+    month: 'April',
+    day: '5',
+    year: '1991',
+    phone: '6175550123',
+  });
 
   await wizard.expectStep('patient-mrn', 'Step 5 of 8');
   await noAxeViolations(page, 'patient-mrn');
@@ -58,7 +70,9 @@ test('a visitor finds a facility, creates an account in the wizard, uploads a ph
   // The request is the new account's: its open requests show it...
   await wizard.byTestId('wizard-next').click();
   await page.goto('/patient/my-records/open-requests');
-  await expect(page.getByTestId('open-request-card').filter({ hasText: 'Sunrise Medical Imaging' })).toHaveCount(1);
+  await expect(
+    page.getByTestId('open-request-card').filter({ hasText: 'Sunrise Medical Imaging' }),
+  ).toHaveCount(1);
   // ...and the confirmation mail went out.
   expect(await latestMail(request, email, /Sunrise Medical Imaging/)).toMatch(/Vera Visitor/);
 });

@@ -39,11 +39,20 @@ test('the external provider sees its reduced menu and its facility requests', as
   await expect(page.getByTestId('data-request-row').filter({ hasText: 'Jordan, Pat' })).toHaveCount(2);
   await expect(page.getByTestId('data-request-row').filter({ hasText: 'Garcia, Maria' })).toHaveCount(6);
   await expect(page.getByTestId('data-request-row').filter({ hasText: 'Lakeside' })).toHaveCount(0);
-  await expect(page.getByTestId('data-request-row').filter({ hasText: 'Jordan, Pat' }).first()).toContainText('03/12/1984');
-  await expect(page.getByTestId('data-request-row').filter({ hasText: 'Jordan, Pat' }).filter({ hasText: 'Images, Reports' })).toHaveCount(1);
+  await expect(page.getByTestId('data-request-row').filter({ hasText: 'Jordan, Pat' }).first()).toContainText(
+    '03/12/1984',
+  );
+  await expect(
+    page
+      .getByTestId('data-request-row')
+      .filter({ hasText: 'Jordan, Pat' })
+      .filter({ hasText: 'Images, Reports' }),
+  ).toHaveCount(1);
 });
 
-test('a user with two roles switches role from the profile menu and lands on the new role page', async ({ page }) => {
+test('a user with two roles switches role from the profile menu and lands on the new role page', async ({
+  page,
+}) => {
   const login = new LoginPage(page);
   await login.open();
   await login.signIn('multi@example.com');
@@ -53,7 +62,9 @@ test('a user with two roles switches role from the profile menu and lands on the
   await expect(page).toHaveURL(/\/switch-role$/);
   await page.getByTestId('switch-role-MEDICAL_COORDINATOR').click();
   await expect(page).toHaveURL(/\/groups$/);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userData')!).role.mnemonic)).toBe('MEDICAL_COORDINATOR');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userData')!).role.mnemonic)).toBe(
+    'MEDICAL_COORDINATOR',
+  );
   // Back to the patient role for the other journeys.
   await page.goto('/switch-role');
   await page.getByTestId('switch-role-PATIENT').click();

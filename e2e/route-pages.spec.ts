@@ -29,7 +29,9 @@ for (const [path, panel] of [
   ['/print-access-form', 'share-tab-print-access-page-panel'],
   ['/share-with-facility', 'share-tab-share-with-facility-panel'],
 ] as const) {
-  test(`${path} lets the patient choose an imaging study, then shows that tab of Share Records for it`, async ({ page }) => {
+  test(`${path} lets the patient choose an imaging study, then shows that tab of Share Records for it`, async ({
+    page,
+  }) => {
     await signIn(page, 'patient@example.com');
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -45,7 +47,10 @@ test('/download saves the chosen study as an ISO from the page itself', async ({
   await signIn(page, 'patient@example.com');
   await page.goto('/download');
   await page.getByTestId('share-page-choose-item').filter({ hasText: 'MR BRAIN' }).first().click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-iso').click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('download-iso').click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/\.iso$/);
   await expect(page.getByTestId('share-tab-download-panel')).toBeVisible();
 });
@@ -54,7 +59,8 @@ test("the provider's Settings are the account settings, with their three cards",
   await signIn(page, 'provider@example.com');
   await page.goto('/provider/settings');
   await expect(page).toHaveURL(/\/provider\/settings$/);
-  for (const card of ['personal-information', 'login-password', 'notification-setting']) await expect(page.getByTestId(`settings-card-${card}`)).toBeVisible();
+  for (const card of ['personal-information', 'login-password', 'notification-setting'])
+    await expect(page.getByTestId(`settings-card-${card}`)).toBeVisible();
   await page.getByTestId('settings-manage-notification-setting').click();
   await expect(page).toHaveURL(/\/notifications$/);
 });

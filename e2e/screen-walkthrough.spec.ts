@@ -6,9 +6,13 @@ import { signInAsNewAccount } from './pages/mail';
 // Issue 8: what a walk through the screens found, each journey asserting what the user sees.
 
 const noAxeViolations = async (page: Page) => {
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 };
 
 const overlaps = async (a: Locator, b: Locator) => {
@@ -17,7 +21,8 @@ const overlaps = async (a: Locator, b: Locator) => {
   return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
 };
 
-const toastWith = (page: Page, text: string) => page.locator('.notistack-MuiContent').filter({ hasText: text });
+const toastWith = (page: Page, text: string) =>
+  page.locator('.notistack-MuiContent').filter({ hasText: text });
 
 test('a stored token that no longer verifies does not break the public start-up call', async ({ page }) => {
   const login = new LoginPage(page);
@@ -28,7 +33,9 @@ test('a stored token that no longer verifies does not break the public start-up 
   // the session before the next page starts, and that page would then send no token at all.
   await page.waitForLoadState('networkidle');
   // The browser keeps a token whose signature no longer verifies (as after a key change or tampering).
-  await page.evaluate(() => localStorage.setItem('token', `${localStorage.getItem('token')!.slice(0, -6)}AAAAAA`));
+  await page.evaluate(() =>
+    localStorage.setItem('token', `${localStorage.getItem('token')!.slice(0, -6)}AAAAAA`),
+  );
   const settings = page.waitForResponse((r) => r.url().endsWith('/api/featureSettings'));
   await page.goto('/home');
   const answer = await settings;
@@ -37,7 +44,9 @@ test('a stored token that no longer verifies does not break the public start-up 
   expect(await answer.json()).toMatchObject({ enable_v2: true });
 });
 
-test('the SMART_FHIR role lands on its Smart FHIR page and is kept out of the data-request page', async ({ page }) => {
+test('the SMART_FHIR role lands on its Smart FHIR page and is kept out of the data-request page', async ({
+  page,
+}) => {
   const login = new LoginPage(page);
   await login.open();
   await login.signIn('fhir@example.com');
@@ -49,7 +58,10 @@ test('the SMART_FHIR role lands on its Smart FHIR page and is kept out of the da
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
 });
 
-test('a successful retry removes the error toast of the same action, and the toast leaves the page heading readable', async ({ page, request }) => {
+test('a successful retry removes the error toast of the same action, and the toast leaves the page heading readable', async ({
+  page,
+  request,
+}) => {
   await signInAsNewAccount(page, request, 'retry', 'First-Pass-1');
   await page.goto('/settings/login-password-setting');
   await page.getByTestId('password-edit').click();
@@ -88,7 +100,10 @@ test('/report has a way back: its Back button returns to the records', async ({ 
   await expect(page.getByTestId('side-menu')).toBeVisible();
 });
 
-test("the new email refuses an address whose domain has no dot, with the spec's message", async ({ page, request }) => {
+test("the new email refuses an address whose domain has no dot, with the spec's message", async ({
+  page,
+  request,
+}) => {
   await signInAsNewAccount(page, request, 'dotless');
   await page.goto('/settings/login-password-setting');
   await page.getByTestId('email-edit').click();
@@ -104,14 +119,18 @@ test("the new email refuses an address whose domain has no dot, with the spec's 
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("the provider's data-request table scrolls sideways and says so, down to its Open buttons", async ({ page }) => {
+  test("the provider's data-request table scrolls sideways and says so, down to its Open buttons", async ({
+    page,
+  }) => {
     const login = new LoginPage(page);
     await login.open();
     await login.signIn('provider@example.com');
     await expect(page).toHaveURL(/\/provider\/all-records$/);
     await page.goto('/provider/external-requests');
     await expect(page.getByTestId('data-request-row')).toHaveCount(8);
-    await expect(page.getByTestId('data-requests-table-hint')).toHaveText('Scroll sideways to see all columns →');
+    await expect(page.getByTestId('data-requests-table-hint')).toHaveText(
+      'Scroll sideways to see all columns →',
+    );
     const table = page.getByTestId('data-requests-table');
     await expect(table).toHaveAttribute('data-more-columns', 'true');
     const open = page.getByTestId('data-request-open').first();
@@ -122,7 +141,9 @@ test.describe('on a phone (375 px)', () => {
     await table.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
     await expect(open).toBeInViewport();
     // Scrolled to the end, the last columns fill the box: no blank run after the table.
-    expect(await table.evaluate((el) => el.scrollWidth - el.querySelector('table')!.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+    expect(
+      await table.evaluate((el) => el.scrollWidth - el.querySelector('table')!.getBoundingClientRect().width),
+    ).toBeLessThanOrEqual(1);
     await expect(table).not.toHaveAttribute('data-more-columns');
     // The page itself does not scroll sideways: only the table does.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

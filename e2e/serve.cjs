@@ -43,8 +43,12 @@ const serveRebuiltRemote = ({ remote, port, env }) => {
   http
     .createServer((req, res) => {
       const file = path.join(out, decodeURIComponent(new URL(req.url, 'http://x').pathname));
-      if (!file.startsWith(out) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) return res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': types[path.extname(file)] || 'application/octet-stream', 'access-control-allow-origin': '*' });
+      if (!file.startsWith(out) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
+        return res.writeHead(404).end();
+      res.writeHead(200, {
+        'content-type': types[path.extname(file)] || 'application/octet-stream',
+        'access-control-allow-origin': '*',
+      });
       fs.createReadStream(file).pipe(res);
     })
     .listen(port, '127.0.0.1');

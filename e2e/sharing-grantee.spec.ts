@@ -11,7 +11,8 @@ import { SharingPage } from './pages/sharing.page';
  * every record (reports too), the owner's sharing details list them in the spec's child views, the person
  * shared with can leave the share, and a public link is revoked only once confirmed.
  */
-const otherBrowser = async (browser: Browser, baseURL: string | undefined): Promise<Page> => (await browser.newContext({ baseURL })).newPage();
+const otherBrowser = async (browser: Browser, baseURL: string | undefined): Promise<Page> =>
+  (await browser.newContext({ baseURL })).newPage();
 
 const shot = async (page: Page, name: string) => {
   for (const width of [1280, 390]) {
@@ -21,19 +22,32 @@ const shot = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1280, height: 720 });
 };
 
-test('an All Records share: the person opens a report, the owner sees every record in sharing details, the person leaves the share', async ({ page, browser, request, baseURL }) => {
+test('an All Records share: the person opens a report, the owner sees every record in sharing details, the person leaves the share', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const email = `grantee.${Date.now()}@example.com`;
   const records = new RecordsPage(page);
   await records.signIn();
   await records.settled();
-  const ownerCount = Number(/\((\d+)\)/.exec((await records.byTestId('all-studies-header').textContent()) ?? '')![1]);
+  const ownerCount = Number(
+    /\((\d+)\)/.exec((await records.byTestId('all-studies-header').textContent()) ?? '')![1],
+  );
   expect(ownerCount).toBeGreaterThan(4);
   await records.showAllCards();
   await records.card('MR BRAIN').getByTestId('record-share').click();
   const sharing = new SharingPage(page);
   await sharing.byTestId('share-invite-open').click();
-  await sharing.invite({ firstName: 'Robin', lastName: 'Grantee', email, relationship: 'Sibling', access: 'all' });
+  await sharing.invite({
+    firstName: 'Robin',
+    lastName: 'Grantee',
+    email,
+    relationship: 'Sibling',
+    access: 'all',
+  });
   await expect(sharing.byTestId('invite-success')).toHaveText('Invitation sent to Robin Grantee');
   // #11: the emptied form shows no '… is required' until it is touched again.
   await expect(sharing.byTestId('invite-firstName')).toHaveValue('');
@@ -49,7 +63,16 @@ test('an All Records share: the person opens a report, the owner sees every reco
   await grantee.getByTestId('signup-submit').click();
   await expect(grantee).toHaveURL(/\/patient\/my-records\/shared-with-me$/);
   const theirs = new RecordsPage(grantee);
-  await expect.poll(async () => (await grantee.reload(), await theirs.settled(), await theirs.showAllCards(), theirs.cards().count())).toBe(ownerCount);
+  await expect
+    .poll(
+      async () => (
+        await grantee.reload(),
+        await theirs.settled(),
+        await theirs.showAllCards(),
+        theirs.cards().count()
+      ),
+    )
+    .toBe(ownerCount);
 
   // #2: a report (a self-uploaded PDF) opens for the person shared with.
   await theirs.card('Blood test results').click();
@@ -88,7 +111,9 @@ test('an All Records share: the person opens a report, the owner sees every reco
   await theirs.settled();
   await theirs.cards().first().getByTestId('record-remove').click();
   await expect(grantee.getByTestId('leave-share-text')).toHaveText(leaveShareConfirm('Pat Jordan'));
-  const left = grantee.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/api/sharing/sharedWithMe/'));
+  const left = grantee.waitForResponse(
+    (r) => r.request().method() === 'DELETE' && r.url().includes('/api/sharing/sharedWithMe/'),
+  );
   await grantee.getByTestId('leave-share-confirm').click();
   expect((await left).status()).toBe(200);
   await expect(grantee.getByText(MESSAGES.shareLeft)).toBeVisible();

@@ -10,7 +10,8 @@ import { SharingPage } from './pages/sharing.page';
 import { ViewerPage } from './pages/viewer.page';
 
 /** A second person's own browser (their own storage), on the same portal. */
-const otherBrowser = async (browser: Browser, baseURL: string | undefined): Promise<Page> => (await browser.newContext({ baseURL })).newPage();
+const otherBrowser = async (browser: Browser, baseURL: string | undefined): Promise<Page> =>
+  (await browser.newContext({ baseURL })).newPage();
 
 /** The demo patient's record card, its Share Records dialog opened. */
 const openShareDialog = async (page: Page, name: string) => {
@@ -24,7 +25,12 @@ const openShareDialog = async (page: Page, name: string) => {
   return sharing;
 };
 
-test('the patient invites a person to one study; they sign up from the mail, see only that study and open it; after Remove Access it is gone', async ({ page, browser, request, baseURL }) => {
+test('the patient invites a person to one study; they sign up from the mail, see only that study and open it; after Remove Access it is gone', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   // Two people, a sign-up and the viewer in one journey.
   test.setTimeout(180_000);
   const email = `invitee.${Date.now()}@example.com`;
@@ -52,7 +58,9 @@ test('the patient invites a person to one study; they sign up from the mail, see
   await expect(invitee.getByTestId('my-records')).toBeVisible();
   await expect(invitee.getByTestId('email-confirm-notice')).toHaveCount(0);
   const theirs = new RecordsPage(invitee);
-  await expect.poll(async () => (await invitee.reload(), await theirs.settled(), theirs.cards().count())).toBe(1);
+  await expect
+    .poll(async () => (await invitee.reload(), await theirs.settled(), theirs.cards().count()))
+    .toBe(1);
   await expect(theirs.cards().first()).toContainText('MR');
   await theirs.cards().first().click();
   await theirs.byTestId('tab-imaging').click();
@@ -77,10 +85,17 @@ test('the patient invites a person to one study; they sign up from the mail, see
   await expect(theirs.byTestId('records-empty')).toContainText(MESSAGES.noTrustedProviders);
 });
 
-test('print the access page: a PDF opens, and its link with its password opens the images', async ({ page, browser, baseURL }) => {
+test('print the access page: a PDF opens, and its link with its password opens the images', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const sharing = await openShareDialog(page, 'MR BRAIN');
   await sharing.openTab('print-access-page');
-  const [pdf] = await Promise.all([page.waitForEvent('popup'), sharing.byTestId('print-access-page').click()]);
+  const [pdf] = await Promise.all([
+    page.waitForEvent('popup'),
+    sharing.byTestId('print-access-page').click(),
+  ]);
   await expect.poll(() => pdf.url()).toMatch(/^blob:/);
   const link = (await sharing.byTestId('print-access-link').textContent())!;
   const password = (await sharing.byTestId('print-access-password').textContent())!;
@@ -98,14 +113,20 @@ test('download the zip of a study: it holds the DICOM files', async ({ page }) =
   const sharing = await openShareDialog(page, 'MR BRAIN');
   await sharing.openTab('download');
   await expect(sharing.dialog()).toContainText(MESSAGES.burnDiscInstruction);
-  const [download] = await Promise.all([page.waitForEvent('download'), sharing.byTestId('download-zip').click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    sharing.byTestId('download-zip').click(),
+  ]);
   const file = join(mkdtempSync(join(tmpdir(), 'share-zip-')), download.suggestedFilename());
   await download.saveAs(file);
   const listing = execFileSync('unzip', ['-l', file]).toString();
   expect(listing).toMatch(/\.dcm/i);
 });
 
-test('share with an imaging facility: the combo box asks for 3 letters, the note is limited, the facility is mailed a link', async ({ page, request }) => {
+test('share with an imaging facility: the combo box asks for 3 letters, the note is limited, the facility is mailed a link', async ({
+  page,
+  request,
+}) => {
   const sharing = await openShareDialog(page, 'MR BRAIN');
   await sharing.openTab('share-with-facility');
   const facilityEmail = `desk.${Date.now()}@facility.example`;
@@ -114,7 +135,10 @@ test('share with an imaging facility: the combo box asks for 3 letters, the note
   await sharing.byTestId('facility-combo').fill('La');
   await expect(page.getByText(MESSAGES.typeAtLeast3Letters).first()).toBeVisible();
   await sharing.byTestId('facility-combo').fill('Lakeside');
-  await page.getByRole('option', { name: /Lakeside Radiology/ }).first().click();
+  await page
+    .getByRole('option', { name: /Lakeside Radiology/ })
+    .first()
+    .click();
   await sharing.byTestId('facility-note').fill('x'.repeat(201));
   await sharing.byTestId('facility-email').fill(facilityEmail);
   await sharing.byTestId('facility-share-submit').click();

@@ -5,7 +5,9 @@ import { LoginPage, ShellHeader, storedKeys, STORED_USER_KEYS } from './pages/lo
 test('a newcomer opens /, signs in as the demo patient and lands on all requests', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByTestId('landing-headline')).toHaveText('Access, view, and share your medical imaging records');
+  await expect(page.getByTestId('landing-headline')).toHaveText(
+    'Access, view, and share your medical imaging records',
+  );
   await page.getByTestId('header-login').click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page).toHaveTitle('Patient Login');
@@ -59,7 +61,8 @@ test('every remote uses the one shared React instance', async ({ page }) => {
   await login.signIn('patient@example.com');
   await expect(page.getByTestId('all-studies-header')).toBeVisible();
   const instances = await page.evaluate(() => {
-    const s = (window as unknown as { __portalSession__: { reactInstances(): Map<string, unknown> } }).__portalSession__;
+    const s = (window as unknown as { __portalSession__: { reactInstances(): Map<string, unknown> } })
+      .__portalSession__;
     const registry = s.reactInstances();
     return { names: [...registry.keys()], distinct: new Set(registry.values()).size };
   });

@@ -7,7 +7,12 @@ test('sign up creates the account and mails a link to set the password', async (
   await expect(page).toHaveTitle('Patient Login');
   await page.getByTestId('signup-submit').click();
   // Every required field says so, with the spec's messages.
-  for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Date of birth is required']) {
+  for (const message of [
+    'First name is required',
+    'Last name is required',
+    'Email is required',
+    'Date of birth is required',
+  ]) {
     await expect(page.getByText(message)).toBeVisible();
   }
   await page.getByTestId('signup-firstName').fill('Nora');
@@ -21,7 +26,9 @@ test('sign up creates the account and mails a link to set the password', async (
 
   // The mail really went over SMTP to the capture: the dev inbox API has it.
   await expect
-    .poll(async () => (await (await request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()).length)
+    .poll(
+      async () => (await (await request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()).length,
+    )
     .toBe(1);
   const [mail] = await (await request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json();
   expect(mail.text).toMatch(/\/reset-password\?token=[\w-]{43}/);
@@ -41,5 +48,7 @@ test('sign up with an address that has an account says so', async ({ page }) => 
   await page.getByTestId('signup-dateOfBirth').fill('1984-03-12');
   await page.getByTestId('signup-locale').selectOption('America/New_York');
   await page.getByTestId('signup-submit').click();
-  await expect(page.getByTestId('signup-error')).toHaveText('This email address is already associated with an account');
+  await expect(page.getByTestId('signup-error')).toHaveText(
+    'This email address is already associated with an account',
+  );
 });

@@ -1,3 +1,8 @@
 const { createConfig } = require('../libs/webpack-kit/index.cjs');
 
-module.exports = createConfig({ dir: __dirname, kind: 'remote', cornerstone: true, exposes: { './ImagingViewer': './src/ImagingViewer.tsx' } });
+module.exports = createConfig({
+  dir: __dirname,
+  kind: 'remote',
+  cornerstone: true,
+  exposes: { './ImagingViewer': './src/ImagingViewer.tsx' },
+});

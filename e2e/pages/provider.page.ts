@@ -20,7 +20,10 @@ export class ProviderPage {
   /** The data requests list, then that request opened from its row. */
   async openRequest(patientRequestId: string, title = 'Request detail: Garcia, Maria') {
     await this.page.goto('/provider/external-requests');
-    await this.page.locator(`[data-request-id="${patientRequestId}"]`).getByTestId('data-request-open').click();
+    await this.page
+      .locator(`[data-request-id="${patientRequestId}"]`)
+      .getByTestId('data-request-open')
+      .click();
     await expect(this.byTestId('request-detail-title')).toHaveText(title);
   }
 
@@ -46,23 +49,36 @@ export class ProviderPage {
     await this.page.goto('/provider/all-records?grid=true');
     const views = this.page.locator(`a[data-testid="provider-record-view"][href*="/${patientRequestId}/"]`);
     await expect(views.first()).toBeVisible();
-    const view = kind === 'study' ? this.page.locator('[data-testid="provider-record-row"]', { hasText: 'Images' }).locator(views) : views.and(this.page.getByLabel(`View ${kind}`));
+    const view =
+      kind === 'study'
+        ? this.page.locator('[data-testid="provider-record-row"]', { hasText: 'Images' }).locator(views)
+        : views.and(this.page.getByLabel(`View ${kind}`));
     await view.first().click();
-    await expect(this.page).toHaveURL(new RegExp(`/provider/view-request-report-details/${patientRequestId}/`));
+    await expect(this.page).toHaveURL(
+      new RegExp(`/provider/view-request-report-details/${patientRequestId}/`),
+    );
   }
 
   /** The page is no wider than the window: nothing scrolls sideways. */
   async expectFitsWidth() {
-    await expect.poll(() => this.page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(this.page.viewportSize()!.width);
+    await expect
+      .poll(() => this.page.evaluate(() => document.scrollingElement!.scrollWidth))
+      .toBeLessThanOrEqual(this.page.viewportSize()!.width);
   }
 
   /** Drops files on the drop zone the way a browser does: a DataTransfer of File objects. */
   async dropFiles(files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {
-    const dataTransfer = await this.page.evaluateHandle((list) => {
-      const dt = new DataTransfer();
-      for (const f of list) dt.items.add(new File([Uint8Array.from(atob(f.b64), (c) => c.charCodeAt(0))], f.name, { type: f.mimeType }));
-      return dt;
-    }, files.map((f) => ({ name: f.name, mimeType: f.mimeType, b64: f.buffer.toString('base64') })));
+    const dataTransfer = await this.page.evaluateHandle(
+      (list) => {
+        const dt = new DataTransfer();
+        for (const f of list)
+          dt.items.add(
+            new File([Uint8Array.from(atob(f.b64), (c) => c.charCodeAt(0))], f.name, { type: f.mimeType }),
+          );
+        return dt;
+      },
+      files.map((f) => ({ name: f.name, mimeType: f.mimeType, b64: f.buffer.toString('base64') })),
+    );
     await this.byTestId('provider-dropzone').dispatchEvent('dragenter', { dataTransfer });
     await this.byTestId('provider-dropzone').dispatchEvent('dragover', { dataTransfer });
     await this.byTestId('provider-dropzone').dispatchEvent('drop', { dataTransfer });

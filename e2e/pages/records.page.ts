@@ -26,7 +26,9 @@ export class RecordsPage {
   }
 
   card(name: string) {
-    return this.cards().filter({ has: this.page.getByTestId('record-name').getByText(name, { exact: true }) });
+    return this.cards().filter({
+      has: this.page.getByTestId('record-name').getByText(name, { exact: true }),
+    });
   }
 
   rows() {

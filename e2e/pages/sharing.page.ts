@@ -18,7 +18,13 @@ export class SharingPage {
   }
 
   /** Fills the invite form (open) for a person; limited access to the record the dialog is about is preset, unless `access` is 'all'. */
-  async invite(person: { firstName: string; lastName: string; email: string; relationship: string; access?: 'all' }) {
+  async invite(person: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    relationship: string;
+    access?: 'all';
+  }) {
     const form = this.byTestId('invite-form');
     await form.getByTestId('invite-firstName').fill(person.firstName);
     await form.getByTestId('invite-lastName').fill(person.lastName);

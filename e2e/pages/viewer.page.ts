@@ -27,12 +27,20 @@ export class ViewerPage {
   async ready() {
     await expect(this.viewer()).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
     await expect
-      .poll(async () => {
-        const [loaded, total] = await Promise.all([this.viewer().getAttribute('data-loaded'), this.viewer().getAttribute('data-total')]);
-        return Number(total) > 0 && loaded === total;
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const [loaded, total] = await Promise.all([
+            this.viewer().getAttribute('data-loaded'),
+            this.viewer().getAttribute('data-total'),
+          ]);
+          return Number(total) > 0 && loaded === total;
+        },
+        { timeout: 30_000 },
+      )
       .toBe(true);
-    await expect.poll(() => this.page.evaluate(() => performance.getEntriesByName('viewer:first-image').length)).toBeGreaterThan(0);
+    await expect
+      .poll(() => this.page.evaluate(() => performance.getEntriesByName('viewer:first-image').length))
+      .toBeGreaterThan(0);
   }
 
   /** Reads the canvas pixels (a sample grid, enough to tell images apart) in the page. */
@@ -81,6 +89,8 @@ export class ViewerPage {
   }
 
   async axeViolations(name: string): Promise<string[]> {
-    return (await new AxeBuilder({ page: this.page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => `${name}: ${v.id} (${v.nodes.length})`);
+    return (
+      await new AxeBuilder({ page: this.page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+    ).violations.map((v) => `${name}: ${v.id} (${v.nodes.length})`);
   }
 }

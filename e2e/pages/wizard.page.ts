@@ -43,7 +43,11 @@ export class WizardPage {
     await expect(this.step(name)).toBeVisible();
     if (counter) await expect(this.counter()).toHaveText(counter);
     // E2E_SHOTS=<dir> keeps a picture of every step, to look at the layout by eye.
-    if (process.env.E2E_SHOTS) await this.page.screenshot({ path: path.join(process.env.E2E_SHOTS, `${Date.now()}-${name}.png`), fullPage: true });
+    if (process.env.E2E_SHOTS)
+      await this.page.screenshot({
+        path: path.join(process.env.E2E_SHOTS, `${Date.now()}-${name}.png`),
+        fullPage: true,
+      });
   }
 
   next() {

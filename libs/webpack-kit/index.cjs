@@ -20,7 +20,10 @@ const depVersion = (name) => {
 };
 
 /** '[name].[contenthash:8].js' once the chunk's hash exists, '[name].js' when asked before (see output.filename). */
-const hashedOnceKnown = (data) => (data.chunk && data.chunk.contentHash && data.chunk.contentHash.javascript ? '[name].[contenthash:8].js' : '[name].js');
+const hashedOnceKnown = (data) =>
+  data.chunk && data.chunk.contentHash && data.chunk.contentHash.javascript
+    ? '[name].[contenthash:8].js'
+    : '[name].js';
 
 const REACT_ROUTER_SUBSET = path.join(__dirname, 'shared/react-router.mjs');
 
@@ -31,7 +34,11 @@ const REACT_ROUTER_SUBSET = path.join(__dirname, 'shared/react-router.mjs');
  * the MUI components it uses; the theme still reaches them all through the shared emotion.
  */
 const sharedModules = () => {
-  const single = (name, pkg = name) => ({ singleton: true, requiredVersion: `^${depVersion(pkg)}`, version: depVersion(pkg) });
+  const single = (name, pkg = name) => ({
+    singleton: true,
+    requiredVersion: `^${depVersion(pkg)}`,
+    version: depVersion(pkg),
+  });
   return {
     react: single('react'),
     'react/': single('react/', 'react'),
@@ -75,16 +82,31 @@ const cornerstoneNestedAliases = () => {
   return aliases;
 };
 
-const CORNERSTONE_RULES = [{ test: /\.wasm$/, type: 'asset/resource', generator: { filename: 'wasm/[name].[contenthash:8][ext]' } }];
+const CORNERSTONE_RULES = [
+  { test: /\.wasm$/, type: 'asset/resource', generator: { filename: 'wasm/[name].[contenthash:8][ext]' } },
+];
 
-const REMOTE_DIRS = ['mfe-auth', 'mfe-request-wizard', 'mfe-records', 'mfe-sharing', 'mfe-viewer', 'mfe-provider', 'mfe-groups'];
+const REMOTE_DIRS = [
+  'mfe-auth',
+  'mfe-request-wizard',
+  'mfe-records',
+  'mfe-sharing',
+  'mfe-viewer',
+  'mfe-provider',
+  'mfe-groups',
+];
 
 /** `/remotes.json` for local development: every remote on its own dev-server port. */
 const devRemotes = () =>
   Object.fromEntries(
     REMOTE_DIRS.map((r) => {
       const port = require(path.join(ROOT, r, 'package.json')).config.port;
-      return [r, process.env.REMOTES_BASE ? `${process.env.REMOTES_BASE}/remotes/${r}/remoteEntry.js` : `http://localhost:${port}/remoteEntry.js`];
+      return [
+        r,
+        process.env.REMOTES_BASE
+          ? `${process.env.REMOTES_BASE}/remotes/${r}/remoteEntry.js`
+          : `http://localhost:${port}/remoteEntry.js`,
+      ];
     }),
   );
 
@@ -109,9 +131,7 @@ function createConfig({ dir, kind, exposes = {}, harness, cornerstone = false })
     const plugins = [
       new ModuleFederationPlugin({
         name: isHost ? 'shell' : federationName(pkgDir),
-        ...(isHost
-          ? {}
-          : { filename: 'remoteEntry.js', exposes: { './app': './src/app.tsx', ...exposes } }),
+        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: { './app': './src/app.tsx', ...exposes } }),
         shared: sharedModules(),
         // Reuse what the shell already loaded instead of fetching an equal version from a remote.
         shareStrategy: 'loaded-first',
@@ -132,7 +152,9 @@ function createConfig({ dir, kind, exposes = {}, harness, cornerstone = false })
     const entry = {};
     if (isHost) {
       entry.main = './src/index.ts';
-      plugins.push(new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }));
+      plugins.push(
+        new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
+      );
     } else if (harness) {
       entry.harness = path.join(__dirname, 'harness/index.js');
       plugins.push(
@@ -145,7 +167,9 @@ function createConfig({ dir, kind, exposes = {}, harness, cornerstone = false })
       );
     }
 
-    const alias = Object.fromEntries(LIBS.map((l) => [`@portal/${l}$`, path.join(ROOT, `libs/${l}/src/index.ts`)]));
+    const alias = Object.fromEntries(
+      LIBS.map((l) => [`@portal/${l}$`, path.join(ROOT, `libs/${l}/src/index.ts`)]),
+    );
     // The package behind the shared subset: a request the share scope does not intercept.
     alias['react-router-full$'] = 'react-router';
     if (cornerstone) Object.assign(alias, cornerstoneNestedAliases());
@@ -161,7 +185,9 @@ function createConfig({ dir, kind, exposes = {}, harness, cornerstone = false })
       devtool: prod ? false : 'eval-cheap-module-source-map',
       output: {
         // PORTAL_OUTPUT_PATH builds a copy elsewhere (the e2e test of independent deployment uses it).
-        path: process.env.PORTAL_OUTPUT_PATH ? path.resolve(process.env.PORTAL_OUTPUT_PATH) : path.join(dir, 'dist'),
+        path: process.env.PORTAL_OUTPUT_PATH
+          ? path.resolve(process.env.PORTAL_OUTPUT_PATH)
+          : path.join(dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',
         // The federation runtime module resolves the entry's file name before hashes exist (only to
         // count directories), so entries get the hash only once it is known.
@@ -243,17 +269,28 @@ function createConfig({ dir, kind, exposes = {}, harness, cornerstone = false })
 function createEmbedConfig({ dir, entry, name }) {
   return (env = {}, argv = {}) => {
     const base = createConfig({ dir, kind: 'remote' })(env, argv);
-    const outDir = process.env.PORTAL_OUTPUT_PATH ? path.resolve(process.env.PORTAL_OUTPUT_PATH) : path.join(dir, 'dist');
+    const outDir = process.env.PORTAL_OUTPUT_PATH
+      ? path.resolve(process.env.PORTAL_OUTPUT_PATH)
+      : path.join(dir, 'dist');
     return {
       ...base,
       name,
       entry: { [name]: entry },
       // A source map for development only: the embed ships to other sites as one script.
       devtool: base.mode === 'production' ? false : 'cheap-module-source-map',
-      output: { path: path.join(outDir, 'embed'), filename: '[name].js', publicPath: 'auto', uniqueName: `${federationName(path.basename(dir))}_${name}`, clean: true },
+      output: {
+        path: path.join(outDir, 'embed'),
+        filename: '[name].js',
+        publicPath: 'auto',
+        uniqueName: `${federationName(path.basename(dir))}_${name}`,
+        clean: true,
+      },
       plugins: [
         new webpack.DefinePlugin({
-          __PORTAL_REMOTE_VERSION__: JSON.stringify(process.env.PORTAL_REMOTE_VERSION || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version),
+          __PORTAL_REMOTE_VERSION__: JSON.stringify(
+            process.env.PORTAL_REMOTE_VERSION ||
+              JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version,
+          ),
           __PORTAL_FAULT__: JSON.stringify(''),
           'process.env.NODE_ENV': JSON.stringify(base.mode),
         }),
@@ -264,4 +301,13 @@ function createEmbedConfig({ dir, entry, name }) {
   };
 }
 
-module.exports = { createConfig, createEmbedConfig, federationName, sharedModules, devRemotes, REMOTE_DIRS, REACT_ROUTER_SUBSET, ROOT };
+module.exports = {
+  createConfig,
+  createEmbedConfig,
+  federationName,
+  sharedModules,
+  devRemotes,
+  REMOTE_DIRS,
+  REACT_ROUTER_SUBSET,
+  ROOT,
+};

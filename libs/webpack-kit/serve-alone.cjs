@@ -14,6 +14,18 @@ if (!REMOTE_DIRS.includes(remote)) {
 const dir = path.join(ROOT, remote);
 const pkgConfig = require(path.join(dir, 'webpack.config.cjs'));
 const exposes = pkgConfig.exposes || {};
-const config = createConfig({ dir, kind: 'remote', exposes, cornerstone: Boolean(pkgConfig.cornerstone), harness: {} })({}, { mode: 'development' });
+const config = createConfig({
+  dir,
+  kind: 'remote',
+  exposes,
+  cornerstone: Boolean(pkgConfig.cornerstone),
+  harness: {},
+})({}, { mode: 'development' });
 const server = new WebpackDevServer(config.devServer, webpack(config));
-server.start().then(() => console.log(`${remote} alone on http://localhost:${config.devServer.port}/ (api → ${process.env.API_URL || 'http://localhost:8080'})`));
+server
+  .start()
+  .then(() =>
+    console.log(
+      `${remote} alone on http://localhost:${config.devServer.port}/ (api → ${process.env.API_URL || 'http://localhost:8080'})`,
+    ),
+  );

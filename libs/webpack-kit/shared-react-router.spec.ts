@@ -7,7 +7,15 @@ import { join } from 'node:path';
  * the browser, while TypeScript (which reads the real package) and Jest (which loads it) stay green.
  */
 const ROOT = join(__dirname, '../..');
-const FRONT_END = ['shell/src', 'libs/ui/src', 'libs/api/src', 'libs/session/src', ...readdirSync(ROOT).filter((d) => d.startsWith('mfe-')).map((d) => `${d}/src`)];
+const FRONT_END = [
+  'shell/src',
+  'libs/ui/src',
+  'libs/api/src',
+  'libs/session/src',
+  ...readdirSync(ROOT)
+    .filter((d) => d.startsWith('mfe-'))
+    .map((d) => `${d}/src`),
+];
 
 const sources = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -23,7 +31,13 @@ const namesIn = (block: string): string[] =>
     .filter((s) => s && !s.startsWith('type '))
     .map((s) => s.split(/\s+as\s+/)[0]);
 
-const shared = new Set(namesIn(/export\s*\{([^}]*)\}\s*from\s*'react-router-full'/.exec(readFileSync(join(__dirname, 'shared/react-router.mjs'), 'utf8'))![1]));
+const shared = new Set(
+  namesIn(
+    /export\s*\{([^}]*)\}\s*from\s*'react-router-full'/.exec(
+      readFileSync(join(__dirname, 'shared/react-router.mjs'), 'utf8'),
+    )![1],
+  ),
+);
 
 describe('the shared react-router subset', () => {
   const used = new Map<string, string>();
@@ -32,7 +46,8 @@ describe('the shared react-router subset', () => {
     for (const m of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*'react-router'/g)) {
       if (!m[1]) for (const name of namesIn(m[2])) used.set(name, file.slice(ROOT.length + 1));
     }
-    if (/import\s+\*\s+as\s+\w+\s+from\s*'react-router'|from\s*'react-router\//.test(text)) used.set('* or a subpath', file.slice(ROOT.length + 1));
+    if (/import\s+\*\s+as\s+\w+\s+from\s*'react-router'|from\s*'react-router\//.test(text))
+      used.set('* or a subpath', file.slice(ROOT.length + 1));
   }
 
   it('exports every name the front end imports from react-router', () => {

@@ -8,7 +8,12 @@ import { WelcomeScreen } from './welcome/WelcomeScreen';
 const { new: NEW, legacy: LEGACY } = PATHS;
 
 /** The legacy detail names its request in ?id=; without one there is no request to show: the inbox. */
-const LegacyRequestDetail = () => (useSearchParams()[0].get('id') ? <RequestDetailScreen /> : <Navigate to={LEGACY.providerRequests} replace />);
+const LegacyRequestDetail = () =>
+  useSearchParams()[0].get('id') ? (
+    <RequestDetailScreen />
+  ) : (
+    <Navigate to={LEGACY.providerRequests} replace />
+  );
 
 /** The provider area's route table, new and legacy paths (records spec §2.8). */
 export const Root = () => (
@@ -16,7 +21,10 @@ export const Root = () => (
     <Route path={NEW.providerHome} element={<WelcomeScreen />} />
     <Route path={NEW.providerRequests} element={<DataRequestsScreen />} />
     <Route path={`${NEW.providerRequest}/:patientRequestId`} element={<RequestDetailScreen />} />
-    <Route path="/provider/review-request-details/:patientRequestId/:recordId" element={<RecordDetailsScreen />} />
+    <Route
+      path="/provider/review-request-details/:patientRequestId/:recordId"
+      element={<RecordDetailsScreen />}
+    />
     <Route path={`${NEW.providerRecord}/:patientRequestId/:recordId`} element={<RecordDetailsScreen />} />
     <Route path="/provider/*" element={<Navigate to={NEW.providerHome} replace />} />
     <Route path={LEGACY.providerRequests} element={<DataRequestsScreen />} />

@@ -9,7 +9,9 @@ export const isLegacyPath = (pathname: string): boolean => !pathname.startsWith(
 export const listPath = (legacy: boolean): string => PATHS[legacy ? 'legacy' : 'new'].providerRequests;
 
 export const detailPath = (legacy: boolean, patientRequestId: string): string =>
-  legacy ? `${PATHS.legacy.providerRequest}?id=${encodeURIComponent(patientRequestId)}` : `${PATHS.new.providerRequest}/${encodeURIComponent(patientRequestId)}`;
+  legacy
+    ? `${PATHS.legacy.providerRequest}?id=${encodeURIComponent(patientRequestId)}`
+    : `${PATHS.new.providerRequest}/${encodeURIComponent(patientRequestId)}`;
 
 /** The legacy upload page: the detail opened on the upload of one record type. */
 export const legacyUploadPath = (patientRequestId: string, documentRequestId: string): string =>

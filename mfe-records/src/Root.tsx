@@ -21,7 +21,10 @@ export const Root = () => (
       <Route path={`${NEW.myRecords}/:tab/*`} element={<MyRecords />} />
       {/* The home tab's details (records spec §2.3) open the detail, not the list under /patient/home/*. */}
       <Route path={`${NEW.recordsHome}/review-request-details/:id`} element={<RequestStatusScreen />} />
-      <Route path={`${NEW.recordsHome}/view-request-report-details/:patientRequestId/:responseId`} element={<RecordView />} />
+      <Route
+        path={`${NEW.recordsHome}/view-request-report-details/:patientRequestId/:responseId`}
+        element={<RecordView />}
+      />
       <Route path={`${NEW.recordsHome}/*`} element={<MyRecords />} />
       <Route path={LEGACY.patientHome} element={<MyRecords legacyTab="all-requests" />} />
       <Route path={LEGACY.recordsHome} element={<MyRecords legacyTab="all-requests" />} />

@@ -43,8 +43,12 @@ export const wizardApi = api.injectEndpoints({
     wizardCustodians: build.query<Custodian[], string>({
       query: (filterStr) => `${apiPath(REQUESTS_API.wizardCustodians)}?${qs({ filterStr })}`,
     }),
-    recentCustodians: build.query<Custodian[], void>({ query: () => apiPath(REQUESTS_API.getRecentCustodians) }),
-    familyMembers: build.query<FamilyMemberOption[], void>({ query: () => apiPath(REQUESTS_API.getFamilyMembers) }),
+    recentCustodians: build.query<Custodian[], void>({
+      query: () => apiPath(REQUESTS_API.getRecentCustodians),
+    }),
+    familyMembers: build.query<FamilyMemberOption[], void>({
+      query: () => apiPath(REQUESTS_API.getFamilyMembers),
+    }),
     person: build.query<Person, void>({ query: () => apiPath(AUTH_API.getPerson) }),
     uploadForm: build.mutation<UploadForm, WizardUploadKind>({
       query: (kind) => ({ url: `${apiPath(REQUESTS_API.uploadForm)}?kind=${kind}`, method: 'GET' }),
@@ -53,14 +57,22 @@ export const wizardApi = api.injectEndpoints({
     postUpload: build.mutation<UploadedFileRef, { form: UploadForm; file: File; fileName: string }>({
       queryFn: async ({ form, file, fileName }, _api, _extra, baseQuery) => {
         const sent = await postToUploadForm(form, file, baseQuery, fileName);
-        return 'error' in sent ? sent : { data: { s3_bucket: form.inputs.bucket ?? '', s3_path: form.key, file_name: fileName } };
+        return 'error' in sent
+          ? sent
+          : { data: { s3_bucket: form.inputs.bucket ?? '', s3_path: form.key, file_name: fileName } };
       },
     }),
-    submitRequest: build.mutation<SubmitPatientRequestAnswer, { target: SubmitTarget; payload: RequestPatientRecordPayload }>({
+    submitRequest: build.mutation<
+      SubmitPatientRequestAnswer,
+      { target: SubmitTarget; payload: RequestPatientRecordPayload }
+    >({
       query: ({ target, payload }) => ({ url: apiPath(SUBMIT_PATH[target]), method: 'POST', body: payload }),
     }),
     checkUserEmail: build.mutation<{ userExist: boolean }, string>({
-      query: (email) => ({ url: `${apiPath(AUTH_API.checkUserEmail)}/${encodeURIComponent(email)}`, method: 'GET' }),
+      query: (email) => ({
+        url: `${apiPath(AUTH_API.checkUserEmail)}/${encodeURIComponent(email)}`,
+        method: 'GET',
+      }),
     }),
     wizardLogin: build.mutation<LoginAnswer, { username: string; password: string }>({
       query: (body) => ({ url: apiPath(AUTH_API.login), method: 'POST', body, skipAuthRedirect: true }),

@@ -14,8 +14,14 @@ export const Root = () => (
     <Route path={`${NEW.sharingDetails}/:id/*`} element={<SharingDetailsScreen />} />
     <Route path={`${NEW.sharing}/*`} element={<Navigate to={NEW.sharingPeople} replace />} />
     <Route path={PATHS.legacy.sharing} element={<SharingPeopleScreen />} />
-    <Route path="/share-with-facility" element={<SharePage tab="share-with-facility" title="Share With Imaging Facility" />} />
-    <Route path="/print-access-form" element={<SharePage tab="print-access-page" title="Print Access Page" />} />
+    <Route
+      path="/share-with-facility"
+      element={<SharePage tab="share-with-facility" title="Share With Imaging Facility" />}
+    />
+    <Route
+      path="/print-access-form"
+      element={<SharePage tab="print-access-page" title="Print Access Page" />}
+    />
     <Route path="/download" element={<SharePage tab="download" title="Download" />} />
     <Route path="*" element={null} />
   </Routes>

@@ -6,10 +6,11 @@ import ImagingViewer, { playInterval } from './ImagingViewer';
 import type { StackLoad } from './viewer/use-stack-display';
 
 // Cornerstone needs a real canvas: the spec drives the stack's load and checks what the viewer makes of it.
-const stack: { load: StackLoad; display: { showImage: jest.Mock; reset: jest.Mock; setPreset: jest.Mock } } = {
-  load: { phase: 'ready', loaded: 3, total: 3, usable: 3 },
-  display: { showImage: jest.fn(), reset: jest.fn(), setPreset: jest.fn() },
-};
+const stack: { load: StackLoad; display: { showImage: jest.Mock; reset: jest.Mock; setPreset: jest.Mock } } =
+  {
+    load: { phase: 'ready', loaded: 3, total: 3, usable: 3 },
+    display: { showImage: jest.fn(), reset: jest.fn(), setPreset: jest.fn() },
+  };
 jest.mock('./viewer/use-stack-display', () => ({ useStackDisplay: () => stack }));
 
 const STUDY = '1.2.3';
@@ -27,7 +28,11 @@ const study = (instances: number): ImagingStudy => ({
       series_number: 1,
       modality: 'CT',
       series_description: 'Axial',
-      instances: Array.from({ length: instances }, (_, i) => ({ instance_uid: `1.2.3.4.${i}`, instance_number: i + 1, frame: 1 })),
+      instances: Array.from({ length: instances }, (_, i) => ({
+        instance_uid: `1.2.3.4.${i}`,
+        instance_number: i + 1,
+        frame: 1,
+      })),
     },
   ],
 });
@@ -40,7 +45,8 @@ const routes = (over: Record<string, [number, unknown]> = {}) =>
     ...over,
   });
 
-const open = () => render(<ImagingViewer studyInstanceUid={STUDY} patientRequestId="req-1" title="Chest CT" />);
+const open = () =>
+  render(<ImagingViewer studyInstanceUid={STUDY} patientRequestId="req-1" title="Chest CT" />);
 const viewer = () => screen.getByTestId('imaging-viewer');
 
 beforeEach(() => {
@@ -54,8 +60,12 @@ describe('ImagingViewer', () => {
     const calls = routes();
     open();
     await waitFor(() => expect(viewer().getAttribute('data-state')).toBe('ready'));
-    expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining([IMAGING_API.viewerToken(STUDY), IMAGING_API.viewerStudy(STUDY, 'req-1')]));
-    const studyCall = (global.fetch as jest.Mock).mock.calls.find(([url]) => String(url).includes('/organizations/'));
+    expect(calls.map((c) => c.path)).toEqual(
+      expect.arrayContaining([IMAGING_API.viewerToken(STUDY), IMAGING_API.viewerStudy(STUDY, 'req-1')]),
+    );
+    const studyCall = (global.fetch as jest.Mock).mock.calls.find(([url]) =>
+      String(url).includes('/organizations/'),
+    );
     expect(studyCall[1].headers['image-viewer-token']).toBe('vt');
     expect(screen.getByTestId('viewer-header').textContent).toContain('CT');
     expect(screen.getByTestId('viewer-header').textContent).toContain('Lee, Ann');
@@ -64,7 +74,14 @@ describe('ImagingViewer', () => {
 
   it("heads the study with the record's patient, not the name written in the DICOM", async () => {
     routes();
-    render(<ImagingViewer studyInstanceUid={STUDY} patientRequestId="req-1" title="Chest CT" patientName="Pat Jordan" />);
+    render(
+      <ImagingViewer
+        studyInstanceUid={STUDY}
+        patientRequestId="req-1"
+        title="Chest CT"
+        patientName="Pat Jordan"
+      />,
+    );
     await waitFor(() => expect(viewer().getAttribute('data-state')).toBe('ready'));
     expect(screen.getByTestId('viewer-header').textContent).toContain('Pat Jordan');
     expect(screen.getByTestId('viewer-header').textContent).not.toContain('Lee');
@@ -103,7 +120,9 @@ describe('ImagingViewer', () => {
     routes({ [`GET ${IMAGING_API.viewerStudy(STUDY, 'req-1')}`]: [200, study(1)] });
     open();
     await waitFor(() => expect(viewer().getAttribute('data-state')).toBe('ready'));
-    ['viewer-play', 'viewer-pause', 'viewer-stop', 'viewer-prev', 'viewer-next'].forEach((id) => expect((screen.getByTestId(id) as HTMLButtonElement).disabled).toBe(true));
+    ['viewer-play', 'viewer-pause', 'viewer-stop', 'viewer-prev', 'viewer-next'].forEach((id) =>
+      expect((screen.getByTestId(id) as HTMLButtonElement).disabled).toBe(true),
+    );
   });
 
   it('says No Preview Available when the study has no instances', async () => {

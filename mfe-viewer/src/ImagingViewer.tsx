@@ -4,7 +4,11 @@ import { DEFAULT_IMAGE_INTERVAL_MS, MESSAGES, type ImageInterval } from '@portal
 import { createRemoteStore } from '@portal/api';
 import { getPurgedImages, setPurgedImages } from '@portal/session';
 import { api } from './api';
-import { useGetImageIntervalQuery, useGetViewerStudyQuery, useGetViewerTokenQuery } from './viewer/viewer.api';
+import {
+  useGetImageIntervalQuery,
+  useGetViewerStudyQuery,
+  useGetViewerTokenQuery,
+} from './viewer/viewer.api';
 import { StudyViewer, ViewerFrame } from './viewer/StudyViewer';
 import { ViewerMessage } from './viewer/ViewerParts';
 
@@ -30,7 +34,14 @@ const rememberPurged = (studyInstanceUid: string) => {
   if (!purged.includes(studyInstanceUid)) setPurgedImages([...purged, studyInstanceUid]);
 };
 
-const Viewer = ({ studyInstanceUid, patientRequestId, title = '', token: given, organizationName, patientName }: ImagingViewerProps) => {
+const Viewer = ({
+  studyInstanceUid,
+  patientRequestId,
+  title = '',
+  token: given,
+  organizationName,
+  patientName,
+}: ImagingViewerProps) => {
   const access = useGetViewerTokenQuery(studyInstanceUid, { skip: Boolean(given) });
   const token = given ?? access.data?.jwt ?? null;
   const unavailable = !given && access.data?.study_available === false;
@@ -74,7 +85,17 @@ const Viewer = ({ studyInstanceUid, patientRequestId, title = '', token: given, 
       </ViewerFrame>
     );
   }
-  return <StudyViewer key={studyInstanceUid} study={study.data} token={token} intervalMs={intervalMs} organizationName={organizationName} patientName={patientName} title={title} />;
+  return (
+    <StudyViewer
+      key={studyInstanceUid}
+      study={study.data}
+      token={token}
+      intervalMs={intervalMs}
+      organizationName={organizationName}
+      patientName={patientName}
+      title={title}
+    />
+  );
 };
 
 /**

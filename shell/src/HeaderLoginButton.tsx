@@ -6,7 +6,12 @@ import { navigateToUrl } from 'single-spa';
  * loaded on demand: MUI's Button brings ButtonBase, the ripple and CircularProgress (decision 0007).
  */
 const HeaderLoginButton = ({ loginPath }: { loginPath: string }) => (
-  <Button variant="outlined" href={loginPath} data-testid="header-login" onClick={(e) => (e.preventDefault(), navigateToUrl(loginPath))}>
+  <Button
+    variant="outlined"
+    href={loginPath}
+    data-testid="header-login"
+    onClick={(e) => (e.preventDefault(), navigateToUrl(loginPath))}
+  >
     Login
   </Button>
 );

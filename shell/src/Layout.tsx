@@ -16,7 +16,6 @@ const ProfileMenu = lazy(() => import('./SignedInChrome').then((m) => ({ default
 const SideMenu = lazy(() => import('./SignedInChrome').then((m) => ({ default: m.SideMenu })));
 const HeaderLoginButton = lazy(() => import('./HeaderLoginButton'));
 
-
 /** Patients see Sharing only when their study list is non-empty. */
 const useHasStudies = (enabled: boolean, token: string | null) => {
   const [hasStudies, setHasStudies] = useState(false);
@@ -70,14 +69,25 @@ export const Layout = ({ onReady }: { onReady?: () => void }) => {
               sx={{ flexGrow: 1, color: 'primary.main', textDecoration: 'none', fontWeight: 700 }}
               onClick={(e: React.MouseEvent<HTMLAnchorElement>) => {
                 e.preventDefault();
-                navigateToUrl(signedIn ? (role === 'EXTERNAL_PROVIDER' ? paths.providerHome : paths.patientHome) : paths.landing);
+                navigateToUrl(
+                  signedIn
+                    ? role === 'EXTERNAL_PROVIDER'
+                      ? paths.providerHome
+                      : paths.patientHome
+                    : paths.landing,
+                );
               }}
             >
               {PRODUCT_NAME}
             </Typography>
             {signedIn && user ? (
               <Suspense fallback={null}>
-                <ProfileMenu name={name} canSwitch={(user.roles?.length ?? 0) > 1} settingsPath={paths.settings} switchPath={table === 'new' ? '/switch-role' : '/switchRole'} />
+                <ProfileMenu
+                  name={name}
+                  canSwitch={(user.roles?.length ?? 0) > 1}
+                  settingsPath={paths.settings}
+                  switchPath={table === 'new' ? '/switch-role' : '/switchRole'}
+                />
               </Suspense>
             ) : pathname !== paths.login ? (
               <Suspense fallback={null}>

@@ -5,7 +5,15 @@ import { start, triggerAppChange } from 'single-spa';
 import { DEFAULT_FEATURES } from '@portal/contracts';
 import type { FeatureSettings, RemotesManifest } from '@portal/contracts';
 import { apiFetch, startTokenRefresh } from '@portal/api';
-import { activeRole, consumeRedirect, getRouteTable, getToken, registerReactInstance, setRouteTable, subscribe } from '@portal/session';
+import {
+  activeRole,
+  consumeRedirect,
+  getRouteTable,
+  getToken,
+  registerReactInstance,
+  setRouteTable,
+  subscribe,
+} from '@portal/session';
 import { PortalSnackbarProvider, portalTheme } from '@portal/ui';
 import React from 'react';
 import { setUpFederation } from './federation';

@@ -29,7 +29,10 @@ export const showFallback = (remote: string) => {
   const root = createRoot(el);
   fallbackRoots.set(remote, { root, el });
   // The fallback (and its MUI parts) is only fetched when a remote fails.
-  void import('./RemoteFallbackView').then(({ RemoteFallbackView }) => fallbackRoots.get(remote)?.root === root && root.render(<RemoteFallbackView />));
+  void import('./RemoteFallbackView').then(
+    ({ RemoteFallbackView }) =>
+      fallbackRoots.get(remote)?.root === root && root.render(<RemoteFallbackView />),
+  );
 };
 
 export const hideFallback = (remote: string) => {
@@ -47,7 +50,8 @@ export const fallbackLifecycles = (remote: string): LifeCycles => ({
   unmount: async () => hideFallback(remote),
 });
 
-const remoteOfId = (id: string): RemoteName | undefined => REMOTES.find((r) => id.startsWith(`${federationName(r)}/`));
+const remoteOfId = (id: string): RemoteName | undefined =>
+  REMOTES.find((r) => id.startsWith(`${federationName(r)}/`));
 
 /** The errorLoadRemote runtime plugin: an offline remote resolves to fallback lifecycles instead of failing. */
 export const fallbackPlugin = (): ModuleFederationRuntimePlugin => ({
@@ -72,7 +76,11 @@ export const syncBrokenFallbacks = () => {
 };
 
 export const setUpFederation = (manifest: Partial<RemotesManifest>) => {
-  const remotes = REMOTES.filter((r) => manifest[r]).map((r) => ({ name: federationName(r), entry: manifest[r] as string, type: 'script' as const }));
+  const remotes = REMOTES.filter((r) => manifest[r]).map((r) => ({
+    name: federationName(r),
+    entry: manifest[r] as string,
+    type: 'script' as const,
+  }));
   init({ name: 'shell', remotes, plugins: [fallbackPlugin()] });
   // Remotes load each other's exposed components (RemoteComponent in @portal/ui) through this instance.
   setRemoteModuleLoader((id) => loadRemote(id));

@@ -19,7 +19,8 @@ export const usePathname = (): string =>
   );
 
 /** Snapshot of the session that only changes identity when a stored value changes. */
-let last: { token: string | null; userRaw: string; table: string; value: ReturnType<typeof build> } | undefined;
+let last:
+  { token: string | null; userRaw: string; table: string; value: ReturnType<typeof build> } | undefined;
 const build = () => ({ token: getToken(), user: getUser(), table: getRouteTable() });
 const snapshot = () => {
   const token = getToken();

@@ -7,14 +7,22 @@ export interface MenuItem {
   testId: string;
 }
 
-const kebab = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const kebab = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const item = (label: string, path: string): MenuItem => ({ label, path, testId: `menu-${kebab(label)}` });
 
 /**
  * Side menu of the active role (records spec §2.1). Sharing appears for patients only when their
  * study list is non-empty.
  */
-export const menuItems = (table: RouteTableName, role: RoleMnemonic | undefined, hasStudies: boolean): MenuItem[] => {
+export const menuItems = (
+  table: RouteTableName,
+  role: RoleMnemonic | undefined,
+  hasStudies: boolean,
+): MenuItem[] => {
   const t = table === 'new';
   const settings = item('Settings', PATHS[table].settings);
   switch (role) {
@@ -47,5 +55,10 @@ export const menuItems = (table: RouteTableName, role: RoleMnemonic | undefined,
 /** The menu item a path belongs to (longest matching prefix), for highlighting. */
 export const activeMenuItem = (items: MenuItem[], pathname: string): MenuItem | undefined =>
   items
-    .filter((i) => pathname === i.path || pathname.startsWith(i.path.replace(/\/all-requests$/, '') + '/') || pathname.startsWith(i.path + '/'))
+    .filter(
+      (i) =>
+        pathname === i.path ||
+        pathname.startsWith(i.path.replace(/\/all-requests$/, '') + '/') ||
+        pathname.startsWith(i.path + '/'),
+    )
     .sort((a, b) => b.path.length - a.path.length)[0];

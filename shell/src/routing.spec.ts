@@ -7,10 +7,13 @@ const provider = { signedIn: true, role: 'EXTERNAL_PROVIDER' as const };
 const coordinator = { signedIn: true, role: 'MEDICAL_COORDINATOR' as const };
 
 describe('start-up redirects', () => {
-  const start = (pathname: string, session: typeof out | typeof patient, extra = {}) => startupRedirect({ table: 'new', pathname, session, ...extra });
+  const start = (pathname: string, session: typeof out | typeof patient, extra = {}) =>
+    startupRedirect({ table: 'new', pathname, session, ...extra });
 
   it('honours the saved redirect value', () => {
-    expect(start('/patient/my-records/all-requests', patient, { savedRedirect: '/patient/sharing-records' })).toBe('/patient/sharing-records');
+    expect(
+      start('/patient/my-records/all-requests', patient, { savedRedirect: '/patient/sharing-records' }),
+    ).toBe('/patient/sharing-records');
   });
   it('does not follow a saved redirect to a page the user may not enter', () => {
     expect(start('/login', out, { savedRedirect: '/patient/sharing-records' })).toBe('/login');
@@ -72,7 +75,11 @@ describe('activity', () => {
 
 describe('side menu', () => {
   it('patient: Sharing only with studies', () => {
-    expect(menuItems('new', 'PATIENT', false).map((i) => i.label)).toEqual(['My Records', 'Smart FHIR', 'Settings']);
+    expect(menuItems('new', 'PATIENT', false).map((i) => i.label)).toEqual([
+      'My Records',
+      'Smart FHIR',
+      'Settings',
+    ]);
     expect(menuItems('new', 'PATIENT', true).map((i) => [i.label, i.path, i.testId])).toEqual([
       ['My Records', '/patient/my-records/all-requests', 'menu-my-records'],
       ['Sharing', '/patient/sharing-records', 'menu-sharing'],
@@ -81,10 +88,18 @@ describe('side menu', () => {
     ]);
   });
   it('external provider: All Records, External Requests, Settings', () => {
-    expect(menuItems('new', 'EXTERNAL_PROVIDER', false).map((i) => i.path)).toEqual(['/provider/all-records', '/provider/external-requests', '/settings']);
+    expect(menuItems('new', 'EXTERNAL_PROVIDER', false).map((i) => i.path)).toEqual([
+      '/provider/all-records',
+      '/provider/external-requests',
+      '/settings',
+    ]);
   });
   it('legacy paths', () => {
-    expect(menuItems('legacy', 'PATIENT', true).map((i) => i.path)).toEqual(['/myRecords', '/sharing', '/myProfile']);
+    expect(menuItems('legacy', 'PATIENT', true).map((i) => i.path)).toEqual([
+      '/myRecords',
+      '/sharing',
+      '/myProfile',
+    ]);
   });
   it('no menu when signed out', () => {
     expect(menuItems('new', undefined, false)).toEqual([]);

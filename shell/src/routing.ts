@@ -18,7 +18,12 @@ export const canAccess = (entry: RouteEntry, session: SessionView): boolean => {
 };
 
 /** single-spa activity: the route's owner is this remote and the visitor may enter it. */
-export const isRemoteActive = (remote: RemoteName, table: RouteTableName, pathname: string, session: SessionView): boolean => {
+export const isRemoteActive = (
+  remote: RemoteName,
+  table: RouteTableName,
+  pathname: string,
+  session: SessionView,
+): boolean => {
   const entry = findRoute(table, pathname);
   return entry?.remote === remote && canAccess(entry, session);
 };
@@ -31,7 +36,11 @@ const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
  * Rules applied on every route change: unknown paths, signed-out visitors on protected pages and
  * roles without access. Returns the path to go to, or null to stay.
  */
-export const guardRedirect = (table: RouteTableName, pathname: string, session: SessionView): string | null => {
+export const guardRedirect = (
+  table: RouteTableName,
+  pathname: string,
+  session: SessionView,
+): string | null => {
   const path = normalise(pathname);
   const entry = findRoute(table, path);
   const paths = PATHS[table];
@@ -59,7 +68,13 @@ export interface StartupInput {
 }
 
 /** Redirects applied once, when the portal loads. Returns the URL to replace the current one with, or null. */
-export const startupRedirect = ({ table, pathname, search = '', session, savedRedirect }: StartupInput): string | null => {
+export const startupRedirect = ({
+  table,
+  pathname,
+  search = '',
+  session,
+  savedRedirect,
+}: StartupInput): string | null => {
   const paths = PATHS[table];
   if (savedRedirect && savedRedirect.startsWith('/') && !savedRedirect.startsWith('//')) {
     const [redirectPath] = savedRedirect.split(/[?#]/);
@@ -92,4 +107,5 @@ export const startupRedirect = ({ table, pathname, search = '', session, savedRe
 
 /** Layout rules: the header is hidden on report-detail pages; the side menu also on detail pages and when signed out. */
 export const hideSideMenu = (pathname: string, signedIn: boolean): boolean =>
-  !signedIn || /review-request-details|view-request-report-details|patient-request-detail|\/report(\/|$)/.test(pathname);
+  !signedIn ||
+  /review-request-details|view-request-report-details|patient-request-detail|\/report(\/|$)/.test(pathname);

@@ -13,14 +13,18 @@ export interface PortalQueryError {
   errors?: Record<string, string>;
 }
 
-export type PortalQueryResult<T> = { data: T; error?: undefined } | { data?: undefined; error: PortalQueryError };
+export type PortalQueryResult<T> =
+  { data: T; error?: undefined } | { data?: undefined; error: PortalQueryError };
 
 /**
  * One call as the base query makes it (apiFetch: same headers, 401, retry), its failure in the error
  * vocabulary instead of a throw. Also what code outside RTK Query calls (object URLs, Cornerstone's
  * metadata), so that no remote sends a call of its own making.
  */
-export const portalRequest = async <T = unknown>(url: string, req: ApiRequest = {}): Promise<PortalQueryResult<T>> => {
+export const portalRequest = async <T = unknown>(
+  url: string,
+  req: ApiRequest = {},
+): Promise<PortalQueryResult<T>> => {
   try {
     return { data: await apiFetch<T>(url, req) };
   } catch (e) {

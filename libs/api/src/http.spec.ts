@@ -31,7 +31,9 @@ describe('apiFetch', () => {
 
   it('on 401 clears the session and goes to /home (new table)', async () => {
     signIn();
-    fetchMock.mockResolvedValue(json(401, { statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Please sign in to continue' }));
+    fetchMock.mockResolvedValue(
+      json(401, { statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Please sign in to continue' }),
+    );
     await expect(apiFetch('/api/myRecords/studyData')).rejects.toThrow('Please sign in to continue');
     expect(getToken()).toBeNull();
     expect(localStorage.getItem('userData')).toBeNull();
@@ -42,14 +44,20 @@ describe('apiFetch', () => {
     signIn();
     fetchMock.mockImplementation(async () => {
       clearSession();
-      return json(401, { statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Please sign in to continue' });
+      return json(401, {
+        statusCode: 401,
+        code: 'AUTH.UNAUTHENTICATED',
+        message: 'Please sign in to continue',
+      });
     });
     await expect(apiFetch('/api/myRecords/studyData')).rejects.toBeInstanceOf(ApiError);
     expect(go).not.toHaveBeenCalled();
   });
 
   it('a 401 to a call sent without a session (a screen still loading after logout) sends nobody anywhere', async () => {
-    fetchMock.mockResolvedValue(json(401, { statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Please sign in to continue' }));
+    fetchMock.mockResolvedValue(
+      json(401, { statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'Please sign in to continue' }),
+    );
     await expect(apiFetch('/api/v2/myRecords/fetchData')).rejects.toThrow('Please sign in to continue');
     expect(go).not.toHaveBeenCalled();
   });
@@ -63,14 +71,20 @@ describe('apiFetch', () => {
   });
 
   it('does not redirect for the login call itself', async () => {
-    fetchMock.mockResolvedValue(json(401, { statusCode: 401, code: 'AUTH.INVALID_CREDENTIALS', message: MESSAGES.invalidCredentials }));
-    await expect(apiFetch('/api/auth/login', { method: 'POST', body: {} })).rejects.toThrow(MESSAGES.invalidCredentials);
+    fetchMock.mockResolvedValue(
+      json(401, { statusCode: 401, code: 'AUTH.INVALID_CREDENTIALS', message: MESSAGES.invalidCredentials }),
+    );
+    await expect(apiFetch('/api/auth/login', { method: 'POST', body: {} })).rejects.toThrow(
+      MESSAGES.invalidCredentials,
+    );
     expect(go).not.toHaveBeenCalled();
   });
 
   it('retries a GET on 504 every 2 s when a retry count is given', async () => {
     jest.useFakeTimers();
-    fetchMock.mockResolvedValueOnce(json(504, undefined, 'Gateway Timeout')).mockResolvedValueOnce(json(200, [1]));
+    fetchMock
+      .mockResolvedValueOnce(json(504, undefined, 'Gateway Timeout'))
+      .mockResolvedValueOnce(json(200, [1]));
     const p = apiFetch('/api/x', { retry: 1 });
     await jest.advanceTimersByTimeAsync(2000);
     await expect(p).resolves.toEqual([1]);
@@ -79,14 +93,31 @@ describe('apiFetch', () => {
   });
 
   it('error text: server message, else Error status - text, else Something went wrong', () => {
-    expect(errorMessage(400, 'Bad Request', { statusCode: 400, code: 'REQUEST.VALIDATION_FAILED', message: 'Nope' })).toBe('Nope');
+    expect(
+      errorMessage(400, 'Bad Request', {
+        statusCode: 400,
+        code: 'REQUEST.VALIDATION_FAILED',
+        message: 'Nope',
+      }),
+    ).toBe('Nope');
     expect(errorMessage(502, 'Bad Gateway', undefined)).toBe('Error 502 - Bad Gateway');
     expect(errorMessage(500, '', undefined)).toBe('Something went wrong');
   });
 
   it('the RTK Query base query returns errors as data', async () => {
-    fetchMock.mockResolvedValue(json(409, { statusCode: 409, code: 'AUTH.EMAIL_TAKEN', message: MESSAGES.emailTaken }));
-    const result = await portalBaseQuery()({ url: '/auth/createAccount', method: 'POST', body: {} }, { signal: new AbortController().signal } as never, {});
-    expect(result.error).toEqual({ status: 409, message: MESSAGES.emailTaken, code: 'AUTH.EMAIL_TAKEN', errors: undefined });
+    fetchMock.mockResolvedValue(
+      json(409, { statusCode: 409, code: 'AUTH.EMAIL_TAKEN', message: MESSAGES.emailTaken }),
+    );
+    const result = await portalBaseQuery()(
+      { url: '/auth/createAccount', method: 'POST', body: {} },
+      { signal: new AbortController().signal } as never,
+      {},
+    );
+    expect(result.error).toEqual({
+      status: 409,
+      message: MESSAGES.emailTaken,
+      code: 'AUTH.EMAIL_TAKEN',
+      errors: undefined,
+    });
   });
 });

@@ -46,11 +46,14 @@ const apiTarget: { origin: string; csrf?: string } = { origin: '' };
 /** Points every call of this bundle at `origin` (the embed's portal); '' goes back to same-origin calls. */
 export const configureApiOrigin = (origin: string): void => {
   apiTarget.origin = origin.replace(/\/+$/, '');
-  apiTarget.csrf = origin ? (globalThis.crypto?.randomUUID?.() ?? String(Math.random()).slice(2)).replace(/-/g, '') : undefined;
+  apiTarget.csrf = origin
+    ? (globalThis.crypto?.randomUUID?.() ?? String(Math.random()).slice(2)).replace(/-/g, '')
+    : undefined;
 };
 
 /** The URL a call goes to: an API path of the portal becomes absolute when the API is elsewhere. */
-export const apiUrl = (url: string): string => (apiTarget.origin && url.startsWith('/') ? apiTarget.origin + url : url);
+export const apiUrl = (url: string): string =>
+  apiTarget.origin && url.startsWith('/') ? apiTarget.origin + url : url;
 
 export const readCookie = (name: string): string | undefined => {
   if (typeof document === 'undefined') return undefined;
@@ -135,9 +138,19 @@ export async function apiFetch<T = unknown>(url: string, req: ApiRequest = {}): 
     if (res.ok && bytes) return (await res.blob()) as T;
     const body = await parseBody(res);
     if (res.ok) return body as T;
-    if (res.status === 401 && !req.skipAuthRedirect && !url.endsWith(LOGIN_PATH) && sentWith !== null && getToken() === sentWith) {
+    if (
+      res.status === 401 &&
+      !req.skipAuthRedirect &&
+      !url.endsWith(LOGIN_PATH) &&
+      sentWith !== null &&
+      getToken() === sentWith
+    ) {
       handleUnauthorized();
     }
-    throw new ApiError(errorMessage(res.status, res.statusText, body), res.status, isErrorBody(body) ? body : undefined);
+    throw new ApiError(
+      errorMessage(res.status, res.statusText, body),
+      res.status,
+      isErrorBody(body) ? body : undefined,
+    );
   }
 }

@@ -26,15 +26,22 @@ describe('useObjectUrl', () => {
     global.fetch = fetchMock as unknown as typeof fetch;
   });
 
-  const headersOf = (call: number) => (fetchMock.mock.calls[call][1] as RequestInit).headers as Record<string, string>;
+  const headersOf = (call: number) =>
+    (fetchMock.mock.calls[call][1] as RequestInit).headers as Record<string, string>;
 
   it("fetches the bytes with the base query's headers and revokes their object URL on unmount", async () => {
     signIn();
-    const { result, unmount } = renderHook(() => useObjectUrl('/api/imaging/studies/1.2/thumbnail', { headers: { Accept: 'image/png' } }));
+    const { result, unmount } = renderHook(() =>
+      useObjectUrl('/api/imaging/studies/1.2/thumbnail', { headers: { Accept: 'image/png' } }),
+    );
     expect(result.current).toEqual({ status: 'loading' });
     await waitFor(() => expect(result.current).toEqual({ status: 'ready', url: 'blob:0' }));
     expect(fetchMock.mock.calls[0][0]).toBe('/api/imaging/studies/1.2/thumbnail');
-    expect(headersOf(0)).toMatchObject({ Accept: 'image/png', Authorization: 'Bearer tok', 'x-csrf-token': 'csrf-value' });
+    expect(headersOf(0)).toMatchObject({
+      Accept: 'image/png',
+      Authorization: 'Bearer tok',
+      'x-csrf-token': 'csrf-value',
+    });
     expect(revoked).toEqual([]);
     unmount();
     expect(revoked).toEqual(['blob:0']);
@@ -44,21 +51,35 @@ describe('useObjectUrl', () => {
     signIn();
     const go = jest.fn();
     redirect.to = go;
-    fetchMock.mockResolvedValueOnce(bytes()).mockResolvedValueOnce(reply(401, { statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'The link has expired' }));
-    const { result, rerender } = renderHook(({ url }) => useObjectUrl(url, withViewerToken('view-tok', { Accept: 'image/png, image/jpeg' })), {
-      initialProps: { url: '/api/dicomweb/studies/1/series/2/thumbnail' },
-    });
+    fetchMock
+      .mockResolvedValueOnce(bytes())
+      .mockResolvedValueOnce(
+        reply(401, { statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'The link has expired' }),
+      );
+    const { result, rerender } = renderHook(
+      ({ url }) => useObjectUrl(url, withViewerToken('view-tok', { Accept: 'image/png, image/jpeg' })),
+      {
+        initialProps: { url: '/api/dicomweb/studies/1/series/2/thumbnail' },
+      },
+    );
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(headersOf(0)[VIEWER_TOKEN_HEADER]).toBe('view-tok');
     expect(headersOf(0).Accept).toBe('image/png, image/jpeg');
     rerender({ url: '/api/dicomweb/studies/1/series/3/thumbnail' });
-    await waitFor(() => expect(result.current).toEqual({ status: 'failed', error: expect.objectContaining({ status: 401, message: 'The link has expired' }) }));
+    await waitFor(() =>
+      expect(result.current).toEqual({
+        status: 'failed',
+        error: expect.objectContaining({ status: 401, message: 'The link has expired' }),
+      }),
+    );
     expect(go).not.toHaveBeenCalled();
     expect(getToken()).toBe('tok');
   });
 
   it('a new url revokes the old bytes and never answers them for the new one', async () => {
-    const { result, rerender } = renderHook(({ url }) => useObjectUrl(url), { initialProps: { url: '/api/a' } });
+    const { result, rerender } = renderHook(({ url }) => useObjectUrl(url), {
+      initialProps: { url: '/api/a' },
+    });
     await waitFor(() => expect(result.current).toEqual({ status: 'ready', url: 'blob:0' }));
     rerender({ url: '/api/b' });
     expect(result.current).toEqual({ status: 'loading' });
@@ -72,10 +93,15 @@ describe('useObjectUrl', () => {
   });
 
   it("a failure answers the server's message and makes no object URL", async () => {
-    fetchMock.mockResolvedValue(reply(404, { statusCode: 404, code: 'IMAGING.STUDY_NOT_FOUND', message: 'Study not found' }));
+    fetchMock.mockResolvedValue(
+      reply(404, { statusCode: 404, code: 'IMAGING.STUDY_NOT_FOUND', message: 'Study not found' }),
+    );
     const { result } = renderHook(() => useObjectUrl('/api/imaging/studies/9/thumbnail'));
     await waitFor(() => expect(result.current.status).toBe('failed'));
-    expect(result.current).toEqual({ status: 'failed', error: { status: 404, message: 'Study not found', code: 'IMAGING.STUDY_NOT_FOUND', errors: undefined } });
+    expect(result.current).toEqual({
+      status: 'failed',
+      error: { status: 404, message: 'Study not found', code: 'IMAGING.STUDY_NOT_FOUND', errors: undefined },
+    });
     expect(made).toEqual([]);
   });
 

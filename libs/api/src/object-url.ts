@@ -10,13 +10,19 @@ export type RequestOptions = Pick<ApiRequest, 'headers' | 'skipAuthRedirect'>;
  * A call made with a viewer token (records spec §7): the token in its header; and a 401 then speaks of
  * the token (expired, revoked link), not of the portal's session, so it sends nobody to the login page.
  */
-export const withViewerToken = (token: string | null | undefined, headers: Record<string, string> = {}): RequestOptions => ({
+export const withViewerToken = (
+  token: string | null | undefined,
+  headers: Record<string, string> = {},
+): RequestOptions => ({
   headers: token ? { ...headers, [VIEWER_TOKEN_HEADER]: token } : headers,
   skipAuthRedirect: true,
 });
 
 /** The bytes at `url` as an object URL the caller revokes, or the failure in the base query's vocabulary. */
-export const fetchObjectUrl = async (url: string, req: RequestOptions & { signal?: AbortSignal } = {}): Promise<PortalQueryResult<string>> => {
+export const fetchObjectUrl = async (
+  url: string,
+  req: RequestOptions & { signal?: AbortSignal } = {},
+): Promise<PortalQueryResult<string>> => {
   const answer = await portalRequest<Blob>(url, { ...req, responseType: 'blob' });
   if (answer.error) return { error: answer.error };
   try {
@@ -27,7 +33,11 @@ export const fetchObjectUrl = async (url: string, req: RequestOptions & { signal
   }
 };
 
-export type ObjectUrlState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed'; error: PortalQueryError };
+export type ObjectUrlState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; url: string }
+  | { status: 'failed'; error: PortalQueryError };
 
 const IDLE: ObjectUrlState = { status: 'idle' };
 const LOADING: ObjectUrlState = { status: 'loading' };
@@ -47,14 +57,22 @@ export const useObjectUrl = (url: string | null, req: RequestOptions = {}): Obje
     if (!url) return undefined;
     const abort = new AbortController();
     let made: string | null = null;
-    void fetchObjectUrl(url, { ...(JSON.parse(key) as RequestOptions), signal: abort.signal }).then((result) => {
-      if (abort.signal.aborted) {
-        if (result.data) URL.revokeObjectURL(result.data);
-        return;
-      }
-      if (result.data) made = result.data;
-      setAnswer({ url, key, state: result.error ? { status: 'failed', error: result.error } : { status: 'ready', url: result.data } });
-    });
+    void fetchObjectUrl(url, { ...(JSON.parse(key) as RequestOptions), signal: abort.signal }).then(
+      (result) => {
+        if (abort.signal.aborted) {
+          if (result.data) URL.revokeObjectURL(result.data);
+          return;
+        }
+        if (result.data) made = result.data;
+        setAnswer({
+          url,
+          key,
+          state: result.error
+            ? { status: 'failed', error: result.error }
+            : { status: 'ready', url: result.data },
+        });
+      },
+    );
     return () => {
       abort.abort();
       if (made) URL.revokeObjectURL(made);

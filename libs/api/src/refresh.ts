@@ -9,7 +9,10 @@ export const REFRESH_MARGIN_MS = 60_000;
 export const refreshSession = async (): Promise<boolean> => {
   const refresh_token = getRefreshToken();
   if (!refresh_token) return false;
-  const answer = await apiFetch<LoginResponse>('/api/auth/refresh', { method: 'POST', body: { refresh_token } });
+  const answer = await apiFetch<LoginResponse>('/api/auth/refresh', {
+    method: 'POST',
+    body: { refresh_token },
+  });
   saveLogin(answer);
   return true;
 };

@@ -33,16 +33,14 @@ describe('one RTK Query API per remote', () => {
   });
 
   it('a failed mutation unwraps to the server message and field messages', async () => {
-    global.fetch = jest
-      .fn()
-      .mockResolvedValue(
-        json(409, {
-          statusCode: 409,
-          code: 'AUTH.EMAIL_TAKEN',
-          message: MESSAGES.emailTaken,
-          errors: { email: MESSAGES.emailTaken },
-        }),
-      ) as unknown as typeof fetch;
+    global.fetch = jest.fn().mockResolvedValue(
+      json(409, {
+        statusCode: 409,
+        code: 'AUTH.EMAIL_TAKEN',
+        message: MESSAGES.emailTaken,
+        errors: { email: MESSAGES.emailTaken },
+      }),
+    ) as unknown as typeof fetch;
     const store = createRemoteStore(api);
     const failure = await store
       .dispatch(api.endpoints.saveThing.initiate({ name: 'a' }))

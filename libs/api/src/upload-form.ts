@@ -36,8 +36,14 @@ export const postToUploadForm = async (
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   if (/^https?:\/\//.test(action) && !(origin && action.startsWith(origin))) {
     const res = await fetch(action, { method: 'POST', body });
-    return res.ok ? { data: null } : { error: { status: res.status, message: statusFallbackMessage(res.status, res.statusText) } };
+    return res.ok
+      ? { data: null }
+      : { error: { status: res.status, message: statusFallbackMessage(res.status, res.statusText) } };
   }
-  const answer = await baseQuery({ url: apiPath(origin ? action.replace(origin, '') : action), method: 'POST', body });
+  const answer = await baseQuery({
+    url: apiPath(origin ? action.replace(origin, '') : action),
+    method: 'POST',
+    body,
+  });
   return answer.error ? { error: answer.error as PortalQueryError } : { data: null };
 };

@@ -13,7 +13,9 @@ describe('apiRoute', () => {
   it("puts the controller's param names in a path function's ids, in its order", () => {
     expect(apiRoute(SHARING_API.removeAccess, 'id')).toBe('removeAccess/:id');
     expect(apiRoute(PROVIDER_API.documents, 'id', 'docReqId')).toBe(':id/getDocuments/:docReqId');
-    expect(apiRoute(DICOMWEB_API.retrieveInstanceFrames, 'study', 'series', 'sop', 'frames')).toBe('dicomweb/studies/:study/series/:series/instances/:sop/frames/:frames');
+    expect(apiRoute(DICOMWEB_API.retrieveInstanceFrames, 'study', 'series', 'sop', 'frames')).toBe(
+      'dicomweb/studies/:study/series/:series/instances/:sop/frames/:frames',
+    );
   });
 
   it('appends ids to a fixed path the spec appends them to', () => {
@@ -30,7 +32,12 @@ describe('apiRoute', () => {
     const routes = Object.values(CONTEXT_APIS)
       .flat()
       .flatMap((api) => Object.values(api))
-      .map((path) => apiRoute(path, ...Array.from({ length: typeof path === 'function' ? path.length : 0 }, (_, i) => `id${i}`)));
+      .map((path) =>
+        apiRoute(
+          path,
+          ...Array.from({ length: typeof path === 'function' ? path.length : 0 }, (_, i) => `id${i}`),
+        ),
+      );
     expect(routes.length).toBeGreaterThan(150);
     for (const route of routes) expect(route).toMatch(/^[\w:-]+(\/[\w:.-]+)*$/);
   });

@@ -21,8 +21,12 @@ export type ApiPath = string | ((...ids: never[]) => string);
  */
 export const apiRoute = (path: ApiPath, ...names: string[]): string => {
   const params = names.map((name) => `:${name}`);
-  if (typeof path === 'function' && path.length !== names.length) throw new Error(`apiRoute: ${path.length} ids, ${names.length} names (${names.join(', ')})`);
-  const full = typeof path === 'string' ? [path, ...params].join('/') : (path as (...ids: string[]) => string)(...params);
+  if (typeof path === 'function' && path.length !== names.length)
+    throw new Error(`apiRoute: ${path.length} ids, ${names.length} names (${names.join(', ')})`);
+  const full =
+    typeof path === 'string'
+      ? [path, ...params].join('/')
+      : (path as (...ids: string[]) => string)(...params);
   if (!full.startsWith(`${API_ROOT}/`)) throw new Error(`apiRoute: ${full} is not under ${API_ROOT}`);
   return full.slice(API_ROOT.length + 1);
 };

@@ -13,18 +13,29 @@ describe('the shared email rule', () => {
     expect(isEmailAddress(address)).toBe(true);
   });
 
-  it.each(['bad@x', 'bad@x.', 'bad@.x', 'bad', '@example.com', 'a b@example.com', 'a@@example.com'])('refuses %s', (address) => {
-    expect(isEmailAddress(address)).toBe(false);
-  });
+  it.each(['bad@x', 'bad@x.', 'bad@.x', 'bad', '@example.com', 'a b@example.com', 'a@@example.com'])(
+    'refuses %s',
+    (address) => {
+      expect(isEmailAddress(address)).toBe(false);
+    },
+  );
 
   it('refuses a new email whose domain has no dot, with the spec message', async () => {
-    expect(await errorsOf(updateEmailSchema, { newEmail: 'bad@x' })).toEqual([MESSAGES.pleaseEnterValidEmail]);
+    expect(await errorsOf(updateEmailSchema, { newEmail: 'bad@x' })).toEqual([
+      MESSAGES.pleaseEnterValidEmail,
+    ]);
     expect(await errorsOf(updateEmailSchema, { newEmail: '' })).toEqual([MESSAGES.emailRequired]);
-    expect(await updateEmailSchema.validate({ newEmail: ' New@Example.com ' })).toEqual({ newEmail: 'new@example.com' });
+    expect(await updateEmailSchema.validate({ newEmail: ' New@Example.com ' })).toEqual({
+      newEmail: 'new@example.com',
+    });
   });
 
   it('holds on every form that takes an address', async () => {
-    expect(await errorsOf(loginSchema, { username: 'bad@x', password: 'x' })).toEqual([MESSAGES.loginUserEmail]);
-    expect(await errorsOf(forgotPasswordSchema, { username: 'bad@x' })).toEqual([MESSAGES.pleaseEnterValidEmail]);
+    expect(await errorsOf(loginSchema, { username: 'bad@x', password: 'x' })).toEqual([
+      MESSAGES.loginUserEmail,
+    ]);
+    expect(await errorsOf(forgotPasswordSchema, { username: 'bad@x' })).toEqual([
+      MESSAGES.pleaseEnterValidEmail,
+    ]);
   });
 });

@@ -50,4 +50,8 @@ export const errorBody = (code: ErrorCode, message: string, errors?: Record<stri
 });
 
 export const isErrorBody = (value: unknown): value is ErrorBody =>
-  typeof value === 'object' && value !== null && 'code' in value && 'message' in value && 'statusCode' in value;
+  typeof value === 'object' &&
+  value !== null &&
+  'code' in value &&
+  'message' in value &&
+  'statusCode' in value;

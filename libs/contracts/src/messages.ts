@@ -28,7 +28,8 @@ export const MESSAGES = {
   custodianRequired: 'Custodian is required',
   /** Not in the spec (issue 24, the facility a patient names). */
   facilityNameRequired: 'Facility name is required',
-  unlistedFacilityUsed: 'This facility entry already has a request. Enter the facility again for a new request.',
+  unlistedFacilityUsed:
+    'This facility entry already has a request. Enter the facility again for a new request.',
   selectRelationship: 'Please select relationship to you',
   specifyRelationship: 'Please specify relationship with you',
   // other validation
@@ -94,7 +95,8 @@ export const MESSAGES = {
   accountRemovalSent: 'We have sent you an email with a link to confirm the removal of your account.',
   accountRemoved: 'Your account has been removed.',
   unsubscribeQuestion: 'Do you want to stop receiving emails from us?',
-  optedOutText: 'You will no longer receive notification emails from us. You can turn them back on in your notification settings.',
+  optedOutText:
+    'You will no longer receive notification emails from us. You can turn them back on in your notification settings.',
   phoneLoginSent: 'If an account uses this phone number, we have sent a sign-in link to its email address.',
   setPasswordSent: 'We have sent you an email with a link to set your password.',
   // proving an address (our own words: the spec has no texts for it)
@@ -102,9 +104,11 @@ export const MESSAGES = {
   verificationSent: 'We have sent you a new link. Please check your email.',
   emailAlreadyVerified: 'Your email address is already confirmed.',
   confirmEmailTitle: 'Please confirm your email address',
-  confirmEmailNotice: 'Records shared with you appear once you confirm your email address with the link we sent you.',
+  confirmEmailNotice:
+    'Records shared with you appear once you confirm your email address with the link we sent you.',
   sendLinkAgain: 'Send the link again',
-  invitationNeedsProof: 'If your email address is not confirmed yet, the records appear once you confirm it with the link we sent you.',
+  invitationNeedsProof:
+    'If your email address is not confirmed yet, the records appear once you confirm it with the link we sent you.',
   // provider area (records spec §8)
   requestRejected: 'Request rejected successfully',
   rejectionCancelled: 'Request Rejection Cancelled',
@@ -146,14 +150,15 @@ export const MESSAGES = {
   viewerPasswordTitle: "Enter the password from the patient's form",
   viewerPasswordSubText: 'Once the patient is verified, the records can be viewed and downloaded.',
   /** Our own words for a failed password validation (the spec shows the server's message). */
-  viewerPasswordWrong: 'The password is not correct. Please check the patient\'s form and try again.',
+  viewerPasswordWrong: "The password is not correct. Please check the patient's form and try again.",
   /** Our own words: the link was revoked, expired or never existed (all answer alike). */
   viewerLinkUnavailable: 'This link is no longer available. Please ask the patient for a new one.',
   /** Our own words for a failed Download All without a server message. */
   viewerDownloadFailed: 'The download could not be prepared. Please try again.',
   /** Our own words: a stored file that is not DICOM, or a damaged member of a zip. */
   damagedDicom: 'This file is damaged or is not a DICOM file we can read.',
-  storageQuotaExceeded: 'Your storage is full: this image was not kept. Remove records you no longer need, then try again.',
+  storageQuotaExceeded:
+    'Your storage is full: this image was not kept. Remove records you no longer need, then try again.',
   // sharing (records spec §2.5, §5, §8)
   inviteValidEmail: 'enter a valid email',
   onlyAlphabets: 'only alphabets allowed',
@@ -165,11 +170,14 @@ export const MESSAGES = {
   reportSharedSuccessfully: 'Report Shared Successfully',
   filesSharedSuccessfully: 'Files shared to the recipients list successfully',
   /** Our own words: the print tab's instruction (the spec: print the page and hand it to the provider). */
-  printAccessPageInstruction: 'Print this page and hand it to your provider. It holds a link to your images and the password that opens it.',
+  printAccessPageInstruction:
+    'Print this page and hand it to your provider. It holds a link to your images and the password that opens it.',
   /** Our own words: the download tab (the spec: an ISO named from the patient's name, DICOM imaging plus a viewer). */
-  downloadIsoInstruction: "The ISO file is named after the patient. It holds the DICOM images and a viewer that opens in a web browser.",
+  downloadIsoInstruction:
+    'The ISO file is named after the patient. It holds the DICOM images and a viewer that opens in a web browser.',
   /** Our own words: burning the ISO to a disc or copying it to a USB stick. */
-  burnDiscInstruction: 'Burn the ISO file to a CD or DVD, or copy it to a USB stick, and give it to your provider.',
+  burnDiscInstruction:
+    'Burn the ISO file to a CD or DVD, or copy it to a USB stick, and give it to your provider.',
   /** Our own words for the people list with nobody in it. */
   noSharedPeople: 'You are not sharing your records with anyone yet',
   /** Our own words: Remove Access succeeded. */
@@ -210,7 +218,8 @@ export const MESSAGES = {
   downloadLinkExpired: 'This download link has expired or is not valid. Please start the download again.',
   noPreview: 'No Preview Available',
   // platform
-  remoteUnavailable: 'This part of the portal is unavailable right now. The rest of the portal keeps working.',
+  remoteUnavailable:
+    'This part of the portal is unavailable right now. The rest of the portal keeps working.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   sessionExpired: 'Your session has ended. Please sign in again.',
   tooManyAttempts: 'Too many attempts. Please wait and try again.',
@@ -224,19 +233,24 @@ export const MESSAGES = {
 export type MessageKey = keyof typeof MESSAGES;
 
 /** 'Failed to upload {file}', one per failed file of a provider upload (records spec §8), then the server's reason when it gave one. */
-export const failedToUpload = (fileName: string, reason?: string): string => `Failed to upload ${fileName}${reason ? `: ${reason}` : ''}`;
+export const failedToUpload = (fileName: string, reason?: string): string =>
+  `Failed to upload ${fileName}${reason ? `: ${reason}` : ''}`;
 /** The progress circle of a provider upload (records spec §4). */
-export const filesUploadedProgress = (done: number, total: number): string => `${done} out of ${total} files uploaded`;
+export const filesUploadedProgress = (done: number, total: number): string =>
+  `${done} out of ${total} files uploaded`;
 
 /** The viewer's progress: 'N out of M images loaded' (records spec §2.4). */
-export const imagesLoadedProgress = (loaded: number, total: number): string => `${loaded} out of ${total} images loaded`;
+export const imagesLoadedProgress = (loaded: number, total: number): string =>
+  `${loaded} out of ${total} images loaded`;
 /** The progress percent, rounded down (records spec §9). */
-export const imagesLoadedPercent = (loaded: number, total: number): number => (total > 0 ? Math.floor((loaded * 100) / total) : 0);
+export const imagesLoadedPercent = (loaded: number, total: number): number =>
+  total > 0 ? Math.floor((loaded * 100) / total) : 0;
 
 /** The invite-sent success message with the person's name (records spec §8; wording ours around {name}). */
 export const inviteSent = (name: string): string => `Invitation sent to ${name}`;
 /** Our own words: the person shared with asks before leaving the share of `name` (who shared it). */
-export const leaveShareConfirm = (name: string): string => `You will no longer see the records ${name} shares with you.`;
+export const leaveShareConfirm = (name: string): string =>
+  `You will no longer see the records ${name} shares with you.`;
 /** Our own words: the record view of a record `name` shared with the caller. */
 export const sharedWithYouBy = (name: string): string => `Shared with you by ${name}`;
 /** 'Shared with' summary: up to 3 names then 'and N other(s)' (records spec §9). */
@@ -249,7 +263,8 @@ export const sharedWithSummary = (names: string[], shown = 3): string => {
 /** 'Year cannot be later than {current year}' (records spec §5). */
 export const yearLaterThan = (year: number): string => `Year cannot be later than ${year}`;
 /** 'Files of type .{ext} should be uploaded as Reports or Imaging' (records spec §5). */
-export const othersFileType = (ext: string): string => `Files of type .${ext} should be uploaded as Reports or Imaging`;
+export const othersFileType = (ext: string): string =>
+  `Files of type .${ext} should be uploaded as Reports or Imaging`;
 
 /** 'Error status - text' fallback of the spec for failures without a server message. */
 export const statusFallbackMessage = (status: number, statusText: string): string =>

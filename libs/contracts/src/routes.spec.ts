@@ -1,4 +1,13 @@
-import { findRoute, matchPath, pageTitle, roleFallback, isReportDetailPath, NEW_ROUTES, LEGACY_ROUTES, REMOTES } from './routes';
+import {
+  findRoute,
+  matchPath,
+  pageTitle,
+  roleFallback,
+  isReportDetailPath,
+  NEW_ROUTES,
+  LEGACY_ROUTES,
+  REMOTES,
+} from './routes';
 import { ROLES } from './roles';
 
 describe('route tables', () => {
@@ -34,7 +43,10 @@ describe('route tables', () => {
   });
 
   it('keeps shared-with-me open to external viewers and the rest of my-records to patients', () => {
-    expect(findRoute('new', '/patient/my-records/shared-with-me')?.access).toEqual(['PATIENT', 'EXTERNAL_VIEWER']);
+    expect(findRoute('new', '/patient/my-records/shared-with-me')?.access).toEqual([
+      'PATIENT',
+      'EXTERNAL_VIEWER',
+    ]);
     expect(findRoute('new', '/patient/my-records/all-requests')?.access).toEqual(['PATIENT']);
   });
 
@@ -53,7 +65,10 @@ describe('route tables', () => {
   it.each(['new', 'legacy'] as const)('lands every role on a page it may enter (%s table)', (table) => {
     for (const role of ROLES) {
       const access = findRoute(table, roleFallback(role, table))?.access;
-      expect({ role, enters: Array.isArray(access) ? access.includes(role) : access === 'signed-in' }).toEqual({ role, enters: true });
+      expect({
+        role,
+        enters: Array.isArray(access) ? access.includes(role) : access === 'signed-in',
+      }).toEqual({ role, enters: true });
     }
   });
 
@@ -63,7 +78,8 @@ describe('route tables', () => {
   });
 
   it("titles login, forgot-password and signup pages 'Patient Login'", () => {
-    for (const p of ['/login', '/signup', '/forgot-password', '/forgotPassword', '/st-mary/login']) expect(pageTitle(p)).toBe('Patient Login');
+    for (const p of ['/login', '/signup', '/forgot-password', '/forgotPassword', '/st-mary/login'])
+      expect(pageTitle(p)).toBe('Patient Login');
     expect(pageTitle('/patient/my-records/all-requests')).toBe('Patient Portal');
   });
 

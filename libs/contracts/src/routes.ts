@@ -75,7 +75,11 @@ export const NEW_ROUTES: RouteEntry[] = [
   { remote: 'mfe-records', path: '/patient/home/*', access: PATIENT },
   { remote: 'mfe-records', path: '/patient/my-records/shared-with-me', access: VIEWER_OR_PATIENT },
   // A person a record is shared with opens it (the records context answers only what their grant covers).
-  { remote: 'mfe-records', path: '/patient/my-records/view-request-report-details/*', access: VIEWER_OR_PATIENT },
+  {
+    remote: 'mfe-records',
+    path: '/patient/my-records/view-request-report-details/*',
+    access: VIEWER_OR_PATIENT,
+  },
   { remote: 'mfe-records', path: '/patient/my-records/*', access: PATIENT },
   { remote: 'mfe-records', path: '/smart-fhir', access: SMART_FHIR_PAGE },
   { remote: 'mfe-records', path: '/report', access: PATIENT },
@@ -136,7 +140,8 @@ export const LEGACY_ROUTES: RouteEntry[] = [
   ...commonSet('legacy'),
 ];
 
-export const routeTable = (name: RouteTableName): RouteEntry[] => (name === 'new' ? NEW_ROUTES : LEGACY_ROUTES);
+export const routeTable = (name: RouteTableName): RouteEntry[] =>
+  name === 'new' ? NEW_ROUTES : LEGACY_ROUTES;
 
 /** Named destinations that differ between the two tables. */
 export const PATHS = {
@@ -242,7 +247,8 @@ export const findRoute = (table: RouteTableName, pathname: string): RouteEntry |
   routeTable(table).find((r) => matchPath(r.path, pathname));
 
 /** Paths whose layout has no top header (report-detail pages). */
-export const isReportDetailPath = (pathname: string): boolean => /view-request-report-details|\/report(\/|$)/.test(pathname);
+export const isReportDetailPath = (pathname: string): boolean =>
+  /view-request-report-details|\/report(\/|$)/.test(pathname);
 
 /** Page title rule: 'Patient Login' on login, forgot-password and signup paths. */
 export const PRODUCT_NAME = 'Patient Portal';

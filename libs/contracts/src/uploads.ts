@@ -15,10 +15,19 @@ export interface UploadRule extends FileKind {
 
 const MB = 1024 * 1024;
 
-export const PDF_FILES = { contentTypes: ['application/pdf'], extensions: ['pdf'] } as const satisfies FileKind;
-export const PICTURE_FILES = { contentTypes: ['image/png', 'image/jpeg', 'image/webp'], extensions: ['png', 'jpg', 'jpeg', 'webp'] } as const satisfies FileKind;
+export const PDF_FILES = {
+  contentTypes: ['application/pdf'],
+  extensions: ['pdf'],
+} as const satisfies FileKind;
+export const PICTURE_FILES = {
+  contentTypes: ['image/png', 'image/jpeg', 'image/webp'],
+  extensions: ['png', 'jpg', 'jpeg', 'webp'],
+} as const satisfies FileKind;
 /** DICOM Part 10 files or zip archives of them. */
-export const DICOM_FILES = { contentTypes: ['application/dicom', 'application/zip'], extensions: ['dcm', 'zip', ''] } as const satisfies FileKind;
+export const DICOM_FILES = {
+  contentTypes: ['application/dicom', 'application/zip'],
+  extensions: ['dcm', 'zip', ''],
+} as const satisfies FileKind;
 
 /**
  * What a record of each type may be, whoever uploads it (a facility's delivery, a patient's own
@@ -27,7 +36,11 @@ export const DICOM_FILES = { contentTypes: ['application/dicom', 'application/zi
 export const RECORD_FILES = {
   IMAGES: { ...DICOM_FILES, maxBytes: 2 * 1024 * MB },
   REPORTS: { ...PDF_FILES, maxBytes: 100 * MB },
-  OTHERS: { contentTypes: [...PDF_FILES.contentTypes, ...PICTURE_FILES.contentTypes], extensions: [...PDF_FILES.extensions, ...PICTURE_FILES.extensions], maxBytes: 100 * MB },
+  OTHERS: {
+    contentTypes: [...PDF_FILES.contentTypes, ...PICTURE_FILES.contentTypes],
+    extensions: [...PDF_FILES.extensions, ...PICTURE_FILES.extensions],
+    maxBytes: 100 * MB,
+  },
 } as const satisfies Record<string, UploadRule>;
 
 // Control characters have no place in a file name or path (they hide text in logs and listings).
@@ -40,4 +53,8 @@ export const bareFileName = () =>
     .trim()
     .required('File name is required')
     .max(255, 'File name is too long')
-    .test('bare-name', 'File name must not contain a folder', (v) => !v || (!/[/\\]/.test(v) && !hasControl(v) && v !== '.' && v !== '..'));
+    .test(
+      'bare-name',
+      'File name must not contain a folder',
+      (v) => !v || (!/[/\\]/.test(v) && !hasControl(v) && v !== '.' && v !== '..'),
+    );

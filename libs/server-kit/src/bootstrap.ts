@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { errorBody, MESSAGES } from '@portal/contracts';
-import { Controller, Get, type DynamicModule, Module, type INestApplication, Res, type Type } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  type DynamicModule,
+  Module,
+  type INestApplication,
+  Res,
+  type Type,
+} from '@nestjs/common';
 import { NestFactory, ModuleRef } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
@@ -31,9 +39,15 @@ export const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
 const answerClientError = (err: Error & { code?: string }, socket: Duplex): void => {
   if (!socket.writable) return void socket.destroy();
   const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
-  const body = JSON.stringify(tooLarge ? errorBody('REQUEST.HEADERS_TOO_LARGE', MESSAGES.headersTooLarge) : errorBody('REQUEST.VALIDATION_FAILED', MESSAGES.malformedRequest));
+  const body = JSON.stringify(
+    tooLarge
+      ? errorBody('REQUEST.HEADERS_TOO_LARGE', MESSAGES.headersTooLarge)
+      : errorBody('REQUEST.VALIDATION_FAILED', MESSAGES.malformedRequest),
+  );
   const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 };
 
 /** The caller's request id when it looks like one, else a new one: one id through gateway and contexts. */
@@ -43,7 +57,13 @@ export const requestIdOf = (headers: IncomingHttpHeaders): string => {
 };
 
 /** The one request log line. Path only: query strings may carry tokens or patient data. Built only when written. */
-export const logRequest = (reqId: string, method: string | undefined, url: string | undefined, status: number, ms: number): void => {
+export const logRequest = (
+  reqId: string,
+  method: string | undefined,
+  url: string | undefined,
+  status: number,
+  ms: number,
+): void => {
   if (!logger.isLevelEnabled('info')) return;
   logger.info({ reqId, method, path: url?.split('?')[0], status, ms: Math.round(ms) }, 'request');
 };
@@ -76,12 +96,23 @@ export const createHttpApp = async (
     // Headers must be in within headersTimeout (checked every few seconds, not Node's 30); a body must
     // keep its pace; then the proxy front, when set, sees the request before Fastify.
     serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void) =>
-      createServer({ headersTimeout: config.headersTimeoutMs, requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: 2_000 }, (req, res) => {
-        watchBodyPace(req, { windowMs: config.bodyPaceWindowMs, minBytes: config.bodyPaceMinBytes });
-        if (!front?.handle?.(req, res)) handler(req, res);
-      }),
+      createServer(
+        {
+          headersTimeout: config.headersTimeoutMs,
+          requestTimeout: config.requestTimeoutMs,
+          connectionsCheckingInterval: 2_000,
+        },
+        (req, res) => {
+          watchBodyPace(req, { windowMs: config.bodyPaceWindowMs, minBytes: config.bodyPaceMinBytes });
+          if (!front?.handle?.(req, res)) handler(req, res);
+        },
+      ),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(root, adapter, { logger: ['error', 'warn'], bufferLogs: false, abortOnError: false });
+  const app = await NestFactory.create<NestFastifyApplication>(root, adapter, {
+    logger: ['error', 'warn'],
+    bufferLogs: false,
+    abortOnError: false,
+  });
   const fastify = app.getHttpAdapter().getInstance();
   recordRoutes(fastify);
   enforceBodyRules(fastify);
@@ -102,7 +133,13 @@ export const createHttpApp = async (
 };
 
 export const openApiDocument = (app: INestApplication, title: string): OpenAPIObject =>
-  documentRoutes(app, SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(title).setVersion('1.0').addBearerAuth().build()));
+  documentRoutes(
+    app,
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle(title).setVersion('1.0').addBearerAuth().build(),
+    ),
+  );
 
 export const mountOpenApi = (app: INestApplication, document: OpenAPIObject): void => {
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
@@ -112,7 +149,10 @@ export const mountOpenApi = (app: INestApplication, document: OpenAPIObject): vo
  * Runs one bounded context alone (its own `main.ts`): platform + context, `/health` for its
  * database, OpenAPI at /api/docs.
  */
-export const runContext = async (context: DynamicModule & { contextName: string }, defaultPort: number): Promise<INestApplication> => {
+export const runContext = async (
+  context: DynamicModule & { contextName: string },
+  defaultPort: number,
+): Promise<INestApplication> => {
   const name = context.contextName;
   nameProcess(name);
 
@@ -122,11 +162,18 @@ export const runContext = async (context: DynamicModule & { contextName: string 
     @Public()
     @Get('health')
     async health(@Res() reply: FastifyReply) {
-      return sendHealth(reply, await this.moduleRef.get<ContextKit>(contextToken(name), { strict: false }).health(), this.moduleRef.get<PortalConfig>(CONFIG, { strict: false }).supportApiKey);
+      return sendHealth(
+        reply,
+        await this.moduleRef.get<ContextKit>(contextToken(name), { strict: false }).health(),
+        this.moduleRef.get<PortalConfig>(CONFIG, { strict: false }).supportApiKey,
+      );
     }
   }
 
-  @Module({ imports: [PlatformModule.forRoot({ processName: name }), context], controllers: [ProcessHealthController] })
+  @Module({
+    imports: [PlatformModule.forRoot({ processName: name }), context],
+    controllers: [ProcessHealthController],
+  })
   class StandaloneModule {}
 
   const app = await createHttpApp(StandaloneModule, { name, trustedByDefault: CONTEXT_TRUSTED_PROXIES });

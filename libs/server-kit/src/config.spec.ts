@@ -1,7 +1,14 @@
 import { demoDefaultsOf, loadConfig, refuseDemoDefaults } from './config';
 
 describe('a production start refuses demo defaults', () => {
-  const real = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', SEED_DEMO: 'false', VIEWER_TOKEN_SECRET: 'v'.repeat(64), BLOB_SECRET: 'b'.repeat(64), DATABASE_URL: 'postgres://db.example/portal' };
+  const real = {
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://mail.example:587',
+    SEED_DEMO: 'false',
+    VIEWER_TOKEN_SECRET: 'v'.repeat(64),
+    BLOB_SECRET: 'b'.repeat(64),
+    DATABASE_URL: 'postgres://db.example/portal',
+  };
 
   it('starts with real mail, no demo seed, its own secrets and a real database', () => {
     expect(() => refuseDemoDefaults(loadConfig(real))).not.toThrow();
@@ -15,7 +22,9 @@ describe('a production start refuses demo defaults', () => {
     ['DATABASE_URL', 'embedded database'],
   ])('stops without %s, saying what to set', (name, says) => {
     const env: Record<string, string | undefined> = { ...real, [name]: undefined };
-    expect(() => refuseDemoDefaults(loadConfig(env))).toThrow(expect.objectContaining({ message: expect.stringContaining(says) }));
+    expect(() => refuseDemoDefaults(loadConfig(env))).toThrow(
+      expect.objectContaining({ message: expect.stringContaining(says) }),
+    );
   });
 
   it('lets a demo (NODE_ENV unset) keep every default', () => {

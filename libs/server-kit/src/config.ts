@@ -3,11 +3,27 @@ import * as path from 'node:path';
 /** Workspace root: two levels above libs/server-kit (works from src and dist). */
 export const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..', '..');
 
-export const CONTEXT_NAMES = ['auth', 'requests', 'records', 'sharing', 'imaging', 'provider', 'groups'] as const;
+export const CONTEXT_NAMES = [
+  'auth',
+  'requests',
+  'records',
+  'sharing',
+  'imaging',
+  'provider',
+  'groups',
+] as const;
 export type ContextName = (typeof CONTEXT_NAMES)[number];
 
 /** Default ports of the contexts when each runs alone (services/<name>/package.json config.port). */
-export const CONTEXT_PORTS: Record<ContextName, number> = { auth: 4001, requests: 4002, records: 4003, sharing: 4004, imaging: 4005, provider: 4006, groups: 4007 };
+export const CONTEXT_PORTS: Record<ContextName, number> = {
+  auth: 4001,
+  requests: 4002,
+  records: 4003,
+  sharing: 4004,
+  imaging: 4005,
+  provider: 4006,
+  groups: 4007,
+};
 
 type Env = Record<string, string | undefined>;
 
@@ -17,7 +33,8 @@ const int = (env: Env, name: string, fallback: number): number => {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
 };
 
@@ -31,7 +48,8 @@ const bool = (env: Env, name: string): boolean | undefined => {
 
 const oneOf = <T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T => {
   const raw = env[name] || fallback;
-  if (!(values as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${values.join(', ')}, got "${raw}"`);
+  if (!(values as readonly string[]).includes(raw))
+    throw new Error(`${name} must be one of ${values.join(', ')}, got "${raw}"`);
   return raw as T;
 };
 
@@ -78,7 +96,10 @@ export const loadConfig = (env: Env = process.env) => {
     mailFrom: text(env, 'MAIL_FROM') ?? 'Patient Portal <no-reply@portal.local>',
     publicUrl: text(env, 'PUBLIC_URL') ?? `http://localhost:${port}`,
     /** Extra web-site origins every demo facility lets embed the wizard (comma list). */
-    embedOrigins: (text(env, 'EMBED_ORIGINS') ?? '').split(',').map((o) => o.trim().toLowerCase().replace(/\/+$/, '')).filter(Boolean),
+    embedOrigins: (text(env, 'EMBED_ORIGINS') ?? '')
+      .split(',')
+      .map((o) => o.trim().toLowerCase().replace(/\/+$/, ''))
+      .filter(Boolean),
     authJwksUrl: text(env, 'AUTH_JWKS_URL'),
     blobDriver: oneOf(env, 'BLOB_DRIVER', ['disk', 's3'] as const, 'disk'),
     /** Signs the disk driver's upload policies; without it one is made and shared by every process under dataDir. */
@@ -127,13 +148,21 @@ export const loadConfig = (env: Env = process.env) => {
     featureOverrides: { enable_v2: bool(env, 'FEATURE_ENABLE_V2') },
     gatewayMode: oneOf(env, 'GATEWAY_MODE', ['embedded', 'proxy'] as const, 'embedded'),
     /** Proxy mode: AUTH_URL, REQUESTS_URL, ... name where each context runs. */
-    contextUrls: Object.fromEntries(CONTEXT_NAMES.map((n) => [n, text(env, `${n.toUpperCase()}_URL`) ?? `http://127.0.0.1:${CONTEXT_PORTS[n]}`])) as Record<ContextName, string>,
+    contextUrls: Object.fromEntries(
+      CONTEXT_NAMES.map((n) => [
+        n,
+        text(env, `${n.toUpperCase()}_URL`) ?? `http://127.0.0.1:${CONTEXT_PORTS[n]}`,
+      ]),
+    ) as Record<ContextName, string>,
     /** A remotes.json file, and REMOTE_<NAME>_URL per remote, move remotes without rebuilding the shell. */
     remotesJson: text(env, 'REMOTES_JSON'),
     remoteUrls: Object.fromEntries(
       Object.entries(env)
         .filter(([k, v]) => /^REMOTE_MFE_[A-Z_]+_URL$/.test(k) && v)
-        .map(([k, v]) => [k.slice('REMOTE_'.length, -'_URL'.length).toLowerCase().replace(/_/g, '-'), v as string]),
+        .map(([k, v]) => [
+          k.slice('REMOTE_'.length, -'_URL'.length).toLowerCase().replace(/_/g, '-'),
+          v as string,
+        ]),
     ),
   };
 };
@@ -146,10 +175,16 @@ export type PortalConfig = ReturnType<typeof loadConfig>;
  * its own secrets on a local disk, keep its data in an embedded database. Each with what to set instead.
  */
 export const demoDefaultsOf = (c: PortalConfig): string[] => [
-  ...(!c.smtpUrl ? ['SMTP_URL is not set: mail would only be captured locally, and the dev inbox shows every reset link'] : []),
-  ...(c.seedDemo ? ['SEED_DEMO is not false: the demo accounts and their published password would be created'] : []),
+  ...(!c.smtpUrl
+    ? ['SMTP_URL is not set: mail would only be captured locally, and the dev inbox shows every reset link']
+    : []),
+  ...(c.seedDemo
+    ? ['SEED_DEMO is not false: the demo accounts and their published password would be created']
+    : []),
   ...(!c.viewerTokenSecret ? ['VIEWER_TOKEN_SECRET is not set: a secret would be made on this disk'] : []),
-  ...(c.blobDriver === 'disk' && !c.blobSecret ? ['BLOB_SECRET is not set: a secret would be made on this disk'] : []),
+  ...(c.blobDriver === 'disk' && !c.blobSecret
+    ? ['BLOB_SECRET is not set: a secret would be made on this disk']
+    : []),
   ...(!c.databaseUrl ? ['DATABASE_URL is not set: the embedded database is for demos'] : []),
 ];
 
@@ -160,7 +195,12 @@ export const refuseDemoDefaults = (c: PortalConfig): void => {
 };
 
 /** The database waits of a configuration, as the context pools take them. */
-export const databaseTimeouts = (c: Pick<PortalConfig, 'dbConnectTimeoutMs' | 'dbStatementTimeoutMs' | 'dbQueryTimeoutMs' | 'dbIdleTimeoutMs'>) => ({
+export const databaseTimeouts = (
+  c: Pick<
+    PortalConfig,
+    'dbConnectTimeoutMs' | 'dbStatementTimeoutMs' | 'dbQueryTimeoutMs' | 'dbIdleTimeoutMs'
+  >,
+) => ({
   connectTimeoutMs: c.dbConnectTimeoutMs,
   statementTimeoutMs: c.dbStatementTimeoutMs,
   queryTimeoutMs: c.dbQueryTimeoutMs,

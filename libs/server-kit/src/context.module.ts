@@ -71,7 +71,13 @@ export class ContextKit implements UseCaseKit, OnApplicationBootstrap, OnModuleD
   async health(): Promise<HealthReport & { context: string }> {
     const database = await probe(() => this.ds.query('SELECT 1'));
     const events = this.events.busUp() ? 'up' : 'down';
-    return { status: healthStatus(database, events), context: this.name, database, events, ...supervisedDatabase() };
+    return {
+      status: healthStatus(database, events),
+      context: this.name,
+      database,
+      events,
+      ...supervisedDatabase(),
+    };
   }
 }
 
@@ -120,7 +126,13 @@ export const defineContext = (def: ContextDefinition): DynamicModule & { context
         useFactory: async (url: string, config: PortalConfig, bus: EventBus) =>
           new ContextKit(
             def.name,
-            await createContextDataSource(url, { schema: def.name, entities: def.entities, migrations: def.migrations, poolSize: config.dbPoolSize, timeouts: databaseTimeouts(config) }),
+            await createContextDataSource(url, {
+              schema: def.name,
+              entities: def.entities,
+              migrations: def.migrations,
+              poolSize: config.dbPoolSize,
+              timeouts: databaseTimeouts(config),
+            }),
             bus,
           ),
       },

@@ -18,16 +18,70 @@ export interface DemoUser {
 }
 
 export const DEMO_USERS: DemoUser[] = [
-  { email: 'patient@example.com', firstName: 'Pat', lastName: 'Jordan', dateOfBirth: '1984-03-12', roles: ['PATIENT'] },
-  { email: 'provider@example.com', firstName: 'Riley', lastName: 'Chen', dateOfBirth: '1979-07-01', roles: ['EXTERNAL_PROVIDER'] },
-  { email: 'coordinator@example.com', firstName: 'Casey', lastName: 'Morgan', dateOfBirth: '1981-11-23', roles: ['MEDICAL_COORDINATOR'] },
-  { email: 'admin@example.com', firstName: 'Alex', lastName: 'Rivera', dateOfBirth: '1975-05-30', roles: ['GROUP_ADMIN'] },
-  { email: 'viewer@example.com', firstName: 'Vic', lastName: 'Patel', dateOfBirth: '1990-09-09', roles: ['EXTERNAL_VIEWER'] },
-  { email: 'fhir@example.com', firstName: 'Fran', lastName: 'Hughes', dateOfBirth: '1988-02-14', roles: ['SMART_FHIR'] },
-  { email: 'multi@example.com', firstName: 'Morgan', lastName: 'Lee', dateOfBirth: '1986-08-08', roles: ['PATIENT', 'MEDICAL_COORDINATOR'] },
+  {
+    email: 'patient@example.com',
+    firstName: 'Pat',
+    lastName: 'Jordan',
+    dateOfBirth: '1984-03-12',
+    roles: ['PATIENT'],
+  },
+  {
+    email: 'provider@example.com',
+    firstName: 'Riley',
+    lastName: 'Chen',
+    dateOfBirth: '1979-07-01',
+    roles: ['EXTERNAL_PROVIDER'],
+  },
+  {
+    email: 'coordinator@example.com',
+    firstName: 'Casey',
+    lastName: 'Morgan',
+    dateOfBirth: '1981-11-23',
+    roles: ['MEDICAL_COORDINATOR'],
+  },
+  {
+    email: 'admin@example.com',
+    firstName: 'Alex',
+    lastName: 'Rivera',
+    dateOfBirth: '1975-05-30',
+    roles: ['GROUP_ADMIN'],
+  },
+  {
+    email: 'viewer@example.com',
+    firstName: 'Vic',
+    lastName: 'Patel',
+    dateOfBirth: '1990-09-09',
+    roles: ['EXTERNAL_VIEWER'],
+  },
+  {
+    email: 'fhir@example.com',
+    firstName: 'Fran',
+    lastName: 'Hughes',
+    dateOfBirth: '1988-02-14',
+    roles: ['SMART_FHIR'],
+  },
+  {
+    email: 'multi@example.com',
+    firstName: 'Morgan',
+    lastName: 'Lee',
+    dateOfBirth: '1986-08-08',
+    roles: ['PATIENT', 'MEDICAL_COORDINATOR'],
+  },
   // Issue 10: a staff member of a second facility (Lakeside Radiology), and the patient whose requests fill the demo inboxes.
-  { email: 'provider2@example.com', firstName: 'Jordan', lastName: 'Blake', dateOfBirth: '1983-04-21', roles: ['EXTERNAL_PROVIDER'] },
-  { email: 'patient2@example.com', firstName: 'Maria', lastName: 'Garcia', dateOfBirth: '1972-06-18', roles: ['PATIENT'] },
+  {
+    email: 'provider2@example.com',
+    firstName: 'Jordan',
+    lastName: 'Blake',
+    dateOfBirth: '1983-04-21',
+    roles: ['EXTERNAL_PROVIDER'],
+  },
+  {
+    email: 'patient2@example.com',
+    firstName: 'Maria',
+    lastName: 'Garcia',
+    dateOfBirth: '1972-06-18',
+    roles: ['PATIENT'],
+  },
 ];
 
 export const demoUserId = (email: string): string => demoId(`user:${email}`);
@@ -47,13 +101,31 @@ export type DemoInboxState = 'new' | 'seen' | 'files-uploaded' | 'rejected' | 's
  * a real inbox: the requests context seeds the requests (backdated by daysAgo), the provider context
  * brings each to its state through its own use cases once the request is in its inbox.
  */
-export const DEMO_INBOX_REQUESTS: ReadonlyArray<{ key: string; custodian: string; types: string[]; daysAgo: number; state: DemoInboxState }> = [
+export const DEMO_INBOX_REQUESTS: ReadonlyArray<{
+  key: string;
+  custodian: string;
+  types: string[];
+  daysAgo: number;
+  state: DemoInboxState;
+}> = [
   { key: 'inbox-new', custodian: 'st-mary', types: ['IMAGES', 'REPORTS'], daysAgo: 2, state: 'new' },
   { key: 'inbox-due-soon', custodian: 'st-mary', types: ['IMAGES'], daysAgo: 25, state: 'seen' },
   { key: 'inbox-overdue', custodian: 'st-mary', types: ['REPORTS'], daysAgo: 40, state: 'new' },
-  { key: 'inbox-in-progress', custodian: 'st-mary', types: ['IMAGES', 'REPORTS'], daysAgo: 6, state: 'files-uploaded' },
+  {
+    key: 'inbox-in-progress',
+    custodian: 'st-mary',
+    types: ['IMAGES', 'REPORTS'],
+    daysAgo: 6,
+    state: 'files-uploaded',
+  },
   { key: 'inbox-rejected', custodian: 'st-mary', types: ['REPORTS'], daysAgo: 12, state: 'rejected' },
-  { key: 'inbox-completed', custodian: 'st-mary', types: ['IMAGES', 'REPORTS'], daysAgo: 20, state: 'submitted' },
+  {
+    key: 'inbox-completed',
+    custodian: 'st-mary',
+    types: ['IMAGES', 'REPORTS'],
+    daysAgo: 20,
+    state: 'submitted',
+  },
   { key: 'inbox-lakeside', custodian: 'lakeside', types: ['IMAGES'], daysAgo: 3, state: 'new' },
 ];
 export const DEMO_INBOX_PATIENT = 'patient2@example.com';

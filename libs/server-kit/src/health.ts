@@ -44,7 +44,11 @@ const keyMatches = (given: unknown, key: string | undefined): boolean => {
  * machine (a local caller, see isLocalCaller) or support tooling with SUPPORT_API_KEY; anyone else learns
  * only the status.
  */
-export const sendHealth = (reply: FastifyReply, report: HealthReport, supportApiKey?: string): FastifyReply => {
+export const sendHealth = (
+  reply: FastifyReply,
+  report: HealthReport,
+  supportApiKey?: string,
+): FastifyReply => {
   const req = reply.request;
   const detailed = isLocalCaller(req.raw) || keyMatches(req.headers[SUPPORT_KEY_HEADER], supportApiKey);
   return reply.status(report.status === 'ok' ? 200 : 503).send(detailed ? report : { status: report.status });

@@ -1,7 +1,14 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  type DynamicModule,
+  Global,
+  Inject,
+  Module,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { loadConfig, type PortalConfig, refuseDemoDefaults } from './config';
 import { CONFIG, DATABASE_URL, EVENT_BUS } from './tokens';
@@ -84,13 +91,18 @@ export class PlatformModule {
         {
           provide: EVENT_BUS,
           inject: [CONFIG],
-          useFactory: (c: PortalConfig): Promise<EventBus> | EventBus => (c.natsUrl ? NatsBus.connect(c.natsUrl, c.natsStream, c.serviceName ?? opts.processName) : new InProcessBus()),
+          useFactory: (c: PortalConfig): Promise<EventBus> | EventBus =>
+            c.natsUrl
+              ? NatsBus.connect(c.natsUrl, c.natsStream, c.serviceName ?? opts.processName)
+              : new InProcessBus(),
         },
         {
           provide: BLOB_STORE,
           inject: [CONFIG],
           useFactory: (c: PortalConfig): BlobStore =>
-            c.blobDriver === 's3' ? new S3BlobStore(c.s3Bucket, { endpoint: c.s3Endpoint }) : new DiskBlobStore(path.join(c.dataDir, 'blobs'), c.blobSecret!),
+            c.blobDriver === 's3'
+              ? new S3BlobStore(c.s3Bucket, { endpoint: c.s3Endpoint })
+              : new DiskBlobStore(path.join(c.dataDir, 'blobs'), c.blobSecret!),
         },
         KeyRing,
         SessionRevocations,
@@ -106,7 +118,17 @@ export class PlatformModule {
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
       ],
-      exports: [CONFIG, DATABASE_URL, EVENT_BUS, BLOB_STORE, KeyRing, SessionRevocations, MailService, ViewerTokens, InvitationTokens],
+      exports: [
+        CONFIG,
+        DATABASE_URL,
+        EVENT_BUS,
+        BLOB_STORE,
+        KeyRing,
+        SessionRevocations,
+        MailService,
+        ViewerTokens,
+        InvitationTokens,
+      ],
     };
   }
 }

@@ -11,9 +11,17 @@ const has = (tool) => {
     return false;
   }
 };
-const missing = [['dcmdump', 'dcmtk'], ['genisoimage', 'genisoimage']].filter(([tool]) => !has(tool)).map(([, pkg]) => pkg);
+const missing = [
+  ['dcmdump', 'dcmtk'],
+  ['genisoimage', 'genisoimage'],
+]
+  .filter(([tool]) => !has(tool))
+  .map(([, pkg]) => pkg);
 if (missing.length) {
   console.log(`${missing.join(' and ')} missing: installing Debian ${missing.join(' ')} with apt-get`);
   const sudo = process.getuid && process.getuid() !== 0 ? 'sudo ' : '';
-  execSync(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq ${missing.join(' ')}`, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execSync(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq ${missing.join(' ')}`, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }

@@ -1,6 +1,13 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import type { EventEnvelope } from '@portal/contracts';
-import { contextToken, createPlatformTables, defineContext, EVENT_BUS, type ContextKit, type EventBus } from '@portal/server-kit';
+import {
+  contextToken,
+  createPlatformTables,
+  defineContext,
+  EVENT_BUS,
+  type ContextKit,
+  type EventBus,
+} from '@portal/server-kit';
 import { startTestApp, type TestApp } from '@portal/server-kit/testing';
 
 class EvTestInit1700000000000 implements MigrationInterface {
@@ -12,7 +19,13 @@ class EvTestInit1700000000000 implements MigrationInterface {
   async down() {}
 }
 
-const TestContext = defineContext({ name: 'evtest', entities: [], migrations: [EvTestInit1700000000000], controllers: [], providers: [] });
+const TestContext = defineContext({
+  name: 'evtest',
+  entities: [],
+  migrations: [EvTestInit1700000000000],
+  controllers: [],
+  providers: [],
+});
 
 const event = (id: string): EventEnvelope<'auth.user-registered'> => ({
   id,
@@ -20,7 +33,14 @@ const event = (id: string): EventEnvelope<'auth.user-registered'> => ({
   source: 'test',
   occurredAt: new Date().toISOString(),
   sequence: 1,
-  payload: { userId: 'u1', email: 'a@example.com', firstName: 'A', lastName: 'B', roles: ['PATIENT'], emailVerified: false },
+  payload: {
+    userId: 'u1',
+    email: 'a@example.com',
+    firstName: 'A',
+    lastName: 'B',
+    roles: ['PATIENT'],
+    emailVerified: false,
+  },
 });
 
 describe('transactional outbox and idempotent consumers', () => {
@@ -31,14 +51,20 @@ describe('transactional outbox and idempotent consumers', () => {
   beforeAll(async () => {
     t = await startTestApp([TestContext]);
     kit = t.app.get(contextToken('evtest'));
-    await t.app.get<EventBus>(EVENT_BUS).subscribe('spy', ['auth.user-registered'], async (e) => void published.push(e));
+    await t.app
+      .get<EventBus>(EVENT_BUS)
+      .subscribe('spy', ['auth.user-registered'], async (e) => void published.push(e));
   });
   afterAll(() => t?.close());
 
   it('never publishes an event written in a transaction that rolls back', async () => {
     await expect(
       kit.events.transaction(async (tx) => {
-        await kit.events.record(tx, 'auth.user-registered', event('00000000-0000-4000-8000-000000000001').payload);
+        await kit.events.record(
+          tx,
+          'auth.user-registered',
+          event('00000000-0000-4000-8000-000000000001').payload,
+        );
         throw new Error('business rule failed after the event was written');
       }),
     ).rejects.toThrow('business rule failed');
@@ -49,12 +75,15 @@ describe('transactional outbox and idempotent consumers', () => {
   });
 
   it('publishes a committed event once, after commit', async () => {
-    const id = await kit.events.transaction((tx) => kit.events.record(tx, 'auth.user-registered', event('x').payload));
+    const id = await kit.events.transaction((tx) =>
+      kit.events.record(tx, 'auth.user-registered', event('x').payload),
+    );
     await kit.events.relay();
     await kit.events.relay();
     await waitFor(() => published.some((e) => e.id === id));
     // The background relay may hold the row; wait for its commit of published_at.
-    const publishedAt = async () => (await kit.ds.query(`SELECT published_at FROM evtest.outbox WHERE id = $1`, [id]))[0].published_at;
+    const publishedAt = async () =>
+      (await kit.ds.query(`SELECT published_at FROM evtest.outbox WHERE id = $1`, [id]))[0].published_at;
     for (let i = 0; i < 100 && !(await publishedAt()); i++) await new Promise((r) => setTimeout(r, 20));
     expect(await publishedAt()).not.toBeNull();
     expect(published.filter((e) => e.id === id)).toHaveLength(1);
@@ -64,17 +93,24 @@ describe('transactional outbox and idempotent consumers', () => {
     const e = event('00000000-0000-4000-8000-000000000002');
     const apply = (ev: EventEnvelope<'auth.user-registered'>) =>
       kit.events.applyOnce('test.consumer', ev, async (x, tx) => {
-        await tx.query(`INSERT INTO evtest.applied (event_id, user_id) VALUES ($1, $2)`, [x.id, x.payload.userId]);
+        await tx.query(`INSERT INTO evtest.applied (event_id, user_id) VALUES ($1, $2)`, [
+          x.id,
+          x.payload.userId,
+        ]);
       });
     expect(await apply(e)).toBe(true);
     expect(await apply(e)).toBe(false);
-    const [{ n }] = await kit.ds.query(`SELECT count(*)::int AS n FROM evtest.applied WHERE event_id = $1`, [e.id]);
+    const [{ n }] = await kit.ds.query(`SELECT count(*)::int AS n FROM evtest.applied WHERE event_id = $1`, [
+      e.id,
+    ]);
     expect(n).toBe(1);
   });
 
   it('leaves no processed mark when the handler fails, so a redelivery applies it', async () => {
     const e = event('00000000-0000-4000-8000-000000000003');
-    await expect(kit.events.applyOnce('test.consumer', e, async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    await expect(
+      kit.events.applyOnce('test.consumer', e, async () => Promise.reject(new Error('down'))),
+    ).rejects.toThrow('down');
     expect(await kit.events.applyOnce('test.consumer', e, async () => undefined)).toBe(true);
   });
 });

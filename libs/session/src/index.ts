@@ -2,7 +2,13 @@
  * The browser session, shared as a Module Federation singleton so the shell and every remote read
  * and write the same token, user, active role and saved redirect.
  */
-import { PATHS, type LoginResponse, type RoleMnemonic, type RouteTableName, type SessionUser } from '@portal/contracts';
+import {
+  PATHS,
+  type LoginResponse,
+  type RoleMnemonic,
+  type RouteTableName,
+  type SessionUser,
+} from '@portal/contracts';
 
 export const STORAGE_KEYS = {
   token: 'token',
@@ -60,7 +66,9 @@ export const isSignedIn = (): boolean => Boolean(getToken());
 export const activeRole = (): RoleMnemonic | undefined => getUser()?.role?.mnemonic;
 
 /** Stores token, refresh token, expiry time and user data of a login (or refresh) answer. */
-export const saveLogin = (login: Pick<LoginResponse, 'token' | 'refresh_token' | 'expiryTime' | 'user'>): void => {
+export const saveLogin = (
+  login: Pick<LoginResponse, 'token' | 'refresh_token' | 'expiryTime' | 'user'>,
+): void => {
   write(STORAGE_KEYS.token, login.token);
   write(STORAGE_KEYS.refreshToken, login.refresh_token);
   write(STORAGE_KEYS.expiryTime, String(login.expiryTime));
@@ -135,9 +143,14 @@ export const setRemoteModuleLoader = (loader: RemoteModuleLoader | null): void =
 };
 /** Rejects when no shell registered a loader (a remote served alone) or the module cannot load. */
 export const loadRemoteModule = <T = unknown>(id: string): Promise<T> =>
-  remoteLoader ? (remoteLoader(id) as Promise<T>) : Promise.reject(new Error(`No remote loader registered to load ${id}`));
+  remoteLoader
+    ? (remoteLoader(id) as Promise<T>)
+    : Promise.reject(new Error(`No remote loader registered to load ${id}`));
 
 if (typeof window !== 'undefined') {
   // Lets end-to-end tests inspect the registry without importing the module.
-  (window as unknown as { __portalSession__?: unknown }).__portalSession__ = { reactInstances, hasSingleReact };
+  (window as unknown as { __portalSession__?: unknown }).__portalSession__ = {
+    reactInstances,
+    hasSingleReact,
+  };
 }

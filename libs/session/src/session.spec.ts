@@ -8,7 +8,15 @@ const login: LoginResponse = {
   role: { id: 1, role: 'Patient', active: true, role_mnemonic: 'PATIENT', mnemonic: 'PATIENT' },
   userId: 'u1',
   challenge: null,
-  user: { userId: 'u1', personId: 'p1', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', role: { mnemonic: 'PATIENT' }, roles: ['PATIENT'] },
+  user: {
+    userId: 'u1',
+    personId: 'p1',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@example.com',
+    role: { mnemonic: 'PATIENT' },
+    roles: ['PATIENT'],
+  },
 };
 
 describe('session storage', () => {
@@ -29,7 +37,8 @@ describe('session storage', () => {
     session.saveLogin(login);
     session.saveRedirect('/patient/sharing-records');
     session.clearSession();
-    for (const key of ['token', 'refresh_token', 'expiryTime', 'userData']) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of ['token', 'refresh_token', 'expiryTime', 'userData'])
+      expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem('redirect')).toBe('/patient/sharing-records');
   });
 

@@ -6,7 +6,15 @@ import { useNavigate } from 'react-router';
  * It returns to the page the user came from inside the portal; opened from a link or a new tab
  * (nothing of the portal before it) it goes to `fallback`.
  */
-export const BackButton = ({ fallback, label = 'Back', testId = 'back' }: { fallback: string; label?: string; testId?: string }) => {
+export const BackButton = ({
+  fallback,
+  label = 'Back',
+  testId = 'back',
+}: {
+  fallback: string;
+  label?: string;
+  testId?: string;
+}) => {
   const navigate = useNavigate();
   // react-router counts the entries it pushed in history.state.idx; 0 or none: the user arrived here.
   const cameFromPortal = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;

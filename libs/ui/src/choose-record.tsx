@@ -17,7 +17,17 @@ export interface RecordChoice {
  * The list a record page shows when it was opened without naming a record (a bookmarked /report,
  * /download, /print-access-form): the user picks one and the page goes on with it. Props only.
  */
-export const ChooseRecord = ({ prompt, choices, emptyText, testId = 'choose-record' }: { prompt: string; choices: RecordChoice[]; emptyText: string; testId?: string }) => (
+export const ChooseRecord = ({
+  prompt,
+  choices,
+  emptyText,
+  testId = 'choose-record',
+}: {
+  prompt: string;
+  choices: RecordChoice[];
+  emptyText: string;
+  testId?: string;
+}) => (
   <div data-testid={testId}>
     <Typography sx={{ mb: 1 }}>{choices.length ? prompt : emptyText}</Typography>
     {choices.length ? (

@@ -17,10 +17,19 @@ export interface PageFrameProps {
 
 /** A page: one h1 title (with optional actions) and its content. */
 export const PageFrame = ({ title, actions, children, testId = 'page', back }: PageFrameProps) => (
-  <Box component="section" data-testid={testId} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1200, mx: 'auto', width: '100%', boxSizing: 'border-box' }}>
+  <Box
+    component="section"
+    data-testid={testId}
+    sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1200, mx: 'auto', width: '100%', boxSizing: 'border-box' }}
+  >
     {back}
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-      <Typography component="h1" variant="h5" data-testid="page-title" sx={{ flex: '1 1 auto', fontWeight: 600 }}>
+      <Typography
+        component="h1"
+        variant="h5"
+        data-testid="page-title"
+        sx={{ flex: '1 1 auto', fontWeight: 600 }}
+      >
         {title}
       </Typography>
       {actions ? <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box> : null}
@@ -30,7 +39,15 @@ export const PageFrame = ({ title, actions, children, testId = 'page', back }: P
 );
 
 /** The text shown when a list has nothing to show. */
-export const EmptyState = ({ text, children, testId = 'empty-state' }: { text: string; children?: ReactNode; testId?: string }) => (
+export const EmptyState = ({
+  text,
+  children,
+  testId = 'empty-state',
+}: {
+  text: string;
+  children?: ReactNode;
+  testId?: string;
+}) => (
   <Box data-testid={testId} role="status" sx={{ textAlign: 'center', py: 6, px: 2, color: 'text.secondary' }}>
     <Typography variant="subtitle1" component="p">
       {text}
@@ -77,5 +94,14 @@ const CHIP_COLOR = { neutral: 'default', warning: 'warning', success: 'success',
 
 export const StatusTag = ({ status }: { status: string }) => {
   const tone = statusTone(status);
-  return <Chip size="small" label={status} color={CHIP_COLOR[tone]} variant={tone === 'neutral' ? 'outlined' : 'filled'} data-testid="status-tag" data-tone={tone} />;
+  return (
+    <Chip
+      size="small"
+      label={status}
+      color={CHIP_COLOR[tone]}
+      variant={tone === 'neutral' ? 'outlined' : 'filled'}
+      data-testid="status-tag"
+      data-tone={tone}
+    />
+  );
 };

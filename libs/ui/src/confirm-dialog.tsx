@@ -19,8 +19,23 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before an action that cannot be undone: Cancel, or the action in the error colour. */
-export const ConfirmDialog = ({ open, title, text, confirmLabel, onConfirm, onCancel, busy = false, testId = 'confirm-dialog' }: ConfirmDialogProps) => (
-  <Dialog open={open} onClose={onCancel} aria-labelledby={`${testId}-title`} aria-describedby={`${testId}-text`} data-testid={testId}>
+export const ConfirmDialog = ({
+  open,
+  title,
+  text,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+  testId = 'confirm-dialog',
+}: ConfirmDialogProps) => (
+  <Dialog
+    open={open}
+    onClose={onCancel}
+    aria-labelledby={`${testId}-title`}
+    aria-describedby={`${testId}-text`}
+    data-testid={testId}
+  >
     <DialogTitle id={`${testId}-title`}>{title}</DialogTitle>
     <DialogContent>
       <DialogContentText id={`${testId}-text`} data-testid={`${testId}-text`}>
@@ -31,7 +46,13 @@ export const ConfirmDialog = ({ open, title, text, confirmLabel, onConfirm, onCa
       <Button onClick={onCancel} data-testid={`${testId}-cancel`}>
         Cancel
       </Button>
-      <Button color="error" variant="contained" onClick={onConfirm} disabled={busy} data-testid={`${testId}-confirm`}>
+      <Button
+        color="error"
+        variant="contained"
+        onClick={onConfirm}
+        disabled={busy}
+        data-testid={`${testId}-confirm`}
+      >
         {confirmLabel}
       </Button>
     </DialogActions>

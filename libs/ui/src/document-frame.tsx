@@ -11,7 +11,15 @@ import { MESSAGES } from '@portal/contracts';
  * alike: `src` is the short-lived download URL once it is known (a frame sends no bearer token), null
  * while it is asked for; `failed` shows the spec's 'Unable to load file.'. Props only.
  */
-export const DocumentFrame = ({ src, title, failed }: { src: string | null; title: string; failed: boolean }) => {
+export const DocumentFrame = ({
+  src,
+  title,
+  failed,
+}: {
+  src: string | null;
+  title: string;
+  failed: boolean;
+}) => {
   if (failed) {
     return (
       <Typography role="alert" color="error" data-testid="report-error" sx={{ py: 4, textAlign: 'center' }}>
@@ -27,7 +35,15 @@ export const DocumentFrame = ({ src, title, failed }: { src: string | null; titl
       data-testid="report-frame"
       title={title}
       src={src}
-      sx={{ display: 'block', width: '100%', height: { xs: 480, md: 720 }, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+      sx={{
+        display: 'block',
+        width: '100%',
+        height: { xs: 480, md: 720 },
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+      }}
     />
   );
 };
@@ -36,11 +52,30 @@ export const DocumentFrame = ({ src, title, failed }: { src: string | null; titl
  * The choice of document above the frame when a record has several (the patient's Report tab and the
  * facility's alike): each by its file name and record type, the chosen one marked. Nothing for one. Props only.
  */
-export const DocumentChoice = ({ documents, chosenId, onChoose }: { documents: ReadonlyArray<{ id: string; fileName: string; typeName: string }>; chosenId?: string; onChoose: (id: string) => void }) =>
+export const DocumentChoice = ({
+  documents,
+  chosenId,
+  onChoose,
+}: {
+  documents: ReadonlyArray<{ id: string; fileName: string; typeName: string }>;
+  chosenId?: string;
+  onChoose: (id: string) => void;
+}) =>
   documents.length > 1 ? (
-    <List dense aria-label="Documents of this record" data-testid="report-list" sx={{ mb: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <List
+      dense
+      aria-label="Documents of this record"
+      data-testid="report-list"
+      sx={{ mb: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       {documents.map((d) => (
-        <ListItemButton key={d.id} selected={d.id === chosenId} aria-current={d.id === chosenId ? 'true' : undefined} onClick={() => onChoose(d.id)} data-testid="report-choice">
+        <ListItemButton
+          key={d.id}
+          selected={d.id === chosenId}
+          aria-current={d.id === chosenId ? 'true' : undefined}
+          onClick={() => onChoose(d.id)}
+          data-testid="report-choice"
+        >
           <ListItemText primary={d.fileName} secondary={d.typeName} sx={{ wordBreak: 'break-word' }} />
         </ListItemButton>
       ))}

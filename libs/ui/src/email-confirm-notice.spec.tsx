@@ -48,7 +48,9 @@ describe('EmailConfirmNotice', () => {
 
   it("shows the server's message when the link cannot be sent (too many asked)", async () => {
     signInWith(false);
-    fakeApi({ [RESEND]: [429, { statusCode: 429, code: 'AUTH.TOO_MANY_ATTEMPTS', message: MESSAGES.tooManyAttempts }] });
+    fakeApi({
+      [RESEND]: [429, { statusCode: 429, code: 'AUTH.TOO_MANY_ATTEMPTS', message: MESSAGES.tooManyAttempts }],
+    });
     render(<EmailConfirmNotice />);
     fireEvent.click(screen.getByTestId('email-confirm-resend'));
     expect((await screen.findByTestId('email-confirm-error')).textContent).toBe(MESSAGES.tooManyAttempts);

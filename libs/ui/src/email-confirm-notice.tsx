@@ -28,12 +28,17 @@ export const EmailConfirmNotice = () => {
   const sendAgain = async () => {
     setResend({ state: 'sending' });
     try {
-      const answer = await apiFetch<ResendVerificationAnswer>(AUTH_API.resendVerification, { method: 'POST' });
+      const answer = await apiFetch<ResendVerificationAnswer>(AUTH_API.resendVerification, {
+        method: 'POST',
+      });
       const user = getUser();
       if (answer.emailVerified && user) saveUser({ ...user, emailVerified: true });
       setResend({ state: 'sent', message: answer.message });
     } catch (e) {
-      setResend({ state: 'failed', message: e instanceof ApiError ? e.message : MESSAGES.somethingWentWrong });
+      setResend({
+        state: 'failed',
+        message: e instanceof ApiError ? e.message : MESSAGES.somethingWentWrong,
+      });
     }
   };
 
@@ -50,7 +55,14 @@ export const EmailConfirmNotice = () => {
         ) : null}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 1.5 }}>
-        <Button variant="outlined" color="inherit" size="small" onClick={() => void sendAgain()} disabled={resend.state === 'sending'} data-testid="email-confirm-resend">
+        <Button
+          variant="outlined"
+          color="inherit"
+          size="small"
+          onClick={() => void sendAgain()}
+          disabled={resend.state === 'sending'}
+          data-testid="email-confirm-resend"
+        >
           {MESSAGES.sendLinkAgain}
         </Button>
         {resend.state === 'sent' ? (

@@ -39,7 +39,11 @@ const RemoteStore = ({ api, children }: { api: RemoteApiSlice; children: React.R
  * RemoteFallback), the portal theme, a notistack provider, the remote's own router and, given its
  * RTK Query API (`src/api.ts`), the store made from it.
  */
-export function mountRemote(name: string, Root: ComponentType, options: { theme?: ThemeName; api?: RemoteApiSlice } = {}): RemoteLifecycles {
+export function mountRemote(
+  name: string,
+  Root: ComponentType,
+  options: { theme?: ThemeName; api?: RemoteApiSlice } = {},
+): RemoteLifecycles {
   const tree = (
     <BrowserRouter>
       <div data-remote={name} data-remote-version={buildVersion}>
@@ -49,7 +53,9 @@ export function mountRemote(name: string, Root: ComponentType, options: { theme?
   );
   const Wrapped = () => (
     <ThemeProvider theme={portalTheme(options.theme)}>
-      <PortalSnackbarProvider>{options.api ? <RemoteStore api={options.api}>{tree}</RemoteStore> : tree}</PortalSnackbarProvider>
+      <PortalSnackbarProvider>
+        {options.api ? <RemoteStore api={options.api}>{tree}</RemoteStore> : tree}
+      </PortalSnackbarProvider>
     </ThemeProvider>
   );
   const lifecycles = singleSpaReact({

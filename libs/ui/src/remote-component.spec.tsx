@@ -20,7 +20,14 @@ describe('RemoteComponent', () => {
   it('shows the loading bar, then the exposed component with its props', async () => {
     let resolve: (m: unknown) => void = () => undefined;
     const loader = jest.fn(() => new Promise((r) => (resolve = r)));
-    render(<RemoteComponent id="mfe_viewer/ImagingViewer" props={{ title: 'MR Brain' }} fallbackText="Unavailable" loader={loader} />);
+    render(
+      <RemoteComponent
+        id="mfe_viewer/ImagingViewer"
+        props={{ title: 'MR Brain' }}
+        fallbackText="Unavailable"
+        loader={loader}
+      />,
+    );
     expect(screen.queryByTestId('viewer')).toBeNull();
     expect(screen.queryByTestId('remote-component-fallback')).toBeNull();
     await waitFor(() => expect(loader).toHaveBeenCalled());
@@ -33,26 +40,61 @@ describe('RemoteComponent', () => {
   it('loads through the loader the shell registered in the session', async () => {
     const loader = jest.fn(async () => ({ default: Viewer }));
     setRemoteModuleLoader(loader);
-    render(<RemoteComponent id="mfe_viewer/ImagingViewer" props={{ title: 'CT Chest' }} fallbackText="Unavailable" />);
+    render(
+      <RemoteComponent
+        id="mfe_viewer/ImagingViewer"
+        props={{ title: 'CT Chest' }}
+        fallbackText="Unavailable"
+      />,
+    );
     expect((await screen.findByTestId('viewer')).textContent).toBe('CT Chest');
     expect(loader).toHaveBeenCalledWith('mfe_viewer/ImagingViewer');
   });
 
   it('shows the fallback text when the remote cannot load', async () => {
-    render(<RemoteComponent id="mfe_viewer/ImagingViewer" props={{}} fallbackText="The viewer is unavailable" loader={() => Promise.reject(new Error('offline'))} />);
-    expect((await screen.findByTestId('remote-component-fallback')).textContent).toBe('The viewer is unavailable');
+    render(
+      <RemoteComponent
+        id="mfe_viewer/ImagingViewer"
+        props={{}}
+        fallbackText="The viewer is unavailable"
+        loader={() => Promise.reject(new Error('offline'))}
+      />,
+    );
+    expect((await screen.findByTestId('remote-component-fallback')).textContent).toBe(
+      'The viewer is unavailable',
+    );
   });
 
   it('shows the fallback text when no shell registered a loader', async () => {
-    render(<RemoteComponent id="mfe_viewer/ImagingViewer" props={{}} fallbackText="The viewer is unavailable" />);
-    expect((await screen.findByTestId('remote-component-fallback')).textContent).toBe('The viewer is unavailable');
+    render(
+      <RemoteComponent id="mfe_viewer/ImagingViewer" props={{}} fallbackText="The viewer is unavailable" />,
+    );
+    expect((await screen.findByTestId('remote-component-fallback')).textContent).toBe(
+      'The viewer is unavailable',
+    );
   });
 
   it('shows the fallback text when the module has no component or the component crashes', async () => {
-    const { unmount } = render(<RemoteComponent id="x/Nothing" props={{}} fallbackText="Unavailable" testId="a" loader={async () => undefined} />);
+    const { unmount } = render(
+      <RemoteComponent
+        id="x/Nothing"
+        props={{}}
+        fallbackText="Unavailable"
+        testId="a"
+        loader={async () => undefined}
+      />,
+    );
     expect((await screen.findByTestId('a-fallback')).textContent).toBe('Unavailable');
     unmount();
-    render(<RemoteComponent id="x/Crash" props={{}} fallbackText="Unavailable" testId="b" loader={async () => ({ default: Crashing })} />);
+    render(
+      <RemoteComponent
+        id="x/Crash"
+        props={{}}
+        fallbackText="Unavailable"
+        testId="b"
+        loader={async () => ({ default: Crashing })}
+      />,
+    );
     expect((await screen.findByTestId('b-fallback')).textContent).toBe('Unavailable');
   });
 });

@@ -8,8 +8,10 @@ export type ExposedModuleLoader = (id: string) => Promise<unknown>;
 
 /** The component of a loaded module: its default export, or the module itself when it is a component. */
 const componentOf = (mod: unknown): ComponentType<Record<string, unknown>> | null => {
-  const candidate = mod && typeof mod === 'object' && 'default' in mod ? (mod as { default: unknown }).default : mod;
-  return typeof candidate === 'function' || (candidate !== null && typeof candidate === 'object' && '$$typeof' in (candidate as object))
+  const candidate =
+    mod && typeof mod === 'object' && 'default' in mod ? (mod as { default: unknown }).default : mod;
+  return typeof candidate === 'function' ||
+    (candidate !== null && typeof candidate === 'object' && '$$typeof' in (candidate as object))
     ? (candidate as ComponentType<Record<string, unknown>>)
     : null;
 };
@@ -40,14 +42,23 @@ export interface RemoteComponentProps<P extends object> {
   loader?: ExposedModuleLoader;
 }
 
-type LoadState = { status: 'loading' } | { status: 'ready'; Comp: ComponentType<Record<string, unknown>> } | { status: 'failed' };
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; Comp: ComponentType<Record<string, unknown>> }
+  | { status: 'failed' };
 
 /**
  * Renders an exposed component of another remote, loaded at run time through the shell's federation
  * runtime (never a static import): PageLoading while it loads, `fallbackText` if it cannot load or
  * crashes; the page around it keeps working either way.
  */
-export function RemoteComponent<P extends object>({ id, props, fallbackText, testId = 'remote-component', loader = loadRemoteModule }: RemoteComponentProps<P>) {
+export function RemoteComponent<P extends object>({
+  id,
+  props,
+  fallbackText,
+  testId = 'remote-component',
+  loader = loadRemoteModule,
+}: RemoteComponentProps<P>) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   useEffect(() => {
     let live = true;

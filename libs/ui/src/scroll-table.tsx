@@ -31,7 +31,15 @@ const useOverflowRight = () => {
  * shadow on the right edge shows that columns follow, until the last one is in view. The box can be
  * focused and scrolled with the arrow keys (axe: scrollable regions must be keyboard accessible).
  */
-export const ScrollableTable = ({ label, children, testId = 'scrollable-table' }: { label: string; children: ReactNode; testId?: string }) => {
+export const ScrollableTable = ({
+  label,
+  children,
+  testId = 'scrollable-table',
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+}) => {
   const { ref, measure, overflows, more } = useOverflowRight();
   return (
     <Box>
@@ -50,7 +58,11 @@ export const ScrollableTable = ({ label, children, testId = 'scrollable-table' }
           data-testid={testId}
           data-more-columns={more || undefined}
           // Positioned, so absolutely placed content (visually hidden headers) scrolls and clips with the table.
-          sx={{ position: 'relative', overflowX: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+          sx={{
+            position: 'relative',
+            overflowX: 'auto',
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+          }}
         >
           {children}
         </Box>
@@ -77,7 +89,13 @@ export const ScrollableTable = ({ label, children, testId = 'scrollable-table' }
 export const ROWS_PER_PAGE_OPTIONS = [50, 100, 200];
 
 /** The pager under a grid; a new page size goes back to the first page. */
-export const TablePager = (p: { count: number; page: number; rowsPerPage: number; onChange: (page: number, rowsPerPage: number) => void; testId?: string }) => (
+export const TablePager = (p: {
+  count: number;
+  page: number;
+  rowsPerPage: number;
+  onChange: (page: number, rowsPerPage: number) => void;
+  testId?: string;
+}) => (
   <TablePagination
     component="div"
     count={p.count}

@@ -25,7 +25,10 @@ export const portalTheme = (name: ThemeName = 'default'): Theme => {
       },
       breakpoints: { values: { xs: 0, sm: BREAKPOINTS.tablet, md: BREAKPOINTS.desktop, lg: 1280, xl: 1536 } },
       shape: { borderRadius: 8 },
-      typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif', button: { textTransform: 'none' } },
+      typography: {
+        fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+        button: { textTransform: 'none' },
+      },
       components: {
         // Dropdown option height 48 px, menu maximum height 200 px.
         MuiMenuItem: { styleOverrides: { root: { minHeight: 48 } } },

@@ -49,7 +49,13 @@ const hostWindow = () => (typeof window === 'undefined' ? undefined : (window as
  * then go elsewhere) stays up; every build (libs/ui is bundled into each) reaches it through the
  * window. A remote renders its own only when it runs without the shell (`serve:alone`, unit specs).
  */
-export const PortalSnackbarProvider = ({ children, host = false }: { children: ReactNode; host?: boolean }) => {
+export const PortalSnackbarProvider = ({
+  children,
+  host = false,
+}: {
+  children: ReactNode;
+  host?: boolean;
+}) => {
   const win = hostWindow();
   if (host && win) win[HOST_KEY] = localToaster;
   if (!host && win?.[HOST_KEY]) return <>{children}</>;

@@ -29,7 +29,15 @@ const Toaster = ({ onReady, onGone }: { onReady: (n: Notify) => void; onGone: ()
     onReady(NOTIFY);
     return onGone;
   }, [onReady, onGone]);
-  return <SnackbarProvider maxSnack={3} dense anchorOrigin={{ vertical: 'top', horizontal: 'center' }} autoHideDuration={5000} Components={TOAST_COMPONENTS} />;
+  return (
+    <SnackbarProvider
+      maxSnack={3}
+      dense
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      autoHideDuration={5000}
+      Components={TOAST_COMPONENTS}
+    />
+  );
 };
 
 export default Toaster;

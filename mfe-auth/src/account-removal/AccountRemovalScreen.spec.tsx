@@ -49,7 +49,10 @@ describe('Account removal', () => {
   });
 
   it('with the mailed token: Remove my account ends the session and goes to login with the message', async () => {
-    const calls = open({ [CONFIRM]: [200, { message: MESSAGES.accountRemoved }] }, '/account-removal?token=t1');
+    const calls = open(
+      { [CONFIRM]: [200, { message: MESSAGES.accountRemoved }] },
+      '/account-removal?token=t1',
+    );
     expect(screen.queryByTestId('removal-password')).toBeNull();
     await click('removal-confirm');
     await waitFor(() => expect(screen.getByTestId('landed').textContent).toBe('/login'));
@@ -60,7 +63,9 @@ describe('Account removal', () => {
 
   it('a dead link goes to link-expired and keeps the session', async () => {
     open(
-      { [CONFIRM]: [410, { statusCode: 410, code: 'AUTH.LINK_EXPIRED', message: MESSAGES.linkNoLongerValid }] },
+      {
+        [CONFIRM]: [410, { statusCode: 410, code: 'AUTH.LINK_EXPIRED', message: MESSAGES.linkNoLongerValid }],
+      },
       '/account-removal?token=old',
     );
     await click('removal-confirm');

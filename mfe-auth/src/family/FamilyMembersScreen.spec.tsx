@@ -19,14 +19,18 @@ const type = (testId: string, text: string) =>
   });
 const pick = async (option: string) => {
   fireEvent.mouseDown(screen.getByTestId('family-relationship'));
-  await act(async () => fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option })));
+  await act(async () =>
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option })),
+  );
 };
 const save = () => act(async () => fireEvent.click(screen.getByTestId('family-save')));
 
 describe('Family member dialog', () => {
   const open = (member: FamilyMember | null = null) => {
     const onSave = jest.fn().mockResolvedValue(undefined);
-    render(<FamilyMemberDialog member={member} types={FAMILY_MEMBER_TYPES} onClose={jest.fn()} onSave={onSave} />);
+    render(
+      <FamilyMemberDialog member={member} types={FAMILY_MEMBER_TYPES} onClose={jest.fn()} onSave={onSave} />,
+    );
     return onSave;
   };
 

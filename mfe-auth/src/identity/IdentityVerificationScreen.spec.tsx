@@ -54,7 +54,9 @@ describe('Identity verification', () => {
     expect(screen.queryByTestId('identity-photo-error')).toBeNull();
 
     await act(async () => fireEvent.click(screen.getByTestId('identity-submit')));
-    expect(screen.getByText('Please confirm this is a photo of your valid driver\u2019s licence')).toBeTruthy();
+    expect(
+      screen.getByText('Please confirm this is a photo of your valid driver\u2019s licence'),
+    ).toBeTruthy();
     expect(screen.getByText('Please agree to the terms')).toBeTruthy();
     expect(calls).toHaveLength(0);
 

@@ -62,7 +62,10 @@ describe('Login as user', () => {
   it("says 'Invalid token!!!!', clears the stored token and user data, and goes to login", async () => {
     signIn();
     open({
-      [EXCHANGE]: [401, { statusCode: 401, code: 'AUTH.INVALID_TOKEN', message: MESSAGES.invalidLoginAsToken }],
+      [EXCHANGE]: [
+        401,
+        { statusCode: 401, code: 'AUTH.INVALID_TOKEN', message: MESSAGES.invalidLoginAsToken },
+      ],
     });
     expect(await landed()).toBe('/login');
     expect(await screen.findByText(MESSAGES.invalidLoginAsToken)).toBeTruthy();

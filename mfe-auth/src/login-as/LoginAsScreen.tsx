@@ -11,7 +11,8 @@ import { useLoginWithLinkMutation } from '../login/login.api';
 import { roleHome } from './role-home';
 
 /** A page the server named for the link (a facility's one request): a path of this portal only. */
-const landingOf = (landing: string | undefined): string | null => (landing && /^\/provider\/[\w/-]+$/.test(landing) ? landing : null);
+const landingOf = (landing: string | undefined): string | null =>
+  landing && /^\/provider\/[\w/-]+$/.test(landing) ? landing : null;
 
 /**
  * /loginAs?token=: a single-use link from support (or the phone sign-in mail) becomes a session and

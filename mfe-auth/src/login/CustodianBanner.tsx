@@ -9,7 +9,14 @@ export const CustodianBanner = ({ custodian }: { custodian: CustodianDetails }) 
   return (
     <Box
       data-testid="login-custodian"
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, pt: { xs: 3, sm: 5 }, px: 2 }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        pt: { xs: 3, sm: 5 },
+        px: 2,
+      }}
     >
       <Avatar
         src={logo ?? undefined}
@@ -20,7 +27,12 @@ export const CustodianBanner = ({ custodian }: { custodian: CustodianDetails }) 
       >
         {custodian.name.charAt(0)}
       </Avatar>
-      <Typography component="p" variant="h5" sx={{ fontWeight: 700, color: 'primary.main' }} data-testid="login-custodian-name">
+      <Typography
+        component="p"
+        variant="h5"
+        sx={{ fontWeight: 700, color: 'primary.main' }}
+        data-testid="login-custodian-name"
+      >
         {custodian.name}
       </Typography>
     </Box>

@@ -22,7 +22,9 @@ const fakeDetails = () => {
     const path = new URL(String(input), 'http://localhost').pathname;
     asked.push(path);
     const found = path === `${REQUESTS_API.getCustodiansDetails}/c9`;
-    const [status, body] = found ? [200, SUNRISE] : [404, { statusCode: 404, code: 'CUSTODIAN.NOT_FOUND', message: 'Facility not found' }];
+    const [status, body] = found
+      ? [200, SUNRISE]
+      : [404, { statusCode: 404, code: 'CUSTODIAN.NOT_FOUND', message: 'Facility not found' }];
     return { status, statusText: '', ok: status < 300, text: async () => JSON.stringify(body) } as Response;
   }) as typeof fetch;
   return asked;
@@ -52,7 +54,9 @@ describe('Login linked to a custodian (/{custodianId}/login)', () => {
     expect(getComputedStyle(screen.getByTestId('login-custodian-name')).color).toBe(hexToRgb(orange));
     // The banner is above the form.
     const banner = screen.getByTestId('login-custodian');
-    expect(banner.compareDocumentPosition(screen.getByTestId('login-screen')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      banner.compareDocumentPosition(screen.getByTestId('login-screen')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.getByTestId('login-submit')).toBeTruthy();
   });
 

@@ -68,75 +68,75 @@ export const LoginScreen = () => {
     // Always the same tree, so a facility answer arriving while the user types does not remount the form.
     <ThemeProvider theme={portalTheme(custodian?.theme)}>
       {custodian ? <CustodianBanner custodian={custodian} /> : null}
-    <AuthCard title="Login" testId="login-screen">
-      <form noValidate onSubmit={form.handleSubmit} aria-label="Login">
-        {serverError ? (
-          <Suspense fallback={<div role="alert">{serverError}</div>}>
-            <Alert severity="error" data-testid="login-error" role="alert" sx={{ mb: 2 }}>
-              {serverError}
-            </Alert>
-          </Suspense>
-        ) : null}
-        <FormikTextField
-          form={form}
-          name="username"
-          label="Email"
-          testId="login-email"
-          type="email"
-          autoComplete="username"
-          margin="normal"
-          clean={asTyped}
-        />
-        <FormikTextField
-          form={form}
-          name="password"
-          label="Password"
-          testId="login-password"
-          type="password"
-          autoComplete="current-password"
-          margin="normal"
-          // A password keeps its spaces at sign-in; typing clears the mark of a refused one.
-          clean={(typed) => {
-            setPasswordInvalid(false);
-            return asTyped(typed);
-          }}
-          invalid={passwordInvalid}
-        />
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            flexWrap: 'wrap',
-            gap: 1,
-          }}
-        >
-          <FormControlLabel
-            control={
-              <Checkbox
-                name="remember"
-                checked={form.values.remember}
-                onChange={form.handleChange}
-                slotProps={{ input: { 'data-testid': 'login-remember' } as object }}
-              />
-            }
-            label="Remember me"
+      <AuthCard title="Login" testId="login-screen">
+        <form noValidate onSubmit={form.handleSubmit} aria-label="Login">
+          {serverError ? (
+            <Suspense fallback={<div role="alert">{serverError}</div>}>
+              <Alert severity="error" data-testid="login-error" role="alert" sx={{ mb: 2 }}>
+                {serverError}
+              </Alert>
+            </Suspense>
+          ) : null}
+          <FormikTextField
+            form={form}
+            name="username"
+            label="Email"
+            testId="login-email"
+            type="email"
+            autoComplete="username"
+            margin="normal"
+            clean={asTyped}
           />
-          <Link component={RouterLink} to={paths().forgotPassword} data-testid="login-forgot">
-            Forgot password?
-          </Link>
-        </Box>
-        <SubmitButton testId="login-submit" submitting={form.isSubmitting} sx={{ mt: 2 }}>
-          Login
-        </SubmitButton>
-        <Typography sx={{ mt: 2, textAlign: 'center' }}>
-          Don&apos;t have an account?{' '}
-          <Link component={RouterLink} to={paths().signup} data-testid="login-create">
-            Create one
-          </Link>
-        </Typography>
-      </form>
-    </AuthCard>
+          <FormikTextField
+            form={form}
+            name="password"
+            label="Password"
+            testId="login-password"
+            type="password"
+            autoComplete="current-password"
+            margin="normal"
+            // A password keeps its spaces at sign-in; typing clears the mark of a refused one.
+            clean={(typed) => {
+              setPasswordInvalid(false);
+              return asTyped(typed);
+            }}
+            invalid={passwordInvalid}
+          />
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              flexWrap: 'wrap',
+              gap: 1,
+            }}
+          >
+            <FormControlLabel
+              control={
+                <Checkbox
+                  name="remember"
+                  checked={form.values.remember}
+                  onChange={form.handleChange}
+                  slotProps={{ input: { 'data-testid': 'login-remember' } as object }}
+                />
+              }
+              label="Remember me"
+            />
+            <Link component={RouterLink} to={paths().forgotPassword} data-testid="login-forgot">
+              Forgot password?
+            </Link>
+          </Box>
+          <SubmitButton testId="login-submit" submitting={form.isSubmitting} sx={{ mt: 2 }}>
+            Login
+          </SubmitButton>
+          <Typography sx={{ mt: 2, textAlign: 'center' }}>
+            Don&apos;t have an account?{' '}
+            <Link component={RouterLink} to={paths().signup} data-testid="login-create">
+              Create one
+            </Link>
+          </Typography>
+        </form>
+      </AuthCard>
     </ThemeProvider>
   );
 };

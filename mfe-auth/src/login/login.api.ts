@@ -1,5 +1,11 @@
 import type { InferType } from 'yup';
-import { AUTH_API, type LoginAnswer, type LoginResponse, type LoginRequest, type phoneLoginSchema } from '@portal/contracts';
+import {
+  AUTH_API,
+  type LoginAnswer,
+  type LoginResponse,
+  type LoginRequest,
+  type phoneLoginSchema,
+} from '@portal/contracts';
 import { apiPath } from '@portal/api';
 import { api } from '../api';
 

@@ -26,7 +26,10 @@ describe('Reset password with a forgot-password token', () => {
 
   it('says a dead token has expired (spec 000 §8) and goes home', async () => {
     const calls = fakeApi({
-      [`GET ${AUTH_API.checkResetPasswordToken}`]: [410, { statusCode: 410, code: 'AUTH.LINK_EXPIRED', message: MESSAGES.linkNoLongerValid }],
+      [`GET ${AUTH_API.checkResetPasswordToken}`]: [
+        410,
+        { statusCode: 410, code: 'AUTH.LINK_EXPIRED', message: MESSAGES.linkNoLongerValid },
+      ],
     });
     renderAt('/reset-password?token=bogus', <ResetPasswordScreen />, '/reset-password');
     expect(await screen.findByText(MESSAGES.forgotPasswordTokenExpired)).toBeTruthy();
@@ -35,7 +38,9 @@ describe('Reset password with a forgot-password token', () => {
   });
 
   it('shows the new-password form for a live token', async () => {
-    fakeApi({ [`GET ${AUTH_API.checkResetPasswordToken}`]: [200, { valid: true, purpose: 'RESET_PASSWORD' }] });
+    fakeApi({
+      [`GET ${AUTH_API.checkResetPasswordToken}`]: [200, { valid: true, purpose: 'RESET_PASSWORD' }],
+    });
     renderAt('/reset-password?token=live', <ResetPasswordScreen />, '/reset-password');
     expect(await screen.findByTestId('reset-newPassword')).toBeTruthy();
     expect(screen.queryByText(MESSAGES.forgotPasswordTokenExpired)).toBeNull();

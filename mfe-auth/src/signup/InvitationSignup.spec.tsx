@@ -3,7 +3,14 @@ import { MESSAGES, SHARING_API, type InvitationView } from '@portal/contracts';
 import { fakeApi, renderAt } from '../components/testing';
 import { InvitationSignup } from './InvitationSignup';
 
-const view = (over: Partial<InvitationView> = {}): InvitationView => ({ email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', sharedBy: 'Pat Jordan', hasAccount: false, ...over });
+const view = (over: Partial<InvitationView> = {}): InvitationView => ({
+  email: 'ann@example.com',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  sharedBy: 'Pat Jordan',
+  hasAccount: false,
+  ...over,
+});
 const open = (answer: [number, unknown]) => {
   fakeApi({ [`GET ${SHARING_API.invitation('tok')}`]: answer });
   renderAt('/signup?invitation=tok', <InvitationSignup token="tok" />);
@@ -14,7 +21,9 @@ describe('Invitation view', () => {
 
   it('an address without an account signs up with the invited address', async () => {
     open([200, view()]);
-    expect((await screen.findByTestId('invitation-shared-by')).textContent).toBe('Pat Jordan shared medical records with you.');
+    expect((await screen.findByTestId('invitation-shared-by')).textContent).toBe(
+      'Pat Jordan shared medical records with you.',
+    );
     expect((screen.getByTestId('signup-email') as HTMLInputElement).value).toBe('ann@example.com');
     expect(screen.queryByTestId('invitation-needs-proof')).toBeNull();
   });
@@ -27,7 +36,12 @@ describe('Invitation view', () => {
   });
 
   it('a link that no longer works says so', async () => {
-    open([400, { statusCode: 400, code: 'REQUEST.VALIDATION_FAILED', message: MESSAGES.invitationUnavailable }]);
-    expect((await screen.findByTestId('invitation-unavailable')).textContent).toBe(MESSAGES.invitationUnavailable);
+    open([
+      400,
+      { statusCode: 400, code: 'REQUEST.VALIDATION_FAILED', message: MESSAGES.invitationUnavailable },
+    ]);
+    expect((await screen.findByTestId('invitation-unavailable')).textContent).toBe(
+      MESSAGES.invitationUnavailable,
+    );
   });
 });

@@ -52,10 +52,20 @@ export const InvitationSignup = ({ token }: { token: string }) => {
       </Typography>
       {hasAccount ? (
         <>
-          <Button component={RouterLink} to={`${paths().login}?redirect=${encodeURIComponent(SHARED_WITH_ME_PATH)}`} variant="contained" data-testid="invitation-sign-in">
+          <Button
+            component={RouterLink}
+            to={`${paths().login}?redirect=${encodeURIComponent(SHARED_WITH_ME_PATH)}`}
+            variant="contained"
+            data-testid="invitation-sign-in"
+          >
             Sign in to see them
           </Button>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="invitation-needs-proof">
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ mt: 2 }}
+            data-testid="invitation-needs-proof"
+          >
             {MESSAGES.invitationNeedsProof}
           </Typography>
         </>
@@ -66,8 +76,22 @@ export const InvitationSignup = ({ token }: { token: string }) => {
               {serverError}
             </Alert>
           ) : null}
-          <FormikTextField form={form} name="email" label="Email" testId="signup-email" type="email" htmlInput={{ readOnly: true }} />
-          <FormikPasswordField form={form} name="password" label="Password" testId="signup-password" autoComplete="new-password" helperText={MESSAGES.passwordMinLength} />
+          <FormikTextField
+            form={form}
+            name="email"
+            label="Email"
+            testId="signup-email"
+            type="email"
+            htmlInput={{ readOnly: true }}
+          />
+          <FormikPasswordField
+            form={form}
+            name="password"
+            label="Password"
+            testId="signup-password"
+            autoComplete="new-password"
+            helperText={MESSAGES.passwordMinLength}
+          />
           <SubmitButton testId="signup-submit" submitting={form.isSubmitting} fullWidth={false}>
             Create Account
           </SubmitButton>

@@ -143,7 +143,13 @@ const SignupScreen = () => {
   const [query] = useSearchParams();
   const invitation = query.get('invitation');
   return (
-    <AuthCard title={invitation ? 'Create an account to see shared records' : 'Create an account to request your report'} testId="signup-screen" width={480}>
+    <AuthCard
+      title={
+        invitation ? 'Create an account to see shared records' : 'Create an account to request your report'
+      }
+      testId="signup-screen"
+      width={480}
+    >
       <Typography sx={{ mb: 2 }}>
         Already have an account?{' '}
         <Link component={RouterLink} to={paths().login} data-testid="signup-login">

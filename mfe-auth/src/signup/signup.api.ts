@@ -1,4 +1,10 @@
-import { AUTH_API, SHARING_API, type CreateAccountRequest, type InvitationView, type LoginResponse } from '@portal/contracts';
+import {
+  AUTH_API,
+  SHARING_API,
+  type CreateAccountRequest,
+  type InvitationView,
+  type LoginResponse,
+} from '@portal/contracts';
 import { apiPath } from '@portal/api';
 import { api } from '../api';
 

@@ -59,7 +59,10 @@ describe('Unsubscribe', () => {
 
   it("shows the server's 'Failed to verify reCAPTCHA'", async () => {
     await open({
-      [UNSUBSCRIBE]: [400, { statusCode: 400, code: 'REQUEST.VALIDATION_FAILED', message: MESSAGES.recaptchaFailed }],
+      [UNSUBSCRIBE]: [
+        400,
+        { statusCode: 400, code: 'REQUEST.VALIDATION_FAILED', message: MESSAGES.recaptchaFailed },
+      ],
     });
     await confirm();
     expect((await screen.findByTestId('unsubscribe-error')).textContent).toBe(MESSAGES.recaptchaFailed);

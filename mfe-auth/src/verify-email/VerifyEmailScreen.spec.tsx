@@ -20,7 +20,10 @@ const signInUnproved = () => {
   const login = patientLogin();
   saveLogin({ ...login, user: { ...login.user, emailVerified: false } });
 };
-const DEAD = [410, { statusCode: 410, code: 'AUTH.LINK_EXPIRED', message: MESSAGES.linkNoLongerValid }] as const;
+const DEAD = [
+  410,
+  { statusCode: 410, code: 'AUTH.LINK_EXPIRED', message: MESSAGES.linkNoLongerValid },
+] as const;
 
 describe('Verify email', () => {
   beforeEach(() => localStorage.clear());
@@ -69,7 +72,9 @@ describe('Verify email', () => {
   });
 
   it('shows any other failure as it is', async () => {
-    open({ [VERIFY]: [503, { statusCode: 503, code: 'SERVICE.UNAVAILABLE', message: MESSAGES.serviceUnavailable }] });
+    open({
+      [VERIFY]: [503, { statusCode: 503, code: 'SERVICE.UNAVAILABLE', message: MESSAGES.serviceUnavailable }],
+    });
     expect((await screen.findByTestId('verify-email-error')).textContent).toBe(MESSAGES.serviceUnavailable);
   });
 });

@@ -21,15 +21,29 @@ const request = (over: Partial<DataRequest> = {}): DataRequest => ({
   uploaded_at: null,
   ...over,
 });
-const page = (rows: DataRequest[], over: Partial<DataRequestPage> = {}): DataRequestPage => ({ total: rows.length, overdue: 0, dueSoon: 0, rows, ...over });
+const page = (rows: DataRequest[], over: Partial<DataRequestPage> = {}): DataRequestPage => ({
+  total: rows.length,
+  overdue: 0,
+  dueSoon: 0,
+  rows,
+  ...over,
+});
 
-const openInbox = (entry = '/provider/external-requests') => renderAt(entry, entry.split('?')[0], <DataRequestsScreen />);
+const openInbox = (entry = '/provider/external-requests') =>
+  renderAt(entry, entry.split('?')[0], <DataRequestsScreen />);
 
 describe('the data-request inbox', () => {
   it('says why when the provider context refuses the caller (403), instead of an empty inbox', async () => {
-    fakeApi({ [`GET ${PROVIDER_API.dataRequests}`]: [403, { statusCode: 403, code: 'AUTH.FORBIDDEN', message: 'You do not have access to this resource' }] });
+    fakeApi({
+      [`GET ${PROVIDER_API.dataRequests}`]: [
+        403,
+        { statusCode: 403, code: 'AUTH.FORBIDDEN', message: 'You do not have access to this resource' },
+      ],
+    });
     openInbox();
-    expect((await screen.findByTestId('provider-data-requests-error')).textContent).toBe('You do not have access to this resource');
+    expect((await screen.findByTestId('provider-data-requests-error')).textContent).toBe(
+      'You do not have access to this resource',
+    );
     expect(screen.queryByText('No Data Available')).toBeNull();
     expect(screen.queryByText('No data requests yet')).toBeNull();
   });
@@ -46,7 +60,9 @@ describe('the data-request inbox', () => {
     expect(row.textContent).toContain('12/20/2026');
     expect(screen.getByTestId('data-request-due').textContent).toBe('12 days left');
     expect(screen.getByTestId('status-tag').textContent).toBe('New');
-    expect(screen.getByTestId('data-request-open').getAttribute('href')).toBe('/provider/patient-request-detail/r1');
+    expect(screen.getByTestId('data-request-open').getAttribute('href')).toBe(
+      '/provider/patient-request-detail/r1',
+    );
     expect(calls[0].search.get('page')).toBe('0');
     expect(calls[0].search.get('pageSize')).toBe('50');
   });
@@ -55,11 +71,20 @@ describe('the data-request inbox', () => {
     fakeApi({
       [`GET ${PROVIDER_API.dataRequests}`]: [
         200,
-        page([request({ id: 'a', days_left: -3 }), request({ id: 'b', days_left: 0 }), request({ id: 'c', days_left: null, uploaded_at: '2026-11-21T00:00:00Z' })], { overdue: 2, dueSoon: 3 }),
+        page(
+          [
+            request({ id: 'a', days_left: -3 }),
+            request({ id: 'b', days_left: 0 }),
+            request({ id: 'c', days_left: null, uploaded_at: '2026-11-21T00:00:00Z' }),
+          ],
+          { overdue: 2, dueSoon: 3 },
+        ),
       ],
     });
     openInbox();
-    expect((await screen.findByTestId('data-requests-due-summary')).textContent).toBe(`2 overdue, 3 due within ${DUE_SOON_DAYS} days`);
+    expect((await screen.findByTestId('data-requests-due-summary')).textContent).toBe(
+      `2 overdue, 3 due within ${DUE_SOON_DAYS} days`,
+    );
     const chips = screen.getAllByTestId('data-request-due');
     expect(chips.map((c) => [c.textContent, c.getAttribute('data-tone')])).toEqual([
       ['Overdue by 3 days', 'overdue'],
@@ -99,7 +124,9 @@ describe('the data-request inbox', () => {
     expect(calls.at(-1)?.search.get('page')).toBe('0');
     // Back to newest first: the first answer is still cached, so nothing is asked again.
     fireEvent.click(screen.getByTestId('data-requests-sort-created'));
-    await waitFor(() => expect(screen.getByTestId('data-requests-sort-created').getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByTestId('data-requests-sort-created').getAttribute('aria-pressed')).toBe('true'),
+    );
   });
 
   it('says there are no data requests yet when the inbox is empty', async () => {
@@ -111,6 +138,8 @@ describe('the data-request inbox', () => {
   it('links to the legacy detail page from the legacy list', async () => {
     fakeApi({ [`GET ${PROVIDER_API.dataRequests}`]: [200, page([request()])] });
     openInbox('/dataRequest');
-    expect((await screen.findByTestId('data-request-open')).getAttribute('href')).toBe('/data-request/details?id=r1');
+    expect((await screen.findByTestId('data-request-open')).getAttribute('href')).toBe(
+      '/data-request/details?id=r1',
+    );
   });
 });

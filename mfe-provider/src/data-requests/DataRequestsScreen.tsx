@@ -13,17 +13,46 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { DATA_REQUEST_PAGE_SIZE, INBOX_SEARCH_CAP, MESSAGES, type DataRequest, type DataRequestSort } from '@portal/contracts';
-import { EmptyState, PageFrame, ScrollableTable, StatusTag, TablePager, useDebouncedValue, useErrorToast } from '@portal/ui';
+import {
+  DATA_REQUEST_PAGE_SIZE,
+  INBOX_SEARCH_CAP,
+  MESSAGES,
+  type DataRequest,
+  type DataRequestSort,
+} from '@portal/contracts';
+import {
+  EmptyState,
+  PageFrame,
+  ScrollableTable,
+  StatusTag,
+  TablePager,
+  useDebouncedValue,
+  useErrorToast,
+} from '@portal/ui';
 import { detailPath, isLegacyPath } from '../paths';
 import { useGetDataRequestsQuery } from './data-requests.api';
 import { dueLabel, dueSummary, dueTone, usDate, type DueTone } from './due';
 
-const VISUALLY_HIDDEN = { position: 'absolute', left: 0, top: 0, width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  left: 0,
+  top: 0,
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 const SEARCH_DEBOUNCE_MS = 300;
-const DUE_CHIP: Record<DueTone, 'error' | 'warning' | 'default'> = { overdue: 'error', soon: 'warning', ok: 'default', answered: 'default' };
+const DUE_CHIP: Record<DueTone, 'error' | 'warning' | 'default'> = {
+  overdue: 'error',
+  soon: 'warning',
+  ok: 'default',
+  answered: 'default',
+};
 
-const patientName = (r: DataRequest) => (r.patients[0] ? `${r.patients[0].last_name}, ${r.patients[0].first_name}` : '');
+const patientName = (r: DataRequest) =>
+  r.patients[0] ? `${r.patients[0].last_name}, ${r.patients[0].first_name}` : '';
 
 /** The due date and how near it is: a red chip once overdue, an amber one when due soon. */
 const DueCell = ({ r }: { r: DataRequest }) => {
@@ -56,7 +85,12 @@ export const DataRequestsScreen = () => {
   const [pageSize, setPageSize] = useState(DATA_REQUEST_PAGE_SIZE);
   const [sort, setSort] = useState<DataRequestSort>('created');
   const settled = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const { data, isLoading, isFetching, error, refetch } = useGetDataRequestsQuery({ search: settled, page, pageSize, sort });
+  const { data, isLoading, isFetching, error, refetch } = useGetDataRequestsQuery({
+    search: settled,
+    page,
+    pageSize,
+    sort,
+  });
   const legacy = isLegacyPath(useLocation().pathname);
   useErrorToast(error);
   const rows = data?.rows ?? [];
@@ -104,7 +138,11 @@ export const DataRequestsScreen = () => {
         </ToggleButton>
       </ToggleButtonGroup>
       {summary ? (
-        <Alert severity={data?.overdue ? 'warning' : 'info'} data-testid="data-requests-due-summary" sx={{ mb: 2 }}>
+        <Alert
+          severity={data?.overdue ? 'warning' : 'info'}
+          data-testid="data-requests-due-summary"
+          sx={{ mb: 2 }}
+        >
           {summary}
         </Alert>
       ) : null}
@@ -114,7 +152,9 @@ export const DataRequestsScreen = () => {
           {error.message || MESSAGES.somethingWentWrong}
         </Alert>
       ) : null}
-      {!isLoading && !error && rows.length === 0 ? <EmptyState text={settled.trim() ? MESSAGES.noDataAvailable : MESSAGES.noDataRequests} /> : null}
+      {!isLoading && !error && rows.length === 0 ? (
+        <EmptyState text={settled.trim() ? MESSAGES.noDataAvailable : MESSAGES.noDataRequests} />
+      ) : null}
       {rows.length > 0 ? (
         <>
           <ScrollableTable label="Data requests" testId="data-requests-table">
@@ -142,7 +182,9 @@ export const DataRequestsScreen = () => {
                     <TableCell>{patientName(r)}</TableCell>
                     <TableCell>{usDate(r.patients[0]?.patient_dob)}</TableCell>
                     <TableCell>{r.organization?.name ?? ''}</TableCell>
-                    <TableCell>{(r.document_request ?? []).map((d) => d.document_request_type.name).join(', ')}</TableCell>
+                    <TableCell>
+                      {(r.document_request ?? []).map((d) => d.document_request_type.name).join(', ')}
+                    </TableCell>
                     <TableCell>{r.created ? new Date(r.created).toLocaleString() : ''}</TableCell>
                     <TableCell>
                       <DueCell r={r} />

@@ -17,10 +17,16 @@ export const dueLabel = (daysLeft: number | null): string => {
 
 /** The line above the inbox: '2 overdue, 3 due within 7 days'; empty when nothing presses. */
 export const dueSummary = (overdue: number, dueSoon: number): string =>
-  [overdue > 0 ? `${atLeast(overdue, INBOX_FLAG_CAP)} overdue` : '', dueSoon > 0 ? `${atLeast(dueSoon, INBOX_FLAG_CAP)} due within ${DUE_SOON_DAYS} days` : ''].filter(Boolean).join(', ');
+  [
+    overdue > 0 ? `${atLeast(overdue, INBOX_FLAG_CAP)} overdue` : '',
+    dueSoon > 0 ? `${atLeast(dueSoon, INBOX_FLAG_CAP)} due within ${DUE_SOON_DAYS} days` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
 
 /** A count the server stopped at `cap`, shown as "cap+". */
 export const atLeast = (count: number, cap: number): string => (count >= cap ? `${cap}+` : String(count));
 
 /** YYYY-MM-DD (or an ISO time) as MM/DD/YYYY, the spec's display format for dates in lists. */
-export const usDate = (iso: string | null | undefined): string => (iso ? iso.replace(/^(\d{4})-(\d{2})-(\d{2}).*$/, '$2/$3/$1') : '');
+export const usDate = (iso: string | null | undefined): string =>
+  iso ? iso.replace(/^(\d{4})-(\d{2})-(\d{2}).*$/, '$2/$3/$1') : '';

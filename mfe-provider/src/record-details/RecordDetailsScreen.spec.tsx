@@ -1,5 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { PROVIDER_API, type DataRequestDetail, type ProviderDocument, type ProviderRecord, type ProviderRecordDetail } from '@portal/contracts';
+import {
+  PROVIDER_API,
+  type DataRequestDetail,
+  type ProviderDocument,
+  type ProviderRecord,
+  type ProviderRecordDetail,
+} from '@portal/contracts';
 import { fakeApi } from '../test/fake-api';
 import { renderAt } from '../test/render';
 import { RecordDetailsScreen, tabsOf } from './RecordDetailsScreen';
@@ -30,7 +36,11 @@ const report: ProviderDocument = {
   created: '2026-06-01T10:00:00Z',
   openable: true,
 };
-const detail: ProviderRecordDetail = { record, study: { study_uid: '1.2.3', modality: 'CT', description: 'HEAD' }, reports: [report] };
+const detail: ProviderRecordDetail = {
+  record,
+  study: { study_uid: '1.2.3', modality: 'CT', description: 'HEAD' },
+  reports: [report],
+};
 const request = {
   id: RID,
   created: '2026-04-20T10:00:00Z',
@@ -48,12 +58,18 @@ describe('a record the facility delivered', () => {
       [`GET ${PROVIDER_API.dataRequest(RID)}`]: [200, request],
     });
     renderAt(`/provider/view-request-report-details/${RID}/x1`, ROUTE, <RecordDetailsScreen />);
-    expect((await screen.findByTestId('report-frame')).getAttribute('src')).toBe(PROVIDER_API.download('sealed.id'));
+    expect((await screen.findByTestId('report-frame')).getAttribute('src')).toBe(
+      PROVIDER_API.download('sealed.id'),
+    );
     expect(screen.getByTestId('page-title').textContent).toBe('CT Head');
     expect(screen.getByTestId('record-details-record').textContent).toContain('St. Mary Imaging Center');
     expect(screen.getByTestId('record-details-exam-date').textContent).toBe('05/01/2026');
-    expect((await screen.findByTestId('record-details-request-patient')).textContent).toBe('Jordan, Pat (03/12/1984)');
-    expect(screen.getByTestId('record-details-open-request').getAttribute('href')).toBe(`/provider/patient-request-detail/${RID}`);
+    expect((await screen.findByTestId('record-details-request-patient')).textContent).toBe(
+      'Jordan, Pat (03/12/1984)',
+    );
+    expect(screen.getByTestId('record-details-open-request').getAttribute('href')).toBe(
+      `/provider/patient-request-detail/${RID}`,
+    );
   });
 
   it("opens the study in the viewer remote with the facility's token for it", async () => {
@@ -64,19 +80,38 @@ describe('a record the facility delivered', () => {
       [`GET ${PROVIDER_API.dataRequest(RID)}`]: [200, request],
     });
     const given: unknown[] = [];
-    const loader = jest.fn(async () => ({ default: (props: unknown) => (given.push(props), <p data-testid="fake-viewer">viewer</p>) }));
-    renderAt(`/provider/view-request-report-details/${RID}/x1`, ROUTE, <RecordDetailsScreen viewerLoader={loader} />);
+    const loader = jest.fn(async () => ({
+      default: (props: unknown) => (given.push(props), (<p data-testid="fake-viewer">viewer</p>)),
+    }));
+    renderAt(
+      `/provider/view-request-report-details/${RID}/x1`,
+      ROUTE,
+      <RecordDetailsScreen viewerLoader={loader} />,
+    );
     fireEvent.click(await screen.findByTestId('tab-imaging'));
     expect(await screen.findByTestId('fake-viewer')).toBeTruthy();
     expect(loader).toHaveBeenCalledWith('mfe_viewer/ImagingViewer');
-    expect(given.at(-1)).toMatchObject({ studyInstanceUid: '1.2.3', patientRequestId: RID, token: 'viewer-jwt', organizationName: 'St. Mary Imaging Center', patientName: 'Jordan, Pat' });
+    expect(given.at(-1)).toMatchObject({
+      studyInstanceUid: '1.2.3',
+      patientRequestId: RID,
+      token: 'viewer-jwt',
+      organizationName: 'St. Mary Imaging Center',
+      patientName: 'Jordan, Pat',
+    });
     expect(calls.some((c) => c.path === PROVIDER_API.recordViewerToken('x1'))).toBe(true);
   });
 
   it('says No Records Found for a record the facility did not deliver (404), with no frame', async () => {
-    fakeApi({ [`GET ${PROVIDER_API.record('gone')}`]: [404, { statusCode: 404, code: 'RESOURCE.NOT_FOUND', message: 'Record not found' }] });
+    fakeApi({
+      [`GET ${PROVIDER_API.record('gone')}`]: [
+        404,
+        { statusCode: 404, code: 'RESOURCE.NOT_FOUND', message: 'Record not found' },
+      ],
+    });
     renderAt(`/provider/view-request-report-details/${RID}/gone`, ROUTE, <RecordDetailsScreen />);
-    await waitFor(() => expect(screen.getByTestId('record-details-error').textContent).toBe('No Records Found'));
+    await waitFor(() =>
+      expect(screen.getByTestId('record-details-error').textContent).toBe('No Records Found'),
+    );
     expect(screen.queryByTestId('report-frame')).toBeNull();
   });
 

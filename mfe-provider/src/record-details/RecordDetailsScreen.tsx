@@ -24,7 +24,10 @@ type RecordTab = 'report' | 'imaging';
 const TAB_LABEL: Record<RecordTab, string> = { report: 'Report', imaging: 'Imaging' };
 
 /** The tabs a delivered record has (records spec §2.4): Report when a document opens in the browser, Imaging for a study. */
-export const tabsOf = (detail: ProviderRecordDetail): RecordTab[] => [...(detail.reports.length ? (['report'] as const) : []), ...(detail.study ? (['imaging'] as const) : [])];
+export const tabsOf = (detail: ProviderRecordDetail): RecordTab[] => [
+  ...(detail.reports.length ? (['report'] as const) : []),
+  ...(detail.study ? (['imaging'] as const) : []),
+];
 
 /** The record and the request it came from, with the way to that request. */
 const Facts = ({ detail, patientRequestId }: { detail: ProviderRecordDetail; patientRequestId: string }) => {
@@ -32,7 +35,14 @@ const Facts = ({ detail, patientRequestId }: { detail: ProviderRecordDetail; pat
   const request = useGetDataRequestQuery(patientRequestId, { skip: !patientRequestId });
   const r = request.data;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        alignItems: 'start',
+      }}
+    >
       <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} data-testid="record-details-record">
         <Typography component="h2" variant="subtitle1" sx={{ mb: 1 }}>
           Record
@@ -59,7 +69,9 @@ const Facts = ({ detail, patientRequestId }: { detail: ProviderRecordDetail; pat
             Request
           </Typography>
           <Fact label="Patient" testId="record-details-request-patient">
-            {r.patients[0] ? `${r.patients[0].last_name}, ${r.patients[0].first_name} (${usDate(r.patients[0].patient_dob)})` : ''}
+            {r.patients[0]
+              ? `${r.patients[0].last_name}, ${r.patients[0].first_name} (${usDate(r.patients[0].patient_dob)})`
+              : ''}
           </Fact>
           <Fact label="Records requested" testId="record-details-requested">
             {r.document_request.map((d) => d.document_request_type.name).join(', ')}
@@ -70,7 +82,13 @@ const Facts = ({ detail, patientRequestId }: { detail: ProviderRecordDetail; pat
           <Fact label="Status" testId="record-details-status">
             {r.status?.name ? <StatusTag status={r.status.name} /> : null}
           </Fact>
-          <Button component={RouterLink} to={detailPath(false, r.id)} variant="outlined" size="small" data-testid="record-details-open-request">
+          <Button
+            component={RouterLink}
+            to={detailPath(false, r.id)}
+            variant="outlined"
+            size="small"
+            data-testid="record-details-open-request"
+          >
             Open the request
           </Button>
         </Paper>
@@ -93,7 +111,11 @@ export const RecordDetailsScreen = ({ viewerLoader }: { viewerLoader?: ExposedMo
   const tab = chosen && tabs.includes(chosen) ? chosen : tabs[0];
   const record = detail?.record;
   return (
-    <PageFrame title={record?.record_name ?? 'Record'} testId="provider-record-details" back={<BackButton fallback={PATHS.new.providerHome} testId="record-details-back" />}>
+    <PageFrame
+      title={record?.record_name ?? 'Record'}
+      testId="provider-record-details"
+      back={<BackButton fallback={PATHS.new.providerHome} testId="record-details-back" />}
+    >
       {found.isLoading ? <LinearProgress aria-label="Loading" /> : null}
       {found.error ? (
         <Alert severity="error" data-testid="record-details-error">
@@ -104,7 +126,12 @@ export const RecordDetailsScreen = ({ viewerLoader }: { viewerLoader?: ExposedMo
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           {tabs.length ? (
             <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, minWidth: 0 }}>
-              <Tabs value={tab} onChange={(_e, v: RecordTab) => setChosen(v)} aria-label="Record views" sx={{ mb: 2 }}>
+              <Tabs
+                value={tab}
+                onChange={(_e, v: RecordTab) => setChosen(v)}
+                aria-label="Record views"
+                sx={{ mb: 2 }}
+              >
                 {tabs.map((t) => (
                   <Tab key={t} value={t} label={TAB_LABEL[t]} data-testid={`tab-${t}`} />
                 ))}

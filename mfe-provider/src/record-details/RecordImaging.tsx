@@ -10,7 +10,8 @@ import { useGetRecordViewerTokenQuery } from './record-details.api';
 /** The exposed component of the viewer remote (mfe-viewer's `./ImagingViewer`). */
 export const IMAGING_VIEWER_MODULE = `${federationName('mfe-viewer')}/ImagingViewer`;
 /** Our own words: the viewer remote could not load; the report and the rest of this page still work. */
-export const VIEWER_UNAVAILABLE = 'The imaging viewer is unavailable right now. The report and the rest of this page keep working.';
+export const VIEWER_UNAVAILABLE =
+  'The imaging viewer is unavailable right now. The report and the rest of this page keep working.';
 
 /** What the viewer remote is given: the facility's token for the study, so it asks for none itself. */
 interface ViewerProps {
@@ -33,7 +34,14 @@ export interface RecordImagingProps {
 }
 
 /** The Imaging tab of a delivered study: modality and description, then the viewer remote with a token for this delivery. */
-export const RecordImaging = ({ recordId, study, patientRequestId, patientName, organizationName, loader }: RecordImagingProps) => {
+export const RecordImaging = ({
+  recordId,
+  study,
+  patientRequestId,
+  patientName,
+  organizationName,
+  loader,
+}: RecordImagingProps) => {
   const access = useGetRecordViewerTokenQuery(recordId);
   const title = [study.modality, study.description].filter(Boolean).join(' ');
   return (
@@ -53,7 +61,14 @@ export const RecordImaging = ({ recordId, study, patientRequestId, patientName, 
       {access.data?.jwt ? (
         <RemoteComponent<ViewerProps>
           id={IMAGING_VIEWER_MODULE}
-          props={{ studyInstanceUid: study.study_uid, patientRequestId, title, token: access.data.jwt, patientName, organizationName }}
+          props={{
+            studyInstanceUid: study.study_uid,
+            patientRequestId,
+            title,
+            token: access.data.jwt,
+            patientName,
+            organizationName,
+          }}
           fallbackText={VIEWER_UNAVAILABLE}
           testId="imaging-viewer-remote"
           loader={loader}

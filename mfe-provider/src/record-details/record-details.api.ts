@@ -1,4 +1,9 @@
-import { PROVIDER_API, type IdentifierAnswer, type ProviderRecordDetail, type ViewerAccess } from '@portal/contracts';
+import {
+  PROVIDER_API,
+  type IdentifierAnswer,
+  type ProviderRecordDetail,
+  type ViewerAccess,
+} from '@portal/contracts';
 import { apiPath } from '@portal/api';
 import { api } from '../api';
 
@@ -10,7 +15,9 @@ export const recordDetailsApi = api.injectEndpoints({
     }),
     /** A fresh identifier each time a report is shown: it lives minutes, so none is kept. */
     getRecordReport: build.query<IdentifierAnswer, { recordId: string; documentId: string }>({
-      query: ({ recordId, documentId }) => ({ url: apiPath(PROVIDER_API.recordReport(recordId, documentId)) }),
+      query: ({ recordId, documentId }) => ({
+        url: apiPath(PROVIDER_API.recordReport(recordId, documentId)),
+      }),
       keepUnusedDataFor: 0,
     }),
     getRecordViewerToken: build.query<ViewerAccess, string>({
@@ -20,4 +27,5 @@ export const recordDetailsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetProviderRecordQuery, useGetRecordReportQuery, useGetRecordViewerTokenQuery } = recordDetailsApi;
+export const { useGetProviderRecordQuery, useGetRecordReportQuery, useGetRecordViewerTokenQuery } =
+  recordDetailsApi;

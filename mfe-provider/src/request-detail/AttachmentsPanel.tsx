@@ -32,7 +32,14 @@ export const AttachmentsPanel = (p: AttachmentsPanelProps) => {
   const rejection = p.selected?.rejection;
   return (
     <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} data-testid="provider-attachments-panel">
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }} role="tablist" aria-label="Record types">
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', mb: 2 }}
+        role="tablist"
+        aria-label="Record types"
+      >
         {p.documentRequests.map((d) => {
           const on = d.id === p.selected?.id;
           return (
@@ -65,13 +72,25 @@ export const AttachmentsPanel = (p: AttachmentsPanelProps) => {
           <UploadProgressCircle done={p.progress.done} total={p.progress.total} />
         ) : (
           <>
-            <DropZone folders={takesFolders(mnemonic)} accept={acceptOf(mnemonic)} disabled={!p.uploadAllowed || !p.selected?.id} onFiles={p.onFiles} />
-            {p.progress ? <LinearProgress aria-label="Uploading" data-testid="provider-uploading" sx={{ mt: 1 }} /> : null}
+            <DropZone
+              folders={takesFolders(mnemonic)}
+              accept={acceptOf(mnemonic)}
+              disabled={!p.uploadAllowed || !p.selected?.id}
+              onFiles={p.onFiles}
+            />
+            {p.progress ? (
+              <LinearProgress aria-label="Uploading" data-testid="provider-uploading" sx={{ mt: 1 }} />
+            ) : null}
           </>
         )}
       </Box>
       {p.loadingDocuments ? <LinearProgress aria-label="Loading files" /> : null}
-      <DocumentList documents={p.documents} canDelete={!p.submittedAt && !p.progress} onOpen={p.onOpen} onDelete={p.onDelete} />
+      <DocumentList
+        documents={p.documents}
+        canDelete={!p.submittedAt && !p.progress}
+        onOpen={p.onOpen}
+        onDelete={p.onDelete}
+      />
     </Paper>
   );
 };

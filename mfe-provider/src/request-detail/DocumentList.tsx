@@ -41,7 +41,12 @@ export const DocumentList = ({ documents, canDelete, onOpen, onDelete }: Documen
               <TableCell>{d.created ? new Date(d.created).toLocaleString() : ''}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {d.openable ? (
-                  <Button size="small" onClick={() => onOpen(d)} data-testid="provider-document-open" aria-label={`Open ${d.file_name}`}>
+                  <Button
+                    size="small"
+                    onClick={() => onOpen(d)}
+                    data-testid="provider-document-open"
+                    aria-label={`Open ${d.file_name}`}
+                  >
                     Open
                   </Button>
                 ) : null}

@@ -52,13 +52,25 @@ export const DropZone = ({ folders, accept, disabled, onFiles }: DropZoneProps) 
         opacity: disabled ? 0.6 : 1,
       }}
     >
-      <Typography sx={{ mb: 1 }}>{folders ? 'Drag and drop files or a folder here, or' : 'Drag and drop files here, or'}</Typography>
+      <Typography sx={{ mb: 1 }}>
+        {folders ? 'Drag and drop files or a folder here, or' : 'Drag and drop files here, or'}
+      </Typography>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
-        <Button variant="outlined" disabled={disabled} onClick={() => fileInput.current?.click()} data-testid="provider-choose-files">
+        <Button
+          variant="outlined"
+          disabled={disabled}
+          onClick={() => fileInput.current?.click()}
+          data-testid="provider-choose-files"
+        >
           Choose files
         </Button>
         {folders ? (
-          <Button variant="outlined" disabled={disabled} onClick={() => folderInput.current?.click()} data-testid="provider-choose-folder">
+          <Button
+            variant="outlined"
+            disabled={disabled}
+            onClick={() => folderInput.current?.click()}
+            data-testid="provider-choose-folder"
+          >
             Choose a folder
           </Button>
         ) : null}

@@ -4,7 +4,12 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { TIMELINE_EVENT_NAMES, timelineDetail, type DataRequestDetail, type OtherDocument } from '@portal/contracts';
+import {
+  TIMELINE_EVENT_NAMES,
+  timelineDetail,
+  type DataRequestDetail,
+  type OtherDocument,
+} from '@portal/contracts';
 import { StatusTag } from '@portal/ui';
 import { dueLabel, dueTone, usDate } from '../data-requests/due';
 import { Fact } from '../Fact';
@@ -15,7 +20,8 @@ const OTHER_DOCUMENT_NAMES: Record<OtherDocument['kind'], string> = {
   legal_doc: 'Legal document',
 };
 
-const dateRange = (from: string | null, to: string | null) => (from || to ? `${usDate(from) || '…'} – ${usDate(to) || '…'}` : 'Any date');
+const dateRange = (from: string | null, to: string | null) =>
+  from || to ? `${usDate(from) || '…'} – ${usDate(to) || '…'}` : 'Any date';
 
 export interface PatientPanelProps {
   request: DataRequestDetail;
@@ -47,7 +53,12 @@ export const PatientPanel = ({ request: r, attachments, onOpenAttachment }: Pati
         <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           {usDate(r.due_date)}
           {tone === 'answered' ? null : (
-            <Chip size="small" label={dueLabel(r.days_left)} color={tone === 'overdue' ? 'error' : tone === 'soon' ? 'warning' : 'default'} data-tone={tone} />
+            <Chip
+              size="small"
+              label={dueLabel(r.days_left)}
+              color={tone === 'overdue' ? 'error' : tone === 'soon' ? 'warning' : 'default'}
+              data-tone={tone}
+            />
           )}
         </Box>
       </Fact>
@@ -62,7 +73,13 @@ export const PatientPanel = ({ request: r, attachments, onOpenAttachment }: Pati
       </Typography>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Timeline">
         {r.timeline.map((t, i) => (
-          <Box component="li" key={`${t.event}-${i}`} data-testid="provider-timeline-entry" data-event={t.event} sx={{ mb: 1, pl: 1.5, borderLeft: 2, borderColor: 'primary.light' }}>
+          <Box
+            component="li"
+            key={`${t.event}-${i}`}
+            data-testid="provider-timeline-entry"
+            data-event={t.event}
+            sx={{ mb: 1, pl: 1.5, borderLeft: 2, borderColor: 'primary.light' }}
+          >
             <Typography variant="body2">{TIMELINE_EVENT_NAMES[t.event] ?? t.event}</Typography>
             <Typography variant="caption" color="text.secondary">
               {new Date(t.at).toLocaleString()}
@@ -82,11 +99,21 @@ export const PatientPanel = ({ request: r, attachments, onOpenAttachment }: Pati
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {attachments.map((a) => (
-            <Box component="li" key={a.id} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }} data-testid="provider-attachment">
+            <Box
+              component="li"
+              key={a.id}
+              sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
+              data-testid="provider-attachment"
+            >
               <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
                 {OTHER_DOCUMENT_NAMES[a.kind] ?? a.kind}: {a.file_name}
               </Typography>
-              <Button size="small" onClick={() => onOpenAttachment(a)} data-testid="provider-attachment-open" aria-label={`Open ${a.file_name}`}>
+              <Button
+                size="small"
+                onClick={() => onOpenAttachment(a)}
+                data-testid="provider-attachment-open"
+                aria-label={`Open ${a.file_name}`}
+              >
                 Open
               </Button>
             </Box>

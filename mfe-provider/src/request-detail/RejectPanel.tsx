@@ -9,7 +9,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, REJECTION_REASONS, REJECTION_REASON_NAMES, rejectDocumentRequestSchema } from '@portal/contracts';
+import {
+  MESSAGES,
+  REJECTION_REASONS,
+  REJECTION_REASON_NAMES,
+  rejectDocumentRequestSchema,
+} from '@portal/contracts';
 import { queryError } from '@portal/api';
 import { SubmitButton, toast } from '@portal/ui';
 import { useRejectDocumentRequestMutation } from './request-detail.api';
@@ -27,7 +32,13 @@ export interface RejectPanelProps {
  * The Reject side panel (records spec §4 Rejection reasons): the five reasons, notes enabled and
  * required only for OTHER, Submit disabled until the contracts' schema holds.
  */
-export const RejectPanel = ({ open, onClose, patientRequestId, documentRequestId, recordType }: RejectPanelProps) => {
+export const RejectPanel = ({
+  open,
+  onClose,
+  patientRequestId,
+  documentRequestId,
+  recordType,
+}: RejectPanelProps) => {
   const [reject] = useRejectDocumentRequestMutation();
   const form = useFormik({
     initialValues: { patientRequestId, documentRequestId, nrrType: '', otherReason: '' },
@@ -48,8 +59,20 @@ export const RejectPanel = ({ open, onClose, patientRequestId, documentRequestId
   const other = form.values.nrrType === 'OTHER';
   const notesError = other && form.touched.otherReason ? form.errors.otherReason : undefined;
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'data-testid': 'reject-panel', sx: { width: { xs: '100%', sm: 420 } } } as object }}>
-      <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: { 'data-testid': 'reject-panel', sx: { width: { xs: '100%', sm: 420 } } } as object,
+      }}
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={form.handleSubmit}
+        sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
         <Typography component="h2" variant="h6">
           Reject {recordType}
         </Typography>
@@ -62,11 +85,20 @@ export const RejectPanel = ({ open, onClose, patientRequestId, documentRequestId
             onChange={(e) => {
               const nrrType = e.target.value;
               // One update: two setFieldValue calls would each validate against values the other has not seen.
-              void form.setValues({ ...form.values, nrrType, otherReason: nrrType === 'OTHER' ? form.values.otherReason : '' });
+              void form.setValues({
+                ...form.values,
+                nrrType,
+                otherReason: nrrType === 'OTHER' ? form.values.otherReason : '',
+              });
             }}
           >
             {REJECTION_REASONS.map((r) => (
-              <FormControlLabel key={r} value={r} control={<Radio slotProps={{ input: { 'data-testid': `reject-reason-${r}` } as object }} />} label={REJECTION_REASON_NAMES[r]} />
+              <FormControlLabel
+                key={r}
+                value={r}
+                control={<Radio slotProps={{ input: { 'data-testid': `reject-reason-${r}` } as object }} />}
+                label={REJECTION_REASON_NAMES[r]}
+              />
             ))}
           </RadioGroup>
         </FormControl>
@@ -88,7 +120,13 @@ export const RejectPanel = ({ open, onClose, patientRequestId, documentRequestId
           <Button onClick={onClose} data-testid="reject-cancel">
             Cancel
           </Button>
-          <SubmitButton testId="reject-submit" fullWidth={false} size="medium" disabled={!form.isValid} submitting={form.isSubmitting}>
+          <SubmitButton
+            testId="reject-submit"
+            fullWidth={false}
+            size="medium"
+            disabled={!form.isValid}
+            submitting={form.isSubmitting}
+          >
             Submit
           </SubmitButton>
         </Box>

@@ -1,5 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PROVIDER_API, type DataRequestDetail, type DocumentRequest, type ProviderDocument } from '@portal/contracts';
+import {
+  PROVIDER_API,
+  type DataRequestDetail,
+  type DocumentRequest,
+  type ProviderDocument,
+} from '@portal/contracts';
 import { fakeApi, type Answer, type Call } from '../test/fake-api';
 import { renderAt } from '../test/render';
 import { RequestDetailScreen } from './RequestDetailScreen';
@@ -8,7 +13,12 @@ const RID = '11111111-1111-4111-8111-111111111111';
 const IMAGES = '22222222-2222-4222-8222-222222222222';
 const REPORTS = '33333333-3333-4333-8333-333333333333';
 
-const dr = (id: string, mnemonic: string, name: string, rejection: DocumentRequest['rejection'] = null): DocumentRequest => ({ id, document_request_type: { mnemonic, name }, rejection });
+const dr = (
+  id: string,
+  mnemonic: string,
+  name: string,
+  rejection: DocumentRequest['rejection'] = null,
+): DocumentRequest => ({ id, document_request_type: { mnemonic, name }, rejection });
 const detail = (over: Partial<DataRequestDetail> = {}): DataRequestDetail => ({
   id: RID,
   created: '2026-11-20T10:00:00Z',
@@ -44,33 +54,62 @@ const doc = (id: string, file_name: string, over: Partial<ProviderDocument> = {}
 });
 
 /** The context's answers for one request; `files` per document request id. */
-const context = (request: DataRequestDetail, files: Record<string, ProviderDocument[]> = {}, extra: Record<string, Answer> = {}) =>
+const context = (
+  request: DataRequestDetail,
+  files: Record<string, ProviderDocument[]> = {},
+  extra: Record<string, Answer> = {},
+) =>
   fakeApi({
     [`GET ${PROVIDER_API.dataRequest(RID)}`]: [200, request],
-    [`GET ${PROVIDER_API.otherDocuments(RID)}`]: [200, [{ id: 'o1', kind: 'authorization_form', file_name: 'authorization.pdf', content_type: 'application/pdf' }]],
+    [`GET ${PROVIDER_API.otherDocuments(RID)}`]: [
+      200,
+      [
+        {
+          id: 'o1',
+          kind: 'authorization_form',
+          file_name: 'authorization.pdf',
+          content_type: 'application/pdf',
+        },
+      ],
+    ],
     [`GET ${PROVIDER_API.documents(RID, IMAGES)}`]: [200, files[IMAGES] ?? []],
     [`GET ${PROVIDER_API.documents(RID, REPORTS)}`]: [200, files[REPORTS] ?? []],
     ...extra,
   });
 
 const openDetail = (entry = `/provider/patient-request-detail/${RID}`) =>
-  renderAt(entry, entry.startsWith('/provider') ? '/provider/patient-request-detail/:patientRequestId' : entry.split('?')[0], <RequestDetailScreen />);
+  renderAt(
+    entry,
+    entry.startsWith('/provider')
+      ? '/provider/patient-request-detail/:patientRequestId'
+      : entry.split('?')[0],
+    <RequestDetailScreen />,
+  );
 
 const posted = (calls: Call[], path: string) => calls.filter((c) => c.method === 'POST' && c.path === path);
 
 describe('the request detail', () => {
   it('shows the patient, what is asked, the due date, the timeline and the files of the first record type', async () => {
-    context(detail(), { [IMAGES]: [doc('a', 'IM0001'), doc('b', 'ct-report.pdf', { openable: true, content_type: 'application/pdf' })] });
+    context(detail(), {
+      [IMAGES]: [
+        doc('a', 'IM0001'),
+        doc('b', 'ct-report.pdf', { openable: true, content_type: 'application/pdf' }),
+      ],
+    });
     openDetail();
     // The title shows before the request arrives ('Request detail'): wait for the patient's name in it.
-    await waitFor(() => expect(screen.getByTestId('request-detail-title').textContent).toBe('Request detail: Jordan, Pat'));
+    await waitFor(() =>
+      expect(screen.getByTestId('request-detail-title').textContent).toBe('Request detail: Jordan, Pat'),
+    );
     expect(screen.getByTestId('detail-dob').textContent).toBe('03/12/1984');
     expect(screen.getByTestId('detail-records-requested').textContent).toBe('Images, Reports');
     expect(screen.getByTestId('detail-date-range').textContent).toBe('01/01/2025 – 12/31/2025');
     expect(screen.getByTestId('detail-body-part').textContent).toBe('Knee, Head');
     expect(screen.getByTestId('detail-due').textContent).toContain('12/20/2026');
     expect(screen.getByTestId('detail-due').textContent).toContain('5 days left');
-    expect(screen.getAllByTestId('provider-timeline-entry').map((e) => e.textContent?.split(/\d/)[0])).toEqual(['Request submitted', 'Seen by the facility']);
+    expect(
+      screen.getAllByTestId('provider-timeline-entry').map((e) => e.textContent?.split(/\d/)[0]),
+    ).toEqual(['Request submitted', 'Seen by the facility']);
     expect(await screen.findByTestId('provider-attachment')).toBeTruthy();
     const rows = await screen.findAllByTestId('provider-document-row');
     expect(rows).toHaveLength(2);
@@ -82,7 +121,11 @@ describe('the request detail', () => {
   });
 
   it('submits the records when files exist, says so in green and goes back to the list', async () => {
-    const calls = context(detail(), { [IMAGES]: [doc('a', 'IM0001')] }, { [`POST ${PROVIDER_API.markUploaded}`]: [200, {}] });
+    const calls = context(
+      detail(),
+      { [IMAGES]: [doc('a', 'IM0001')] },
+      { [`POST ${PROVIDER_API.markUploaded}`]: [200, {}] },
+    );
     openDetail();
     await screen.findByTestId('provider-document-row');
     expect(screen.queryByTestId('provider-record-not-available')).toBeNull();
@@ -131,37 +174,69 @@ describe('the request detail', () => {
     expect((within(panel).getByTestId('reject-notes') as HTMLTextAreaElement).disabled).toBe(true);
     fireEvent.click(submit);
     await waitFor(() => expect(posted(calls, PROVIDER_API.reject)).toHaveLength(1));
-    expect(posted(calls, PROVIDER_API.reject)[0].body).toMatchObject({ nrrType: 'RECORDS_FILMS_ARE_LOST', otherReason: null });
+    expect(posted(calls, PROVIDER_API.reject)[0].body).toMatchObject({
+      nrrType: 'RECORDS_FILMS_ARE_LOST',
+      otherReason: null,
+    });
   });
 
   it('offers Cancel rejection for a rejected record type and keeps its upload shut', async () => {
-    const rejection = { nrrType: 'RECORDS_FILMS_ARE_LOST' as const, reason: 'Records/films are lost', otherReason: null, rejectedAt: '2026-11-22T10:00:00Z' };
-    const calls = context(detail({ document_request: [dr(IMAGES, 'IMAGES', 'Images', rejection), dr(REPORTS, 'REPORTS', 'Reports')] }), {}, {
-      [`POST ${PROVIDER_API.cancelRejection}`]: [200, {}],
-    });
+    const rejection = {
+      nrrType: 'RECORDS_FILMS_ARE_LOST' as const,
+      reason: 'Records/films are lost',
+      otherReason: null,
+      rejectedAt: '2026-11-22T10:00:00Z',
+    };
+    const calls = context(
+      detail({
+        document_request: [dr(IMAGES, 'IMAGES', 'Images', rejection), dr(REPORTS, 'REPORTS', 'Reports')],
+      }),
+      {},
+      {
+        [`POST ${PROVIDER_API.cancelRejection}`]: [200, {}],
+      },
+    );
     openDetail();
-    expect((await screen.findByTestId('document-request-rejected')).textContent).toContain('Records/films are lost');
+    expect((await screen.findByTestId('document-request-rejected')).textContent).toContain(
+      'Records/films are lost',
+    );
     expect((screen.getByTestId('provider-file-input') as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByTestId('provider-submit-records')).toBeNull();
     fireEvent.click(screen.getByTestId('provider-cancel-rejection'));
     expect(await screen.findByText('Request Rejection Cancelled')).toBeTruthy();
-    expect(posted(calls, PROVIDER_API.cancelRejection)[0].body).toEqual({ patientRequestId: RID, documentRequestId: IMAGES });
+    expect(posted(calls, PROVIDER_API.cancelRejection)[0].body).toEqual({
+      patientRequestId: RID,
+      documentRequestId: IMAGES,
+    });
   });
 
   it('uploads picked files: forms, each file to its action, then addDocuments; a refused file is named in red and the list refreshes', async () => {
     let listed: ProviderDocument[] = [];
-    const calls = context(detail(), {}, {
-      [`GET ${PROVIDER_API.documents(RID, REPORTS)}`]: () => [200, listed],
-      [`POST ${PROVIDER_API.uploadForms}`]: (c) => [
-        200,
-        { forms: (c.body as { files: { fileName: string }[] }).files.map((f) => ({ key: `up/${f.fileName}`, inputs: { key: `up/${f.fileName}` }, attributes: { action: '/api/blob/upload' } })) },
-      ],
-      'POST /api/blob/upload': [204, undefined],
-      [`POST ${PROVIDER_API.addDocuments}`]: () => {
-        listed = [doc('r1', 'report.pdf', { openable: true })];
-        return [200, { documents: listed, refused: [{ file_name: 'fake.pdf', message: 'This file is not a PDF' }] }];
+    const calls = context(
+      detail(),
+      {},
+      {
+        [`GET ${PROVIDER_API.documents(RID, REPORTS)}`]: () => [200, listed],
+        [`POST ${PROVIDER_API.uploadForms}`]: (c) => [
+          200,
+          {
+            forms: (c.body as { files: { fileName: string }[] }).files.map((f) => ({
+              key: `up/${f.fileName}`,
+              inputs: { key: `up/${f.fileName}` },
+              attributes: { action: '/api/blob/upload' },
+            })),
+          },
+        ],
+        'POST /api/blob/upload': [204, undefined],
+        [`POST ${PROVIDER_API.addDocuments}`]: () => {
+          listed = [doc('r1', 'report.pdf', { openable: true })];
+          return [
+            200,
+            { documents: listed, refused: [{ file_name: 'fake.pdf', message: 'This file is not a PDF' }] },
+          ];
+        },
       },
-    });
+    );
     openDetail();
     fireEvent.click(await screen.findByTestId('document-request-tab-REPORTS'));
     await screen.findByTestId('provider-documents-empty');
@@ -196,19 +271,31 @@ describe('the request detail', () => {
 
   it('shows the progress circle instead of the drop zone for 20 files or more, counting the files as they go', async () => {
     const held: Array<() => void> = [];
-    context(detail(), {}, {
-      [`POST ${PROVIDER_API.uploadForms}`]: (c) => [
-        200,
-        { forms: (c.body as { files: { fileName: string }[] }).files.map((f) => ({ key: f.fileName, inputs: {}, attributes: { action: '/api/blob/upload' } })) },
-      ],
-      'POST /api/blob/upload': () => new Promise((resolve) => held.push(() => resolve([204, undefined]))),
-      [`POST ${PROVIDER_API.addDocuments}`]: [200, { documents: [], refused: [] }],
-    });
+    context(
+      detail(),
+      {},
+      {
+        [`POST ${PROVIDER_API.uploadForms}`]: (c) => [
+          200,
+          {
+            forms: (c.body as { files: { fileName: string }[] }).files.map((f) => ({
+              key: f.fileName,
+              inputs: {},
+              attributes: { action: '/api/blob/upload' },
+            })),
+          },
+        ],
+        'POST /api/blob/upload': () => new Promise((resolve) => held.push(() => resolve([204, undefined]))),
+        [`POST ${PROVIDER_API.addDocuments}`]: [200, { documents: [], refused: [] }],
+      },
+    );
     openDetail();
     await screen.findByTestId('provider-documents-empty');
     const files = Array.from({ length: 21 }, (_, i) => new File(['d'], `IM${i}`));
     fireEvent.change(screen.getByTestId('provider-folder-input'), { target: { files } });
-    expect((await screen.findByTestId('provider-upload-progress')).textContent).toBe('0 out of 21 files uploaded');
+    expect((await screen.findByTestId('provider-upload-progress')).textContent).toBe(
+      '0 out of 21 files uploaded',
+    );
     expect(screen.queryByTestId('provider-dropzone')).toBeNull();
     await waitFor(() => expect(held).toHaveLength(20));
     await act(async () => held.splice(0, 5).forEach((go) => go()));
@@ -219,29 +306,53 @@ describe('the request detail', () => {
     expect(await screen.findByTestId('provider-dropzone')).toBeTruthy();
   });
 
-  it('takes a dropped folder of imaging files, keeping each file\'s path inside it', async () => {
-    const calls = context(detail(), {}, {
-      [`POST ${PROVIDER_API.uploadForms}`]: (c) => [
-        200,
-        { forms: (c.body as { files: { fileName: string }[] }).files.map((f) => ({ key: `up/${f.fileName}`, inputs: {}, attributes: { action: '/api/blob/upload' } })) },
-      ],
-      'POST /api/blob/upload': [204, undefined],
-      [`POST ${PROVIDER_API.addDocuments}`]: [200, { documents: [], refused: [] }],
-    });
+  it("takes a dropped folder of imaging files, keeping each file's path inside it", async () => {
+    const calls = context(
+      detail(),
+      {},
+      {
+        [`POST ${PROVIDER_API.uploadForms}`]: (c) => [
+          200,
+          {
+            forms: (c.body as { files: { fileName: string }[] }).files.map((f) => ({
+              key: `up/${f.fileName}`,
+              inputs: {},
+              attributes: { action: '/api/blob/upload' },
+            })),
+          },
+        ],
+        'POST /api/blob/upload': [204, undefined],
+        [`POST ${PROVIDER_API.addDocuments}`]: [200, { documents: [], refused: [] }],
+      },
+    );
     openDetail();
     await screen.findByTestId('provider-documents-empty');
-    const file = (fullPath: string) => ({ isFile: true, isDirectory: false, name: fullPath.split('/').pop(), fullPath, file: (ok: (f: File) => void) => ok(new File(['d'], fullPath.split('/').pop()!)) });
+    const file = (fullPath: string) => ({
+      isFile: true,
+      isDirectory: false,
+      name: fullPath.split('/').pop(),
+      fullPath,
+      file: (ok: (f: File) => void) => ok(new File(['d'], fullPath.split('/').pop()!)),
+    });
     let read = false;
     const folder = {
       isFile: false,
       isDirectory: true,
       name: 'study',
       fullPath: '/study',
-      createReader: () => ({ readEntries: (ok: (e: unknown[]) => void) => ok(read ? [] : ((read = true), [file('/study/s1/IM1'), file('/study/s1/IM2')])) }),
+      createReader: () => ({
+        readEntries: (ok: (e: unknown[]) => void) =>
+          ok(read ? [] : ((read = true), [file('/study/s1/IM1'), file('/study/s1/IM2')])),
+      }),
     };
-    fireEvent.drop(screen.getByTestId('provider-dropzone'), { dataTransfer: { items: [{ kind: 'file', webkitGetAsEntry: () => folder }], files: [] } });
+    fireEvent.drop(screen.getByTestId('provider-dropzone'), {
+      dataTransfer: { items: [{ kind: 'file', webkitGetAsEntry: () => folder }], files: [] },
+    });
     await waitFor(() => expect(posted(calls, PROVIDER_API.addDocuments)).toHaveLength(1));
-    expect((posted(calls, PROVIDER_API.addDocuments)[0].body as { uploadedDocuments: unknown[] }).uploadedDocuments).toEqual([
+    expect(
+      (posted(calls, PROVIDER_API.addDocuments)[0].body as { uploadedDocuments: unknown[] })
+        .uploadedDocuments,
+    ).toEqual([
       { key: 'up/IM1', file_name: 'IM1', path: 'study/s1/IM1' },
       { key: 'up/IM2', file_name: 'IM2', path: 'study/s1/IM2' },
     ]);
@@ -249,10 +360,14 @@ describe('the request detail', () => {
 
   it('deletes a file once the user confirms, and says so', async () => {
     let files = [doc('a', 'IM0001')];
-    const calls = context(detail(), {}, {
-      [`GET ${PROVIDER_API.documents(RID, IMAGES)}`]: () => [200, files],
-      [`POST ${PROVIDER_API.deleteDocument}`]: () => ((files = []), [200, {}]),
-    });
+    const calls = context(
+      detail(),
+      {},
+      {
+        [`GET ${PROVIDER_API.documents(RID, IMAGES)}`]: () => [200, files],
+        [`POST ${PROVIDER_API.deleteDocument}`]: () => ((files = []), [200, {}]),
+      },
+    );
     openDetail();
     fireEvent.click(await screen.findByTestId('provider-document-delete'));
     // Asked first: Cancel deletes nothing.
@@ -263,15 +378,23 @@ describe('the request detail', () => {
     fireEvent.click(screen.getByTestId('provider-document-delete'));
     fireEvent.click(await screen.findByTestId('provider-delete-confirm-confirm'));
     expect(await screen.findByText('Document Deleted Successfully')).toBeTruthy();
-    expect(posted(calls, PROVIDER_API.deleteDocument)[0].body).toEqual({ patientRequestId: RID, documentRequestId: IMAGES, documentId: 'a' });
+    expect(posted(calls, PROVIDER_API.deleteDocument)[0].body).toEqual({
+      patientRequestId: RID,
+      documentRequestId: IMAGES,
+      documentId: 'a',
+    });
     expect(await screen.findByTestId('provider-documents-empty')).toBeTruthy();
   });
 
   it('shows a submitted request as submitted: no upload, delete or reject', async () => {
-    context(detail({ uploaded_at: '2026-11-23T10:00:00Z', days_left: null }), { [IMAGES]: [doc('a', 'IM0001')] });
+    context(detail({ uploaded_at: '2026-11-23T10:00:00Z', days_left: null }), {
+      [IMAGES]: [doc('a', 'IM0001')],
+    });
     openDetail();
     expect(await screen.findByTestId('request-submitted')).toBeTruthy();
-    expect(((await screen.findByTestId('provider-document-delete')) as HTMLButtonElement).disabled).toBe(true);
+    expect(((await screen.findByTestId('provider-document-delete')) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     expect((screen.getByTestId('provider-file-input') as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByTestId('provider-submit-records')).toBeNull();
     expect(screen.queryByTestId('provider-record-not-available')).toBeNull();
@@ -281,7 +404,9 @@ describe('the request detail', () => {
   it('opens on the record type of the legacy upload path, and goes back to the legacy list', async () => {
     context(detail());
     openDetail(`/data-request/details/upload?id=${RID}&documentRequestId=${REPORTS}`);
-    expect((await screen.findByTestId('document-request-tab-REPORTS')).getAttribute('aria-selected')).toBe('true');
+    expect((await screen.findByTestId('document-request-tab-REPORTS')).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     fireEvent.click(screen.getByTestId('provider-cancel'));
     expect(screen.getByTestId('landed').textContent).toBe('/dataRequest');
   });
@@ -291,7 +416,11 @@ describe('the request detail', () => {
     window.open = jest.fn(() => tab) as unknown as typeof window.open;
     URL.createObjectURL = jest.fn(() => 'blob:form');
     URL.revokeObjectURL = jest.fn();
-    const calls = context(detail(), {}, { [`GET ${PROVIDER_API.otherDocumentContent(RID, 'o1')}`]: [200, 'pdf'] });
+    const calls = context(
+      detail(),
+      {},
+      { [`GET ${PROVIDER_API.otherDocumentContent(RID, 'o1')}`]: [200, 'pdf'] },
+    );
     openDetail();
     fireEvent.click(await screen.findByTestId('provider-attachment-open'));
     await waitFor(() => expect(tab.location.href).toBe('blob:form'));
@@ -317,7 +446,16 @@ describe('the request detail', () => {
     const tab = { location: { href: '' }, close: jest.fn() };
     window.open = jest.fn(() => tab) as unknown as typeof window.open;
     URL.createObjectURL = jest.fn(() => 'blob:form');
-    context(detail(), {}, { [`GET ${PROVIDER_API.otherDocumentContent(RID, 'o1')}`]: [404, { statusCode: 404, code: 'PROVIDER.DOCUMENT_NOT_FOUND', message: 'Document not found' }] });
+    context(
+      detail(),
+      {},
+      {
+        [`GET ${PROVIDER_API.otherDocumentContent(RID, 'o1')}`]: [
+          404,
+          { statusCode: 404, code: 'PROVIDER.DOCUMENT_NOT_FOUND', message: 'Document not found' },
+        ],
+      },
+    );
     openDetail();
     fireEvent.click(await screen.findByTestId('provider-attachment-open'));
     expect(await screen.findByText('Document not found')).toBeTruthy();

@@ -4,7 +4,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import { MESSAGES, PROVIDER_API, docRequestTypeName, type OtherDocument, type ProviderDocument } from '@portal/contracts';
+import {
+  MESSAGES,
+  PROVIDER_API,
+  docRequestTypeName,
+  type OtherDocument,
+  type ProviderDocument,
+} from '@portal/contracts';
 import { queryError } from '@portal/api';
 import { ConfirmDialog, PageFrame, toast, useErrorToast } from '@portal/ui';
 import { isLegacyPath, listPath } from '../paths';
@@ -82,12 +88,19 @@ export const RequestDetailScreen = () => {
   const undoRejection = () =>
     cancelRejection(ref)
       .unwrap()
-      .then(() => toast.success(MESSAGES.rejectionCancelled, 'provider-cancel-rejection'), failed('provider-cancel-rejection'));
+      .then(
+        () => toast.success(MESSAGES.rejectionCancelled, 'provider-cancel-rejection'),
+        failed('provider-cancel-rejection'),
+      );
   const open = useDocumentTab(failed('provider-open'));
 
   return (
     <PageFrame
-      title={<span data-testid="request-detail-title">{patient ? `Request detail: ${patient.last_name}, ${patient.first_name}` : 'Request detail'}</span>}
+      title={
+        <span data-testid="request-detail-title">
+          {patient ? `Request detail: ${patient.last_name}, ${patient.first_name}` : 'Request detail'}
+        </span>
+      }
       testId="provider-request-detail"
       back={
         <Button onClick={() => void back()} data-testid="request-detail-back" sx={{ mb: 1 }}>
@@ -104,7 +117,14 @@ export const RequestDetailScreen = () => {
       {request ? (
         <>
           {/* minmax(0, …): a column may be narrower than its content (the files table scrolls inside its panel), so a phone's 390 px hold the page. */}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(240px, 1fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(240px, 1fr) minmax(0, 2fr)' },
+              alignItems: 'start',
+            }}
+          >
             <PatientPanel
               request={request}
               attachments={others.data ?? []}

@@ -6,35 +6,46 @@ const fileEntry = (fullPath: string): EntryLike & { file: (ok: (f: File) => void
 };
 
 /** A folder whose reader answers in chunks of `chunk` entries, then an empty list, as browsers do. */
-const dirEntry = (fullPath: string, children: EntryLike[], chunk = 2): EntryLike => ({
-  isFile: false,
-  isDirectory: true,
-  name: fullPath.split('/').pop()!,
-  fullPath,
-  createReader: () => {
-    let at = 0;
-    return {
-      readEntries: (ok: (e: EntryLike[]) => void) => {
-        const part = children.slice(at, at + chunk);
-        at += chunk;
-        ok(part);
-      },
-    };
-  },
-} as EntryLike);
+const dirEntry = (fullPath: string, children: EntryLike[], chunk = 2): EntryLike =>
+  ({
+    isFile: false,
+    isDirectory: true,
+    name: fullPath.split('/').pop()!,
+    fullPath,
+    createReader: () => {
+      let at = 0;
+      return {
+        readEntries: (ok: (e: EntryLike[]) => void) => {
+          const part = children.slice(at, at + chunk);
+          at += chunk;
+          ok(part);
+        },
+      };
+    },
+  }) as EntryLike;
 
 const study = () =>
   dirEntry('/study', [
     fileEntry('/study/a.dcm'),
     fileEntry('/study/.DS_Store'),
-    dirEntry('/study/series1', [fileEntry('/study/series1/1.dcm'), fileEntry('/study/series1/2.dcm'), fileEntry('/study/series1/3.dcm')]),
+    dirEntry('/study/series1', [
+      fileEntry('/study/series1/1.dcm'),
+      fileEntry('/study/series1/2.dcm'),
+      fileEntry('/study/series1/3.dcm'),
+    ]),
     fileEntry('/study/b.dcm'),
   ]);
 
 describe('reading dropped folders', () => {
   it('reads a folder recursively, through every chunk of its reader, keeping relative paths and leaving hidden files out', async () => {
     const files = await readEntry(study(), true);
-    expect(files.map((f) => f.path)).toEqual(['study/a.dcm', 'study/series1/1.dcm', 'study/series1/2.dcm', 'study/series1/3.dcm', 'study/b.dcm']);
+    expect(files.map((f) => f.path)).toEqual([
+      'study/a.dcm',
+      'study/series1/1.dcm',
+      'study/series1/2.dcm',
+      'study/series1/3.dcm',
+      'study/b.dcm',
+    ]);
     expect(files[1].file.name).toBe('1.dcm');
   });
 
@@ -49,7 +60,14 @@ describe('reading dropped folders', () => {
       { kind: 'file', webkitGetAsEntry: () => fileEntry('/report.pdf') },
     ];
     const files = await droppedFiles({ items, files: [] }, true);
-    expect(files.map((f) => f.path)).toEqual(['study/a.dcm', 'study/series1/1.dcm', 'study/series1/2.dcm', 'study/series1/3.dcm', 'study/b.dcm', 'report.pdf']);
+    expect(files.map((f) => f.path)).toEqual([
+      'study/a.dcm',
+      'study/series1/1.dcm',
+      'study/series1/2.dcm',
+      'study/series1/3.dcm',
+      'study/b.dcm',
+      'report.pdf',
+    ]);
   });
 
   it('falls back to the plain file list where the browser gives no entries', async () => {
@@ -60,6 +78,8 @@ describe('reading dropped folders', () => {
   it('keeps the relative path a folder picker gives each file', () => {
     const f = new File(['x'], '1.dcm');
     Object.defineProperty(f, 'webkitRelativePath', { value: 'study/series1/1.dcm' });
-    expect(pickedFiles([f, new File(['x'], '.DS_Store')])).toEqual([{ file: f, path: 'study/series1/1.dcm' }]);
+    expect(pickedFiles([f, new File(['x'], '.DS_Store')])).toEqual([
+      { file: f, path: 'study/series1/1.dcm' },
+    ]);
   });
 });

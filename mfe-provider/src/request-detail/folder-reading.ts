@@ -22,7 +22,9 @@ interface FileEntryLike extends EntryLike {
   file: (ok: (file: File) => void, fail?: (err: unknown) => void) => void;
 }
 interface DirectoryEntryLike extends EntryLike {
-  createReader: () => { readEntries: (ok: (entries: EntryLike[]) => void, fail?: (err: unknown) => void) => void };
+  createReader: () => {
+    readEntries: (ok: (entries: EntryLike[]) => void, fail?: (err: unknown) => void) => void;
+  };
 }
 
 /** Hidden files a folder carries along (.DS_Store, macOS ._ forks): never records, so never sent. */
@@ -30,7 +32,8 @@ const isHidden = (name: string) => name.startsWith('.');
 
 const relative = (fullPath: string) => fullPath.replace(/^\/+/, '');
 
-const readFile = (entry: FileEntryLike) => new Promise<File>((resolve, reject) => entry.file(resolve, reject));
+const readFile = (entry: FileEntryLike) =>
+  new Promise<File>((resolve, reject) => entry.file(resolve, reject));
 
 const readAllEntries = async (dir: DirectoryEntryLike): Promise<EntryLike[]> => {
   const reader = dir.createReader();
@@ -46,7 +49,8 @@ const readAllEntries = async (dir: DirectoryEntryLike): Promise<EntryLike[]> => 
 /** Every file under an entry, depth first, with its relative path; folders only when `folders` is on. */
 export const readEntry = async (entry: EntryLike, folders: boolean): Promise<PickedFile[]> => {
   if (isHidden(entry.name)) return [];
-  if (entry.isFile) return [{ file: await readFile(entry as FileEntryLike), path: relative(entry.fullPath) || entry.name }];
+  if (entry.isFile)
+    return [{ file: await readFile(entry as FileEntryLike), path: relative(entry.fullPath) || entry.name }];
   if (!entry.isDirectory || !folders) return [];
   const children = await readAllEntries(entry as DirectoryEntryLike);
   const nested = await Promise.all(children.map((c) => readEntry(c, folders)));
@@ -57,7 +61,10 @@ export const readEntry = async (entry: EntryLike, folders: boolean): Promise<Pic
 export const pickedFiles = (files: ArrayLike<File>): PickedFile[] =>
   Array.from(files)
     .filter((f) => !isHidden(f.name))
-    .map((file) => ({ file, path: (file as File & { webkitRelativePath?: string }).webkitRelativePath || file.name }));
+    .map((file) => ({
+      file,
+      path: (file as File & { webkitRelativePath?: string }).webkitRelativePath || file.name,
+    }));
 
 type DropItem = Pick<DataTransferItem, 'kind'> & { webkitGetAsEntry?: () => EntryLike | null };
 
@@ -65,9 +72,16 @@ type DropItem = Pick<DataTransferItem, 'kind'> & { webkitGetAsEntry?: () => Entr
  * The files of a drop. The entries are taken at once, while the drop event lasts (the browser empties
  * the item list after it); browsers without entries give the plain file list.
  */
-export const droppedFiles = (data: { items?: ArrayLike<DropItem> | null; files: ArrayLike<File> }, folders: boolean): Promise<PickedFile[]> => {
+export const droppedFiles = (
+  data: { items?: ArrayLike<DropItem> | null; files: ArrayLike<File> },
+  folders: boolean,
+): Promise<PickedFile[]> => {
   const items = data.items ? Array.from(data.items) : [];
-  const entries = items.filter((i) => i.kind === 'file' && typeof i.webkitGetAsEntry === 'function').map((i) => i.webkitGetAsEntry!());
+  const entries = items
+    .filter((i) => i.kind === 'file' && typeof i.webkitGetAsEntry === 'function')
+    .map((i) => i.webkitGetAsEntry!());
   if (entries.length === 0 || entries.some((e) => !e)) return Promise.resolve(pickedFiles(data.files));
-  return Promise.all((entries as EntryLike[]).map((e) => readEntry(e, folders))).then((lists) => lists.flat());
+  return Promise.all((entries as EntryLike[]).map((e) => readEntry(e, folders))).then((lists) =>
+    lists.flat(),
+  );
 };

@@ -19,5 +19,12 @@ export const footerKind = ({ submitted, rejected, fileCount }: FooterInput): Foo
   submitted ? 'submitted' : rejected ? 'rejected' : fileCount > 0 ? 'submit' : 'not-available';
 
 /** Upload is disabled while the selected document request is rejected, once submitted, and while a batch runs. */
-export const canUpload = ({ submitted, rejected, busy }: { submitted: boolean; rejected: boolean; busy: boolean }): boolean =>
-  !submitted && !rejected && !busy;
+export const canUpload = ({
+  submitted,
+  rejected,
+  busy,
+}: {
+  submitted: boolean;
+  rejected: boolean;
+  busy: boolean;
+}): boolean => !submitted && !rejected && !busy;

@@ -27,7 +27,10 @@ export const requestDetailApi = api.injectEndpoints({
       providesTags: (_r, _e, id) => [{ type: 'DataRequest', id }],
     }),
     getDocuments: build.query<ProviderDocument[], DocumentRequestRef>({
-      query: ({ patientRequestId, documentRequestId }) => ({ url: apiPath(PROVIDER_API.documents(patientRequestId, documentRequestId)), retry: 2 }),
+      query: ({ patientRequestId, documentRequestId }) => ({
+        url: apiPath(PROVIDER_API.documents(patientRequestId, documentRequestId)),
+        retry: 2,
+      }),
       providesTags: (_r, _e, { documentRequestId }) => [{ type: 'Documents', id: documentRequestId }],
     }),
     getOtherDocuments: build.query<OtherDocument[], string>({
@@ -44,7 +47,10 @@ export const requestDetailApi = api.injectEndpoints({
     postFile: build.mutation<null, { form: UploadForm; file: File }>({
       queryFn: ({ form, file }, _api, _extra, baseQuery) => postToUploadForm(form, file, baseQuery),
     }),
-    addDocuments: build.mutation<AddDocumentsResult, DocumentRequestRef & { uploadedDocuments: UploadedDocument[] }>({
+    addDocuments: build.mutation<
+      AddDocumentsResult,
+      DocumentRequestRef & { uploadedDocuments: UploadedDocument[] }
+    >({
       query: (body) => ({ url: apiPath(PROVIDER_API.addDocuments), method: 'POST', body }),
     }),
     deleteDocument: build.mutation<unknown, DocumentRequestRef & { documentId: string }>({
@@ -53,15 +59,24 @@ export const requestDetailApi = api.injectEndpoints({
     }),
     markUploaded: build.mutation<unknown, { patientRequestId: string }>({
       query: (body) => ({ url: apiPath(PROVIDER_API.markUploaded), method: 'POST', body }),
-      invalidatesTags: (_r, _e, { patientRequestId }) => [{ type: 'DataRequest', id: patientRequestId }, 'DataRequests'],
+      invalidatesTags: (_r, _e, { patientRequestId }) => [
+        { type: 'DataRequest', id: patientRequestId },
+        'DataRequests',
+      ],
     }),
     rejectDocumentRequest: build.mutation<unknown, RejectInput>({
       query: (body) => ({ url: apiPath(PROVIDER_API.reject), method: 'POST', body }),
-      invalidatesTags: (_r, _e, { patientRequestId }) => [{ type: 'DataRequest', id: patientRequestId }, 'DataRequests'],
+      invalidatesTags: (_r, _e, { patientRequestId }) => [
+        { type: 'DataRequest', id: patientRequestId },
+        'DataRequests',
+      ],
     }),
     cancelRejection: build.mutation<unknown, DocumentRequestRef>({
       query: (body) => ({ url: apiPath(PROVIDER_API.cancelRejection), method: 'POST', body }),
-      invalidatesTags: (_r, _e, { patientRequestId }) => [{ type: 'DataRequest', id: patientRequestId }, 'DataRequests'],
+      invalidatesTags: (_r, _e, { patientRequestId }) => [
+        { type: 'DataRequest', id: patientRequestId },
+        'DataRequests',
+      ],
     }),
   }),
 });

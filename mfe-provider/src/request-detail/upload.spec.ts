@@ -1,4 +1,9 @@
-import { PROVIDER_UPLOADS, type AddDocumentsResult, type ProviderUploadFile, type UploadedDocument } from '@portal/contracts';
+import {
+  PROVIDER_UPLOADS,
+  type AddDocumentsResult,
+  type ProviderUploadFile,
+  type UploadedDocument,
+} from '@portal/contracts';
 import type { PickedFile } from './folder-reading';
 import { formBody, type UploadForm } from '@portal/api';
 import { acceptOf, reasonOf, runUpload, screenFiles, takesFolders, type UploadSteps } from './upload';
@@ -6,15 +11,29 @@ import { acceptOf, reasonOf, runUpload, screenFiles, takesFolders, type UploadSt
 const picked = (n: number, folder = 'study'): PickedFile[] =>
   Array.from({ length: n }, (_, i) => ({ file: new File(['d'], `${i}.dcm`), path: `${folder}/${i}.dcm` }));
 
-const formFor = (f: ProviderUploadFile): UploadForm => ({ key: `k/${f.fileName}`, inputs: { key: `k/${f.fileName}` }, attributes: { action: '/api/blob/upload' } });
+const formFor = (f: ProviderUploadFile): UploadForm => ({
+  key: `k/${f.fileName}`,
+  inputs: { key: `k/${f.fileName}` },
+  attributes: { action: '/api/blob/upload' },
+});
 
 /** Steps that keep every file, with records of what each step was given. */
 const steps = (over: Partial<UploadSteps> = {}) => {
-  const log = { forms: [] as number[], sent: [] as string[], kept: [] as UploadedDocument[][], progress: [] as string[], failed: [] as string[], reasons: [] as Array<string | undefined> };
+  const log = {
+    forms: [] as number[],
+    sent: [] as string[],
+    kept: [] as UploadedDocument[][],
+    progress: [] as string[],
+    failed: [] as string[],
+    reasons: [] as Array<string | undefined>,
+  };
   const s: UploadSteps = {
     forms: async (files) => (log.forms.push(files.length), files.map(formFor)),
     send: async (_form, file) => void log.sent.push(file.name),
-    keep: async (docs): Promise<AddDocumentsResult> => (log.kept.push(docs), { documents: docs.map((d) => ({ id: d.key }) as never), refused: [] }),
+    keep: async (docs): Promise<AddDocumentsResult> => (
+      log.kept.push(docs),
+      { documents: docs.map((d) => ({ id: d.key }) as never), refused: [] }
+    ),
     progress: (done, total) => void log.progress.push(`${done}/${total}`),
     failed: (name, reason) => void (log.failed.push(name), log.reasons.push(reason)),
     ...over,
@@ -52,12 +71,20 @@ describe('the provider upload', () => {
   });
 
   it("gives each failed file the server's reason: the blob store's refusal of its type, the forms' refusal of the batch", async () => {
-    const typeRefused = steps({ send: async () => Promise.reject({ status: 415, code: 'FILE.INVALID_TYPE', message: 'Invalid file type' }) });
+    const typeRefused = steps({
+      send: async () =>
+        Promise.reject({ status: 415, code: 'FILE.INVALID_TYPE', message: 'Invalid file type' }),
+    });
     await runUpload(picked(1), typeRefused.s);
     expect(typeRefused.log.reasons).toEqual(['Invalid file type']);
-    const formsRefused = steps({ forms: async () => Promise.reject({ status: 400, message: 'File name must not contain a folder' }) });
+    const formsRefused = steps({
+      forms: async () => Promise.reject({ status: 400, message: 'File name must not contain a folder' }),
+    });
     await runUpload(picked(2), formsRefused.s);
-    expect(formsRefused.log.reasons).toEqual(['File name must not contain a folder', 'File name must not contain a folder']);
+    expect(formsRefused.log.reasons).toEqual([
+      'File name must not contain a folder',
+      'File name must not contain a folder',
+    ]);
     expect(reasonOf(new Error('network'))).toBeUndefined();
   });
 

@@ -1,4 +1,9 @@
-import { PROVIDER_UPLOADS, type AddDocumentsResult, type ProviderUploadFile, type UploadedDocument } from '@portal/contracts';
+import {
+  PROVIDER_UPLOADS,
+  type AddDocumentsResult,
+  type ProviderUploadFile,
+  type UploadedDocument,
+} from '@portal/contracts';
 import type { UploadForm } from '@portal/api';
 import { batches } from './batching';
 import type { PickedFile } from './folder-reading';
@@ -20,7 +25,13 @@ export interface UploadSteps {
 /** The server's words for a failed call (its error body's message), or nothing for a failure that is not the server's answer. */
 export const reasonOf = (e: unknown): string | undefined => {
   const answer = e as { status?: unknown; message?: unknown } | null;
-  return typeof answer === 'object' && answer !== null && typeof answer.status === 'number' && typeof answer.message === 'string' && answer.message.trim() ? answer.message : undefined;
+  return typeof answer === 'object' &&
+    answer !== null &&
+    typeof answer.status === 'number' &&
+    typeof answer.message === 'string' &&
+    answer.message.trim()
+    ? answer.message
+    : undefined;
 };
 
 export interface UploadOutcome {
@@ -35,7 +46,10 @@ export interface UploadOutcome {
  * DICOM headers does not stall the wire. A failure costs only the files it touches; the next batch
  * still goes.
  */
-export const runUpload = async (picked: readonly PickedFile[], steps: UploadSteps): Promise<UploadOutcome> => {
+export const runUpload = async (
+  picked: readonly PickedFile[],
+  steps: UploadSteps,
+): Promise<UploadOutcome> => {
   const total = picked.length;
   let done = 0;
   let kept = 0;
@@ -90,10 +104,12 @@ export const runUpload = async (picked: readonly PickedFile[], steps: UploadStep
 };
 
 /** The upload rules of a record type (PROVIDER_UPLOADS); an unknown type takes the rules of OTHERS. */
-const rulesOf = (mnemonic: string) => PROVIDER_UPLOADS[mnemonic as keyof typeof PROVIDER_UPLOADS] ?? PROVIDER_UPLOADS.OTHERS;
+const rulesOf = (mnemonic: string) =>
+  PROVIDER_UPLOADS[mnemonic as keyof typeof PROVIDER_UPLOADS] ?? PROVIDER_UPLOADS.OTHERS;
 
 /** Imaging takes whole folders (a DICOM series); reports and other documents come file by file. */
-export const takesFolders = (mnemonic: string): boolean => mnemonic === 'IMAGES' || mnemonic === 'IMAGES_ONLY';
+export const takesFolders = (mnemonic: string): boolean =>
+  mnemonic === 'IMAGES' || mnemonic === 'IMAGES_ONLY';
 
 /** The picker's accept list; none for imaging, whose DICOM files often have no extension at all. */
 export const acceptOf = (mnemonic: string): string | undefined => {
@@ -105,7 +121,10 @@ export const acceptOf = (mnemonic: string): string | undefined => {
  * Files the context would refuse whatever their content (empty, or over the type's size limit) are
  * not sent at all; the content itself is checked by the context.
  */
-export const screenFiles = (picked: readonly PickedFile[], mnemonic: string): { send: PickedFile[]; refused: Array<PickedFile & { reason: string }> } => {
+export const screenFiles = (
+  picked: readonly PickedFile[],
+  mnemonic: string,
+): { send: PickedFile[]; refused: Array<PickedFile & { reason: string }> } => {
   const max = rulesOf(mnemonic).maxBytes;
   const send: PickedFile[] = [];
   const refused: Array<PickedFile & { reason: string }> = [];

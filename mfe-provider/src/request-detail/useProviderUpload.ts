@@ -14,7 +14,12 @@ export interface UploadProgress {
  * Uploads picked files to one document request: the batched flow of upload.ts with the real calls,
  * a red 'Failed to upload {file}' per file that did not make it, with the server's reason, then `onDone` (refresh the list).
  */
-export const useProviderUpload = (patientRequestId: string, documentRequestId: string, mnemonic: string, onDone: () => void) => {
+export const useProviderUpload = (
+  patientRequestId: string,
+  documentRequestId: string,
+  mnemonic: string,
+  onDone: () => void,
+) => {
   const [getForms] = useUploadFormsMutation();
   const [addDocuments] = useAddDocumentsMutation();
   const [postFile] = usePostFileMutation();

@@ -8,7 +8,8 @@ export interface Call {
   search: URLSearchParams;
   body: unknown;
 }
-export type Answer = [status: number, body: unknown] | ((call: Call) => [number, unknown] | Promise<[number, unknown]>);
+export type Answer =
+  [status: number, body: unknown] | ((call: Call) => [number, unknown] | Promise<[number, unknown]>);
 
 export const fakeApi = (routes: Record<string, Answer>) => {
   const calls: Call[] = [];
@@ -20,9 +21,19 @@ export const fakeApi = (routes: Record<string, Answer>) => {
     const call = { method, path: url.pathname, search: url.searchParams, body };
     calls.push(call);
     const route = routes[`${method} ${url.pathname}`];
-    const [status, answer] = !route ? [404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }] : typeof route === 'function' ? await route(call) : route;
+    const [status, answer] = !route
+      ? [404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }]
+      : typeof route === 'function'
+        ? await route(call)
+        : route;
     const text = answer === undefined ? '' : JSON.stringify(answer);
-    return { status, statusText: '', ok: status < 300, text: async () => text, blob: async () => new Blob([text]) } as Response;
+    return {
+      status,
+      statusText: '',
+      ok: status < 300,
+      text: async () => text,
+      blob: async () => new Blob([text]),
+    } as Response;
   }) as typeof fetch;
   return calls;
 };

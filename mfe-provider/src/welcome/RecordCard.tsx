@@ -13,8 +13,23 @@ import { CARD_GAP, CARD_MIN_WIDTH, patientOf } from './records-view';
 import { StarButton } from './StarButton';
 
 /** One record as a card: name, type and body part, patient, exam date, facility; star and View. */
-export const RecordCard = ({ record: r, starred, onStar, testId }: { record: ProviderRecord; starred: boolean; onStar: () => void; testId: string }) => (
-  <Card variant="outlined" data-testid={testId} data-record-id={r.id} sx={{ display: 'flex', flexDirection: 'column' }}>
+export const RecordCard = ({
+  record: r,
+  starred,
+  onStar,
+  testId,
+}: {
+  record: ProviderRecord;
+  starred: boolean;
+  onStar: () => void;
+  testId: string;
+}) => (
+  <Card
+    variant="outlined"
+    data-testid={testId}
+    data-record-id={r.id}
+    sx={{ display: 'flex', flexDirection: 'column' }}
+  >
     <CardContent sx={{ flex: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
         <Typography component="h3" variant="subtitle1" sx={{ wordBreak: 'break-word' }}>
@@ -31,7 +46,13 @@ export const RecordCard = ({ record: r, starred, onStar, testId }: { record: Pro
       </Typography>
     </CardContent>
     <CardActions>
-      <Button component={RouterLink} to={recordDetailsPath(r.patientRequestId, r.id)} size="small" data-testid="provider-record-view" aria-label={`View ${r.record_name}`}>
+      <Button
+        component={RouterLink}
+        to={recordDetailsPath(r.patientRequestId, r.id)}
+        size="small"
+        data-testid="provider-record-view"
+        aria-label={`View ${r.record_name}`}
+      >
         View
       </Button>
     </CardActions>
@@ -40,7 +61,14 @@ export const RecordCard = ({ record: r, starred, onStar, testId }: { record: Pro
 
 /** Cards in a grid that wraps: four columns on a desktop, fewer on narrower screens. */
 export const CardRow = ({ children, testId }: { children: ReactNode; testId?: string }) => (
-  <Box data-testid={testId} sx={{ display: 'grid', gap: `${CARD_GAP}px`, gridTemplateColumns: `repeat(auto-fill, minmax(${CARD_MIN_WIDTH}px, 1fr))` }}>
+  <Box
+    data-testid={testId}
+    sx={{
+      display: 'grid',
+      gap: `${CARD_GAP}px`,
+      gridTemplateColumns: `repeat(auto-fill, minmax(${CARD_MIN_WIDTH}px, 1fr))`,
+    }}
+  >
     {children}
   </Box>
 );

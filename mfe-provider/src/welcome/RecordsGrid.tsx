@@ -13,7 +13,6 @@ import { recordDetailsPath } from '../paths';
 import { patientOf } from './records-view';
 import { StarButton } from './StarButton';
 
-
 export interface RecordsListProps {
   records: ProviderRecord[];
   isStarred: (r: ProviderRecord) => boolean;
@@ -54,7 +53,14 @@ export const RecordsGrid = ({ records, isStarred, onStar }: RecordsListProps) =>
                 <TableCell>{usDate(r.exam_date)}</TableCell>
                 <TableCell>{r.facility.name}</TableCell>
                 <TableCell>
-                  <Button component={RouterLink} to={recordDetailsPath(r.patientRequestId, r.id)} size="small" variant="outlined" data-testid="provider-record-view" aria-label={`View ${r.record_name}`}>
+                  <Button
+                    component={RouterLink}
+                    to={recordDetailsPath(r.patientRequestId, r.id)}
+                    size="small"
+                    variant="outlined"
+                    data-testid="provider-record-view"
+                    aria-label={`View ${r.record_name}`}
+                  >
                     View
                   </Button>
                 </TableCell>

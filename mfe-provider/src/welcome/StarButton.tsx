@@ -1,7 +1,15 @@
 import IconButton from '@mui/material/IconButton';
 
 /** The star of a record: filled when starred; toggles at once, the call follows. */
-export const StarButton = ({ starred, name, onToggle }: { starred: boolean; name: string; onToggle: () => void }) => (
+export const StarButton = ({
+  starred,
+  name,
+  onToggle,
+}: {
+  starred: boolean;
+  name: string;
+  onToggle: () => void;
+}) => (
   <IconButton
     size="small"
     onClick={onToggle}

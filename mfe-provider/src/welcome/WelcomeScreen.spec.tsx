@@ -27,11 +27,20 @@ const records = (answer: (c: Call) => ProviderRecord[], star: [number, unknown] 
     [`POST ${PROVIDER_API.starRecord}`]: star,
   });
 
-const openWelcome = (entry = '/provider/all-records') => renderAt(entry, '/provider/all-records', <WelcomeScreen />);
+const openWelcome = (entry = '/provider/all-records') =>
+  renderAt(entry, '/provider/all-records', <WelcomeScreen />);
 
 describe('the provider welcome page', () => {
   beforeEach(() => {
-    saveUser({ userId: 'u1', personId: 'p1', firstName: 'Dana', lastName: 'Reyes', email: 'provider@example.com', role: { mnemonic: 'EXTERNAL_PROVIDER' }, roles: ['EXTERNAL_PROVIDER'] } as never);
+    saveUser({
+      userId: 'u1',
+      personId: 'p1',
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      email: 'provider@example.com',
+      role: { mnemonic: 'EXTERNAL_PROVIDER' },
+      roles: ['EXTERNAL_PROVIDER'],
+    } as never);
   });
 
   it('greets the user by first name and shows the four newest records as New records', async () => {
@@ -39,7 +48,12 @@ describe('the provider welcome page', () => {
     openWelcome();
     expect(screen.getByTestId('page-title').textContent).toBe('Welcome, Dana!');
     const cards = await screen.findAllByTestId('provider-new-record-card');
-    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['CT Head 9', 'CT Head 8', 'CT Head 7', 'CT Head 6']);
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'CT Head 9',
+      'CT Head 8',
+      'CT Head 7',
+      'CT Head 6',
+    ]);
   });
 
   it('shows the grid by default, with the spec columns and View to the record', async () => {
@@ -48,14 +62,27 @@ describe('the provider welcome page', () => {
     const rows = await screen.findAllByTestId('provider-record-row');
     expect(rows).toHaveLength(2);
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Star', 'Record name', 'Type', 'Body part', 'Patient', 'Exam date', 'Facility', 'View']);
+    expect(headers).toEqual([
+      'Star',
+      'Record name',
+      'Type',
+      'Body part',
+      'Patient',
+      'Exam date',
+      'Facility',
+      'View',
+    ]);
     expect(rows[0].textContent).toContain('Jordan0, Pat');
     expect(rows[0].textContent).toContain('Images');
-    expect(within(rows[0]).getByTestId('provider-record-view').getAttribute('href')).toBe(`/provider/view-request-report-details/r1/${ten[0].id}`);
+    expect(within(rows[0]).getByTestId('provider-record-view').getAttribute('href')).toBe(
+      `/provider/view-request-report-details/r1/${ten[0].id}`,
+    );
   });
 
   it('asks for the tab chosen and keeps the view in the query string', async () => {
-    const calls = records((c) => (c.search.get('tab') === 'favourites' ? [record(3, { starred: true })] : ten));
+    const calls = records((c) =>
+      c.search.get('tab') === 'favourites' ? [record(3, { starred: true })] : ten,
+    );
     openWelcome();
     await screen.findAllByTestId('provider-record-row');
     fireEvent.click(screen.getByTestId('provider-records-tab-favourites'));
@@ -78,7 +105,10 @@ describe('the provider welcome page', () => {
   });
 
   it('stars a record at once, and puts the star back when the call is refused', async () => {
-    const calls = records(() => ten.slice(0, 1), [403, { statusCode: 403, code: 'AUTH.FORBIDDEN', message: 'You do not have access to this resource' }]);
+    const calls = records(
+      () => ten.slice(0, 1),
+      [403, { statusCode: 403, code: 'AUTH.FORBIDDEN', message: 'You do not have access to this resource' }],
+    );
     openWelcome();
     const row = await screen.findByTestId('provider-record-row');
     const star = within(row).getByTestId('provider-record-star');
@@ -98,7 +128,7 @@ describe('the provider welcome page', () => {
     expect(calls.at(-1)?.search.get('search')).toBe('Jordan');
   });
 
-  it("says there are no new records when the facility has delivered none", async () => {
+  it('says there are no new records when the facility has delivered none', async () => {
     records(() => []);
     openWelcome();
     expect(await screen.findByText("You don't have any new Records")).toBeTruthy();

@@ -16,7 +16,15 @@ import { getUser } from '@portal/session';
 import { EmptyState, PageFrame, toast, useDebouncedValue, useErrorToast } from '@portal/ui';
 import { CardRow, RecordCard } from './RecordCard';
 import { RecordsGrid } from './RecordsGrid';
-import { CARDS_STEP, RECORD_TAB_LABELS, newRecordsPerRow, newestRecords, viewOf, viewQuery, type RecordsTab } from './records-view';
+import {
+  CARDS_STEP,
+  RECORD_TAB_LABELS,
+  newRecordsPerRow,
+  newestRecords,
+  viewOf,
+  viewQuery,
+  type RecordsTab,
+} from './records-view';
 import { useWidth } from './useWidth';
 import { useGetProviderRecordsQuery, useStarRecordMutation } from './welcome.api';
 
@@ -80,7 +88,12 @@ export const WelcomeScreen = () => {
           <Typography id="new-records-heading" component="h2" variant="h6">
             New records
           </Typography>
-          <Link component={RouterLink} to={viewQuery({ tab: 'all', grid: true })} onClick={() => setCards(CARDS_STEP)} data-testid="provider-view-all">
+          <Link
+            component={RouterLink}
+            to={viewQuery({ tab: 'all', grid: true })}
+            onClick={() => setCards(CARDS_STEP)}
+            data-testid="provider-view-all"
+          >
             View all
           </Link>
         </Box>
@@ -89,13 +102,35 @@ export const WelcomeScreen = () => {
         ) : (
           <CardRow testId="provider-new-records">
             {newest.map((r) => (
-              <RecordCard key={r.id} record={r} starred={stars.isStarred(r)} onStar={() => stars.toggle(r)} testId="provider-new-record-card" />
+              <RecordCard
+                key={r.id}
+                record={r}
+                starred={stars.isStarred(r)}
+                onStar={() => stars.toggle(r)}
+                testId="provider-new-record-card"
+              />
             ))}
           </CardRow>
         )}
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="tablist" aria-label="Record lists">
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 2,
+        }}
+      >
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap' }}
+          role="tablist"
+          aria-label="Record lists"
+        >
           {PROVIDER_RECORD_TABS.map((t) => (
             <Chip
               key={t}
@@ -109,7 +144,13 @@ export const WelcomeScreen = () => {
             />
           ))}
         </Stack>
-        <ToggleButtonGroup size="small" exclusive value={grid ? 'grid' : 'cards'} onChange={(_e, v: string | null) => v && go({ tab, grid: v === 'grid' })} aria-label="Show records as">
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={grid ? 'grid' : 'cards'}
+          onChange={(_e, v: string | null) => v && go({ tab, grid: v === 'grid' })}
+          aria-label="Show records as"
+        >
           <ToggleButton value="cards" data-testid="provider-view-cards">
             Cards
           </ToggleButton>
@@ -119,18 +160,32 @@ export const WelcomeScreen = () => {
         </ToggleButtonGroup>
       </Box>
       {list.isFetching ? <LinearProgress aria-label="Loading records" /> : null}
-      {!list.isLoading && !list.error && records.length === 0 ? <EmptyState text={MESSAGES.noRecordsFound} testId="provider-records-empty" /> : null}
-      {records.length > 0 && grid ? <RecordsGrid records={records} isStarred={stars.isStarred} onStar={stars.toggle} /> : null}
+      {!list.isLoading && !list.error && records.length === 0 ? (
+        <EmptyState text={MESSAGES.noRecordsFound} testId="provider-records-empty" />
+      ) : null}
+      {records.length > 0 && grid ? (
+        <RecordsGrid records={records} isStarred={stars.isStarred} onStar={stars.toggle} />
+      ) : null}
       {records.length > 0 && !grid ? (
         <>
           <CardRow testId="provider-record-cards">
             {records.slice(0, cards).map((r) => (
-              <RecordCard key={r.id} record={r} starred={stars.isStarred(r)} onStar={() => stars.toggle(r)} testId="provider-record-card" />
+              <RecordCard
+                key={r.id}
+                record={r}
+                starred={stars.isStarred(r)}
+                onStar={() => stars.toggle(r)}
+                testId="provider-record-card"
+              />
             ))}
           </CardRow>
           {cards < records.length ? (
             <Box sx={{ textAlign: 'center', mt: 2 }}>
-              <Button variant="outlined" onClick={() => setCards((n) => n + CARDS_STEP)} data-testid="provider-records-load-more">
+              <Button
+                variant="outlined"
+                onClick={() => setCards((n) => n + CARDS_STEP)}
+                data-testid="provider-records-load-more"
+              >
                 Load more
               </Button>
             </Box>

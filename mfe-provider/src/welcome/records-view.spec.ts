@@ -6,7 +6,10 @@ const record = (id: string, created: string) => ({ id, created }) as ProviderRec
 describe('the welcome page view', () => {
   it('is the grid of all records by default, cards only with grid=false', () => {
     expect(viewOf(new URLSearchParams(''))).toEqual({ tab: 'all', grid: true });
-    expect(viewOf(new URLSearchParams('grid=true&tab=favourites'))).toEqual({ tab: 'favourites', grid: true });
+    expect(viewOf(new URLSearchParams('grid=true&tab=favourites'))).toEqual({
+      tab: 'favourites',
+      grid: true,
+    });
     expect(viewOf(new URLSearchParams('grid=false&tab=shared'))).toEqual({ tab: 'shared', grid: false });
     expect(viewOf(new URLSearchParams('tab=nonsense'))).toEqual({ tab: 'all', grid: true });
   });

@@ -1,7 +1,11 @@
 import { PROVIDER_RECORD_TABS, type ProviderRecord } from '@portal/contracts';
 
 export type RecordsTab = (typeof PROVIDER_RECORD_TABS)[number];
-export const RECORD_TAB_LABELS: Record<RecordsTab, string> = { all: 'All Records', favourites: 'Favourites', shared: 'Shared With Me' };
+export const RECORD_TAB_LABELS: Record<RecordsTab, string> = {
+  all: 'All Records',
+  favourites: 'Favourites',
+  shared: 'Shared With Me',
+};
 
 /** The welcome page's view from its query string: the tab, and grid unless `grid=false` (grid by default). */
 export const viewOf = (query: URLSearchParams): { tab: RecordsTab; grid: boolean } => {
@@ -26,7 +30,9 @@ export const MAX_NEW_RECORDS = 4;
 
 /** How many New records cards fit one row of `width` pixels: at least one, at most four (desktop). */
 export const newRecordsPerRow = (width: number): number =>
-  width <= 0 ? MAX_NEW_RECORDS : Math.max(1, Math.min(MAX_NEW_RECORDS, Math.floor((width + CARD_GAP) / (CARD_MIN_WIDTH + CARD_GAP))));
+  width <= 0
+    ? MAX_NEW_RECORDS
+    : Math.max(1, Math.min(MAX_NEW_RECORDS, Math.floor((width + CARD_GAP) / (CARD_MIN_WIDTH + CARD_GAP))));
 
 /** The newest records first, at most `count`. */
 export const newestRecords = (records: readonly ProviderRecord[], count: number): ProviderRecord[] =>

@@ -1,12 +1,21 @@
-import { GRID_CHUNK_SIZE, RECORDS_API, type GridCheck, type GridChunk, type GridLoad, type GridLoadQuery } from '@portal/contracts';
+import {
+  GRID_CHUNK_SIZE,
+  RECORDS_API,
+  type GridCheck,
+  type GridChunk,
+  type GridLoad,
+  type GridLoadQuery,
+} from '@portal/contracts';
 import { apiPath } from '@portal/api';
 import { api } from '../api';
 
 /** The query string of loadGrid: only the flags that are set and the ids that are given. */
 export const gridQueryString = (q: GridLoadQuery): string => {
   const params = new URLSearchParams();
-  for (const key of ['includeShared', 'onlyFavourites', 'onlyShared'] as const) if (q[key]) params.set(key, 'true');
-  for (const key of ['personId', 'sharedByUserId', 'sharedWith'] as const) if (q[key]) params.set(key, q[key] as string);
+  for (const key of ['includeShared', 'onlyFavourites', 'onlyShared'] as const)
+    if (q[key]) params.set(key, 'true');
+  for (const key of ['personId', 'sharedByUserId', 'sharedWith'] as const)
+    if (q[key]) params.set(key, q[key] as string);
   const s = params.toString();
   return s ? `?${s}` : '';
 };
@@ -23,7 +32,9 @@ export const gridApi = api.injectEndpoints({
       query: (q) => ({ url: `${apiPath(RECORDS_API.loadGrid)}${gridQueryString(q)}`, method: 'GET' }),
     }),
     checkData: build.query<GridCheck, string>({
-      query: (identifier) => ({ url: `${apiPath(RECORDS_API.checkData)}?identifier=${encodeURIComponent(identifier)}` }),
+      query: (identifier) => ({
+        url: `${apiPath(RECORDS_API.checkData)}?identifier=${encodeURIComponent(identifier)}`,
+      }),
       keepUnusedDataFor: 0,
     }),
     fetchData: build.mutation<GridChunk, { identifier: string; chunkOffset: number; chunkSize?: number }>({

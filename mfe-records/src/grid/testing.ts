@@ -34,14 +34,21 @@ export const gridRow = (i: number, over: Partial<LibraryGridRow> = {}): LibraryG
 });
 
 /** A snapshot of `count` rows that is ready after `pendingChecks` checks. */
-export const gridProtocol = (count: number | LibraryGridRow[], pendingChecks = 0, identifier = '7d1c6a52-58ab-4c8e-9d0a-2f0b1c3d4e5f') => {
+export const gridProtocol = (
+  count: number | LibraryGridRow[],
+  pendingChecks = 0,
+  identifier = '7d1c6a52-58ab-4c8e-9d0a-2f0b1c3d4e5f',
+) => {
   let checks = 0;
   const all = Array.isArray(count) ? count : Array.from({ length: count }, (_v, i) => gridRow(i));
   return {
     [`GET ${RECORDS_API.loadGrid}`]: [200, { identifier }] as [number, unknown],
     [`GET ${RECORDS_API.checkData}`]: () => {
       checks += 1;
-      return [200, checks > pendingChecks ? { isReady: true, total: all.length } : { isReady: false, total: null }] as [number, unknown];
+      return [
+        200,
+        checks > pendingChecks ? { isReady: true, total: all.length } : { isReady: false, total: null },
+      ] as [number, unknown];
     },
     [`GET ${RECORDS_API.fetchData}`]: (c: FakeCall) => {
       const offset = Number(c.query.get('chunkOffset'));
@@ -51,4 +58,3 @@ export const gridProtocol = (count: number | LibraryGridRow[], pendingChecks = 0
     },
   };
 };
-

@@ -50,7 +50,15 @@ describe('useLibraryGrid', () => {
     await act(() => jest.advanceTimersByTimeAsync(GRID_POLL_MS));
     expect(paths(calls)).toEqual(['loadGrid', 'checkData', 'checkData', 'checkData']);
     await settle();
-    expect(paths(calls)).toEqual(['loadGrid', 'checkData', 'checkData', 'checkData', 'fetchData', 'fetchData', 'fetchData']);
+    expect(paths(calls)).toEqual([
+      'loadGrid',
+      'checkData',
+      'checkData',
+      'checkData',
+      'fetchData',
+      'fetchData',
+      'fetchData',
+    ]);
     const fetches = calls.filter((c) => c.path === RECORDS_API.fetchData);
     expect(fetches.map((c) => [c.query.get('chunkOffset'), c.query.get('chunkSize')])).toEqual([
       ['0', '500'],
@@ -98,7 +106,10 @@ describe('useLibraryGrid', () => {
 
   it('sends the query flags to loadGrid and starts over when the query changes or on reload', async () => {
     const calls = fakeApi(protocol(3));
-    const { result, rerender } = renderHook((q: GridLoadQuery) => useLibraryGrid(q), { wrapper: makeWrapper(), initialProps: {} as GridLoadQuery });
+    const { result, rerender } = renderHook((q: GridLoadQuery) => useLibraryGrid(q), {
+      wrapper: makeWrapper(),
+      initialProps: {} as GridLoadQuery,
+    });
     await settle();
     expect(calls[0].query.toString()).toBe('');
     rerender({ onlyShared: true });
@@ -115,7 +126,10 @@ describe('useLibraryGrid', () => {
   it('a failed call is a red toast with the server message, and polling stops', async () => {
     const calls = fakeApi({
       [`GET ${RECORDS_API.loadGrid}`]: [200, { identifier: 'x' }],
-      [`GET ${RECORDS_API.checkData}`]: [400, { statusCode: 400, code: 'VALIDATION.FAILED', message: 'identifier is not valid' }],
+      [`GET ${RECORDS_API.checkData}`]: [
+        400,
+        { statusCode: 400, code: 'VALIDATION.FAILED', message: 'identifier is not valid' },
+      ],
     });
     const { result } = renderHook(() => useLibraryGrid({}), { wrapper: makeWrapper() });
     await settle();

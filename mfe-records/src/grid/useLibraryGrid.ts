@@ -71,7 +71,9 @@ export const useLibraryGrid = (query: GridLoadQuery, skip = false): LibraryGrid 
 
   // Polled until built; a failed check ends the run (skipping the query stops the polling).
   const polling = snapshot !== null && !snapshot.built && state.error === null;
-  const check = useCheckDataQuery(polling ? snapshot.identifier : skipToken, { pollingInterval: GRID_POLL_MS });
+  const check = useCheckDataQuery(polling ? snapshot.identifier : skipToken, {
+    pollingInterval: GRID_POLL_MS,
+  });
   const checked = check.currentData;
   useEffect(() => {
     if (check.error) fail(check.error);
@@ -89,7 +91,11 @@ export const useLibraryGrid = (query: GridLoadQuery, skip = false): LibraryGrid 
     const read = async () => {
       let offset = 0;
       for (;;) {
-        const chunk = await fetchData({ identifier: ready, chunkOffset: offset, chunkSize: GRID_CHUNK_SIZE }).unwrap();
+        const chunk = await fetchData({
+          identifier: ready,
+          chunkOffset: offset,
+          chunkSize: GRID_CHUNK_SIZE,
+        }).unwrap();
         if (!live) return;
         offset += chunk.rows.length;
         const more = chunk.hasMore && chunk.rows.length > 0;

@@ -14,7 +14,13 @@ import { useSendEmailToExternalProvidersMutation } from './my-records.api';
  * 'Email facility' (records spec §4, status 'Pending images by External Provider'): asks for the
  * facility's e-mail and asks the requests context to write to it.
  */
-export const EmailFacilityButton = ({ patientRequestId, facilityName }: { patientRequestId: string; facilityName: string }) => {
+export const EmailFacilityButton = ({
+  patientRequestId,
+  facilityName,
+}: {
+  patientRequestId: string;
+  facilityName: string;
+}) => {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
@@ -54,7 +60,12 @@ export const EmailFacilityButton = ({ patientRequestId, facilityName }: { patien
       >
         Email facility
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby="email-facility-title" onClick={(e) => e.stopPropagation()}>
+      <Dialog
+        open={open}
+        onClose={close}
+        aria-labelledby="email-facility-title"
+        onClick={(e) => e.stopPropagation()}
+      >
         <DialogTitle id="email-facility-title">Email {facilityName}</DialogTitle>
         <DialogContent>
           <TextField
@@ -77,7 +88,12 @@ export const EmailFacilityButton = ({ patientRequestId, facilityName }: { patien
           <Button onClick={close} data-testid="email-facility-cancel">
             Cancel
           </Button>
-          <Button variant="contained" onClick={() => void submit()} disabled={isLoading} data-testid="email-facility-send">
+          <Button
+            variant="contained"
+            onClick={() => void submit()}
+            disabled={isLoading}
+            data-testid="email-facility-send"
+          >
             Send
           </Button>
         </DialogActions>

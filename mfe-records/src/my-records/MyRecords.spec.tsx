@@ -27,7 +27,20 @@ const doc = gridRow(100, {
   showImagingView: false,
 });
 const openRequest = (i: number, status = 'New') =>
-  gridRow(200 + i, { id: `q${i}`, kind: 'request', patientRequestId: `q${i}`, approved_cfind_responseId: null, study_instance_uid: null, status, recordName: '', facilityName: `Facility ${i}`, requestTypes: ['Images', 'Reports'], has_attachments: false, showImagingView: false, created: `2026-01-0${i + 1}T00:00:00.000Z` });
+  gridRow(200 + i, {
+    id: `q${i}`,
+    kind: 'request',
+    patientRequestId: `q${i}`,
+    approved_cfind_responseId: null,
+    study_instance_uid: null,
+    status,
+    recordName: '',
+    facilityName: `Facility ${i}`,
+    requestTypes: ['Images', 'Reports'],
+    has_attachments: false,
+    showImagingView: false,
+    created: `2026-01-0${i + 1}T00:00:00.000Z`,
+  });
 
 const REQUEST_UUID = '0b5f7c1e-2d3a-4e6f-8a9b-1c2d3e4f5a6b';
 const loadCalls = (calls: FakeCall[]) => calls.filter((c) => c.path === RECORDS_API.loadGrid);
@@ -50,11 +63,19 @@ describe('My Records page', () => {
 
   it('shows the title, the buttons, the tabs (no Whole Body Scans without data), All Studies (count) and 4 cards; Load More adds 4', async () => {
     at('/patient/my-records/all-requests', gridProtocol([...studies(9), doc]));
-    await waitFor(() => expect(screen.getByTestId('all-studies-header').textContent).toBe('All Studies (10)'));
+    await waitFor(() =>
+      expect(screen.getByTestId('all-studies-header').textContent).toBe('All Studies (10)'),
+    );
     expect(screen.getByTestId('page-title').textContent).toBe('My Records and Imaging');
     expect(screen.getByTestId('records-upload')).toBeTruthy();
     expect(screen.getByTestId('records-request')).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All Studies', 'Imaging', 'Favorites', 'Shared With Me', 'Open Requests']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'All Studies',
+      'Imaging',
+      'Favorites',
+      'Shared With Me',
+      'Open Requests',
+    ]);
     expect(screen.queryByTestId('tab-whole-body-scans')).toBeNull();
     expect(screen.getAllByTestId('study-card')).toHaveLength(4);
     fireEvent.click(screen.getByTestId('records-load-more'));
@@ -66,7 +87,18 @@ describe('My Records page', () => {
   });
 
   it('a card shows the title, facility or Self Uploaded, the date and the status tag, and opens the record', async () => {
-    at('/patient/my-records/all-requests', gridProtocol([gridRow(1), gridRow(2, { manual_upload_dicom: true, facilityId: null, facilityName: null, status: 'Uploaded by external provider' })]));
+    at(
+      '/patient/my-records/all-requests',
+      gridProtocol([
+        gridRow(1),
+        gridRow(2, {
+          manual_upload_dicom: true,
+          facilityId: null,
+          facilityName: null,
+          status: 'Uploaded by external provider',
+        }),
+      ]),
+    );
     const [first, second] = await screen.findAllByTestId('study-card');
     expect(within(first).getByTestId('record-name').textContent).toBe('MR Brain 1');
     expect(within(first).getByTestId('record-facility').textContent).toBe('St. Mary Imaging Center');
@@ -74,7 +106,9 @@ describe('My Records page', () => {
     expect(within(first).getByTestId('status-tag').getAttribute('data-tone')).toBe('success');
     expect(within(second).getByTestId('record-facility').textContent).toBe('Self Uploaded');
     fireEvent.keyDown(first, { key: 'Enter' });
-    expect(screen.getByTestId('landed').textContent).toBe('/patient/my-records/view-request-report-details/r1/a1');
+    expect(screen.getByTestId('landed').textContent).toBe(
+      '/patient/my-records/view-request-report-details/r1/a1',
+    );
   });
 
   it('the legacy /openRequests route lists open requests, and a card opens its status page', async () => {
@@ -88,7 +122,9 @@ describe('My Records page', () => {
 
   it('an unknown segment goes to all-requests', async () => {
     at('/patient/my-records/nowhere', gridProtocol(studies(1)));
-    await waitFor(() => expect(screen.getByTestId('tab-all-requests').getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByTestId('tab-all-requests').getAttribute('aria-selected')).toBe('true'),
+    );
     expect(await screen.findByTestId('all-studies-header')).toBeTruthy();
   });
 
@@ -97,7 +133,9 @@ describe('My Records page', () => {
     await waitFor(() => expect(screen.getByTestId('imaging-header').textContent).toBe('4 studies'));
     expect(screen.queryByTestId('document-card')).toBeNull();
     fireEvent.click(screen.getByTestId('tab-favorites'));
-    await waitFor(() => expect(screen.getByTestId('tab-favorites').getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByTestId('tab-favorites').getAttribute('aria-selected')).toBe('true'),
+    );
     const cards = await screen.findAllByTestId('study-card');
     expect(cards.map((c) => within(c).getByTestId('record-name').textContent)).toEqual(['MR Brain 4']);
   });
@@ -134,14 +172,19 @@ describe('My Records page', () => {
     expect(screen.getByTestId('records-view-grid').getAttribute('aria-pressed')).toBe('true');
     expect(within(rows[1]).getByTestId('status-tag').textContent).toBe('Completed');
     fireEvent.keyDown(rows[1], { key: 'Enter' });
-    expect(screen.getByTestId('landed').textContent).toBe('/patient/my-records/view-request-report-details/r1/a1');
+    expect(screen.getByTestId('landed').textContent).toBe(
+      '/patient/my-records/view-request-report-details/r1/a1',
+    );
   });
 
   it('a star flips at once and calls starResponse with the response, and goes back with a red toast when refused', async () => {
     const routes: FakeRoutes = {
       ...gridProtocol([gridRow(1), doc]),
       [`POST ${RECORDS_API.starResponse}`]: [200, { starred: true }],
-      [`POST ${RECORDS_API.unstarResponse}`]: [500, { statusCode: 500, code: 'INTERNAL', message: 'Star refused' }],
+      [`POST ${RECORDS_API.unstarResponse}`]: [
+        500,
+        { statusCode: 500, code: 'INTERNAL', message: 'Star refused' },
+      ],
     };
     const calls = at('/patient/my-records/all-requests', routes);
     const card = await screen.findByTestId('study-card');
@@ -149,7 +192,11 @@ describe('My Records page', () => {
     fireEvent.click(star);
     expect(star.getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect(calls.some((c) => c.path === RECORDS_API.starResponse)).toBe(true));
-    expect(calls.find((c) => c.path === RECORDS_API.starResponse)?.body).toEqual({ patientRequestId: 'r1', cfindResponseId: 'a1', docReqType: 'IMAGES' });
+    expect(calls.find((c) => c.path === RECORDS_API.starResponse)?.body).toEqual({
+      patientRequestId: 'r1',
+      cfindResponseId: 'a1',
+      docReqType: 'IMAGES',
+    });
     expect(screen.queryByTestId('landed')).toBeNull();
     fireEvent.click(star);
     expect(star.getAttribute('aria-pressed')).toBe('false');
@@ -158,25 +205,37 @@ describe('My Records page', () => {
     const docStar = within(screen.getByTestId('document-card')).getByTestId('record-star');
     fireEvent.click(docStar);
     await waitFor(() => expect(calls.filter((c) => c.path === RECORDS_API.starResponse)).toHaveLength(2));
-    expect(calls.filter((c) => c.path === RECORDS_API.starResponse)[1].body).toEqual({ patientRequestId: 'r100', cfindResponseId: 'd100', docReqType: 'REPORTS' });
+    expect(calls.filter((c) => c.path === RECORDS_API.starResponse)[1].body).toEqual({
+      patientRequestId: 'r100',
+      cfindResponseId: 'd100',
+      docReqType: 'REPORTS',
+    });
   });
 
   it('the Open Requests strip shows up to 4 cards with View all, and View request status opens the request', async () => {
-    at('/patient/my-records/all-requests', gridProtocol([...studies(1), ...[0, 1, 2, 3, 4].map((i) => openRequest(i))]));
+    at(
+      '/patient/my-records/all-requests',
+      gridProtocol([...studies(1), ...[0, 1, 2, 3, 4].map((i) => openRequest(i))]),
+    );
     const strip = await screen.findByTestId('open-requests-strip');
     const cards = within(strip).getAllByTestId('open-request-card');
     expect(cards).toHaveLength(4);
     expect(cards[0].textContent).toContain('Facility 4');
     expect(cards[0].textContent).toContain('Images, Reports');
     expect(within(cards[0]).getByTestId('status-tag').textContent).toBe('New');
-    expect(within(strip).getByTestId('open-requests-view-all').getAttribute('href')).toBe('/patient/my-records/open-requests');
+    expect(within(strip).getByTestId('open-requests-view-all').getAttribute('href')).toBe(
+      '/patient/my-records/open-requests',
+    );
     expect(screen.getByTestId('all-studies-header').textContent).toBe('All Studies (1)');
     fireEvent.click(within(cards[1]).getByTestId('view-request-status'));
     expect(screen.getByTestId('landed').textContent).toBe('/patient/my-records/review-request-details/q3');
   });
 
   it('the Open Requests tab lists every open request (4 first) and no strip', async () => {
-    at('/patient/my-records/open-requests', gridProtocol([...[0, 1, 2, 3, 4].map((i) => openRequest(i)), gridRow(9)]));
+    at(
+      '/patient/my-records/open-requests',
+      gridProtocol([...[0, 1, 2, 3, 4].map((i) => openRequest(i)), gridRow(9)]),
+    );
     expect(await screen.findAllByTestId('open-request-card')).toHaveLength(4);
     expect(screen.queryByTestId('open-requests-strip')).toBeNull();
     fireEvent.click(screen.getByTestId('records-load-more'));
@@ -185,18 +244,27 @@ describe('My Records page', () => {
 
   it('Email facility on a request pending images asks for the e-mail and sends it', async () => {
     const calls = at('/patient/my-records/open-requests', {
-      ...gridProtocol([{ ...openRequest(1, 'Pending images by External Provider'), patientRequestId: REQUEST_UUID }]),
+      ...gridProtocol([
+        { ...openRequest(1, 'Pending images by External Provider'), patientRequestId: REQUEST_UUID },
+      ]),
       [`POST ${REQUESTS_API.sendEmailToExternalProviders}`]: [200, {}],
     });
     fireEvent.click(await screen.findByTestId('email-facility'));
     fireEvent.change(screen.getByTestId('email-facility-input'), { target: { value: 'nope' } });
     fireEvent.click(screen.getByTestId('email-facility-send'));
     expect(await screen.findByText(MESSAGES.pleaseEnterValidEmail)).toBeTruthy();
-    fireEvent.change(screen.getByTestId('email-facility-input'), { target: { value: 'films@lakeside.example' } });
+    fireEvent.change(screen.getByTestId('email-facility-input'), {
+      target: { value: 'films@lakeside.example' },
+    });
     fireEvent.click(screen.getByTestId('email-facility-send'));
-    await waitFor(() => expect(calls.map((c) => c.path)).toContain(REQUESTS_API.sendEmailToExternalProviders));
+    await waitFor(() =>
+      expect(calls.map((c) => c.path)).toContain(REQUESTS_API.sendEmailToExternalProviders),
+    );
     expect(await screen.findByText(MESSAGES.providersEmailed)).toBeTruthy();
-    expect(calls.find((c) => c.path === REQUESTS_API.sendEmailToExternalProviders)?.body).toEqual({ patientRequestId: REQUEST_UUID, externalProviderEmails: ['films@lakeside.example'] });
+    expect(calls.find((c) => c.path === REQUESTS_API.sendEmailToExternalProviders)?.body).toEqual({
+      patientRequestId: REQUEST_UUID,
+      externalProviderEmails: ['films@lakeside.example'],
+    });
     expect(screen.queryByTestId('landed')).toBeNull();
   });
 
@@ -207,7 +275,12 @@ describe('My Records page', () => {
   });
 
   it('View is disabled for a record with no facility, attachments or imaging view', async () => {
-    at('/patient/my-records/all-requests', gridProtocol([gridRow(1, { kind: 'study', facilityId: null, has_attachments: false, showImagingView: false })]));
+    at(
+      '/patient/my-records/all-requests',
+      gridProtocol([
+        gridRow(1, { kind: 'study', facilityId: null, has_attachments: false, showImagingView: false }),
+      ]),
+    );
     const card = await screen.findByTestId('study-card');
     expect((within(card).getByTestId('record-view') as HTMLButtonElement).disabled).toBe(true);
     expect(within(card).getByTestId('record-share')).toBeTruthy();
@@ -215,8 +288,14 @@ describe('My Records page', () => {
 
   it('an external viewer sees no Upload, Request Records or strip, only Shared With Me, loaded with onlyShared', async () => {
     const login = patientLogin();
-    saveLogin({ ...login, user: { ...login.user, role: { mnemonic: 'EXTERNAL_VIEWER' }, roles: ['EXTERNAL_VIEWER'] } });
-    const calls = at('/patient/my-records/shared-with-me', gridProtocol([gridRow(1, { sharedWithMe: true }), openRequest(2)]));
+    saveLogin({
+      ...login,
+      user: { ...login.user, role: { mnemonic: 'EXTERNAL_VIEWER' }, roles: ['EXTERNAL_VIEWER'] },
+    });
+    const calls = at(
+      '/patient/my-records/shared-with-me',
+      gridProtocol([gridRow(1, { sharedWithMe: true }), openRequest(2)]),
+    );
     expect(await screen.findByTestId('study-card')).toBeTruthy();
     expect(screen.queryByTestId('records-upload')).toBeNull();
     expect(screen.queryByTestId('records-request')).toBeNull();
@@ -231,7 +310,9 @@ describe('My Records page', () => {
     const login = patientLogin();
     saveLogin({ ...login, user: { ...login.user, emailVerified: false } });
     at('/patient/my-records/shared-with-me', gridProtocol([]));
-    expect((await screen.findByTestId('email-confirm-notice')).textContent).toContain(MESSAGES.confirmEmailNotice);
+    expect((await screen.findByTestId('email-confirm-notice')).textContent).toContain(
+      MESSAGES.confirmEmailNotice,
+    );
     expect(screen.getByTestId('email-confirm-resend').textContent).toBe(MESSAGES.sendLinkAgain);
     expect((await screen.findByTestId('records-empty')).textContent).toContain(MESSAGES.noTrustedProviders);
     fireEvent.click(screen.getByTestId('tab-all-requests'));
@@ -248,9 +329,14 @@ describe('My Records page', () => {
 
   it('an external viewer on another tab goes to Shared With Me', async () => {
     const login = patientLogin();
-    saveLogin({ ...login, user: { ...login.user, role: { mnemonic: 'EXTERNAL_VIEWER' }, roles: ['EXTERNAL_VIEWER'] } });
+    saveLogin({
+      ...login,
+      user: { ...login.user, role: { mnemonic: 'EXTERNAL_VIEWER' }, roles: ['EXTERNAL_VIEWER'] },
+    });
     at('/patient/my-records/all-requests', gridProtocol([]));
-    await waitFor(() => expect(screen.getByTestId('tab-shared-with-me').getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByTestId('tab-shared-with-me').getAttribute('aria-selected')).toBe('true'),
+    );
   });
 
   it("Remove on a record shared with me asks, then leaves that owner's share and reloads the list (issue 24 #4)", async () => {
@@ -274,9 +360,19 @@ describe('My Records page', () => {
   });
 
   it('a record shared with me stars through the shared-star call', async () => {
-    const calls = at('/patient/my-records/shared-with-me', { ...gridProtocol([gridRow(1, { sharedWithMe: true })]), [`POST ${RECORDS_API.sharedStarResponse}`]: [200, { starred: true }] });
+    const calls = at('/patient/my-records/shared-with-me', {
+      ...gridProtocol([gridRow(1, { sharedWithMe: true })]),
+      [`POST ${RECORDS_API.sharedStarResponse}`]: [200, { starred: true }],
+    });
     fireEvent.click(within(await screen.findByTestId('study-card')).getByTestId('record-star'));
-    await waitFor(() => expect(calls.find((c) => c.path === RECORDS_API.sharedStarResponse)?.body).toEqual({ patientRequestId: 'r1', studyUid: '1.2.1', documentId: null, starred: true }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === RECORDS_API.sharedStarResponse)?.body).toEqual({
+        patientRequestId: 'r1',
+        studyUid: '1.2.1',
+        documentId: null,
+        starred: true,
+      }),
+    );
     await act(async () => undefined);
   });
 });

@@ -8,7 +8,15 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { leaveShareConfirm, MESSAGES, PAGE_INCREMENT, PATHS, type GridLoadQuery, type LibraryGridRow, type RecordsView } from '@portal/contracts';
+import {
+  leaveShareConfirm,
+  MESSAGES,
+  PAGE_INCREMENT,
+  PATHS,
+  type GridLoadQuery,
+  type LibraryGridRow,
+  type RecordsView,
+} from '@portal/contracts';
 import { queryError } from '@portal/api';
 import { activeRole, getRouteTable, paths } from '@portal/session';
 import { ConfirmDialog, EmailConfirmNotice, EmptyState, PageFrame, toast } from '@portal/ui';
@@ -30,7 +38,8 @@ const LEGACY_TAB_PATHS: Partial<Record<TabRoute, string>> = {
   'shared-with-me': PATHS.legacy.sharedWithMe,
 };
 /** A tab's page: the older table's own page where it has one. */
-const tabPath = (t: TabRoute, legacy: boolean) => (legacy && LEGACY_TAB_PATHS[t]) || `${PATHS.new.myRecords}/${t}`;
+const tabPath = (t: TabRoute, legacy: boolean) =>
+  (legacy && LEGACY_TAB_PATHS[t]) || `${PATHS.new.myRecords}/${t}`;
 
 const EMPTY_TEXT: Record<TabRoute, string> = {
   'all-requests': MESSAGES.noRecordsAndImaging,
@@ -70,7 +79,8 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
 
   useEffect(() => {
     // Anything that is not a tab shown to this person (or a details page) opens the default tab.
-    if (!shown && !DETAIL_ROUTES.includes(segment ?? '')) navigate(tabPath(fallback, legacy), { replace: true });
+    if (!shown && !DETAIL_ROUTES.includes(segment ?? ''))
+      navigate(tabPath(fallback, legacy), { replace: true });
   }, [shown, segment, fallback, legacy, navigate]);
 
   const library = useLibraryGrid(tab === 'shared-with-me' ? SHARED_GRID : OWN_GRID);
@@ -82,7 +92,8 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
   const [leaveShare, left] = useLeaveShareMutation();
   const leave = async (row: LibraryGridRow) => {
     try {
-      if (row.sharedByUserId && (await leaveShare(row.sharedByUserId).unwrap()) === 'OK') toast.success(MESSAGES.shareLeft, 'leave-share');
+      if (row.sharedByUserId && (await leaveShare(row.sharedByUserId).unwrap()) === 'OK')
+        toast.success(MESSAGES.shareLeft, 'leave-share');
     } catch (e) {
       toast.error(queryError(e).message, 'leave-share');
     }
@@ -92,9 +103,15 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
   const [count, setCount] = useState(PAGE_INCREMENT);
   useEffect(() => setCount(PAGE_INCREMENT), [tab, grid]);
 
-  const rows = useMemo(() => rowsOfTab(tab, library.rows, stars.isStarred), [tab, library.rows, stars.isStarred]);
+  const rows = useMemo(
+    () => rowsOfTab(tab, library.rows, stars.isStarred),
+    [tab, library.rows, stars.isStarred],
+  );
   // The shared grid holds other people's records: no open requests of the caller's own there.
-  const openRequests = useMemo(() => (externalViewer || tab === 'shared-with-me' ? [] : openRequestsOf(library.rows)), [externalViewer, tab, library.rows]);
+  const openRequests = useMemo(
+    () => (externalViewer || tab === 'shared-with-me' ? [] : openRequestsOf(library.rows)),
+    [externalViewer, tab, library.rows],
+  );
   const settled = !library.isFetching;
   // One identity per tab, so memoised rows do not re-render when other rows arrive.
   const ctx: RowContext = useMemo(
@@ -127,16 +144,38 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
             <Button variant="outlined" data-testid="records-upload" onClick={() => setUploading(true)}>
               Upload
             </Button>
-            <Button variant="contained" data-testid="records-request" onClick={() => navigate(paths().landing)}>
+            <Button
+              variant="contained"
+              data-testid="records-request"
+              onClick={() => navigate(paths().landing)}
+            >
               Request Records
             </Button>
           </>
         )
       }
     >
-      {!externalViewer && tab !== 'open-requests' && openRequests.length > 0 ? <OpenRequestStrip requests={openRequests} viewAllTo={tabPath('open-requests', legacy)} /> : null}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="tablist" aria-label="Record lists">
+      {!externalViewer && tab !== 'open-requests' && openRequests.length > 0 ? (
+        <OpenRequestStrip requests={openRequests} viewAllTo={tabPath('open-requests', legacy)} />
+      ) : null}
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 2,
+        }}
+      >
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap' }}
+          role="tablist"
+          aria-label="Record lists"
+        >
           {tabs.map((t) => (
             <Chip
               key={t.route}
@@ -151,7 +190,13 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
           ))}
         </Stack>
         {tab !== 'whole-body-scans' && tab !== 'open-requests' ? (
-          <ToggleButtonGroup size="small" exclusive value={grid ? 'grid' : 'cards'} onChange={(_e, v: string | null) => v && setGrid(v === 'grid')} aria-label="Show records as">
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={grid ? 'grid' : 'cards'}
+            onChange={(_e, v: string | null) => v && setGrid(v === 'grid')}
+            aria-label="Show records as"
+          >
             <ToggleButton value="cards" data-testid="records-view-cards">
               Cards
             </ToggleButton>
@@ -172,32 +217,49 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
         </Typography>
       ) : null}
       {tab === 'shared-with-me' ? <EmailConfirmNotice /> : null}
-      {library.isFetching ? <LinearProgress aria-label="Loading records" data-testid="records-loading" sx={{ mb: 2 }} /> : null}
+      {library.isFetching ? (
+        <LinearProgress aria-label="Loading records" data-testid="records-loading" sx={{ mb: 2 }} />
+      ) : null}
       {empty ? (
         <EmptyState text={EMPTY_TEXT[tab]} testId="records-empty">
           {tab === 'all-requests' && !externalViewer ? (
-            <Typography variant="body2">Use Upload to add records and images you already have (PDF reports, DICOM or ZIP imaging, pictures), or Request Records to ask a facility for them.</Typography>
+            <Typography variant="body2">
+              Use Upload to add records and images you already have (PDF reports, DICOM or ZIP imaging,
+              pictures), or Request Records to ask a facility for them.
+            </Typography>
           ) : null}
         </EmptyState>
       ) : null}
       {tab === 'open-requests' && openRequests.length > 0 ? (
         <>
           <OpenRequestCards requests={openRequests.slice(0, count)} />
-          {count < openRequests.length ? <LoadMore onClick={() => setCount((n) => n + PAGE_INCREMENT)} /> : null}
+          {count < openRequests.length ? (
+            <LoadMore onClick={() => setCount((n) => n + PAGE_INCREMENT)} />
+          ) : null}
         </>
       ) : null}
-      {tab !== 'open-requests' && rows.length > 0 && grid ? <RecordsTable rows={rows} isStarred={stars.isStarred} onStar={stars.toggle} ctx={ctx} /> : null}
+      {tab !== 'open-requests' && rows.length > 0 && grid ? (
+        <RecordsTable rows={rows} isStarred={stars.isStarred} onStar={stars.toggle} ctx={ctx} />
+      ) : null}
       {tab !== 'open-requests' && rows.length > 0 && !grid ? (
         <>
           <CardList testId="record-cards">
             {rows.slice(0, count).map((r) => (
-              <RecordCard key={r.id} row={r} starred={stars.isStarred(r)} onStar={() => stars.toggle(r)} ctx={ctx} />
+              <RecordCard
+                key={r.id}
+                row={r}
+                starred={stars.isStarred(r)}
+                onStar={() => stars.toggle(r)}
+                ctx={ctx}
+              />
             ))}
           </CardList>
           {count < rows.length ? <LoadMore onClick={() => setCount((n) => n + PAGE_INCREMENT)} /> : null}
         </>
       ) : null}
-      {externalViewer ? null : <UploadDialog open={uploading} onClose={() => setUploading(false)} onUploaded={library.reload} />}
+      {externalViewer ? null : (
+        <UploadDialog open={uploading} onClose={() => setUploading(false)} onUploaded={library.reload} />
+      )}
       <ShareRecordsDialog record={sharing ? shareRecordOf(sharing) : null} onClose={() => setSharing(null)} />
       <ConfirmDialog
         open={leaving !== null}
@@ -214,7 +276,8 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
 };
 
 /** 'All Studies (count)': the count of the records listed, once every chunk has arrived (the snapshot's total also counts requests without records). */
-const allStudiesHeader = (count: number | null) => (count === null ? 'All Studies' : `All Studies (${count})`);
+const allStudiesHeader = (count: number | null) =>
+  count === null ? 'All Studies' : `All Studies (${count})`;
 
 const LoadMore = ({ onClick }: { onClick: () => void }) => (
   <Box sx={{ textAlign: 'center', mt: 2 }}>

@@ -27,14 +27,23 @@ export const OpenRequestCards = ({ requests }: { requests: OpenRequest[] }) => {
       sx={{
         display: 'grid',
         gap: `${CARD_GAP}px`,
-        gridTemplateColumns: half ? { xs: '1fr', sm: 'repeat(2, 1fr)' } : { xs: '1fr', sm: `repeat(auto-fill, ${CARD_WIDTH}px)` },
+        gridTemplateColumns: half
+          ? { xs: '1fr', sm: 'repeat(2, 1fr)' }
+          : { xs: '1fr', sm: `repeat(auto-fill, ${CARD_WIDTH}px)` },
         maxWidth: half ? undefined : CARDS_PER_ROW * CARD_WIDTH + (CARDS_PER_ROW - 1) * CARD_GAP,
       }}
     >
       {requests.map((r) => {
         const go = () => navigate(reviewPath(r.patientRequestId));
         return (
-          <Card key={r.patientRequestId} variant="outlined" data-testid="open-request-card" aria-label={`Request to ${r.facilityName}`} sx={{ cursor: 'pointer', display: 'flex', flexDirection: 'column' }} {...activate(go)}>
+          <Card
+            key={r.patientRequestId}
+            variant="outlined"
+            data-testid="open-request-card"
+            aria-label={`Request to ${r.facilityName}`}
+            sx={{ cursor: 'pointer', display: 'flex', flexDirection: 'column' }}
+            {...activate(go)}
+          >
             <CardContent sx={{ flex: 1 }}>
               <Typography component="h3" variant="subtitle1">
                 {r.facilityName}
@@ -59,7 +68,9 @@ export const OpenRequestCards = ({ requests }: { requests: OpenRequest[] }) => {
               >
                 View request status
               </Button>
-              {r.status === EMAIL_FACILITY_STATUS ? <EmailFacilityButton patientRequestId={r.patientRequestId} facilityName={r.facilityName} /> : null}
+              {r.status === EMAIL_FACILITY_STATUS ? (
+                <EmailFacilityButton patientRequestId={r.patientRequestId} facilityName={r.facilityName} />
+              ) : null}
             </CardActions>
           </Card>
         );
@@ -70,7 +81,12 @@ export const OpenRequestCards = ({ requests }: { requests: OpenRequest[] }) => {
 
 /** The strip above the tabs: the first row of open-request cards, a View all link, then a divider. */
 export const OpenRequestStrip = ({ requests, viewAllTo }: { requests: OpenRequest[]; viewAllTo: string }) => (
-  <Box component="section" aria-labelledby="open-requests-heading" data-testid="open-requests-strip" sx={{ mb: 2 }}>
+  <Box
+    component="section"
+    aria-labelledby="open-requests-heading"
+    data-testid="open-requests-strip"
+    sx={{ mb: 2 }}
+  >
     <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 1 }}>
       <Typography id="open-requests-heading" component="h2" variant="h6">
         Open Requests

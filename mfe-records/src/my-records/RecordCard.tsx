@@ -15,7 +15,12 @@ export const activate = (go: () => void, role: 'link' | undefined = 'link') => (
   role,
   tabIndex: 0,
   onClick: go,
-  onKeyDown: (e: { key: string; preventDefault: () => void; target: EventTarget; currentTarget: EventTarget }) => {
+  onKeyDown: (e: {
+    key: string;
+    preventDefault: () => void;
+    target: EventTarget;
+    currentTarget: EventTarget;
+  }) => {
     if (e.target !== e.currentTarget) return;
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
@@ -28,20 +33,42 @@ export const activate = (go: () => void, role: 'link' | undefined = 'link') => (
  * One record as a card (records spec §2.3): the study's thumbnail, the title, the facility (or 'Self
  * Uploaded'), the date, the status, the star and the actions; the card opens the record.
  */
-export const RecordCard = ({ row, starred, onStar, ctx }: { row: LibraryGridRow; starred: boolean; onStar: () => void; ctx: RowContext }) => (
+export const RecordCard = ({
+  row,
+  starred,
+  onStar,
+  ctx,
+}: {
+  row: LibraryGridRow;
+  starred: boolean;
+  onStar: () => void;
+  ctx: RowContext;
+}) => (
   <Card
     variant="outlined"
     data-testid={row.kind === 'study' ? 'study-card' : 'document-card'}
     data-record-id={row.id}
     aria-label={`Open ${row.recordName}`}
     {...activate(() => ctx.open(row))}
-    sx={{ display: 'flex', flexDirection: 'column', cursor: 'pointer', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+    sx={{
+      display: 'flex',
+      flexDirection: 'column',
+      cursor: 'pointer',
+      '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+    }}
   >
     <CardContent sx={{ flex: 1, display: 'flex', gap: 1.5 }}>
-      {row.kind === 'study' ? <Thumbnail studyInstanceUid={row.study_instance_uid} modality={row.modality} label={row.recordName} /> : null}
+      {row.kind === 'study' ? (
+        <Thumbnail studyInstanceUid={row.study_instance_uid} modality={row.modality} label={row.recordName} />
+      ) : null}
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-          <Typography component="h3" variant="subtitle1" data-testid="record-name" sx={{ wordBreak: 'break-word' }}>
+          <Typography
+            component="h3"
+            variant="subtitle1"
+            data-testid="record-name"
+            sx={{ wordBreak: 'break-word' }}
+          >
             {row.recordName}
           </Typography>
           <StarButton starred={starred} name={row.recordName} onToggle={onStar} />
@@ -65,7 +92,10 @@ export const RecordCard = ({ row, starred, onStar, ctx }: { row: LibraryGridRow;
 
 /** Cards that wrap: as many 285 px columns as fit (four on a desktop). */
 export const CardList = ({ children, testId }: { children: ReactNode; testId?: string }) => (
-  <Box data-testid={testId} sx={{ display: 'grid', gap: '21px', gridTemplateColumns: 'repeat(auto-fill, minmax(285px, 1fr))' }}>
+  <Box
+    data-testid={testId}
+    sx={{ display: 'grid', gap: '21px', gridTemplateColumns: 'repeat(auto-fill, minmax(285px, 1fr))' }}
+  >
     {children}
   </Box>
 );

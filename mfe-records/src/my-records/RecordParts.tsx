@@ -3,12 +3,26 @@ import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { EMAIL_FACILITY_STATUS, PATHS, rowActions, viewDisabled, type LibraryGridRow } from '@portal/contracts';
+import {
+  EMAIL_FACILITY_STATUS,
+  PATHS,
+  rowActions,
+  viewDisabled,
+  type LibraryGridRow,
+} from '@portal/contracts';
 import { EmailFacilityButton } from './EmailFacilityButton';
 import { facilityOf } from './view';
 
 /** The star of a record: filled when starred; toggles at once, the call follows. */
-export const StarButton = ({ starred, name, onToggle }: { starred: boolean; name: string; onToggle: () => void }) => (
+export const StarButton = ({
+  starred,
+  name,
+  onToggle,
+}: {
+  starred: boolean;
+  name: string;
+  onToggle: () => void;
+}) => (
   <IconButton
     size="small"
     onClick={(e) => {
@@ -87,7 +101,9 @@ export const RecordActions = ({ row, ctx }: { row: LibraryGridRow; ctx: RowConte
           Remove
         </Button>
       ) : null}
-      {row.status === EMAIL_FACILITY_STATUS ? <EmailFacilityButton patientRequestId={row.patientRequestId} facilityName={facilityOf(row)} /> : null}
+      {row.status === EMAIL_FACILITY_STATUS ? (
+        <EmailFacilityButton patientRequestId={row.patientRequestId} facilityName={facilityOf(row)} />
+      ) : null}
     </Box>
   );
 };

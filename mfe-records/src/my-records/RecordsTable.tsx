@@ -16,36 +16,72 @@ import { facilityOf, searchRows, shortDate, typeOf } from './view';
 const NAME_CELL = { display: 'flex', alignItems: 'center', gap: 1 } as const;
 
 /** One record as a table row; memoised: rows arriving in later chunks or a star elsewhere leave it alone. */
-const RecordRow = memo(({ row, starred, onStar, ctx }: { row: LibraryGridRow; starred: boolean; onStar: (r: LibraryGridRow) => void; ctx: RowContext }) => (
-  <TableRow hover data-testid="record-row" data-record-id={row.id} aria-label={`Open ${row.recordName}`} sx={{ cursor: 'pointer' }} {...activate(() => ctx.open(row), undefined)}>
-    <TableCell padding="checkbox">
-      <StarButton starred={starred} name={row.recordName} onToggle={() => onStar(row)} />
-    </TableCell>
-    <TableCell data-testid="row-record-name">
-      <Box sx={NAME_CELL}>
-        {row.kind === 'study' ? <Thumbnail studyInstanceUid={row.study_instance_uid} modality={row.modality} label={row.recordName} size={40} /> : null}
-        {row.recordName}
-      </Box>
-    </TableCell>
-    <TableCell>{typeOf(row)}</TableCell>
-    <TableCell>{facilityOf(row)}</TableCell>
-    <TableCell>{row.patientName}</TableCell>
-    <TableCell>{shortDate(row.date)}</TableCell>
-    <TableCell>
-      <StatusTag status={row.status} />
-    </TableCell>
-    <TableCell>
-      <RecordActions row={row} ctx={ctx} />
-    </TableCell>
-  </TableRow>
-));
+const RecordRow = memo(
+  ({
+    row,
+    starred,
+    onStar,
+    ctx,
+  }: {
+    row: LibraryGridRow;
+    starred: boolean;
+    onStar: (r: LibraryGridRow) => void;
+    ctx: RowContext;
+  }) => (
+    <TableRow
+      hover
+      data-testid="record-row"
+      data-record-id={row.id}
+      aria-label={`Open ${row.recordName}`}
+      sx={{ cursor: 'pointer' }}
+      {...activate(() => ctx.open(row), undefined)}
+    >
+      <TableCell padding="checkbox">
+        <StarButton starred={starred} name={row.recordName} onToggle={() => onStar(row)} />
+      </TableCell>
+      <TableCell data-testid="row-record-name">
+        <Box sx={NAME_CELL}>
+          {row.kind === 'study' ? (
+            <Thumbnail
+              studyInstanceUid={row.study_instance_uid}
+              modality={row.modality}
+              label={row.recordName}
+              size={40}
+            />
+          ) : null}
+          {row.recordName}
+        </Box>
+      </TableCell>
+      <TableCell>{typeOf(row)}</TableCell>
+      <TableCell>{facilityOf(row)}</TableCell>
+      <TableCell>{row.patientName}</TableCell>
+      <TableCell>{shortDate(row.date)}</TableCell>
+      <TableCell>
+        <StatusTag status={row.status} />
+      </TableCell>
+      <TableCell>
+        <RecordActions row={row} ctx={ctx} />
+      </TableCell>
+    </TableRow>
+  ),
+);
 RecordRow.displayName = 'RecordRow';
 
 /**
  * The records as a table (records spec §2.3): star, record name, type, facility, patient, date,
  * status, actions; 50, 100 or 200 rows a page; a search over the loaded rows.
  */
-export const RecordsTable = ({ rows, isStarred, onStar, ctx }: { rows: LibraryGridRow[]; isStarred: (r: LibraryGridRow) => boolean; onStar: (r: LibraryGridRow) => void; ctx: RowContext }) => {
+export const RecordsTable = ({
+  rows,
+  isStarred,
+  onStar,
+  ctx,
+}: {
+  rows: LibraryGridRow[];
+  isStarred: (r: LibraryGridRow) => boolean;
+  onStar: (r: LibraryGridRow) => void;
+  ctx: RowContext;
+}) => {
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(ROWS_PER_PAGE_OPTIONS[0]);
   const [keyword, setKeyword] = useState('');
@@ -68,7 +104,10 @@ export const RecordsTable = ({ rows, isStarred, onStar, ctx }: { rows: LibraryGr
         slotProps={{ htmlInput: { 'data-testid': 'records-search', maxLength: 100, type: 'search' } }}
       />
       {found.length === 0 ? (
-        <EmptyState text={keyword.trim() ? MESSAGES.noContentInGrid : MESSAGES.noRecordsFound} testId="records-search-empty" />
+        <EmptyState
+          text={keyword.trim() ? MESSAGES.noContentInGrid : MESSAGES.noRecordsFound}
+          testId="records-search-empty"
+        />
       ) : (
         <>
           <ScrollableTable label="Records" testId="records-table">

@@ -1,4 +1,11 @@
-import { RECORDS_API, REQUESTS_API, SHARING_API, type SharedStarInput, type StarAnswer, type StarInput } from '@portal/contracts';
+import {
+  RECORDS_API,
+  REQUESTS_API,
+  SHARING_API,
+  type SharedStarInput,
+  type StarAnswer,
+  type StarInput,
+} from '@portal/contracts';
 import { apiPath } from '@portal/api';
 import { api } from '../api';
 
@@ -18,10 +25,19 @@ export const myRecordsApi = api.injectEndpoints({
     leaveShare: build.mutation<'OK', string>({
       query: (ownerUserId) => ({ url: apiPath(SHARING_API.leaveShare(ownerUserId)), method: 'DELETE' }),
     }),
-    sendEmailToExternalProviders: build.mutation<unknown, { patientRequestId: string; externalProviderEmails: string[] }>({
+    sendEmailToExternalProviders: build.mutation<
+      unknown,
+      { patientRequestId: string; externalProviderEmails: string[] }
+    >({
       query: (body) => ({ url: apiPath(REQUESTS_API.sendEmailToExternalProviders), method: 'POST', body }),
     }),
   }),
 });
 
-export const { useStarResponseMutation, useUnstarResponseMutation, useSharedStarResponseMutation, useSendEmailToExternalProvidersMutation, useLeaveShareMutation } = myRecordsApi;
+export const {
+  useStarResponseMutation,
+  useUnstarResponseMutation,
+  useSharedStarResponseMutation,
+  useSendEmailToExternalProvidersMutation,
+  useLeaveShareMutation,
+} = myRecordsApi;

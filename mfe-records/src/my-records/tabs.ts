@@ -14,7 +14,8 @@ export type TabRoute = (typeof TABS)[number]['route'];
 /** Paths under my-records that are not tabs but stay on their own page. */
 export const DETAIL_ROUTES = ['review-request-details', 'view-request-report-details'];
 
-export const isTab = (segment: string | undefined): segment is TabRoute => TABS.some((t) => t.route === segment);
+export const isTab = (segment: string | undefined): segment is TabRoute =>
+  TABS.some((t) => t.route === segment);
 
 /** A request is open until it is completed, declined or revoked (the contracts' rule). */
 export const isOpenRequest = (status: string | undefined) => isOpenStatus(status);
@@ -37,6 +38,7 @@ export const visibleTabs = ({ externalViewer, sharedView, hasWholeBodyScans }: T
   TABS.filter((t) => {
     if (externalViewer) return t.route === 'shared-with-me';
     if (t.route === 'whole-body-scans' && !hasWholeBodyScans) return false;
-    if (sharedView && ['shared-with-me', 'favorites', 'open-requests', 'whole-body-scans'].includes(t.route)) return false;
+    if (sharedView && ['shared-with-me', 'favorites', 'open-requests', 'whole-body-scans'].includes(t.route))
+      return false;
     return true;
   });

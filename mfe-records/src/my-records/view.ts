@@ -8,7 +8,11 @@ export const isRecord = (r: LibraryGridRow) => r.kind !== 'request';
  * The rows a tab lists (records spec §2.3): all records; studies on imaging; starred records on
  * favourites (`starred` knows the stars toggled meanwhile); shared-with-me lists its own grid.
  */
-export const rowsOfTab = (tab: TabRoute, rows: LibraryGridRow[], starred: (r: LibraryGridRow) => boolean): LibraryGridRow[] => {
+export const rowsOfTab = (
+  tab: TabRoute,
+  rows: LibraryGridRow[],
+  starred: (r: LibraryGridRow) => boolean,
+): LibraryGridRow[] => {
   switch (tab) {
     case 'imaging':
       return rows.filter((r) => r.kind === 'study');
@@ -56,7 +60,9 @@ export const searchRows = (rows: LibraryGridRow[], keyword: string): LibraryGrid
   const k = keyword.trim().toLowerCase();
   if (!k) return rows;
   return rows.filter((r) =>
-    [r.recordName, facilityOf(r), r.patientName, r.modality, r.study_description].some((v) => (v ?? '').toLowerCase().includes(k)),
+    [r.recordName, facilityOf(r), r.patientName, r.modality, r.study_description].some((v) =>
+      (v ?? '').toLowerCase().includes(k),
+    ),
   );
 };
 
@@ -69,11 +75,18 @@ export const detailsPathOf = (row: LibraryGridRow, view: RecordsView, from: stri
     : `${PATHS.new.recordView}/${row.patientRequestId}/${row.id}?from=${encodeURIComponent(from)}`;
 
 /** The record type shown in the grid. */
-export const typeOf = (r: LibraryGridRow) => (r.kind === 'study' ? 'Imaging' : r.docReqType === 'REPORTS' || r.docReqType === 'RADIOLOGY_REPORTS' ? 'Report' : 'Other');
+export const typeOf = (r: LibraryGridRow) =>
+  r.kind === 'study'
+    ? 'Imaging'
+    : r.docReqType === 'REPORTS' || r.docReqType === 'RADIOLOGY_REPORTS'
+      ? 'Report'
+      : 'Other';
 
 /** MMM DD, YYYY (records spec §9) of a YYYY-MM-DD or ISO date; '' without one. */
 export const shortDate = (value: string | null): string => {
   if (!value) return '';
   const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
+  return Number.isNaN(d.getTime())
+    ? ''
+    : d.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
 };

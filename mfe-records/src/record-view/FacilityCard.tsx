@@ -12,18 +12,43 @@ import { logoSrc, websiteHref } from './record-view.rules';
  * getCustodiansDetails. The name the request already carries shows while it loads, and stays when the
  * details cannot load.
  */
-export const FacilityCard = ({ id, name, heading, testId }: { id: string; name: string; heading: string; testId: string }) => {
+export const FacilityCard = ({
+  id,
+  name,
+  heading,
+  testId,
+}: {
+  id: string;
+  name: string;
+  heading: string;
+  testId: string;
+}) => {
   const { data, isLoading } = useGetCustodianDetailsQuery(id);
   const logo = logoSrc(data?.value?.image_data);
   const address = data?.address;
-  const cityLine = address ? [address.city?.name, [address.state || address.city?.state_name, address.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
+  const cityLine = address
+    ? [
+        address.city?.name,
+        [address.state || address.city?.state_name, address.postcode].filter(Boolean).join(' '),
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : '';
   return (
     <Paper variant="outlined" component="section" aria-label={heading} data-testid={testId} sx={{ p: 2 }}>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         {heading}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-        {logo ? <Avatar src={logo} alt={`${data?.name ?? name} logo`} variant="rounded" sx={{ width: 56, height: 56 }} data-testid="facility-logo" /> : null}
+        {logo ? (
+          <Avatar
+            src={logo}
+            alt={`${data?.name ?? name} logo`}
+            variant="rounded"
+            sx={{ width: 56, height: 56 }}
+            data-testid="facility-logo"
+          />
+        ) : null}
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }} data-testid="facility-name">
             {data?.name ?? name}
@@ -43,7 +68,12 @@ export const FacilityCard = ({ id, name, heading, testId }: { id: string; name: 
           ) : null}
           {data?.website ? (
             <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-              <Link href={websiteHref(data.website)} target="_blank" rel="noopener noreferrer" data-testid="facility-website">
+              <Link
+                href={websiteHref(data.website)}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="facility-website"
+              >
                 {data.website}
               </Link>
             </Typography>

@@ -7,7 +7,8 @@ import { RemoteComponent, type ExposedModuleLoader } from '@portal/ui';
 export const IMAGING_VIEWER_MODULE = `${federationName('mfe-viewer')}/ImagingViewer`;
 
 /** Our own words: the viewer remote could not load; the report and the rest of the page still work. */
-export const VIEWER_UNAVAILABLE = 'The imaging viewer is unavailable right now. Your report and the rest of this page keep working.';
+export const VIEWER_UNAVAILABLE =
+  'The imaging viewer is unavailable right now. Your report and the rest of this page keep working.';
 
 /** What the viewer remote is given. */
 export interface ImagingViewerProps {
@@ -39,6 +40,12 @@ export const ImagingTab = ({
     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
       {description}
     </Typography>
-    <RemoteComponent id={IMAGING_VIEWER_MODULE} props={viewer} fallbackText={VIEWER_UNAVAILABLE} testId="imaging-viewer-remote" loader={loader} />
+    <RemoteComponent
+      id={IMAGING_VIEWER_MODULE}
+      props={viewer}
+      fallbackText={VIEWER_UNAVAILABLE}
+      testId="imaging-viewer-remote"
+      loader={loader}
+    />
   </Box>
 );

@@ -8,7 +8,10 @@ import { formatDay, patientNameOf, type ViewedRecord } from './record-view.rules
 
 /** Label and value pairs as a description list (the record view's panels and the request's patient card). */
 export const Facts = ({ rows }: { rows: Array<[string, ReactNode]> }) => (
-  <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+  <Box
+    component="dl"
+    sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+  >
     {rows.map(([label, value]) => (
       <Box key={label} sx={{ display: 'contents' }}>
         <Typography component="dt" variant="body2" color="text.secondary">
@@ -38,14 +41,22 @@ export const StudyDetailsPanel = ({ record }: { record: ViewedRecord }) => {
   const facility = record.selfUpload ? 'Self Uploaded' : record.request.organization?.name;
   const rows: Array<[string, ReactNode]> = [];
   if (study) {
-    rows.push(['Modality', study.modality || '—'], ['Description', study.study_description || '—'], ['Study date', formatDay(study.study_date_time) ?? '—']);
+    rows.push(
+      ['Modality', study.modality || '—'],
+      ['Description', study.study_description || '—'],
+      ['Study date', formatDay(study.study_date_time) ?? '—'],
+    );
     rows.push(['Number of images', String(study.total_instances ?? 0)]);
   } else {
     rows.push(['File name', record.fileName ?? '—'], ['Record type', docRequestTypeName(record.docReqType)]);
   }
   if (patient) rows.push(['Patient name', patient]);
   rows.push(['Facility', facility || '—']);
-  rows.push(record.selfUpload ? ['Added on', formatDay(record.request.created) ?? '—'] : ['Requested on', formatDay(record.request.created) ?? '—']);
+  rows.push(
+    record.selfUpload
+      ? ['Added on', formatDay(record.request.created) ?? '—']
+      : ['Requested on', formatDay(record.request.created) ?? '—'],
+  );
   if (!record.selfUpload) rows.push(['Added on', formatDay(record.response.created) ?? '—']);
   return (
     <Panel heading={study ? 'Study details' : 'Record details'} testId="study-details">
@@ -58,7 +69,15 @@ export const StudyDetailsPanel = ({ record }: { record: ViewedRecord }) => {
  * Sharing (records spec §2.4): who the record is shared with, and 'Manage sharing' (not on open
  * requests); on a record shared with the caller, who shared it.
  */
-export const SharingPanel = ({ record, manage, onManage }: { record: ViewedRecord; manage: boolean; onManage: () => void }) => (
+export const SharingPanel = ({
+  record,
+  manage,
+  onManage,
+}: {
+  record: ViewedRecord;
+  manage: boolean;
+  onManage: () => void;
+}) => (
   <Panel heading="Sharing" testId="sharing-panel">
     {record.sharedBy ? (
       <Typography variant="body2" data-testid="shared-by">

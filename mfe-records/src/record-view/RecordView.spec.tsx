@@ -11,7 +11,12 @@ const at = (path: string) => renderAt(path, <RecordView />, ROUTE);
 const custodian = {
   id: 'c1',
   name: 'St. Mary Imaging Center',
-  address: { primary_address: '1 Main St', city: { name: 'Springfield', state_name: 'Illinois' }, state: 'IL', postcode: '62701' },
+  address: {
+    primary_address: '1 Main St',
+    city: { name: 'Springfield', state_name: 'Illinois' },
+    state: 'IL',
+    postcode: '62701',
+  },
   isMRNCompulsory: false,
   description: null,
   phone: '(217) 555-0100',
@@ -44,7 +49,14 @@ describe('Record view', () => {
   });
 
   it('a record shared with the caller says who shared it, with no Manage sharing or Share (issue 24 #4)', async () => {
-    fakeApi(routes({ [`GET ${RECORDS_API.patientRequest('r1')}`]: [200, imagingRequest({ shared_by: { name: 'Pat Jordan', user_id: 'u1' } })] }));
+    fakeApi(
+      routes({
+        [`GET ${RECORDS_API.patientRequest('r1')}`]: [
+          200,
+          imagingRequest({ shared_by: { name: 'Pat Jordan', user_id: 'u1' } }),
+        ],
+      }),
+    );
     at('/patient/my-records/view-request-report-details/r1/s1');
     expect((await screen.findByTestId('shared-by')).textContent).toBe(sharedWithYouBy('Pat Jordan'));
     expect(screen.queryByText('Not shared yet')).toBeNull();
@@ -67,15 +79,22 @@ describe('Record view', () => {
     expect(screen.getByTestId('tab-imaging')).toBeTruthy();
     expect(screen.getByTestId('view-enhanced-report')).toBeTruthy();
     const details = screen.getByTestId('study-details');
-    for (const text of ['MR', 'Brain', 'Dec 30, 2025', '20', 'St. Mary Imaging Center', 'Jan 02, 2026']) expect(details.textContent).toContain(text);
+    for (const text of ['MR', 'Brain', 'Dec 30, 2025', '20', 'St. Mary Imaging Center', 'Jan 02, 2026'])
+      expect(details.textContent).toContain(text);
     expect(screen.getByTestId('shared-with').textContent).toBe('Not shared yet');
     expect(screen.getByTestId('manage-sharing')).toBeTruthy();
     expect(screen.getByTestId('share-record')).toBeTruthy();
     const provider = screen.getByTestId('imaging-provider');
-    await waitFor(() => expect(within(provider).getByTestId('facility-address').textContent).toContain('1 Main St'));
+    await waitFor(() =>
+      expect(within(provider).getByTestId('facility-address').textContent).toContain('1 Main St'),
+    );
     expect(within(provider).getByTestId('facility-phone').textContent).toBe('(217) 555-0100');
-    expect(within(provider).getByTestId('facility-website').getAttribute('href')).toBe('https://stmary.example.org');
-    expect(within(provider).getByTestId('facility-logo').querySelector('img')?.getAttribute('src')).toBe(custodian.value.image_data);
+    expect(within(provider).getByTestId('facility-website').getAttribute('href')).toBe(
+      'https://stmary.example.org',
+    );
+    expect(within(provider).getByTestId('facility-logo').querySelector('img')?.getAttribute('src')).toBe(
+      custodian.value.image_data,
+    );
     expect(calls.find((c) => c.path === RECORDS_API.init)?.query.get('personId')).toBe('p1');
   });
 
@@ -88,7 +107,10 @@ describe('Record view', () => {
 
   it('shows the Sharing tag and who the record is shared with', async () => {
     const request = imagingRequest();
-    request.approved_cfind_responses[0] = { ...request.approved_cfind_responses[0], shared_with: ['Bob Lee', 'dr@example.org'] };
+    request.approved_cfind_responses[0] = {
+      ...request.approved_cfind_responses[0],
+      shared_with: ['Bob Lee', 'dr@example.org'],
+    };
     fakeApi(routes({ [`GET ${RECORDS_API.patientRequest('r1')}`]: [200, request] }));
     at('/patient/my-records/view-request-report-details/r1/s1');
     expect((await screen.findByTestId('sharing-tag')).textContent).toBe('Sharing');
@@ -114,7 +136,9 @@ describe('Record view', () => {
 
   it("mounts the viewer remote's component with the study's props in the Imaging tab", async () => {
     const loader = jest.fn(async () => ({
-      default: (p: { studyInstanceUid: string; patientRequestId: string; title: string }) => <p data-testid="viewer">{`${p.studyInstanceUid}|${p.patientRequestId}|${p.title}`}</p>,
+      default: (p: { studyInstanceUid: string; patientRequestId: string; title: string }) => (
+        <p data-testid="viewer">{`${p.studyInstanceUid}|${p.patientRequestId}|${p.title}`}</p>
+      ),
     }));
     setRemoteModuleLoader(loader);
     fakeApi(routes({ [`GET ${RECORDS_API.attachments('r1', 's1')}`]: [200, []] }));
@@ -131,7 +155,9 @@ describe('Record view', () => {
     fakeApi(routes());
     at('/patient/my-records/view-request-report-details/r1/s1');
     fireEvent.click(await screen.findByTestId('tab-imaging'));
-    expect((await screen.findByTestId('imaging-viewer-remote-fallback')).textContent).toContain('imaging viewer is unavailable');
+    expect((await screen.findByTestId('imaging-viewer-remote-fallback')).textContent).toContain(
+      'imaging viewer is unavailable',
+    );
     fireEvent.click(screen.getByTestId('tab-report'));
     expect(await screen.findByTestId('report-frame')).toBeTruthy();
   });
@@ -146,21 +172,35 @@ describe('Record view', () => {
   it('lets the patient choose among several documents, the first report by default', async () => {
     fakeApi(
       routes({
-        [`GET ${RECORDS_API.attachments('r1', 's1')}`]: [200, [attachment('o1', { document_request_type: 'OTHERS' }), attachment('a1'), attachment('a2')]],
+        [`GET ${RECORDS_API.attachments('r1', 's1')}`]: [
+          200,
+          [attachment('o1', { document_request_type: 'OTHERS' }), attachment('a1'), attachment('a2')],
+        ],
         [`GET ${RECORDS_API.attachmentContent('r1', 'a2')}`]: [200, { identifier: 'id-a2' }],
       }),
     );
     at('/patient/my-records/view-request-report-details/r1/s1');
     expect((await screen.findByTestId('report-frame')).getAttribute('src')).toBe('/api/download/id-a1');
     const choices = screen.getAllByTestId('report-choice');
-    expect(choices.map((c) => c.textContent)).toEqual([expect.stringContaining('o1.pdf'), expect.stringContaining('a1.pdf'), expect.stringContaining('a2.pdf')]);
+    expect(choices.map((c) => c.textContent)).toEqual([
+      expect.stringContaining('o1.pdf'),
+      expect.stringContaining('a1.pdf'),
+      expect.stringContaining('a2.pdf'),
+    ]);
     fireEvent.click(choices[2]);
-    await waitFor(() => expect(screen.getByTestId('report-frame').getAttribute('src')).toBe('/api/download/id-a2'));
+    await waitFor(() =>
+      expect(screen.getByTestId('report-frame').getAttribute('src')).toBe('/api/download/id-a2'),
+    );
     expect(screen.queryByTestId('view-enhanced-report')).toBeNull();
   });
 
   it('shows a delivered document by its file name in the Report tab', async () => {
-    fakeApi(routes({ [`GET ${RECORDS_API.attachments('r1', 'f1')}`]: [200, []], [`GET ${RECORDS_API.attachmentContent('r1', 'f1')}`]: [200, { identifier: 'id-f1' }] }));
+    fakeApi(
+      routes({
+        [`GET ${RECORDS_API.attachments('r1', 'f1')}`]: [200, []],
+        [`GET ${RECORDS_API.attachmentContent('r1', 'f1')}`]: [200, { identifier: 'id-f1' }],
+      }),
+    );
     at('/patient/my-records/view-request-report-details/r1/f1');
     expect((await screen.findByTestId('record-title')).textContent).toBe('report.pdf');
     expect((await screen.findByTestId('report-frame')).getAttribute('src')).toBe('/api/download/id-f1');
@@ -168,7 +208,12 @@ describe('Record view', () => {
   });
 
   it("titles a self upload by its record name, says 'Self Uploaded' and shows no imaging provider", async () => {
-    fakeApi(routes({ [`GET ${RECORDS_API.patientRequest('r9')}`]: [200, selfUpload()], [`GET ${RECORDS_API.attachments('r9', 's9')}`]: [200, []] }));
+    fakeApi(
+      routes({
+        [`GET ${RECORDS_API.patientRequest('r9')}`]: [200, selfUpload()],
+        [`GET ${RECORDS_API.attachments('r9', 's9')}`]: [200, []],
+      }),
+    );
     at('/patient/my-records/view-request-report-details/r9/s9');
     expect((await screen.findByTestId('record-title')).textContent).toBe('My knee MRI');
     expect(screen.getByTestId('study-details').textContent).toContain('Self Uploaded');

@@ -16,8 +16,24 @@ import { FacilityCard } from './FacilityCard';
 import { ImagingTab } from './ImagingTab';
 import { SharingPanel, StudyDetailsPanel } from './Panels';
 import { ShareRecordsDialog } from '../share/ShareRecordsDialog';
-import { useGeneratePdfMutation, useGetAttachmentsQuery, useGetLibraryRequestQuery, useGetRecordsInitQuery } from './record-view.api';
-import { backOf, panelsOf, parseOrigin, patientNameOf, recordOf, reportDocumentsOf, type RecordTab, SHARING_PATH, tabsOf, type ViewedRecord } from './record-view.rules';
+import {
+  useGeneratePdfMutation,
+  useGetAttachmentsQuery,
+  useGetLibraryRequestQuery,
+  useGetRecordsInitQuery,
+} from './record-view.api';
+import {
+  backOf,
+  panelsOf,
+  parseOrigin,
+  patientNameOf,
+  recordOf,
+  reportDocumentsOf,
+  type RecordTab,
+  SHARING_PATH,
+  tabsOf,
+  type ViewedRecord,
+} from './record-view.rules';
 
 const TAB_LABEL: Record<RecordTab, string> = { report: 'Report', imaging: 'Imaging' };
 
@@ -65,7 +81,13 @@ const RecordBody = ({ record, origin }: { record: ViewedRecord; origin: ReturnTy
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-        <Button variant="contained" onClick={() => void downloadPdf()} disabled={pdf.isLoading} aria-busy={pdf.isLoading} data-testid="download-pdf">
+        <Button
+          variant="contained"
+          onClick={() => void downloadPdf()}
+          disabled={pdf.isLoading}
+          aria-busy={pdf.isLoading}
+          data-testid="download-pdf"
+        >
           Download PDF
         </Button>
         {panels.share ? (
@@ -74,19 +96,42 @@ const RecordBody = ({ record, origin }: { record: ViewedRecord; origin: ReturnTy
           </Button>
         ) : null}
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(260px, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(260px, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ minWidth: 0 }}>
           {!settled ? <LinearProgress aria-label="Loading record" /> : null}
-          {settled && tabs.length === 0 ? <EmptyState text={MESSAGES.noRecordsAttached} testId="record-empty" /> : null}
+          {settled && tabs.length === 0 ? (
+            <EmptyState text={MESSAGES.noRecordsAttached} testId="record-empty" />
+          ) : null}
           {tab ? (
             <>
-              <Tabs value={tab} onChange={(_e, v: RecordTab) => setChosenTab(v)} aria-label="Record views" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+              <Tabs
+                value={tab}
+                onChange={(_e, v: RecordTab) => setChosenTab(v)}
+                aria-label="Record views"
+                sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+              >
                 {tabs.map((t) => (
-                  <Tab key={t} value={t} label={TAB_LABEL[t]} id={`record-tab-${t}`} aria-controls={`record-tabpanel-${t}`} data-testid={`tab-${t}`} />
+                  <Tab
+                    key={t}
+                    value={t}
+                    label={TAB_LABEL[t]}
+                    id={`record-tab-${t}`}
+                    aria-controls={`record-tabpanel-${t}`}
+                    data-testid={`tab-${t}`}
+                  />
                 ))}
               </Tabs>
               <Box role="tabpanel" id={`record-tabpanel-${tab}`} aria-labelledby={`record-tab-${tab}`}>
-                {tab === 'report' ? <ReportTab patientRequestId={record.request.id} documents={documents} /> : null}
+                {tab === 'report' ? (
+                  <ReportTab patientRequestId={record.request.id} documents={documents} />
+                ) : null}
                 {tab === 'imaging' && study ? (
                   <ImagingTab
                     modality={study.modality}
@@ -96,7 +141,9 @@ const RecordBody = ({ record, origin }: { record: ViewedRecord; origin: ReturnTy
                       patientRequestId: record.request.id,
                       title: record.title,
                       patientName: patientNameOf(record) || undefined,
-                      organizationName: record.selfUpload ? 'Self Uploaded' : record.request.organization?.name,
+                      organizationName: record.selfUpload
+                        ? 'Self Uploaded'
+                        : record.request.organization?.name,
                     }}
                   />
                 ) : null}
@@ -125,7 +172,12 @@ const RecordBody = ({ record, origin }: { record: ViewedRecord; origin: ReturnTy
             onClose={() => setSharing(false)}
           />
           {panels.imagingProvider ? (
-            <FacilityCard id={record.request.organization.id} name={record.request.organization.name} heading="Imaging provider" testId="imaging-provider" />
+            <FacilityCard
+              id={record.request.organization.id}
+              name={record.request.organization.name}
+              heading="Imaging provider"
+              testId="imaging-provider"
+            />
           ) : null}
         </Box>
       </Box>
@@ -142,15 +194,25 @@ const RecordView = ({ back: backTo }: { back?: { label: string; path: string } }
   const { patientRequestId, responseId, origin } = useRecordIds();
   const navigate = useNavigate();
   const back = backTo ?? backOf(origin, getRouteTable());
-  const { data: request, isLoading, error } = useGetLibraryRequestQuery(patientRequestId, { skip: !patientRequestId });
+  const {
+    data: request,
+    isLoading,
+    error,
+  } = useGetLibraryRequestQuery(patientRequestId, { skip: !patientRequestId });
   useErrorToast(error);
   const record = request ? recordOf(request, responseId) : null;
   const notFound = !patientRequestId || Boolean(error) || (request && !record);
 
   const title = (
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-      {record ? <span data-testid="record-title">{record.title}</span> : <span>{notFound && !isLoading ? MESSAGES.noRecordsFound : 'Record'}</span>}
-      {record?.sharedWith.length ? <Chip size="small" color="primary" label="Sharing" data-testid="sharing-tag" /> : null}
+      {record ? (
+        <span data-testid="record-title">{record.title}</span>
+      ) : (
+        <span>{notFound && !isLoading ? MESSAGES.noRecordsFound : 'Record'}</span>
+      )}
+      {record?.sharedWith.length ? (
+        <Chip size="small" color="primary" label="Sharing" data-testid="sharing-tag" />
+      ) : null}
     </Box>
   );
   return (
@@ -158,14 +220,23 @@ const RecordView = ({ back: backTo }: { back?: { label: string; path: string } }
       title={title}
       testId="record-view"
       back={
-        <Button variant="text" onClick={() => navigate(back.path)} data-testid="back-button" sx={{ alignSelf: 'flex-start', mb: 1 }}>
+        <Button
+          variant="text"
+          onClick={() => navigate(back.path)}
+          data-testid="back-button"
+          sx={{ alignSelf: 'flex-start', mb: 1 }}
+        >
           ← {back.label}
         </Button>
       }
     >
       {isLoading ? <LinearProgress aria-label="Loading record" /> : null}
-      {notFound && !isLoading ? <EmptyState text={MESSAGES.noRecordsFound} testId="record-not-found" /> : null}
-      {record ? <RecordBody key={`${record.request.id}/${record.response.id}`} record={record} origin={origin} /> : null}
+      {notFound && !isLoading ? (
+        <EmptyState text={MESSAGES.noRecordsFound} testId="record-not-found" />
+      ) : null}
+      {record ? (
+        <RecordBody key={`${record.request.id}/${record.response.id}`} record={record} origin={origin} />
+      ) : null}
     </PageFrame>
   );
 };

@@ -4,7 +4,15 @@ import type { LibraryAttachment, PatientRequest } from '@portal/contracts';
 export const study = {
   id: 's1',
   created: '2026-01-05T00:00:00.000Z',
-  cfind_response: { id: 's1', modality: 'MR', study_description: 'Brain', study_instance_uid: '1.2.3', study_date_time: '2025-12-30', total_instances: 20, created_at: '2026-01-05T00:00:00.000Z' },
+  cfind_response: {
+    id: 's1',
+    modality: 'MR',
+    study_description: 'Brain',
+    study_instance_uid: '1.2.3',
+    study_date_time: '2025-12-30',
+    total_instances: 20,
+    created_at: '2026-01-05T00:00:00.000Z',
+  },
 };
 
 export const imagingRequest = (over: Partial<PatientRequest> = {}): PatientRequest => ({
@@ -13,7 +21,10 @@ export const imagingRequest = (over: Partial<PatientRequest> = {}): PatientReque
   status: { name: 'Completed' },
   created: '2026-01-02T10:00:00.000Z',
   starred: false,
-  document_request: [{ document_request_type: { mnemonic: 'IMAGES', name: 'Images' } }, { document_request_type: { mnemonic: 'REPORTS', name: 'Reports' } }],
+  document_request: [
+    { document_request_type: { mnemonic: 'IMAGES', name: 'Images' } },
+    { document_request_type: { mnemonic: 'REPORTS', name: 'Reports' } },
+  ],
   approved_cfind_responses: [
     study,
     {

@@ -24,15 +24,21 @@ export const recordViewApi = api.injectEndpoints({
     }),
     /** enable_dicom_viewer (the Imaging tab's switch). */
     getRecordsInit: build.query<RecordsInit, string | undefined>({
-      query: (personId) => ({ url: `${apiPath(RECORDS_API.init)}${personId ? `?personId=${encodeURIComponent(personId)}` : ''}` }),
+      query: (personId) => ({
+        url: `${apiPath(RECORDS_API.init)}${personId ? `?personId=${encodeURIComponent(personId)}` : ''}`,
+      }),
     }),
     /** The reports and other documents of an approved response. */
     getAttachments: build.query<LibraryAttachment[], ResponseRef>({
-      query: ({ patientRequestId, responseId }) => ({ url: apiPath(RECORDS_API.attachments(patientRequestId, responseId)) }),
+      query: ({ patientRequestId, responseId }) => ({
+        url: apiPath(RECORDS_API.attachments(patientRequestId, responseId)),
+      }),
     }),
     /** A download identifier of one attachment (a frame opens it without a bearer token). */
     getAttachmentContent: build.query<IdentifierAnswer, { patientRequestId: string; attachmentId: string }>({
-      query: ({ patientRequestId, attachmentId }) => ({ url: apiPath(RECORDS_API.attachmentContent(patientRequestId, attachmentId)) }),
+      query: ({ patientRequestId, attachmentId }) => ({
+        url: apiPath(RECORDS_API.attachmentContent(patientRequestId, attachmentId)),
+      }),
       // Identifiers are short-lived: a tab shown again asks for a fresh one.
       keepUnusedDataFor: 0,
     }),
@@ -42,11 +48,18 @@ export const recordViewApi = api.injectEndpoints({
     }),
     /** Makes the record's PDF and answers its download identifier. */
     generatePdf: build.mutation<IdentifierAnswer, ResponseRef>({
-      query: ({ patientRequestId, responseId }) => ({ url: apiPath(RECORDS_API.generatePdf(patientRequestId, responseId)) }),
+      query: ({ patientRequestId, responseId }) => ({
+        url: apiPath(RECORDS_API.generatePdf(patientRequestId, responseId)),
+      }),
     }),
     /** Asks for the patient-friendly report of an attachment: its identifier, polled with enhancedReportStatus. */
-    requestEnhancedReport: build.mutation<IdentifierAnswer, { patientRequestId: string; attachmentId: string }>({
-      query: ({ patientRequestId, attachmentId }) => ({ url: apiPath(RECORDS_API.enhancedReport(patientRequestId, attachmentId)) }),
+    requestEnhancedReport: build.mutation<
+      IdentifierAnswer,
+      { patientRequestId: string; attachmentId: string }
+    >({
+      query: ({ patientRequestId, attachmentId }) => ({
+        url: apiPath(RECORDS_API.enhancedReport(patientRequestId, attachmentId)),
+      }),
     }),
     /** Whether the enhanced report is made: a query, so that RTK Query's polling asks again; kept no longer than it is watched. */
     enhancedReportStatus: build.query<EnhancedReportAnswer, string>({

@@ -1,14 +1,36 @@
 import { attachment, imagingRequest, selfUpload } from './fixtures';
-import { backOf, docReqTypeOf, logoSrc, panelsOf, parseOrigin, recordOf, reportDocumentsOf, tabsOf, titleOf } from './record-view.rules';
+import {
+  backOf,
+  docReqTypeOf,
+  logoSrc,
+  panelsOf,
+  parseOrigin,
+  recordOf,
+  reportDocumentsOf,
+  tabsOf,
+  titleOf,
+} from './record-view.rules';
 
 describe('record view rules', () => {
   it('names the back button after the origin and goes to that page, in both route tables', () => {
     expect(backOf('home')).toEqual({ label: 'Back to Home', path: '/patient/home' });
-    expect(backOf('all-requests')).toEqual({ label: 'Back to My Records', path: '/patient/my-records/all-requests' });
-    expect(backOf('open-requests')).toEqual({ label: 'Back to Open Requests', path: '/patient/my-records/open-requests' });
-    expect(backOf('favorites')).toEqual({ label: 'Back to Favorites', path: '/patient/my-records/favorites' });
+    expect(backOf('all-requests')).toEqual({
+      label: 'Back to My Records',
+      path: '/patient/my-records/all-requests',
+    });
+    expect(backOf('open-requests')).toEqual({
+      label: 'Back to Open Requests',
+      path: '/patient/my-records/open-requests',
+    });
+    expect(backOf('favorites')).toEqual({
+      label: 'Back to Favorites',
+      path: '/patient/my-records/favorites',
+    });
     expect(backOf('imaging')).toEqual({ label: 'Back to Imaging', path: '/patient/my-records/imaging' });
-    expect(backOf('shared-with-me')).toEqual({ label: 'Back to Shared With Me', path: '/patient/my-records/shared-with-me' });
+    expect(backOf('shared-with-me')).toEqual({
+      label: 'Back to Shared With Me',
+      path: '/patient/my-records/shared-with-me',
+    });
     expect(backOf('sharing')).toEqual({ label: 'Back to Sharing', path: '/patient/sharing-records' });
     expect(backOf(null)).toEqual({ label: 'Back to My Records', path: '/patient/my-records/all-requests' });
     expect(backOf('open-requests', 'legacy').path).toBe('/openRequests');
@@ -33,7 +55,9 @@ describe('record view rules', () => {
     const r = imagingRequest();
     expect(docReqTypeOf(r, r.approved_cfind_responses[0])).toBe('IMAGES');
     expect(docReqTypeOf(r, r.approved_cfind_responses[1])).toBe('REPORTS');
-    const only = imagingRequest({ document_request: [{ document_request_type: { mnemonic: 'IMAGES_ONLY', name: 'Images only' } }] });
+    const only = imagingRequest({
+      document_request: [{ document_request_type: { mnemonic: 'IMAGES_ONLY', name: 'Images only' } }],
+    });
     expect(docReqTypeOf(only, only.approved_cfind_responses[0])).toBe('IMAGES_ONLY');
   });
 
@@ -46,13 +70,15 @@ describe('record view rules', () => {
     expect(tabsOf(studyRecord, [attachment('a1')], false)).toEqual(['report']);
     expect(tabsOf(studyRecord, [], false)).toEqual([]);
     expect(tabsOf(docRecord, [], true)).toEqual(['report']);
-    const reportsOnly = imagingRequest({ document_request: [{ document_request_type: { mnemonic: 'REPORTS', name: 'Reports' } }] });
+    const reportsOnly = imagingRequest({
+      document_request: [{ document_request_type: { mnemonic: 'REPORTS', name: 'Reports' } }],
+    });
     expect(tabsOf(recordOf(reportsOnly, 's1')!, [], true)).toEqual([]);
     const upload = selfUpload('IMAGES');
     expect(tabsOf(recordOf(upload, 's9')!, [], true)).toEqual(['imaging']);
   });
 
-  it("the Report tab of a document shows the document itself when it has no attachments", () => {
+  it('the Report tab of a document shows the document itself when it has no attachments', () => {
     const doc = recordOf(imagingRequest(), 'f1')!;
     expect(reportDocumentsOf(doc, []).map((d) => [d.id, d.file_name])).toEqual([['f1', 'report.pdf']]);
     expect(reportDocumentsOf(doc, [attachment('a1')]).map((d) => d.id)).toEqual(['a1']);
@@ -61,8 +87,16 @@ describe('record view rules', () => {
 
   it('hides Manage sharing and Share on open requests, Share in the shared view, and the imaging provider of a self upload', () => {
     const record = recordOf(imagingRequest(), 's1')!;
-    expect(panelsOf(record, 'all-requests')).toEqual({ manageSharing: true, share: true, imagingProvider: true });
-    expect(panelsOf(record, 'open-requests')).toEqual({ manageSharing: false, share: false, imagingProvider: true });
+    expect(panelsOf(record, 'all-requests')).toEqual({
+      manageSharing: true,
+      share: true,
+      imagingProvider: true,
+    });
+    expect(panelsOf(record, 'open-requests')).toEqual({
+      manageSharing: false,
+      share: false,
+      imagingProvider: true,
+    });
     expect(panelsOf(record, 'shared-with-me').share).toBe(false);
     expect(panelsOf(recordOf(selfUpload(), 's9')!, 'home').imagingProvider).toBe(false);
   });

@@ -1,12 +1,29 @@
-import { PATHS, type ApprovedResponse, type LibraryAttachment, type PatientRequest, type RouteTableName, rowActions, showsImagingTab } from '@portal/contracts';
+import {
+  PATHS,
+  type ApprovedResponse,
+  type LibraryAttachment,
+  type PatientRequest,
+  type RouteTableName,
+  rowActions,
+  showsImagingTab,
+} from '@portal/contracts';
 
 const { new: NEW, legacy: LEGACY } = PATHS;
 
 /** Where a row opened the record view from (`?from=`), records spec §2.3. */
-export const ORIGINS = ['home', 'all-requests', 'imaging', 'favorites', 'open-requests', 'shared-with-me', 'sharing'] as const;
+export const ORIGINS = [
+  'home',
+  'all-requests',
+  'imaging',
+  'favorites',
+  'open-requests',
+  'shared-with-me',
+  'sharing',
+] as const;
 export type Origin = (typeof ORIGINS)[number];
 
-export const parseOrigin = (value: string | null | undefined): Origin | null => (ORIGINS as readonly string[]).includes(value ?? '') ? (value as Origin) : null;
+export const parseOrigin = (value: string | null | undefined): Origin | null =>
+  (ORIGINS as readonly string[]).includes(value ?? '') ? (value as Origin) : null;
 
 const BACK: Record<Origin, { label: string; new: string; legacy: string }> = {
   home: { label: 'Back to Home', new: NEW.recordsHome, legacy: LEGACY.recordsHome },
@@ -20,7 +37,10 @@ const BACK: Record<Origin, { label: string; new: string; legacy: string }> = {
 };
 
 /** The header's back button (records spec §2.4): named after the origin page and going to it; My Records when unknown. */
-export const backOf = (origin: Origin | null, table: RouteTableName = 'new'): { label: string; path: string } => {
+export const backOf = (
+  origin: Origin | null,
+  table: RouteTableName = 'new',
+): { label: string; path: string } => {
   const b = BACK[origin ?? 'all-requests'];
   return { label: b.label, path: b[table] };
 };
@@ -50,13 +70,16 @@ export interface ViewedRecord {
  * (IMAGES or IMAGES_ONLY; a self upload of IMAGES), else the request's first type.
  */
 export const docReqTypeOf = (request: PatientRequest, response: ApprovedResponse): string => {
-  if (response.document_request?.document_request_type.mnemonic) return response.document_request.document_request_type.mnemonic;
+  if (response.document_request?.document_request_type.mnemonic)
+    return response.document_request.document_request_type.mnemonic;
   const mnemonics = request.document_request.map((d) => d.document_request_type.mnemonic);
-  if (response.cfind_response) return mnemonics.find((m) => IMAGE_TYPES.includes(m)) ?? mnemonics[0] ?? 'IMAGES';
+  if (response.cfind_response)
+    return mnemonics.find((m) => IMAGE_TYPES.includes(m)) ?? mnemonics[0] ?? 'IMAGES';
   return mnemonics[0] ?? 'OTHERS';
 };
 
-const fileNameOf = (response: ApprovedResponse): string | null => response.document?.file_name ?? response.s3_filename ?? null;
+const fileNameOf = (response: ApprovedResponse): string | null =>
+  response.document?.file_name ?? response.s3_filename ?? null;
 
 /**
  * The title (records spec §2.4): a self upload's record name; modality plus study description for a
@@ -92,22 +115,36 @@ export type RecordTab = 'report' | 'imaging';
  * The tabs (records spec §2.4): Report when the response has attachments or a document file name;
  * Imaging for an IMAGES or IMAGES_ONLY study when the DICOM viewer is enabled.
  */
-export const tabsOf = (record: ViewedRecord, attachments: readonly LibraryAttachment[], enableDicomViewer: boolean): RecordTab[] => {
+export const tabsOf = (
+  record: ViewedRecord,
+  attachments: readonly LibraryAttachment[],
+  enableDicomViewer: boolean,
+): RecordTab[] => {
   const tabs: RecordTab[] = [];
   if (attachments.length > 0 || record.fileName) tabs.push('report');
-  if (record.kind === 'study' && record.response.cfind_response?.study_instance_uid && showsImagingTab(record.docReqType, enableDicomViewer)) tabs.push('imaging');
+  if (
+    record.kind === 'study' &&
+    record.response.cfind_response?.study_instance_uid &&
+    showsImagingTab(record.docReqType, enableDicomViewer)
+  )
+    tabs.push('imaging');
   return tabs;
 };
 
 /** The Report tab's documents: the response's attachments, else the document the response itself is. */
-export const reportDocumentsOf = (record: ViewedRecord, attachments: readonly LibraryAttachment[]): LibraryAttachment[] => {
+export const reportDocumentsOf = (
+  record: ViewedRecord,
+  attachments: readonly LibraryAttachment[],
+): LibraryAttachment[] => {
   if (attachments.length > 0) return [...attachments];
   if (record.kind !== 'document' || !record.fileName) return [];
   return [
     {
       id: record.response.id,
       file_name: record.fileName,
-      content_type: record.fileName.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream',
+      content_type: record.fileName.toLowerCase().endsWith('.pdf')
+        ? 'application/pdf'
+        : 'application/octet-stream',
       document_request_id: record.response.document_request?.id ?? null,
       document_request_type: record.docReqType,
       created: record.response.created,
@@ -122,7 +159,8 @@ export const reportDocumentsOf = (record: ViewedRecord, attachments: readonly Li
  */
 export const panelsOf = (record: ViewedRecord, origin: Origin | null) => ({
   manageSharing: origin !== 'open-requests' && !record.sharedBy,
-  share: rowActions(origin === 'open-requests', origin === 'shared-with-me' || Boolean(record.sharedBy)).share,
+  share: rowActions(origin === 'open-requests', origin === 'shared-with-me' || Boolean(record.sharedBy))
+    .share,
   imagingProvider: !record.selfUpload && Boolean(record.request.organization?.id),
 });
 
@@ -138,7 +176,9 @@ export const patientNameOf = (record: ViewedRecord): string | null => {
 export const formatDay = (value: string | null | undefined): string | null => {
   if (!value) return null;
   const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(d.getTime()) ? null : d.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(d.getTime())
+    ? null
+    : d.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
 };
 
 /** A facility logo: `image_data` as a data: URI, or bare base64 (the spec's field) made into one. */
@@ -149,4 +189,5 @@ export const logoSrc = (imageData: string | null | undefined): string | null => 
 };
 
 /** A website as a link: 'example.org' gets https://. */
-export const websiteHref = (website: string): string => (/^https?:\/\//i.test(website) ? website : `https://${website}`);
+export const websiteHref = (website: string): string =>
+  /^https?:\/\//i.test(website) ? website : `https://${website}`;

@@ -17,8 +17,20 @@ const ReportChoice = () => {
   if (library.isLoading) return <PageLoading />;
   const choices = library.rows
     .filter((r) => r.kind === 'document')
-    .map((r) => ({ key: r.id, title: r.recordName, detail: [typeOf(r), r.facilityName ?? 'Self Uploaded', shortDate(r.date)].filter(Boolean).join(' · '), to: recordPath(r.patientRequestId, r.id) }));
-  return <ChooseRecord prompt={CHOOSE_REPORT_PROMPT} choices={choices} emptyText={MESSAGES.noRecordsYet} testId="report-choose" />;
+    .map((r) => ({
+      key: r.id,
+      title: r.recordName,
+      detail: [typeOf(r), r.facilityName ?? 'Self Uploaded', shortDate(r.date)].filter(Boolean).join(' · '),
+      to: recordPath(r.patientRequestId, r.id),
+    }));
+  return (
+    <ChooseRecord
+      prompt={CHOOSE_REPORT_PROMPT}
+      choices={choices}
+      emptyText={MESSAGES.noRecordsYet}
+      testId="report-choose"
+    />
+  );
 };
 
 /**
@@ -31,9 +43,14 @@ const ReportScreen = () => {
   const [q] = useSearchParams();
   const patientRequestId = q.get('patientRequestId');
   const responseId = q.get('responseId');
-  if (patientRequestId && responseId) return <Navigate to={recordPath(patientRequestId, responseId)} replace />;
+  if (patientRequestId && responseId)
+    return <Navigate to={recordPath(patientRequestId, responseId)} replace />;
   return (
-    <PageFrame title="Report" testId="records-frame" back={<BackButton fallback={paths().patientHome} testId="report-back" />}>
+    <PageFrame
+      title="Report"
+      testId="records-frame"
+      back={<BackButton fallback={paths().patientHome} testId="report-back" />}
+    >
       <ReportChoice />
     </PageFrame>
   );

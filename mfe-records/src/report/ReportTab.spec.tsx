@@ -1,15 +1,27 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { ENHANCED_REPORT_POLL_MS, ENHANCED_REPORT_TIMEOUT_MS, MESSAGES, RECORDS_API } from '@portal/contracts';
+import {
+  ENHANCED_REPORT_POLL_MS,
+  ENHANCED_REPORT_TIMEOUT_MS,
+  MESSAGES,
+  RECORDS_API,
+} from '@portal/contracts';
 import { fakeApi, renderAt, signIn, type FakeCall } from '../testing';
 import { attachment } from '../record-view/fixtures';
 import { ReportTab } from './ReportTab';
 
 const documents = [attachment('a1', { enhanceable: true })];
-const content = { [`GET ${RECORDS_API.attachmentContent('r1', 'a1')}`]: [200, { identifier: 'id-a1' }] as [number, unknown] };
+const content = {
+  [`GET ${RECORDS_API.attachmentContent('r1', 'a1')}`]: [200, { identifier: 'id-a1' }] as [number, unknown],
+};
 const statusPath = RECORDS_API.enhancedReportStatus('enh-1');
 
 /** A window as window.open gives it: the test sees where it was sent and whether it was closed. */
-const fakeWindow = () => ({ closed: false, close: jest.fn(), location: { href: 'about:blank' }, opener: {} as unknown });
+const fakeWindow = () => ({
+  closed: false,
+  close: jest.fn(),
+  location: { href: 'about:blank' },
+  opener: {} as unknown,
+});
 
 /** Lets pending promises (fetch answers, React updates) run without moving the clock. */
 const flush = () => act(async () => undefined);
@@ -40,7 +52,10 @@ describe('Report tab: the enhanced report', () => {
     const calls = fakeApi({
       ...content,
       [`GET ${RECORDS_API.enhancedReport('r1', 'a1')}`]: [200, { identifier: 'enh-1' }],
-      [`GET ${statusPath}`]: () => [200, ready ? { isReady: true, data: { identifier: 'dl-9' } } : { isReady: false, data: null }],
+      [`GET ${statusPath}`]: () => [
+        200,
+        ready ? { isReady: true, data: { identifier: 'dl-9' } } : { isReady: false, data: null },
+      ],
     });
     renderTab();
     await flush();
@@ -92,7 +107,10 @@ describe('Report tab: the enhanced report', () => {
   });
 
   it('when the report cannot be requested, closes the window and shows the server message', async () => {
-    fakeApi({ ...content, [`GET ${RECORDS_API.enhancedReport('r1', 'a1')}`]: [422, { message: 'This report cannot be enhanced' }] });
+    fakeApi({
+      ...content,
+      [`GET ${RECORDS_API.enhancedReport('r1', 'a1')}`]: [422, { message: 'This report cannot be enhanced' }],
+    });
     renderTab();
     await flush();
     fireEvent.click(screen.getByTestId('view-enhanced-report'));

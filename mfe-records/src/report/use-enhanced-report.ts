@@ -3,7 +3,10 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { ENHANCED_REPORT_POLL_MS, ENHANCED_REPORT_TIMEOUT_MS, MESSAGES } from '@portal/contracts';
 import { queryError } from '@portal/api';
 import { toast } from '@portal/ui';
-import { useEnhancedReportStatusQuery, useRequestEnhancedReportMutation } from '../record-view/record-view.api';
+import {
+  useEnhancedReportStatusQuery,
+  useRequestEnhancedReportMutation,
+} from '../record-view/record-view.api';
 import { downloadUrl, openPendingWindow, type PendingWindow } from './open-window';
 
 /** The enhanced report being made: the window opened on the click, its identifier once asked for. */
@@ -26,7 +29,9 @@ export const useEnhancedReport = (patientRequestId: string) => {
   const [requestReport] = useRequestEnhancedReportMutation();
   const [job, setJob] = useState<Job | null>(null);
   // Skipped (no polling) until the identifier comes and once the job ends.
-  const status = useEnhancedReportStatusQuery(job?.identifier ?? skipToken, { pollingInterval: job?.pollMs ?? 0 });
+  const status = useEnhancedReportStatusQuery(job?.identifier ?? skipToken, {
+    pollingInterval: job?.pollMs ?? 0,
+  });
 
   // Leaving the page abandons the report: its blank window goes too.
   const current = useRef(job);
@@ -61,7 +66,13 @@ export const useEnhancedReport = (patientRequestId: string) => {
   const open = useCallback(
     async (attachmentId: string) => {
       if (job) return;
-      const next: Job = { attachmentId, win: openPendingWindow(), started: Date.now(), identifier: null, pollMs: ENHANCED_REPORT_POLL_MS };
+      const next: Job = {
+        attachmentId,
+        win: openPendingWindow(),
+        started: Date.now(),
+        identifier: null,
+        pollMs: ENHANCED_REPORT_POLL_MS,
+      };
       setJob(next);
       try {
         const { identifier } = await requestReport({ patientRequestId, attachmentId }).unwrap();

@@ -8,7 +8,13 @@ const details = {
   status: 'Uploaded by external provider',
   created_at: '2026-01-02T10:00:00.000Z',
   custodian: { id: 'c1', name: 'St. Mary Imaging Center' },
-  patient: { firstName: 'Ann', middleName: null, lastName: 'Lee', dateOfBirth: '1980-04-09', email: 'ann@example.com' },
+  patient: {
+    firstName: 'Ann',
+    middleName: null,
+    lastName: 'Lee',
+    dateOfBirth: '1980-04-09',
+    email: 'ann@example.com',
+  },
   mrn: 'MRN-77',
   dueDate: '2026-02-01',
   timeline: [
@@ -26,7 +32,11 @@ describe('Request status page', () => {
 
   it('shows the facility, the status tag, the due date and each timeline entry with its name', async () => {
     fakeApi({ [`GET ${REQUESTS_API.patientRequest}/r1`]: [200, details] });
-    renderAt('/patient/my-records/review-request-details/r1', <RequestStatusScreen />, '/patient/my-records/review-request-details/:id');
+    renderAt(
+      '/patient/my-records/review-request-details/r1',
+      <RequestStatusScreen />,
+      '/patient/my-records/review-request-details/:id',
+    );
     expect((await screen.findByTestId('request-facility')).textContent).toContain('St. Mary Imaging Center');
     expect(screen.getByTestId('request-status').textContent).toContain('Uploaded by external provider');
     expect(screen.getByTestId('request-due-date').textContent).toContain('Due by Feb 01, 2026');
@@ -47,22 +57,36 @@ describe('Request status page', () => {
         {
           id: 'c1',
           name: 'St. Mary Imaging Center',
-          address: { primary_address: '1 Main St', city: { name: 'Springfield', state_name: 'Illinois' }, state: 'IL', postcode: '62701' },
+          address: {
+            primary_address: '1 Main St',
+            city: { name: 'Springfield', state_name: 'Illinois' },
+            state: 'IL',
+            postcode: '62701',
+          },
           phone: '(217) 555-0100',
           website: 'https://stmary.example.org',
           value: { image_data: 'iVBORw0KGgo=' },
         },
       ],
     });
-    renderAt('/patient/my-records/review-request-details/r1?from=open-requests', <RequestStatusScreen />, '/patient/my-records/review-request-details/:id');
+    renderAt(
+      '/patient/my-records/review-request-details/r1?from=open-requests',
+      <RequestStatusScreen />,
+      '/patient/my-records/review-request-details/:id',
+    );
     const facility = await screen.findByTestId('request-facility');
     expect(await within(facility).findByTestId('facility-address')).toBeTruthy();
     expect(facility.textContent).toContain('Springfield, IL 62701');
     expect(within(facility).getByTestId('facility-phone').textContent).toBe('(217) 555-0100');
-    expect(within(facility).getByTestId('facility-website').getAttribute('href')).toBe('https://stmary.example.org');
-    expect(within(facility).getByTestId('facility-logo').querySelector('img')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(within(facility).getByTestId('facility-website').getAttribute('href')).toBe(
+      'https://stmary.example.org',
+    );
+    expect(within(facility).getByTestId('facility-logo').querySelector('img')?.getAttribute('src')).toBe(
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
     const patient = screen.getByTestId('request-patient');
-    for (const text of ['Ann Lee', 'Apr 09, 1980', 'MRN-77', 'ann@example.com']) expect(patient.textContent).toContain(text);
+    for (const text of ['Ann Lee', 'Apr 09, 1980', 'MRN-77', 'ann@example.com'])
+      expect(patient.textContent).toContain(text);
     const back = screen.getByTestId('back-button');
     expect(back.textContent).toContain('Back to Open Requests');
     fireEvent.click(back);

@@ -5,7 +5,13 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { daysLeft, isClosedStatus, type PatientRequestDetails, TIMELINE_EVENT_NAMES, timelineDetail } from '@portal/contracts';
+import {
+  daysLeft,
+  isClosedStatus,
+  type PatientRequestDetails,
+  TIMELINE_EVENT_NAMES,
+  timelineDetail,
+} from '@portal/contracts';
 import { getRouteTable } from '@portal/session';
 import { PageFrame, StatusTag, useErrorToast } from '@portal/ui';
 import { FacilityCard } from '../record-view/FacilityCard';
@@ -15,12 +21,19 @@ import { useGetPatientRequestQuery } from './request-status.api';
 
 /** 'MMM DD, YYYY' of a YYYY-MM-DD date, in UTC so the day does not shift with the browser's zone. */
 const formatDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** Our own words for the days left until the facility's due date. */
-const daysLeftText = (n: number) => (n < 0 ? `${-n} days overdue` : n === 0 ? 'Due today' : n === 1 ? '1 day left' : `${n} days left`);
+const daysLeftText = (n: number) =>
+  n < 0 ? `${-n} days overdue` : n === 0 ? 'Due today' : n === 1 ? '1 day left' : `${n} days left`;
 
-const fullName = (p: PatientRequestDetails['patient']) => [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');
+const fullName = (p: PatientRequestDetails['patient']) =>
+  [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');
 
 /** The patient details card (records spec §2.3): what the request says of the patient. */
 const PatientCard = ({ request }: { request: PatientRequestDetails }) => {
@@ -31,7 +44,13 @@ const PatientCard = ({ request }: { request: PatientRequestDetails }) => {
   if (request.mrn) rows.push(['MRN', request.mrn]);
   if (request.patient.email) rows.push(['Email', request.patient.email]);
   return (
-    <Paper variant="outlined" component="section" aria-label="Patient details" data-testid="request-patient" sx={{ p: 2 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Patient details"
+      data-testid="request-patient"
+      sx={{ p: 2 }}
+    >
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         Patient details
       </Typography>
@@ -58,7 +77,12 @@ const RequestStatusScreen = ({ back: backTo }: { back?: { label: string; path: s
       title="Request status"
       testId="request-status"
       back={
-        <Button variant="text" onClick={() => navigate(back.path)} data-testid="back-button" sx={{ alignSelf: 'flex-start', mb: 1 }}>
+        <Button
+          variant="text"
+          onClick={() => navigate(back.path)}
+          data-testid="back-button"
+          sx={{ alignSelf: 'flex-start', mb: 1 }}
+        >
           ← {back.label}
         </Button>
       }
@@ -67,7 +91,12 @@ const RequestStatusScreen = ({ back: backTo }: { back?: { label: string; path: s
       {data ? (
         <>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 2 }}>
-            <FacilityCard id={data.custodian.id} name={data.custodian.name} heading="Facility details" testId="request-facility" />
+            <FacilityCard
+              id={data.custodian.id}
+              name={data.custodian.name}
+              heading="Facility details"
+              testId="request-facility"
+            />
             <PatientCard request={data} />
           </Box>
           <StatusTag status={data.status} />

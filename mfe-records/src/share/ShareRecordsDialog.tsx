@@ -6,7 +6,8 @@ import { RemoteComponent, type ExposedModuleLoader } from '@portal/ui';
 export const SHARE_DIALOG_MODULE = `${federationName('mfe-sharing')}/ShareDialog`;
 
 /** Our own words: the sharing remote could not load; the records keep working. */
-export const SHARING_UNAVAILABLE = 'Sharing is unavailable right now. Your records keep working; please try again later.';
+export const SHARING_UNAVAILABLE =
+  'Sharing is unavailable right now. Your records keep working; please try again later.';
 
 /** What the dialog is told about a library row. */
 export const shareRecordOf = (row: LibraryGridRow): ShareDialogProps['record'] => ({
@@ -21,7 +22,15 @@ export const shareRecordOf = (row: LibraryGridRow): ShareDialogProps['record'] =
 });
 
 /** Opens the sharing remote's dialog for one record; nothing while no record is being shared. */
-export const ShareRecordsDialog = ({ record, onClose, loader }: { record: ShareDialogProps['record'] | null; onClose: () => void; loader?: ExposedModuleLoader }) =>
+export const ShareRecordsDialog = ({
+  record,
+  onClose,
+  loader,
+}: {
+  record: ShareDialogProps['record'] | null;
+  onClose: () => void;
+  loader?: ExposedModuleLoader;
+}) =>
   record ? (
     <RemoteComponent<ShareDialogProps>
       id={SHARE_DIALOG_MODULE}

@@ -28,33 +28,55 @@ describe('the sharing-details child views (records spec §2.2, issue 24 #5)', ()
     // The index goes to all-requests.
     expect(await screen.findByTestId('shared-view-all-requests')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('all-studies-header').textContent).toBe('All Studies (6)'));
-    expect(calls.filter((c) => c.path === RECORDS_API.loadGrid).every((c) => c.query.get('sharedWith') === 'p1')).toBe(true);
+    expect(
+      calls.filter((c) => c.path === RECORDS_API.loadGrid).every((c) => c.query.get('sharedWith') === 'p1'),
+    ).toBe(true);
     expect(screen.getAllByTestId('study-card')).toHaveLength(4);
     fireEvent.click(screen.getByTestId('records-load-more'));
     expect(screen.getAllByTestId('study-card')).toHaveLength(6);
     const card = screen.getAllByTestId('study-card')[0];
     expect(within(card).queryByTestId('record-share')).toBeNull();
     fireEvent.click(within(card).getByTestId('record-remove'));
-    expect(screen.getByTestId('remove-record-access-text').textContent).toBe(MESSAGES.removeRecordAccessConfirm);
+    expect(screen.getByTestId('remove-record-access-text').textContent).toBe(
+      MESSAGES.removeRecordAccessConfirm,
+    );
     fireEvent.click(screen.getByTestId('remove-record-access-confirm'));
-    await waitFor(() => expect(onRemove).toHaveBeenCalledWith({ patientRequestId: rows[0].patientRequestId, studyUid: rows[0].study_instance_uid, documentId: null }));
+    await waitFor(() =>
+      expect(onRemove).toHaveBeenCalledWith({
+        patientRequestId: rows[0].patientRequestId,
+        studyUid: rows[0].study_instance_uid,
+        documentId: null,
+      }),
+    );
   });
 
   it('a card opens the record view inside sharing details, back to the person; openRequests says nothing is shared there', async () => {
     fakeApi(gridProtocol(rows));
-    renderAt(`${BASE}/all-requests`, <SharedRecords personId="p1" basePath={BASE} onRemove={jest.fn()} />, ROUTE);
+    renderAt(
+      `${BASE}/all-requests`,
+      <SharedRecords personId="p1" basePath={BASE} onRemove={jest.fn()} />,
+      ROUTE,
+    );
     fireEvent.click(within((await screen.findAllByTestId('study-card'))[0]).getByTestId('record-view'));
     expect(await screen.findByTestId('record-view')).toBeTruthy();
     expect(screen.getByTestId('back-button').textContent).toContain('Back to Sharing');
 
     fakeApi(gridProtocol(rows));
-    renderAt(`${BASE}/openRequests`, <SharedRecords personId="p1" basePath={BASE} onRemove={jest.fn()} />, ROUTE);
+    renderAt(
+      `${BASE}/openRequests`,
+      <SharedRecords personId="p1" basePath={BASE} onRemove={jest.fn()} />,
+      ROUTE,
+    );
     expect((await screen.findByTestId('records-empty')).textContent).toContain(MESSAGES.noOpenRequests);
   });
 
   it("a request's status inside sharing details goes back to the person's records, not to My Records", async () => {
     fakeApi({});
-    renderAt(`${BASE}/review-request-details/r1`, <SharedRecords personId="p1" basePath={BASE} onRemove={jest.fn()} />, ROUTE);
+    renderAt(
+      `${BASE}/review-request-details/r1`,
+      <SharedRecords personId="p1" basePath={BASE} onRemove={jest.fn()} />,
+      ROUTE,
+    );
     const back = await screen.findByTestId('back-button');
     expect(back.textContent).toContain('Back to Sharing');
     fireEvent.click(back);

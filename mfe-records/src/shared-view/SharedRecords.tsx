@@ -5,7 +5,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, PAGE_INCREMENT, type LibraryGridRow, type SharedRecordsProps, SHARING_DETAILS_VIEWS, type SharingDetailsView } from '@portal/contracts';
+import {
+  MESSAGES,
+  PAGE_INCREMENT,
+  type LibraryGridRow,
+  type SharedRecordsProps,
+  SHARING_DETAILS_VIEWS,
+  type SharingDetailsView,
+} from '@portal/contracts';
 import { createRemoteStore } from '@portal/api';
 import { ConfirmDialog, EmptyState } from '@portal/ui';
 import { api } from '../api';
@@ -26,7 +33,9 @@ const EMPTY: Record<SharingDetailsView, string> = {
 
 /** Where a row of the shared view opens (records spec §2.3: sharing review details or sharing view-report details). */
 export const sharedDetailsPath = (basePath: string, row: LibraryGridRow): string =>
-  row.kind === 'request' ? `${basePath}/review-request-details/${row.patientRequestId}` : `${basePath}/view-request-report-details/${row.patientRequestId}/${row.id}`;
+  row.kind === 'request'
+    ? `${basePath}/review-request-details/${row.patientRequestId}`
+    : `${basePath}/view-request-report-details/${row.patientRequestId}/${row.id}`;
 
 /**
  * One child list of sharing details: the owner's records the person sees, as the records grid reads them
@@ -34,7 +43,12 @@ export const sharedDetailsPath = (basePath: string, row: LibraryGridRow): string
  * owner's stars among them; nobody is shared an open request or a whole body scan. Remove takes the
  * record from the person once confirmed.
  */
-const SharedList = ({ view, personId, basePath, onRemove }: SharedRecordsProps & { view: SharingDetailsView }) => {
+const SharedList = ({
+  view,
+  personId,
+  basePath,
+  onRemove,
+}: SharedRecordsProps & { view: SharingDetailsView }) => {
   const navigate = useNavigate();
   const query = useMemo(() => ({ sharedWith: personId }), [personId]);
   const library = useLibraryGrid(query);
@@ -47,13 +61,23 @@ const SharedList = ({ view, personId, basePath, onRemove }: SharedRecordsProps &
     return rowsOfTab(view === 'favorites' ? 'favorites' : 'all-requests', library.rows, stars.isStarred);
   }, [view, library.rows, stars.isStarred]);
   const ctx: RowContext = useMemo(
-    () => ({ openRequestView: false, sharedView: true, open: (row) => navigate(sharedDetailsPath(basePath, row)), share: () => undefined, remove: (row) => setRemoving(row) }),
+    () => ({
+      openRequestView: false,
+      sharedView: true,
+      open: (row) => navigate(sharedDetailsPath(basePath, row)),
+      share: () => undefined,
+      remove: (row) => setRemoving(row),
+    }),
     [basePath, navigate],
   );
   const settled = !library.isFetching;
   const remove = async (row: LibraryGridRow) => {
     setBusy(true);
-    const done = await onRemove({ patientRequestId: row.patientRequestId, studyUid: row.kind === 'study' ? row.study_instance_uid : null, documentId: row.documentId });
+    const done = await onRemove({
+      patientRequestId: row.patientRequestId,
+      studyUid: row.kind === 'study' ? row.study_instance_uid : null,
+      documentId: row.documentId,
+    });
     setBusy(false);
     setRemoving(null);
     if (done) library.reload();
@@ -66,18 +90,32 @@ const SharedList = ({ view, personId, basePath, onRemove }: SharedRecordsProps &
           {settled ? `All Studies (${rows.length})` : 'All Studies'}
         </Typography>
       ) : null}
-      {library.isFetching ? <LinearProgress aria-label="Loading records" data-testid="records-loading" sx={{ mb: 2 }} /> : null}
-      {settled && !library.error && rows.length === 0 ? <EmptyState text={EMPTY[view]} testId="records-empty" /> : null}
+      {library.isFetching ? (
+        <LinearProgress aria-label="Loading records" data-testid="records-loading" sx={{ mb: 2 }} />
+      ) : null}
+      {settled && !library.error && rows.length === 0 ? (
+        <EmptyState text={EMPTY[view]} testId="records-empty" />
+      ) : null}
       {rows.length ? (
         <CardList testId="record-cards">
           {rows.slice(0, count).map((r) => (
-            <RecordCard key={r.id} row={r} starred={stars.isStarred(r)} onStar={() => stars.toggle(r)} ctx={ctx} />
+            <RecordCard
+              key={r.id}
+              row={r}
+              starred={stars.isStarred(r)}
+              onStar={() => stars.toggle(r)}
+              ctx={ctx}
+            />
           ))}
         </CardList>
       ) : null}
       {count < rows.length ? (
         <Box sx={{ textAlign: 'center', mt: 2 }}>
-          <Button variant="outlined" onClick={() => setCount((n) => n + PAGE_INCREMENT)} data-testid="records-load-more">
+          <Button
+            variant="outlined"
+            onClick={() => setCount((n) => n + PAGE_INCREMENT)}
+            data-testid="records-load-more"
+          >
             Load More
           </Button>
         </Box>
@@ -120,8 +158,14 @@ const SharedRecords = (props: SharedRecordsProps) => {
         {SHARING_DETAILS_VIEWS.map((view) => (
           <Route key={view} path={view} element={<SharedList view={view} {...props} />} />
         ))}
-        <Route path="review-request-details/:id" element={<RequestStatusScreen back={backToPerson(props.basePath)} />} />
-        <Route path="view-request-report-details/:patientRequestId/:responseId" element={<SharedRecord basePath={props.basePath} />} />
+        <Route
+          path="review-request-details/:id"
+          element={<RequestStatusScreen back={backToPerson(props.basePath)} />}
+        />
+        <Route
+          path="view-request-report-details/:patientRequestId/:responseId"
+          element={<SharedRecord basePath={props.basePath} />}
+        />
         <Route path="*" element={<Navigate to="all-requests" replace />} />
       </Routes>
     </Provider>

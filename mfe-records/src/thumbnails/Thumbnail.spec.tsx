@@ -19,7 +19,9 @@ describe('Thumbnail', () => {
   });
 
   it('fetches the study thumbnail with the bearer, shows it through an object URL and revokes it on unmount', async () => {
-    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, blob: async () => new Blob(['png']) }) as unknown as Response);
+    const fetchMock = jest.fn(
+      async () => ({ ok: true, status: 200, blob: async () => new Blob(['png']) }) as unknown as Response,
+    );
     global.fetch = fetchMock as unknown as typeof fetch;
     const { unmount } = render(<Thumbnail studyInstanceUid="1.2.3" modality="MR" label="MR Brain" />);
     const img = await screen.findByTestId('study-thumbnail');
@@ -35,7 +37,9 @@ describe('Thumbnail', () => {
   it('shows the modality placeholder when the thumbnail fails', async () => {
     global.fetch = jest.fn(async () => ({ ok: false, status: 404 }) as Response) as typeof fetch;
     render(<Thumbnail studyInstanceUid="1.2.3" modality="CT" label="CT Chest" />);
-    await waitFor(() => expect(screen.getByTestId('study-thumbnail-placeholder').getAttribute('data-state')).toBe('failed'));
+    await waitFor(() =>
+      expect(screen.getByTestId('study-thumbnail-placeholder').getAttribute('data-state')).toBe('failed'),
+    );
     expect(screen.getByTestId('study-thumbnail-placeholder').textContent).toBe('CT');
     expect(created).toEqual([]);
   });
@@ -44,13 +48,19 @@ describe('Thumbnail', () => {
     let trigger: (visible: boolean) => void = () => undefined;
     class FakeObserver {
       constructor(cb: IntersectionObserverCallback) {
-        trigger = (visible) => cb([{ isIntersecting: visible } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        trigger = (visible) =>
+          cb(
+            [{ isIntersecting: visible } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          );
       }
       observe() {}
       disconnect() {}
     }
     (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
-    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, blob: async () => new Blob(['png']) }) as unknown as Response);
+    const fetchMock = jest.fn(
+      async () => ({ ok: true, status: 200, blob: async () => new Blob(['png']) }) as unknown as Response,
+    );
     global.fetch = fetchMock as unknown as typeof fetch;
     try {
       render(<Thumbnail studyInstanceUid="1.2.3" modality="MR" label="MR Brain" />);

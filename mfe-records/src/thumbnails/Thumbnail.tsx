@@ -10,12 +10,15 @@ const useSeen = <E extends HTMLElement>() => {
   useEffect(() => {
     const el = ref.current;
     if (seen || !el) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setSeen(true);
-        observer.disconnect();
-      }
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setSeen(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '200px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [seen]);
@@ -32,22 +35,60 @@ const PNG = { headers: { Accept: 'image/png' } };
  * object URL that is revoked when the card goes; `enabled` false (a card not in view) fetches nothing.
  */
 export const useThumbnail = (studyInstanceUid: string | null, enabled: boolean): ThumbState => {
-  const bytes = useObjectUrl(studyInstanceUid && enabled ? IMAGING_API.thumbnail(studyInstanceUid) : null, PNG);
+  const bytes = useObjectUrl(
+    studyInstanceUid && enabled ? IMAGING_API.thumbnail(studyInstanceUid) : null,
+    PNG,
+  );
   if (!studyInstanceUid || bytes.status === 'failed') return { kind: 'failed' };
   return bytes.status === 'ready' ? { kind: 'ready', url: bytes.url } : { kind: 'loading' };
 };
 
 /** A study's thumbnail, fetched once the card is in view; the modality in a box when there is none. */
-export const Thumbnail = ({ studyInstanceUid, modality, label, size = 72 }: { studyInstanceUid: string | null; modality: string | null; label: string; size?: number }) => {
+export const Thumbnail = ({
+  studyInstanceUid,
+  modality,
+  label,
+  size = 72,
+}: {
+  studyInstanceUid: string | null;
+  modality: string | null;
+  label: string;
+  size?: number;
+}) => {
   const SIZE = { width: size, height: size };
   const { ref, seen } = useSeen<HTMLDivElement>();
   const state = useThumbnail(studyInstanceUid, seen);
   return (
-    <Box ref={ref} sx={{ ...SIZE, flex: '0 0 auto', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.900', color: 'grey.100', display: 'grid', placeItems: 'center' }}>
+    <Box
+      ref={ref}
+      sx={{
+        ...SIZE,
+        flex: '0 0 auto',
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'grey.900',
+        color: 'grey.100',
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
       {state.kind === 'ready' ? (
-        <Box component="img" src={state.url} alt={`Thumbnail of ${label}`} data-testid="study-thumbnail" sx={{ ...SIZE, objectFit: 'cover' }} />
+        <Box
+          component="img"
+          src={state.url}
+          alt={`Thumbnail of ${label}`}
+          data-testid="study-thumbnail"
+          sx={{ ...SIZE, objectFit: 'cover' }}
+        />
       ) : (
-        <Box component="span" role="img" aria-label={`${modality ?? 'Study'} placeholder`} data-testid="study-thumbnail-placeholder" data-state={state.kind} sx={{ fontWeight: 700, fontSize: size < 60 ? 12 : 16 }}>
+        <Box
+          component="span"
+          role="img"
+          aria-label={`${modality ?? 'Study'} placeholder`}
+          data-testid="study-thumbnail-placeholder"
+          data-state={state.kind}
+          sx={{ fontWeight: 700, fontSize: size < 60 ? 12 : 16 }}
+        >
           {modality || 'IMG'}
         </Box>
       )}

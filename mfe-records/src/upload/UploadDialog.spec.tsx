@@ -4,11 +4,24 @@ import { fakeApi, renderAt, signIn, type FakeRoutes } from '../testing';
 import { UploadDialog } from './UploadDialog';
 
 const MEMBER = '5a0e8f3c-7b1d-4c2e-9f6a-3b4c5d6e7f80';
-const FORM = { key: 'self-uploads/k1', inputs: { key: 'self-uploads/k1', 'Content-Type': 'application/pdf' }, attributes: { action: '/api/blob/upload', enctype: 'multipart/form-data', method: 'POST' } };
+const FORM = {
+  key: 'self-uploads/k1',
+  inputs: { key: 'self-uploads/k1', 'Content-Type': 'application/pdf' },
+  attributes: { action: '/api/blob/upload', enctype: 'multipart/form-data', method: 'POST' },
+};
 
 const routes = (over: FakeRoutes = {}): FakeRoutes => ({
-  [`GET ${REQUESTS_API.getFamilyMembers}`]: [200, [{ id: 'myself', first_name: 'Myself', last_name: '' }, { id: MEMBER, first_name: 'Tom', last_name: 'Lee' }]],
-  [`GET ${RECORDS_API.init}`]: [200, { enable_dicom_viewer: true, personId: 'c3d2e1f0-1111-4222-8333-944455556666' }],
+  [`GET ${REQUESTS_API.getFamilyMembers}`]: [
+    200,
+    [
+      { id: 'myself', first_name: 'Myself', last_name: '' },
+      { id: MEMBER, first_name: 'Tom', last_name: 'Lee' },
+    ],
+  ],
+  [`GET ${RECORDS_API.init}`]: [
+    200,
+    { enable_dicom_viewer: true, personId: 'c3d2e1f0-1111-4222-8333-944455556666' },
+  ],
   [`GET ${RECORDS_API.uploadForm}`]: [200, FORM],
   [`POST ${RECORDS_API.manuallyUploadImages}`]: [200, { patientRequestId: 'r9' }],
   ...over,
@@ -32,12 +45,16 @@ const setup = (over: FakeRoutes = {}) => {
   withMultipart(posted);
   const onClose = jest.fn();
   const onUploaded = jest.fn();
-  renderAt('/patient/my-records/all-requests', <UploadDialog open onClose={onClose} onUploaded={onUploaded} />);
+  renderAt(
+    '/patient/my-records/all-requests',
+    <UploadDialog open onClose={onClose} onUploaded={onUploaded} />,
+  );
   return { calls, posted, onClose, onUploaded };
 };
 
 const file = (name: string, type = 'application/pdf') => new File(['%PDF-1.4'], name, { type });
-const choose = (...files: File[]) => act(async () => fireEvent.change(screen.getByTestId('upload-file'), { target: { files } }));
+const choose = (...files: File[]) =>
+  act(async () => fireEvent.change(screen.getByTestId('upload-file'), { target: { files } }));
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
 const type = (testId: string, text: string) =>
   act(async () => {
@@ -71,10 +88,18 @@ describe('Upload dialog', () => {
     expect(screen.getByTestId('upload-record-type').textContent).toBe('Imaging');
     expect(screen.getByTestId('upload-submit')).toBeTruthy();
     expect(screen.getByTestId('upload-replace')).toBeTruthy();
-    await act(async () => fireEvent.change(screen.getByTestId('upload-replace-input'), { target: { files: [file('report.pdf')] } }));
+    await act(async () =>
+      fireEvent.change(screen.getByTestId('upload-replace-input'), {
+        target: { files: [file('report.pdf')] },
+      }),
+    );
     expect(screen.getByTestId('upload-file-name').textContent).toBe('report.pdf');
     expect(screen.getByTestId('upload-record-type').textContent).toBe('Report');
-    await act(async () => fireEvent.change(screen.getByTestId('upload-replace-input'), { target: { files: [file('photo.png', 'image/png')] } }));
+    await act(async () =>
+      fireEvent.change(screen.getByTestId('upload-replace-input'), {
+        target: { files: [file('photo.png', 'image/png')] },
+      }),
+    );
     expect(screen.getByTestId('upload-record-type').textContent).toBe('Other');
   });
 
@@ -82,7 +107,13 @@ describe('Upload dialog', () => {
     setup();
     await choose(file('report.pdf'));
     fireEvent.mouseDown(screen.getByTestId('upload-patient'));
-    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Myself', 'Tom Lee']));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listbox'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Myself', 'Tom Lee']),
+    );
   });
 
   it('shows every message of the form', async () => {
@@ -107,7 +138,11 @@ describe('Upload dialog', () => {
     expect(screen.getByTestId('upload-file-error').textContent).toBe(MESSAGES.imagingFileType);
     await pick('upload-record-type', 'Other');
     expect(screen.getByTestId('upload-file-error').textContent).toBe(othersFileType('pdf'));
-    await act(async () => fireEvent.change(screen.getByTestId('upload-replace-input'), { target: { files: [file('scan.dcm', 'application/dicom')] } }));
+    await act(async () =>
+      fireEvent.change(screen.getByTestId('upload-replace-input'), {
+        target: { files: [file('scan.dcm', 'application/dicom')] },
+      }),
+    );
     await pick('upload-record-type', 'Report');
     expect(screen.getByTestId('upload-file-error').textContent).toBe(MESSAGES.reportsFileType);
     expect(calls.some((c) => c.path === RECORDS_API.uploadForm)).toBe(false);
@@ -123,7 +158,11 @@ describe('Upload dialog', () => {
     await submit();
     await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(1));
     const form = calls.find((c) => c.path === RECORDS_API.uploadForm);
-    expect(Object.fromEntries(form?.query ?? [])).toEqual({ fileName: 'report.pdf', size: '8', recordType: 'REPORTS' });
+    expect(Object.fromEntries(form?.query ?? [])).toEqual({
+      fileName: 'report.pdf',
+      size: '8',
+      recordType: 'REPORTS',
+    });
     expect(posted).toHaveLength(1);
     expect([...posted[0].keys()]).toEqual(['key', 'Content-Type', 'file']);
     expect((posted[0].get('file') as File).name).toBe('report.pdf');
@@ -158,7 +197,10 @@ describe('Upload dialog', () => {
 
   it('a refused upload is a red toast with the server message and keeps the form', async () => {
     const { onUploaded, onClose } = setup({
-      [`POST ${RECORDS_API.manuallyUploadImages}`]: [400, { statusCode: 400, code: 'FILE.INVALID_TYPE', message: 'Invalid file type' }],
+      [`POST ${RECORDS_API.manuallyUploadImages}`]: [
+        400,
+        { statusCode: 400, code: 'FILE.INVALID_TYPE', message: 'Invalid file type' },
+      ],
     });
     await choose(file('report.pdf'));
     await pick('upload-patient', 'Myself');
@@ -181,7 +223,12 @@ describe('Upload dialog', () => {
     global.fetch = jest.fn(async (i: RequestInfo | URL, init?: RequestInit) => {
       if (String(i).includes('getPresignedUploadUrl')) {
         const [status, body] = await pending;
-        return { status, statusText: '', ok: status < 300, text: async () => JSON.stringify(body) } as Response;
+        return {
+          status,
+          statusText: '',
+          ok: status < 300,
+          text: async () => JSON.stringify(body),
+        } as Response;
       }
       return json(i, init);
     }) as typeof fetch;

@@ -20,8 +20,22 @@ import {
   type RecordType,
 } from '@portal/contracts';
 import { queryError } from '@portal/api';
-import { FilePicker, FormikTextField, SelectField, asTyped, digitsOnly, toast, useErrorToast } from '@portal/ui';
-import { useFamilyMembersQuery, useManuallyUploadImagesMutation, usePostSelfUploadMutation, useRecordsInitQuery, useSelfUploadFormMutation } from './upload.api';
+import {
+  FilePicker,
+  FormikTextField,
+  SelectField,
+  asTyped,
+  digitsOnly,
+  toast,
+  useErrorToast,
+} from '@portal/ui';
+import {
+  useFamilyMembersQuery,
+  useManuallyUploadImagesMutation,
+  usePostSelfUploadMutation,
+  useRecordsInitQuery,
+  useSelfUploadFormMutation,
+} from './upload.api';
 
 export interface UploadValues {
   patientId: string;
@@ -32,9 +46,29 @@ export interface UploadValues {
   fileName: string;
 }
 
-const INITIAL: UploadValues = { patientId: '', recordName: '', examMonth: '', examYear: '', recordType: 'OTHERS', fileName: '' };
+const INITIAL: UploadValues = {
+  patientId: '',
+  recordName: '',
+  examMonth: '',
+  examYear: '',
+  recordType: 'OTHERS',
+  fileName: '',
+};
 
-export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'].map((label, i) => ({
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+].map((label, i) => ({
   value: String(i + 1),
   label,
 }));
@@ -50,7 +84,15 @@ type Phase = 'empty' | 'chosen' | 'uploading';
  * form, posts the file to it and keeps the record with manuallyUploadImages; then a green toast, the
  * grid reloads, the dialog closes and resets. A failure is a red toast and keeps the form.
  */
-export const UploadDialog = ({ open, onClose, onUploaded }: { open: boolean; onClose: () => void; onUploaded: () => void }) => {
+export const UploadDialog = ({
+  open,
+  onClose,
+  onUploaded,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onUploaded: () => void;
+}) => {
   const family = useFamilyMembersQuery(undefined, { skip: !open });
   const init = useRecordsInitQuery(undefined, { skip: !open });
   useErrorToast(family.error);
@@ -64,7 +106,9 @@ export const UploadDialog = ({ open, onClose, onUploaded }: { open: boolean; onC
   const schema = useMemo(() => uploadRecordForm(), []);
 
   const patients = useMemo(() => {
-    const members = (family.data ?? []).filter((m) => m.id !== MYSELF_ID).map((m) => ({ value: m.id, label: `${m.first_name} ${m.last_name}`.trim() }));
+    const members = (family.data ?? [])
+      .filter((m) => m.id !== MYSELF_ID)
+      .map((m) => ({ value: m.id, label: `${m.first_name} ${m.last_name}`.trim() }));
     return [{ value: MYSELF_ID, label: 'Myself' }, ...members];
   }, [family.data]);
 
@@ -75,8 +119,15 @@ export const UploadDialog = ({ open, onClose, onUploaded }: { open: boolean; onC
       if (!file) return;
       setPhase('uploading');
       try {
-        const personId = values.patientId === MYSELF_ID ? (init.data ?? (await init.refetch().unwrap())).personId : values.patientId;
-        const presigned = await uploadForm({ fileName: file.name, size: file.size, recordType: values.recordType }).unwrap();
+        const personId =
+          values.patientId === MYSELF_ID
+            ? (init.data ?? (await init.refetch().unwrap())).personId
+            : values.patientId;
+        const presigned = await uploadForm({
+          fileName: file.name,
+          size: file.size,
+          recordType: values.recordType,
+        }).unwrap();
         await postFile({ form: presigned, file }).unwrap();
         await keep({
           uploaded_images: [{ id: presigned.key, path: file.name, file_name: file.name }],
@@ -109,7 +160,10 @@ export const UploadDialog = ({ open, onClose, onUploaded }: { open: boolean; onC
     setPickError('');
     setFile(next);
     setPhase('chosen');
-    void form.setValues({ ...form.values, fileName: next.name, recordType: recordTypeOfFile(next.name) }, true);
+    void form.setValues(
+      { ...form.values, fileName: next.name, recordType: recordTypeOfFile(next.name) },
+      true,
+    );
     void form.setFieldTouched('fileName', true, false);
   };
 
@@ -130,12 +184,31 @@ export const UploadDialog = ({ open, onClose, onUploaded }: { open: boolean; onC
   const fileError = pickError || fieldError('fileName');
 
   return (
-    <Dialog open={open} onClose={phase === 'uploading' ? undefined : close} fullWidth maxWidth="sm" aria-labelledby="upload-dialog-title" data-testid="upload-dialog">
+    <Dialog
+      open={open}
+      onClose={phase === 'uploading' ? undefined : close}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="upload-dialog-title"
+      data-testid="upload-dialog"
+    >
       <DialogTitle id="upload-dialog-title">Upload records</DialogTitle>
-      <Box component="form" noValidate onSubmit={form.handleSubmit} onDragOver={(e) => e.preventDefault()} onDrop={dropReplace}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={form.handleSubmit}
+        onDragOver={(e) => e.preventDefault()}
+        onDrop={dropReplace}
+      >
         <DialogContent data-testid={`upload-state-${phase}`}>
           {phase === 'empty' ? (
-            <FilePicker testId="upload-file" label="Drop a file here (PDF report, DICOM or ZIP imaging, or a picture)" accept={ACCEPT} onFiles={choose} error={pickError} />
+            <FilePicker
+              testId="upload-file"
+              label="Drop a file here (PDF report, DICOM or ZIP imaging, or a picture)"
+              accept={ACCEPT}
+              onFiles={choose}
+              error={pickError}
+            />
           ) : null}
           {phase === 'uploading' ? (
             <Box role="status" aria-live="polite" data-testid="upload-progress" sx={{ py: 3 }}>
@@ -149,7 +222,11 @@ export const UploadDialog = ({ open, onClose, onUploaded }: { open: boolean; onC
                 <Typography variant="body2" data-testid="upload-file-name">
                   {file?.name}
                 </Typography>
-                <FormHelperText error={Boolean(fileError)} role={fileError ? 'alert' : undefined} data-testid="upload-file-error">
+                <FormHelperText
+                  error={Boolean(fileError)}
+                  role={fileError ? 'alert' : undefined}
+                  data-testid="upload-file-error"
+                >
                   {fileError || ' '}
                 </FormHelperText>
               </Box>
@@ -164,7 +241,15 @@ export const UploadDialog = ({ open, onClose, onUploaded }: { open: boolean; onC
                 onBlur={() => void form.setFieldTouched('patientId', true)}
                 error={fieldError('patientId')}
               />
-              <FormikTextField form={form} name="recordName" label="Record name" testId="upload-record-name" required clean={asTyped} htmlInput={{ maxLength: 200 }} />
+              <FormikTextField
+                form={form}
+                name="recordName"
+                label="Record name"
+                testId="upload-record-name"
+                required
+                clean={asTyped}
+                htmlInput={{ maxLength: 200 }}
+              />
               <Box sx={{ display: 'flex', gap: 2 }}>
                 <SelectField
                   testId="upload-exam-month"
@@ -177,7 +262,15 @@ export const UploadDialog = ({ open, onClose, onUploaded }: { open: boolean; onC
                   onBlur={() => void form.setFieldTouched('examMonth', true)}
                   error={fieldError('examMonth')}
                 />
-                <FormikTextField form={form} name="examYear" label="Exam year" testId="upload-exam-year" required clean={digitsOnly(4)} htmlInput={{ inputMode: 'numeric', maxLength: 4 }} />
+                <FormikTextField
+                  form={form}
+                  name="examYear"
+                  label="Exam year"
+                  testId="upload-exam-year"
+                  required
+                  clean={digitsOnly(4)}
+                  htmlInput={{ inputMode: 'numeric', maxLength: 4 }}
+                />
               </Box>
               <SelectField
                 testId="upload-record-type"
@@ -213,7 +306,11 @@ export const UploadDialog = ({ open, onClose, onUploaded }: { open: boolean; onC
           </Button>
           {phase === 'chosen' ? (
             <>
-              <Button variant="outlined" onClick={() => replaceInput.current?.click()} data-testid="upload-replace">
+              <Button
+                variant="outlined"
+                onClick={() => replaceInput.current?.click()}
+                data-testid="upload-replace"
+              >
                 Replace File
               </Button>
               <Button type="submit" variant="contained" data-testid="upload-submit">

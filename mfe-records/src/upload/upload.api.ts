@@ -13,8 +13,12 @@ import { api } from '../api';
 /** The upload dialog's calls (records spec §2.6, §7): family members, init, the presigned flow, manuallyUploadImages. */
 export const uploadApi = api.injectEndpoints({
   endpoints: (build) => ({
-    familyMembers: build.query<FamilyMemberOption[], void>({ query: () => ({ url: apiPath(REQUESTS_API.getFamilyMembers), retry: 2 }) }),
-    recordsInit: build.query<RecordsInit, void>({ query: () => ({ url: apiPath(RECORDS_API.init), retry: 2 }) }),
+    familyMembers: build.query<FamilyMemberOption[], void>({
+      query: () => ({ url: apiPath(REQUESTS_API.getFamilyMembers), retry: 2 }),
+    }),
+    recordsInit: build.query<RecordsInit, void>({
+      query: () => ({ url: apiPath(RECORDS_API.init), retry: 2 }),
+    }),
     selfUploadForm: build.mutation<UploadForm, { fileName: string; size: number; recordType: RecordType }>({
       query: ({ fileName, size, recordType }) => ({
         url: `${apiPath(RECORDS_API.uploadForm)}?${new URLSearchParams({ fileName, size: String(size), recordType }).toString()}`,
@@ -30,4 +34,10 @@ export const uploadApi = api.injectEndpoints({
   }),
 });
 
-export const { useFamilyMembersQuery, useRecordsInitQuery, useSelfUploadFormMutation, usePostSelfUploadMutation, useManuallyUploadImagesMutation } = uploadApi;
+export const {
+  useFamilyMembersQuery,
+  useRecordsInitQuery,
+  useSelfUploadFormMutation,
+  usePostSelfUploadMutation,
+  useManuallyUploadImagesMutation,
+} = uploadApi;

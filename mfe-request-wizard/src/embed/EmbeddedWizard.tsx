@@ -14,7 +14,15 @@ import { EmbedGate } from './EmbedGate';
 import { ShadowContainerContext, shadowTheme } from './shadow-theme';
 
 /** The facility's colours once its details come; the default theme meanwhile (the same tree, no remount). */
-const FacilityTheme = ({ facility, container, children }: { facility: string; container: HTMLElement; children: React.ReactNode }) => {
+const FacilityTheme = ({
+  facility,
+  container,
+  children,
+}: {
+  facility: string;
+  container: HTMLElement;
+  children: React.ReactNode;
+}) => {
   const { currentData } = useGetCustodianDetailsQuery(facility);
   const theme = useMemo(() => shadowTheme(currentData?.theme, container), [currentData?.theme, container]);
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;

@@ -10,7 +10,12 @@ const LOGO = 'data:image/png;base64,iVBORw0KGgo=';
 const LAKESIDE: CustodianDetails = {
   id: 'f1',
   name: 'Lakeside Radiology',
-  address: { primary_address: '45 Shore Rd', city: { name: 'Chicago', state_name: 'Illinois' }, state: 'IL', postcode: '60601' },
+  address: {
+    primary_address: '45 Shore Rd',
+    city: { name: 'Chicago', state_name: 'Illinois' },
+    state: 'IL',
+    postcode: '60601',
+  },
   isMRNCompulsory: false,
   description: 'Outpatient MRI, CT and X-ray on the lake shore.',
   phone: '3125550100',
@@ -31,7 +36,9 @@ const fakeDetails = () => {
     const url = new URL(String(input), 'http://localhost');
     asked.push(url.pathname);
     const found = url.pathname === `${REQUESTS_API.getCustodiansDetails}/f1`;
-    const [status, body] = found ? [200, LAKESIDE] : [404, { statusCode: 404, code: 'CUSTODIAN.NOT_FOUND', message: 'Facility not found' }];
+    const [status, body] = found
+      ? [200, LAKESIDE]
+      : [404, { statusCode: 404, code: 'CUSTODIAN.NOT_FOUND', message: 'Facility not found' }];
     return { status, statusText: '', ok: status < 300, text: async () => JSON.stringify(body) } as Response;
   }) as typeof fetch;
   return asked;

@@ -44,7 +44,10 @@ const FacilityDetails = ({ facility }: { facility: CustodianDetails }) => {
   return (
     // The page wears the facility's own theme, as its login and external wizard do.
     <ThemeProvider theme={portalTheme(facility.theme)}>
-      <Box sx={{ px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 5 }, maxWidth: 900, mx: 'auto' }} data-testid="facility-page">
+      <Box
+        sx={{ px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 5 }, maxWidth: 900, mx: 'auto' }}
+        data-testid="facility-page"
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 3 }}>
           <Avatar
             src={logo ?? undefined}
@@ -56,7 +59,12 @@ const FacilityDetails = ({ facility }: { facility: CustodianDetails }) => {
             {initials(facility.name)}
           </Avatar>
           <Box sx={{ flex: '1 1 240px' }}>
-            <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.1rem' } }} data-testid="facility-name">
+            <Typography
+              component="h1"
+              variant="h4"
+              sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.1rem' } }}
+              data-testid="facility-name"
+            >
               {facility.name}
             </Typography>
             <Typography color="text.secondary" data-testid="facility-address">

@@ -66,13 +66,20 @@ describe('Landing page', () => {
   it('shows the headline, the search, the how-it-works steps, testimonials, security claims and the processing time', () => {
     fakeSearch(() => [200, []]);
     open();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Access, view, and share your medical imaging records');
-    expect(screen.getByTestId('facility-search').getAttribute('placeholder')).toBe('Search hospitals or imaging clinics...');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Access, view, and share your medical imaging records',
+    );
+    expect(screen.getByTestId('facility-search').getAttribute('placeholder')).toBe(
+      'Search hospitals or imaging clinics...',
+    );
     const steps = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(steps).toEqual(['1. Select a provider', '2. Request imaging', '3. Take control of your records']);
-    expect(screen.getByTestId('testimonials').querySelectorAll('blockquote').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByTestId('testimonials').querySelectorAll('blockquote').length).toBeGreaterThanOrEqual(
+      2,
+    );
     const security = screen.getByTestId('security').textContent;
-    for (const claim of ['Bank-grade security', 'HIPAA', 'ISO 27001', 'SOC 2 Type II']) expect(security).toContain(claim);
+    for (const claim of ['Bank-grade security', 'HIPAA', 'ISO 27001', 'SOC 2 Type II'])
+      expect(security).toContain(claim);
     expect(screen.getByTestId('processing-time').textContent).toContain('In most cases 2-3 days');
   });
 
@@ -107,7 +114,10 @@ describe('Landing facility search', () => {
     fireEvent.click(screen.getByTestId('facility-option'));
     expect(screen.getByTestId('landed').textContent).toBe('/request-records/consent');
     // startWizard stored the facility and a fresh counter for the consent step.
-    expect(JSON.parse(sessionStorage.getItem('requestWizard') ?? 'null')).toMatchObject({ facilityId: 'c1', steps: { current: 1 } });
+    expect(JSON.parse(sessionStorage.getItem('requestWizard') ?? 'null')).toMatchObject({
+      facilityId: 'c1',
+      steps: { current: 1 },
+    });
   });
 
   it('keeps the last answers while the next ones are on their way, and hides them when the text gets too short', async () => {

@@ -28,7 +28,10 @@ const STEPS = [
 const TESTIMONIALS = [
   { quote: 'I had my MRI images in my hands before my specialist appointment.', name: 'Sample patient' },
   { quote: 'Sharing my scans with a second-opinion doctor took a minute.', name: 'Sample caregiver' },
-  { quote: 'I requested my mother’s X-rays for her new doctor without a single phone call.', name: 'Sample family member' },
+  {
+    quote: 'I requested my mother’s X-rays for her new doctor without a single phone call.',
+    name: 'Sample family member',
+  },
 ];
 
 const SECURITY = ['Bank-grade security', 'HIPAA', 'ISO 27001', 'SOC 2 Type II'];
@@ -112,7 +115,12 @@ const Landing = () => {
           <Typography sx={{ mt: 2 }}>
             Can&apos;t find your imaging provider?{' '}
             {/* A facility that is not in the catalogue: the patient names it, then the same wizard runs. */}
-            <Link component={RouterLink} to={PATHS.new.unlistedFacility} data-testid="start-here" sx={{ fontWeight: 600 }}>
+            <Link
+              component={RouterLink}
+              to={PATHS.new.unlistedFacility}
+              data-testid="start-here"
+              sx={{ fontWeight: 600 }}
+            >
               Start here
             </Link>
           </Typography>

@@ -15,7 +15,15 @@ const open = (path: string) =>
     <Provider store={createRemoteStore(api)}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="*" element={<><Root /><Where /></>} />
+          <Route
+            path="*"
+            element={
+              <>
+                <Root />
+                <Where />
+              </>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </Provider>,
@@ -25,9 +33,18 @@ const signIn = () =>
     token: 't',
     refresh_token: 'r',
     expiryTime: Date.now() + 3_600_000,
-    user: { userId: 'u1', personId: 'p1', firstName: 'Pat', lastName: 'Jordan', email: 'pat@example.com', role: { mnemonic: 'PATIENT' }, roles: ['PATIENT'] },
+    user: {
+      userId: 'u1',
+      personId: 'p1',
+      firstName: 'Pat',
+      lastName: 'Jordan',
+      email: 'pat@example.com',
+      role: { mnemonic: 'PATIENT' },
+      roles: ['PATIENT'],
+    },
   });
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 describe('UnlistedFacilityPage', () => {
   let posted: unknown[];
@@ -39,9 +56,19 @@ describe('UnlistedFacilityPage', () => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === REQUESTS_API.unlistedFacility && init?.method === 'POST') {
         posted.push(JSON.parse(String(init.body)));
-        return { status: 201, statusText: '', ok: true, text: async () => JSON.stringify({ id: FACILITY, name: 'Lakeside Imaging' }) } as Response;
+        return {
+          status: 201,
+          statusText: '',
+          ok: true,
+          text: async () => JSON.stringify({ id: FACILITY, name: 'Lakeside Imaging' }),
+        } as Response;
       }
-      return { status: 404, statusText: '', ok: false, text: async () => JSON.stringify({ message: 'Not found' }) } as Response;
+      return {
+        status: 404,
+        statusText: '',
+        ok: false,
+        text: async () => JSON.stringify({ message: 'Not found' }),
+      } as Response;
     }) as typeof fetch;
   });
   afterEach(() => clearSession());
@@ -57,7 +84,13 @@ describe('UnlistedFacilityPage', () => {
     open('/request-records/unlisted-facility');
     await screen.findByTestId('unlisted-facility-name');
     await act(async () => void fireEvent.click(screen.getByTestId('unlisted-facility-next')));
-    for (const m of [MESSAGES.facilityNameRequired, MESSAGES.addressRequired, MESSAGES.phoneRequired, MESSAGES.emailRequired]) expect(screen.getByText(m)).toBeTruthy();
+    for (const m of [
+      MESSAGES.facilityNameRequired,
+      MESSAGES.addressRequired,
+      MESSAGES.phoneRequired,
+      MESSAGES.emailRequired,
+    ])
+      expect(screen.getByText(m)).toBeTruthy();
     type('unlisted-facility-phone', '55512');
     type('unlisted-facility-email', 'not-an-address');
     await act(async () => void fireEvent.click(screen.getByTestId('unlisted-facility-next')));
@@ -76,7 +109,14 @@ describe('UnlistedFacilityPage', () => {
     type('unlisted-facility-email', 'Records@Lakeside.example');
     await act(async () => void fireEvent.click(screen.getByTestId('unlisted-facility-next')));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/request-records/consent'));
-    expect(posted).toEqual([{ name: 'Lakeside Imaging', address: '12 Shore Road, Lakeside', phone: '5551234567', email: 'records@lakeside.example' }]);
+    expect(posted).toEqual([
+      {
+        name: 'Lakeside Imaging',
+        address: '12 Shore Road, Lakeside',
+        phone: '5551234567',
+        email: 'records@lakeside.example',
+      },
+    ]);
     expect(JSON.parse(sessionStorage.getItem('requestWizard') ?? '{}').facilityId).toBe(FACILITY);
   });
 });
@@ -84,13 +124,17 @@ describe('UnlistedFacilityPage', () => {
 describe('consent step without a facility', () => {
   beforeEach(() => {
     sessionStorage.clear();
-    global.fetch = jest.fn(async () => ({ status: 404, statusText: '', ok: false, text: async () => '{}' }) as Response) as typeof fetch;
+    global.fetch = jest.fn(
+      async () => ({ status: 404, statusText: '', ok: false, text: async () => '{}' }) as Response,
+    ) as typeof fetch;
   });
 
   it('says to choose a facility on the home page and links back to it', async () => {
     saveWizardState(initialWizardState());
     open('/request-records/consent');
-    expect((await screen.findByTestId('consent-no-facility')).textContent).toContain('Choose a facility on the home page first.');
+    expect((await screen.findByTestId('consent-no-facility')).textContent).toContain(
+      'Choose a facility on the home page first.',
+    );
     expect(screen.getByTestId('consent-go-home').getAttribute('href')).toBe('/home');
     fireEvent.click(screen.getByTestId('consent-go-home'));
     // The landing page is lazy: the router's transition shows the new place once it has loaded.

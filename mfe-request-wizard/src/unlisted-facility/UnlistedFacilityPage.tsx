@@ -41,27 +41,70 @@ const UnlistedFacilityPage = () => {
     },
   });
   return (
-    <Box sx={{ px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 6 }, maxWidth: 720, mx: 'auto' }} data-testid="unlisted-facility">
+    <Box
+      sx={{ px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 6 }, maxWidth: 720, mx: 'auto' }}
+      data-testid="unlisted-facility"
+    >
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 600, mb: 1 }}>
           Request from a facility that is not listed
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Tell us how to reach your imaging provider. We send them your request by email with a secure link to upload your records.
+          Tell us how to reach your imaging provider. We send them your request by email with a secure link to
+          upload your records.
         </Typography>
         {signedIn ? (
           <form noValidate onSubmit={form.handleSubmit} aria-label="Facility details">
-            <FormikTextField form={form} name="name" label="Facility name" testId="unlisted-facility-name" required autoComplete="organization" />
-            <FormikTextField form={form} name="address" label="Address" testId="unlisted-facility-address" required autoComplete="street-address" />
+            <FormikTextField
+              form={form}
+              name="name"
+              label="Facility name"
+              testId="unlisted-facility-name"
+              required
+              autoComplete="organization"
+            />
+            <FormikTextField
+              form={form}
+              name="address"
+              label="Address"
+              testId="unlisted-facility-address"
+              required
+              autoComplete="street-address"
+            />
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-              <FormikTextField form={form} name="phone" label="Phone" testId="unlisted-facility-phone" required clean={digitsOnly(10)} htmlInput={{ inputMode: 'numeric' }} />
-              <FormikTextField form={form} name="email" label="Facility email" testId="unlisted-facility-email" required type="email" autoComplete="off" />
+              <FormikTextField
+                form={form}
+                name="phone"
+                label="Phone"
+                testId="unlisted-facility-phone"
+                required
+                clean={digitsOnly(10)}
+                htmlInput={{ inputMode: 'numeric' }}
+              />
+              <FormikTextField
+                form={form}
+                name="email"
+                label="Facility email"
+                testId="unlisted-facility-email"
+                required
+                type="email"
+                autoComplete="off"
+              />
             </Box>
-            <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ mt: 2, justifyContent: 'space-between' }}>
+            <Stack
+              direction={{ xs: 'column-reverse', sm: 'row' }}
+              spacing={2}
+              sx={{ mt: 2, justifyContent: 'space-between' }}
+            >
               <Button component={RouterLink} to={paths().landing} data-testid="unlisted-facility-back">
                 Back to facility search
               </Button>
-              <Button type="submit" variant="contained" disabled={isLoading} data-testid="unlisted-facility-next">
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={isLoading}
+                data-testid="unlisted-facility-next"
+              >
                 Next
               </Button>
             </Stack>
@@ -71,7 +114,12 @@ const UnlistedFacilityPage = () => {
             severity="info"
             data-testid="unlisted-facility-sign-in"
             action={
-              <Button color="inherit" component={RouterLink} to={paths().login} onClick={() => saveRedirect(PATHS.new.unlistedFacility)}>
+              <Button
+                color="inherit"
+                component={RouterLink}
+                to={paths().login}
+                onClick={() => saveRedirect(PATHS.new.unlistedFacility)}
+              >
                 Login
               </Button>
             }

@@ -13,7 +13,12 @@ const init: WizardInit = {
   custodian: {
     id: CUSTODIAN,
     name: 'Boston Imaging',
-    address: { primary_address: '1 Main St', city: { name: 'Boston', state_name: 'Massachusetts' }, state: 'MA', postcode: '02110' },
+    address: {
+      primary_address: '1 Main St',
+      city: { name: 'Boston', state_name: 'Massachusetts' },
+      state: 'MA',
+      postcode: '02110',
+    },
     isMRNCompulsory: true,
     description: null,
     phone: null,
@@ -35,7 +40,12 @@ beforeEach(() => {
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     const ok = url.pathname === REQUESTS_API.init;
-    return { status: ok ? 200 : 404, statusText: '', ok, text: async () => JSON.stringify(ok ? init : { message: 'Not found' }) } as Response;
+    return {
+      status: ok ? 200 : 404,
+      statusText: '',
+      ok,
+      text: async () => JSON.stringify(ok ? init : { message: 'Not found' }),
+    } as Response;
   }) as typeof fetch;
 });
 
@@ -67,7 +77,9 @@ describe('RequestWizard routes', () => {
         </ShadowContainerContext.Provider>
       </Provider>,
     );
-    expect((await screen.findByTestId('wizard-next')).getAttribute('href')).toBe('/patient/my-records/all-requests');
+    expect((await screen.findByTestId('wizard-next')).getAttribute('href')).toBe(
+      '/patient/my-records/all-requests',
+    );
   });
 
   it.each([
@@ -80,12 +92,15 @@ describe('RequestWizard routes', () => {
     expect(await screen.findByTestId(step)).toBeTruthy();
   });
 
-  it.each(['/request-records/nonsense', '/request-record', '/requestRecord/new'])('%s opens the consent step', async (path) => {
-    open(path);
-    expect(await screen.findByTestId('step-consent')).toBeTruthy();
-    expect(screen.queryByText(/nonsense/i)).toBeNull();
-    expect(screen.getByTestId('wizard-counter').textContent).toBe('Step 1 of 8');
-  });
+  it.each(['/request-records/nonsense', '/request-record', '/requestRecord/new'])(
+    '%s opens the consent step',
+    async (path) => {
+      open(path);
+      expect(await screen.findByTestId('step-consent')).toBeTruthy();
+      expect(screen.queryByText(/nonsense/i)).toBeNull();
+      expect(screen.getByTestId('wizard-counter').textContent).toBe('Step 1 of 8');
+    },
+  );
 
   it('the external flow: unknown steps open its consent (Step 1 of 8: the email step is ahead) in the facility theme; the email step checks the address', async () => {
     open(`/external-request/${CUSTODIAN}/whatever`);
@@ -137,7 +152,10 @@ describe('step validation messages', () => {
   });
 
   it('relation to patient: a choice, then for Other relative a text of letters only', async () => {
-    open('/request-records/relation-to-patient', { requestFiller: 'someone_else', relationshipType: 'family-member' });
+    open('/request-records/relation-to-patient', {
+      requestFiller: 'someone_else',
+      relationshipType: 'family-member',
+    });
     await screen.findByTestId('step-relation-to-patient');
     await next();
     expect(screen.getByText(MESSAGES.selectRelationship)).toBeTruthy();
@@ -154,7 +172,10 @@ describe('step validation messages', () => {
   });
 
   it('legal relation: required once trimmed', async () => {
-    open('/request-records/legal-relation-to-patient', { requestFiller: 'someone_else', relationshipType: 'legally-appointed' });
+    open('/request-records/legal-relation-to-patient', {
+      requestFiller: 'someone_else',
+      relationshipType: 'legally-appointed',
+    });
     await screen.findByTestId('step-legal-relation-to-patient');
     fireEvent.change(screen.getByTestId('legal-relation'), { target: { value: '   ' } });
     await next();
@@ -162,7 +183,10 @@ describe('step validation messages', () => {
   });
 
   it('delegate information: the shared delegate schema messages', async () => {
-    open('/request-records/delegate-information', { requestFiller: 'someone_else', relationshipType: 'family-member' });
+    open('/request-records/delegate-information', {
+      requestFiller: 'someone_else',
+      relationshipType: 'family-member',
+    });
     await screen.findByTestId('step-delegate-information');
     fireEvent.change(screen.getByTestId('delegate-email'), { target: { value: 'x@y' } });
     await next();
@@ -177,22 +201,32 @@ describe('step validation messages', () => {
     await next();
     expect(screen.getByText(MESSAGES.photoIdRequired)).toBeTruthy();
     const pdf = new File(['%PDF'], 'id.pdf', { type: 'application/pdf' });
-    await act(async () => void fireEvent.change(screen.getByTestId('photo-id-input'), { target: { files: [pdf] } }));
+    await act(
+      async () => void fireEvent.change(screen.getByTestId('photo-id-input'), { target: { files: [pdf] } }),
+    );
     expect(screen.getByText(MESSAGES.onlyImages)).toBeTruthy();
   });
 
   it('legal documents: PDF only, at least one', async () => {
-    open('/request-records/upload-legal-docs', { requestFiller: 'someone_else', relationshipType: 'legally-appointed' });
+    open('/request-records/upload-legal-docs', {
+      requestFiller: 'someone_else',
+      relationshipType: 'legally-appointed',
+    });
     await screen.findByTestId('step-upload-legal-docs');
     await next();
     expect(screen.getByText(MESSAGES.legalDocsRequired)).toBeTruthy();
     const png = new File(['x'], 'a.png', { type: 'image/png' });
-    await act(async () => void fireEvent.change(screen.getByTestId('legal-docs-input'), { target: { files: [png] } }));
+    await act(
+      async () => void fireEvent.change(screen.getByTestId('legal-docs-input'), { target: { files: [png] } }),
+    );
     expect(screen.getByText(MESSAGES.onlyPdf)).toBeTruthy();
   });
 
   it('user consent: signature, electronic signature and, for someone else, legally authorised', async () => {
-    open('/request-records/user-consent-page', { requestFiller: 'someone_else', relationshipType: 'family-member' });
+    open('/request-records/user-consent-page', {
+      requestFiller: 'someone_else',
+      relationshipType: 'family-member',
+    });
     expect(await screen.findByText('I authorise the release.')).toBeTruthy();
     await next();
     expect(screen.getByText(MESSAGES.signatureRequired)).toBeTruthy();

@@ -72,7 +72,11 @@ export const RequestWizard = ({ variant, custodianId }: RequestWizardProps) => {
   }
   const Screen = SCREENS[name];
   return (
-    <WizardProvider variant={variant} custodianId={custodianId} providerRequest={search.get('providerRequest') === 'true'}>
+    <WizardProvider
+      variant={variant}
+      custodianId={custodianId}
+      providerRequest={search.get('providerRequest') === 'true'}
+    >
       {variant === 'external' ? (
         <FacilityTheme>
           <Screen />

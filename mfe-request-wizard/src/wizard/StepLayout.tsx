@@ -25,7 +25,8 @@ export const useStepNav = (step: StepName) => {
   const editing = params.get('edit') === 'true';
   const { providerRequest } = route;
   const goTo = useCallback(
-    (to: StepName, opts: { edit?: boolean } = {}) => navigate(`${stepPath(variant, to, custodianId)}${stepQuery(providerRequest, Boolean(opts.edit))}`),
+    (to: StepName, opts: { edit?: boolean } = {}) =>
+      navigate(`${stepPath(variant, to, custodianId)}${stepQuery(providerRequest, Boolean(opts.edit))}`),
     [navigate, variant, custodianId, providerRequest],
   );
   return {
@@ -36,8 +37,12 @@ export const useStepNav = (step: StepName) => {
      * `answers`: what this step has just dispatched (who fills, in what capacity): the path after it
      * depends on them, and the context of this render still has the old ones.
      */
-    goNext: (opts: { keepEditing?: boolean; answers?: Pick<RouteContext, 'requestFiller' | 'relationshipType'> } = {}) =>
-      goTo(nextStep(step, { ...route, ...opts.answers }, editing && opts.keepEditing !== false)),
+    goNext: (
+      opts: {
+        keepEditing?: boolean;
+        answers?: Pick<RouteContext, 'requestFiller' | 'relationshipType'>;
+      } = {},
+    ) => goTo(nextStep(step, { ...route, ...opts.answers }, editing && opts.keepEditing !== false)),
     goBack: () => {
       const before = previousStep(step, route, editing);
       if (before) goTo(before);
@@ -60,7 +65,18 @@ export interface StepLayoutProps {
 }
 
 /** A step: its container (`step-<name>`), the "Step N of M" counter, its content, Back and Next. */
-export const StepLayout = ({ step, title, children, formId, onNext, nextLabel = 'Next', nextDisabled, busy, hideBack, hideNext }: StepLayoutProps) => {
+export const StepLayout = ({
+  step,
+  title,
+  children,
+  formId,
+  onNext,
+  nextLabel = 'Next',
+  nextDisabled,
+  busy,
+  hideBack,
+  hideNext,
+}: StepLayoutProps) => {
   const { route, dispatch, state } = useWizard();
   const { goBack, goNext, editing } = useStepNav(step);
   const { current, total } = stepCounter(step, route, state.submittedSteps ?? undefined);
@@ -68,7 +84,11 @@ export const StepLayout = ({ step, title, children, formId, onNext, nextLabel = 
   useEffect(() => dispatch({ type: 'steps', current, total }), [dispatch, current, total]);
   const back = previousStep(step, route, editing) !== null;
   return (
-    <Box component="section" data-testid={`step-${step}`} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760, mx: 'auto', width: '100%', boxSizing: 'border-box' }}>
+    <Box
+      component="section"
+      data-testid={`step-${step}`}
+      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760, mx: 'auto', width: '100%', boxSizing: 'border-box' }}
+    >
       <Typography data-testid="wizard-counter" variant="overline" color="text.secondary" component="p">
         Step {current} of {total}
       </Typography>
@@ -87,11 +107,23 @@ export const StepLayout = ({ step, title, children, formId, onNext, nextLabel = 
           <span />
         )}
         {hideNext ? null : formId ? (
-          <SubmitButton testId="wizard-next" form={formId} fullWidth={false} submitting={busy} disabled={nextDisabled}>
+          <SubmitButton
+            testId="wizard-next"
+            form={formId}
+            fullWidth={false}
+            submitting={busy}
+            disabled={nextDisabled}
+          >
             {nextLabel}
           </SubmitButton>
         ) : (
-          <Button variant="contained" size="large" data-testid="wizard-next" disabled={busy || nextDisabled} onClick={onNext ?? (() => goNext())}>
+          <Button
+            variant="contained"
+            size="large"
+            data-testid="wizard-next"
+            disabled={busy || nextDisabled}
+            onClick={onNext ?? (() => goNext())}
+          >
             {nextLabel}
           </Button>
         )}

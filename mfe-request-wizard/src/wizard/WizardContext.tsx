@@ -1,7 +1,22 @@
-import { createContext, useContext, useEffect, useMemo, useReducer, useSyncExternalStore, type Dispatch, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useSyncExternalStore,
+  type Dispatch,
+  type ReactNode,
+} from 'react';
 import { activeRole, isSignedIn, subscribe } from '@portal/session';
 import type { RouteContext, Variant } from './routing';
-import { loadWizardState, saveWizardState, wizardReducer, type WizardAction, type WizardState } from './state';
+import {
+  loadWizardState,
+  saveWizardState,
+  wizardReducer,
+  type WizardAction,
+  type WizardState,
+} from './state';
 
 interface WizardValue {
   state: WizardState;
@@ -35,7 +50,8 @@ export const WizardProvider = ({
   useEffect(() => {
     if (custodianId) dispatch({ type: 'facility', facilityId: custodianId });
   }, [custodianId]);
-  const provider = variant === 'internal' && providerRequest && signedIn && activeRole() === 'EXTERNAL_PROVIDER';
+  const provider =
+    variant === 'internal' && providerRequest && signedIn && activeRole() === 'EXTERNAL_PROVIDER';
   const value = useMemo<WizardValue>(
     () => ({
       state,

@@ -1,4 +1,14 @@
-import { nextStep, previousStep, stepCounter, stepPath, stepSequence, wizardTotal, isStep, type RouteContext, type StepName } from './routing';
+import {
+  nextStep,
+  previousStep,
+  stepCounter,
+  stepPath,
+  stepSequence,
+  wizardTotal,
+  isStep,
+  type RouteContext,
+  type StepName,
+} from './routing';
 
 const ctx = (over: Partial<RouteContext> = {}): RouteContext => ({
   variant: 'internal',
@@ -14,7 +24,11 @@ const legal = ctx({ requestFiller: 'someone_else', relationshipType: 'legally-ap
 const noType = ctx({ requestFiller: 'someone_else' });
 const provider = ctx({ signedIn: true, providerRequest: true });
 const extSelf = ctx({ variant: 'external', requestFiller: 'self' });
-const extFamily = ctx({ variant: 'external', requestFiller: 'someone_else', relationshipType: 'family-member' });
+const extFamily = ctx({
+  variant: 'external',
+  requestFiller: 'someone_else',
+  relationshipType: 'family-member',
+});
 
 describe('wizard length (spec §4 table)', () => {
   it.each([
@@ -28,13 +42,21 @@ describe('wizard length (spec §4 table)', () => {
   ])('%s: %i steps', (_, c, total) => expect(wizardTotal(c)).toBe(total));
 
   it('the external consent page shows the default total of 7 to a signed-in visitor, and 8 to one the email step is still ahead of', () => {
-    expect(stepCounter('consent', ctx({ variant: 'external', signedIn: true }))).toEqual({ current: 1, total: 7 });
+    expect(stepCounter('consent', ctx({ variant: 'external', signedIn: true }))).toEqual({
+      current: 1,
+      total: 7,
+    });
     expect(stepCounter('consent', ctx({ variant: 'external' }))).toEqual({ current: 1, total: 8 });
-    expect(stepCounter('external-user-email', ctx({ variant: 'external' }))).toEqual({ current: 2, total: 8 });
+    expect(stepCounter('external-user-email', ctx({ variant: 'external' }))).toEqual({
+      current: 2,
+      total: 8,
+    });
   });
 
   it('the success page shows the count the request was submitted with, though the path is cleared by then', () => {
-    expect(stepCounter('request-record-success-page', ctx({ variant: 'external', signedIn: true }), 8)).toEqual({ current: 8, total: 8 });
+    expect(
+      stepCounter('request-record-success-page', ctx({ variant: 'external', signedIn: true }), 8),
+    ).toEqual({ current: 8, total: 8 });
     expect(stepCounter('request-record-success-page', self, 8)).toEqual({ current: 8, total: 8 });
   });
 });
@@ -102,7 +124,9 @@ describe('next step (spec §4 Step routing)', () => {
     ['patient-relationship-type', extFamily, 'delegate-information'],
     ['delegate-information', extFamily, 'upload-photo-id'],
     ['verify-details', extFamily, 'user-consent-page'],
-  ] as Array<[StepName, RouteContext, StepName]>)('%s → %s (%#)', (step, c, to) => expect(nextStep(step, c)).toBe(to));
+  ] as Array<[StepName, RouteContext, StepName]>)('%s → %s (%#)', (step, c, to) =>
+    expect(nextStep(step, c)).toBe(to),
+  );
 
   it('editing from verify-details returns to verify-details', () => {
     expect(nextStep('patient-information', family, true)).toBe('verify-details');
@@ -126,7 +150,9 @@ describe('previous step', () => {
     ['legal-relation-to-patient', legal, 'patient-relationship-type'],
     ['who-is-filling-request', { ...self, signedIn: true }, 'consent'],
     ['patient-information', extSelf, 'external-user-email'],
-  ] as Array<[StepName, RouteContext, StepName]>)('%s ← %s (%#)', (step, c, to) => expect(previousStep(step, c)).toBe(to));
+  ] as Array<[StepName, RouteContext, StepName]>)('%s ← %s (%#)', (step, c, to) =>
+    expect(previousStep(step, c)).toBe(to),
+  );
   it('the first step and the success page have no Back', () => {
     expect(previousStep('consent', self)).toBeNull();
     expect(previousStep('request-record-success-page', self)).toBeNull();
@@ -135,7 +161,16 @@ describe('previous step', () => {
 
 describe('sequences and paths', () => {
   it('a signed-in user skips the account step; the patient path is 8 pages', () => {
-    expect(stepSequence(self)).toEqual(['consent', 'create-account', 'who-is-filling-request', 'patient-information', 'patient-mrn', 'upload-photo-id', 'verify-details', 'user-consent-page']);
+    expect(stepSequence(self)).toEqual([
+      'consent',
+      'create-account',
+      'who-is-filling-request',
+      'patient-information',
+      'patient-mrn',
+      'upload-photo-id',
+      'verify-details',
+      'user-consent-page',
+    ]);
     expect(stepSequence({ ...self, signedIn: true })).not.toContain('create-account');
     expect(stepSequence(provider)).not.toContain('who-is-filling-request');
   });

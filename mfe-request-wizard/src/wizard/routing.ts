@@ -68,7 +68,9 @@ export interface RouteContext {
 }
 
 export const isStep = (variant: Variant, name: string): name is StepName =>
-  (variant === 'external' ? (EXTERNAL_STEPS as readonly string[]) : (STEPS as readonly string[])).includes(name);
+  (variant === 'external' ? (EXTERNAL_STEPS as readonly string[]) : (STEPS as readonly string[])).includes(
+    name,
+  );
 
 /**
  * The steps this filler walks through, success page excluded. The spec's "overall order": consent,
@@ -100,15 +102,45 @@ export const stepSequence = (ctx: RouteContext): StepName[] => {
     // A provider is not asked who fills nor any relationship; the MRN page keeps the record types the
     // request needs but hides the MRN itself ("skips MRN"), then goes straight to the photo ID and the
     // provider's authorization documents.
-    return ['consent', 'patient-information', 'patient-mrn', 'upload-photo-id', 'upload-legal-docs', 'verify-details', 'user-consent-page'];
+    return [
+      'consent',
+      'patient-information',
+      'patient-mrn',
+      'upload-photo-id',
+      'upload-legal-docs',
+      'verify-details',
+      'user-consent-page',
+    ];
   }
   const account: StepName[] = skipsAccount(ctx) ? [] : ['create-account'];
-  const head: StepName[] = ['consent', ...account, 'who-is-filling-request', 'patient-information', 'patient-mrn'];
+  const head: StepName[] = [
+    'consent',
+    ...account,
+    'who-is-filling-request',
+    'patient-information',
+    'patient-mrn',
+  ];
   const tail: StepName[] = ['verify-details', 'user-consent-page'];
   if (ctx.requestFiller !== 'someone_else') return [...head, 'upload-photo-id', ...tail];
-  if (family) return [...head, 'patient-relationship-type', 'relation-to-patient', 'delegate-information', 'upload-photo-id', ...tail];
+  if (family)
+    return [
+      ...head,
+      'patient-relationship-type',
+      'relation-to-patient',
+      'delegate-information',
+      'upload-photo-id',
+      ...tail,
+    ];
   if (legal)
-    return [...head, 'patient-relationship-type', 'legal-relation-to-patient', 'delegate-information', 'upload-photo-id', 'upload-legal-docs', ...tail];
+    return [
+      ...head,
+      'patient-relationship-type',
+      'legal-relation-to-patient',
+      'delegate-information',
+      'upload-photo-id',
+      'upload-legal-docs',
+      ...tail,
+    ];
   // someone_else, no type chosen yet: the path stops at the relationship type page until it is chosen.
   return [...head, 'patient-relationship-type'];
 };
@@ -132,8 +164,13 @@ export const wizardTotal = (ctx: RouteContext): number => {
  * last count the request was submitted with (`submitted`: the wizard's state is cleared by then, so its
  * path, e.g. the account step, can no longer be worked out).
  */
-export const stepCounter = (step: StepName, ctx: RouteContext, submitted?: number): { current: number; total: number } => {
-  if (ctx.variant === 'external' && step === FIRST_STEP) return { current: 1, total: Math.max(EXTERNAL_DEFAULT_TOTAL, stepSequence(ctx).length) };
+export const stepCounter = (
+  step: StepName,
+  ctx: RouteContext,
+  submitted?: number,
+): { current: number; total: number } => {
+  if (ctx.variant === 'external' && step === FIRST_STEP)
+    return { current: 1, total: Math.max(EXTERNAL_DEFAULT_TOTAL, stepSequence(ctx).length) };
   if (step === SUCCESS_STEP && submitted) return { current: submitted, total: submitted };
   const seq = stepSequence(ctx);
   const total = wizardTotal(ctx);
@@ -143,7 +180,8 @@ export const stepCounter = (step: StepName, ctx: RouteContext, submitted?: numbe
 
 /** The step after `step`; `editing` (opened from verify-details' Edit links) returns to verify-details. */
 export const nextStep = (step: StepName, ctx: RouteContext, editing = false): StepName => {
-  if (editing && step !== VERIFY_STEP && step !== 'user-consent-page' && step !== SUCCESS_STEP) return VERIFY_STEP;
+  if (editing && step !== VERIFY_STEP && step !== 'user-consent-page' && step !== SUCCESS_STEP)
+    return VERIFY_STEP;
   if (step === 'user-consent-page') return SUCCESS_STEP;
   if (step === SUCCESS_STEP) return SUCCESS_STEP;
   const seq = stepSequence(ctx);
@@ -168,7 +206,9 @@ export const previousStep = (step: StepName, ctx: RouteContext, editing = false)
 
 /** The path of a step for the variant: absolute, so it works under any router (the embed's MemoryRouter). */
 export const stepPath = (variant: Variant, step: StepName, custodianId?: string | null): string =>
-  variant === 'external' ? `${PATHS.new.externalRequest}/${encodeURIComponent(custodianId ?? '')}/${step}` : `${PATHS.new.requestRecords}/${step}`;
+  variant === 'external'
+    ? `${PATHS.new.externalRequest}/${encodeURIComponent(custodianId ?? '')}/${step}`
+    : `${PATHS.new.requestRecords}/${step}`;
 
 /** Which page an Edit link of verify-details opens for each part of the summary. */
 export const EDIT_TARGETS = {

@@ -7,7 +7,13 @@ import { loadWizardState, saveWizardState, wizardReducer } from './state';
  */
 export const startWizard = (custodianId: string): string => {
   // Before a filler is chosen the wizard counts the shortest (self) path; it grows when someone else is chosen.
-  const total = wizardTotal({ variant: 'internal', requestFiller: null, relationshipType: null, signedIn: false, providerRequest: false });
+  const total = wizardTotal({
+    variant: 'internal',
+    requestFiller: null,
+    relationshipType: null,
+    signedIn: false,
+    providerRequest: false,
+  });
   const state = wizardReducer(loadWizardState(), { type: 'facility', facilityId: custodianId, total });
   saveWizardState({ ...state, steps: { total, current: 1 } });
   return stepPath('internal', 'consent');

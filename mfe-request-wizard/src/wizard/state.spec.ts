@@ -1,11 +1,20 @@
 import { startWizard } from './start';
-import { WIZARD_STORAGE_KEY, initialWizardState, loadWizardState, saveWizardState, wizardReducer } from './state';
+import {
+  WIZARD_STORAGE_KEY,
+  initialWizardState,
+  loadWizardState,
+  saveWizardState,
+  wizardReducer,
+} from './state';
 
 describe('wizard state', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('is saved to sessionStorage and restored, merged over the initial state', () => {
-    const s = wizardReducer(initialWizardState(), { type: 'update', patch: { MRNNo: 'A1', idProofImage: { s3_bucket: '', s3_path: 'k/1', file_name: 'govt_id.png' } } });
+    const s = wizardReducer(initialWizardState(), {
+      type: 'update',
+      patch: { MRNNo: 'A1', idProofImage: { s3_bucket: '', s3_path: 'k/1', file_name: 'govt_id.png' } },
+    });
     saveWizardState(s);
     const back = loadWizardState();
     expect(back.MRNNo).toBe('A1');
@@ -17,20 +26,41 @@ describe('wizard state', () => {
   });
 
   it('a different filler resets the MRN and the relationship type', () => {
-    let s = wizardReducer(initialWizardState(), { type: 'filler', requestFiller: 'someone_else', relationshipType: 'family-member' });
+    let s = wizardReducer(initialWizardState(), {
+      type: 'filler',
+      requestFiller: 'someone_else',
+      relationshipType: 'family-member',
+    });
     s = wizardReducer(s, { type: 'update', patch: { MRNNo: 'M1', relationship: 'SPOUSE' } });
-    const same = wizardReducer(s, { type: 'filler', requestFiller: 'someone_else', relationshipType: 'family-member' });
+    const same = wizardReducer(s, {
+      type: 'filler',
+      requestFiller: 'someone_else',
+      relationshipType: 'family-member',
+    });
     expect(same.MRNNo).toBe('M1');
     const other = wizardReducer(s, { type: 'filler', requestFiller: 'self', relationshipType: null });
-    expect(other).toMatchObject({ requestFiller: 'self', relationshipType: null, MRNNo: '', relationship: null });
+    expect(other).toMatchObject({
+      requestFiller: 'self',
+      relationshipType: null,
+      MRNNo: '',
+      relationship: null,
+    });
   });
 
   it('the counter never goes below 1', () => {
-    expect(wizardReducer(initialWizardState(), { type: 'steps', current: 0, total: 8 }).steps).toEqual({ current: 1, total: 8 });
+    expect(wizardReducer(initialWizardState(), { type: 'steps', current: 0, total: 8 }).steps).toEqual({
+      current: 1,
+      total: 8,
+    });
   });
 
   it('startWizard stores the facility and steps {total, current: 1} and answers the consent path', () => {
-    saveWizardState({ ...initialWizardState(), facilityId: 'old', docTypes: ['IMAGES'], steps: { total: 12, current: 5 } });
+    saveWizardState({
+      ...initialWizardState(),
+      facilityId: 'old',
+      docTypes: ['IMAGES'],
+      steps: { total: 12, current: 5 },
+    });
     expect(startWizard('c-1')).toBe('/request-records/consent');
     const s = loadWizardState();
     expect(s.facilityId).toBe('c-1');

@@ -128,7 +128,15 @@ export const wizardReducer = (state: WizardState, action: WizardAction): WizardS
       const changed = action.requestFiller !== state.requestFiller;
       // §4: choosing a different filler resets the MRN and the relationship type.
       if (changed)
-        return { ...state, requestFiller: action.requestFiller, relationshipType: action.relationshipType, MRNNo: '', relationship: null, relation: '', legalRelation: '' };
+        return {
+          ...state,
+          requestFiller: action.requestFiller,
+          relationshipType: action.relationshipType,
+          MRNNo: '',
+          relationship: null,
+          relation: '',
+          legalRelation: '',
+        };
       return { ...state, relationshipType: action.relationshipType };
     }
     case 'steps':
@@ -136,11 +144,17 @@ export const wizardReducer = (state: WizardState, action: WizardAction): WizardS
     case 'update':
       return { ...state, ...action.patch };
     case 'reset':
-      return { ...initialWizardState(), facilityId: state.facilityId, custodianAliasId: state.custodianAliasId, submittedSteps: action.submittedSteps ?? null };
+      return {
+        ...initialWizardState(),
+        facilityId: state.facilityId,
+        custodianAliasId: state.custodianAliasId,
+        submittedSteps: action.submittedSteps ?? null,
+      };
   }
 };
 
-const storage = (): Storage | undefined => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+const storage = (): Storage | undefined =>
+  typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
 
 /** The stored state, merged over the initial one (a state saved by an older build keeps working). */
 export const loadWizardState = (): WizardState => {

@@ -5,7 +5,11 @@ import { ValidationError, type AnyObjectSchema } from 'yup';
  * for word) on the form values mapped to the payload's shape; errors come back under the form's names.
  */
 export const validateWith =
-  <V,>(schema: AnyObjectSchema, toPayload: (values: V) => object, formKey: Record<string, keyof V & string> = {}) =>
+  <V>(
+    schema: AnyObjectSchema,
+    toPayload: (values: V) => object,
+    formKey: Record<string, keyof V & string> = {},
+  ) =>
   (values: V): Partial<Record<keyof V & string, string>> => {
     try {
       schema.validateSync(toPayload(values), { abortEarly: false });

@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@portal/contracts';
 import { InviteForm } from './InviteForm';
 
-const fill = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const fill = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 describe('the invite form (records spec §5)', () => {
   it('after a successful invitation the emptied form shows no errors until it is touched again (issue 24 #11)', async () => {
@@ -19,7 +20,13 @@ describe('the invite form (records spec §5)', () => {
     await waitFor(() => expect(screen.getByTestId('invite-firstName')).toHaveProperty('value', ''));
     await waitFor(() => expect(screen.getByTestId('invite-submit')).toHaveProperty('disabled', false));
     expect(screen.queryAllByRole('alert')).toEqual([]);
-    for (const text of [MESSAGES.firstNameRequired, MESSAGES.lastNameRequired, MESSAGES.emailRequired, MESSAGES.selectRelationship, MESSAGES.accessTypeRequired]) {
+    for (const text of [
+      MESSAGES.firstNameRequired,
+      MESSAGES.lastNameRequired,
+      MESSAGES.emailRequired,
+      MESSAGES.selectRelationship,
+      MESSAGES.accessTypeRequired,
+    ]) {
       expect(screen.queryByText(text)).toBeNull();
     }
     // Submitting the empty form again shows every message.

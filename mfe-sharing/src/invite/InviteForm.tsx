@@ -8,14 +8,21 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { FAMILY_MEMBER_TYPES, inviteFormSchema, OTHER_RELATIVE, type ShareableRecord } from '@portal/contracts';
+import {
+  FAMILY_MEMBER_TYPES,
+  inviteFormSchema,
+  OTHER_RELATIVE,
+  type ShareableRecord,
+} from '@portal/contracts';
 import { FormikTextField, SelectField } from '@portal/ui';
 import { recordKey, type InviteValues } from './invite-payload';
 
 const OTHER_ID = String(FAMILY_MEMBER_TYPES.find((t) => t.mnemonic === OTHER_RELATIVE)!.id);
 
 const recordLabel = (r: ShareableRecord) =>
-  [[r.modality, r.study_description].filter(Boolean).join(' '), r.study_date, r.facility_name].filter(Boolean).join(' · ');
+  [[r.modality, r.study_description].filter(Boolean).join(' '), r.study_date, r.facility_name]
+    .filter(Boolean)
+    .join(' · ');
 
 /**
  * The invite form (records spec §3, §5): first and last name, e-mail, relationship (with the free text for
@@ -37,7 +44,15 @@ export const InviteForm = ({
   submitLabel?: string;
 }) => {
   const form = useFormik<InviteValues>({
-    initialValues: { firstName: '', lastName: '', email: '', relationship: '', specifyRelation: '', accessType: initialRecords.length ? 'limited' : '', recordsList: initialRecords },
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      relationship: '',
+      specifyRelation: '',
+      accessType: initialRecords.length ? 'limited' : '',
+      recordsList: initialRecords,
+    },
     validationSchema: inviteFormSchema,
     onSubmit: async (values, helpers) => {
       const outcome = await onSubmit(values);
@@ -46,12 +61,22 @@ export const InviteForm = ({
     },
   });
   const touched = (name: keyof InviteValues) => Boolean(form.touched[name]) || form.submitCount > 0;
-  const error = (name: keyof InviteValues) => (touched(name) ? (form.errors[name] as string | undefined) : undefined);
+  const error = (name: keyof InviteValues) =>
+    touched(name) ? (form.errors[name] as string | undefined) : undefined;
   const toggle = (key: string, on: boolean) =>
-    void form.setFieldValue('recordsList', on ? [...form.values.recordsList, key] : form.values.recordsList.filter((k) => k !== key));
+    void form.setFieldValue(
+      'recordsList',
+      on ? [...form.values.recordsList, key] : form.values.recordsList.filter((k) => k !== key),
+    );
 
   return (
-    <Box component="form" onSubmit={form.handleSubmit} noValidate data-testid="invite-form" sx={{ display: 'grid', gap: 0.5 }}>
+    <Box
+      component="form"
+      onSubmit={form.handleSubmit}
+      noValidate
+      data-testid="invite-form"
+      sx={{ display: 'grid', gap: 0.5 }}
+    >
       <Box sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormikTextField form={form} name="firstName" label="First name" testId="invite-firstName" required />
         <FormikTextField form={form} name="lastName" label="Last name" testId="invite-lastName" required />
@@ -69,13 +94,33 @@ export const InviteForm = ({
         error={error('relationship')}
       />
       {form.values.relationship === OTHER_ID ? (
-        <FormikTextField form={form} name="specifyRelation" label="Specify relationship" testId="invite-specifyRelation" required />
+        <FormikTextField
+          form={form}
+          name="specifyRelation"
+          label="Specify relationship"
+          testId="invite-specifyRelation"
+          required
+        />
       ) : null}
       <FormControl error={Boolean(error('accessType'))} sx={{ mt: 1 }}>
         <FormLabel id="invite-access-label">Access</FormLabel>
-        <RadioGroup row aria-labelledby="invite-access-label" name="accessType" value={form.values.accessType} onChange={(e) => void form.setFieldValue('accessType', e.target.value)}>
-          <FormControlLabel value="all" control={<Radio slotProps={{ input: { 'data-testid': 'invite-access-all' } as object }} />} label="All records" />
-          <FormControlLabel value="limited" control={<Radio slotProps={{ input: { 'data-testid': 'invite-access-limited' } as object }} />} label="Limited access" />
+        <RadioGroup
+          row
+          aria-labelledby="invite-access-label"
+          name="accessType"
+          value={form.values.accessType}
+          onChange={(e) => void form.setFieldValue('accessType', e.target.value)}
+        >
+          <FormControlLabel
+            value="all"
+            control={<Radio slotProps={{ input: { 'data-testid': 'invite-access-all' } as object }} />}
+            label="All records"
+          />
+          <FormControlLabel
+            value="limited"
+            control={<Radio slotProps={{ input: { 'data-testid': 'invite-access-limited' } as object }} />}
+            label="Limited access"
+          />
         </RadioGroup>
         {error('accessType') ? <FormHelperText role="alert">{error('accessType')}</FormHelperText> : null}
       </FormControl>
@@ -89,7 +134,12 @@ export const InviteForm = ({
                 <FormControlLabel
                   key={key}
                   sx={{ display: 'flex' }}
-                  control={<Checkbox checked={form.values.recordsList.includes(key)} onChange={(e) => toggle(key, e.target.checked)} />}
+                  control={
+                    <Checkbox
+                      checked={form.values.recordsList.includes(key)}
+                      onChange={(e) => toggle(key, e.target.checked)}
+                    />
+                  }
                   label={recordLabel(r)}
                 />
               );

@@ -13,7 +13,8 @@ export interface InviteValues {
 }
 
 /** One record as a checkbox value: "patientRequestId|studyUid|documentId". */
-export const recordKey = (r: SharedRecordRef): string => [r.patientRequestId, r.studyUid ?? '', r.documentId ?? ''].join('|');
+export const recordKey = (r: SharedRecordRef): string =>
+  [r.patientRequestId, r.studyUid ?? '', r.documentId ?? ''].join('|');
 export const recordOfKey = (key: string): SharedRecordRef => {
   const [patientRequestId, studyUid, documentId] = key.split('|');
   return { patientRequestId, studyUid: studyUid || null, documentId: documentId || null };

@@ -15,24 +15,42 @@ export const DownloadTab = ({ record }: Pick<ShareDialogProps, 'record'>) => {
   const [identify, state] = useDownloadIdentifierMutation();
   const download = async (kind: 'iso' | 'zip') => {
     try {
-      const { url } = await identify({ kind, patientRequestId: record.patientRequestId, studyUid: record.studyUid! }).unwrap();
+      const { url } = await identify({
+        kind,
+        patientRequestId: record.patientRequestId,
+        studyUid: record.studyUid!,
+      }).unwrap();
       saveDownload(url, (message) => toast.error(message, `download-${kind}`));
     } catch (e) {
       toast.error(queryError(e).message, `download-${kind}`);
     }
   };
   if (!record.studyUid) {
-    return <Typography data-testid="share-tab-download-panel">A report is downloaded from its record view (Download PDF).</Typography>;
+    return (
+      <Typography data-testid="share-tab-download-panel">
+        A report is downloaded from its record view (Download PDF).
+      </Typography>
+    );
   }
   return (
     <Box data-testid="share-tab-download-panel" sx={{ display: 'grid', gap: 2 }}>
       <Typography>{MESSAGES.downloadIsoInstruction}</Typography>
       <Typography>{MESSAGES.burnDiscInstruction}</Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={() => void download('iso')} disabled={state.isLoading} data-testid="download-iso">
+        <Button
+          variant="contained"
+          onClick={() => void download('iso')}
+          disabled={state.isLoading}
+          data-testid="download-iso"
+        >
           Download ISO
         </Button>
-        <Button variant="outlined" onClick={() => void download('zip')} disabled={state.isLoading} data-testid="download-zip">
+        <Button
+          variant="outlined"
+          onClick={() => void download('zip')}
+          disabled={state.isLoading}
+          data-testid="download-zip"
+        >
           Download ZIP
         </Button>
       </Box>

@@ -16,7 +16,11 @@ import { toast } from '@portal/ui';
 import { InviteForm } from '../invite/InviteForm';
 import { recordKey } from '../invite/invite-payload';
 import { useInvite } from '../invite/use-invite';
-import { useGetRecipientsQuery, useGetShareableRecordsQuery, useSetRecordAccessMutation } from '../sharing.api';
+import {
+  useGetRecipientsQuery,
+  useGetShareableRecordsQuery,
+  useSetRecordAccessMutation,
+} from '../sharing.api';
 
 /**
  * The Email tab (records spec §2.5, §4 share invite): the people the owner shares with, each switched on
@@ -24,7 +28,12 @@ import { useGetRecipientsQuery, useGetShareableRecordsQuery, useSetRecordAccessM
  * this tab directly. Inline mode shows the success banner 5 s (the lists reload); form mode toasts and
  * calls back.
  */
-export const EmailTab = ({ record, expanded, mode = 'inline', onSuccess }: Pick<ShareDialogProps, 'record' | 'mode' | 'onSuccess'> & { expanded: boolean }) => {
+export const EmailTab = ({
+  record,
+  expanded,
+  mode = 'inline',
+  onSuccess,
+}: Pick<ShareDialogProps, 'record' | 'mode' | 'onSuccess'> & { expanded: boolean }) => {
   const recipients = useGetRecipientsQuery(record);
   const records = useGetShareableRecordsQuery();
   const [setAccess] = useSetRecordAccessMutation();
@@ -71,21 +80,34 @@ export const EmailTab = ({ record, expanded, mode = 'inline', onSuccess }: Pick<
                     edge="end"
                     checked={p.is_enabled}
                     onChange={(e) => void toggle(p.patient_portal_user_id, e.target.checked)}
-                    slotProps={{ input: { 'aria-label': `${p.name} sees this record`, 'data-testid': `share-toggle-${p.email}` } as object }}
+                    slotProps={{
+                      input: {
+                        'aria-label': `${p.name} sees this record`,
+                        'data-testid': `share-toggle-${p.email}`,
+                      } as object,
+                    }}
                   />
                 }
               >
                 <ListItemAvatar>
                   <Avatar aria-hidden>{p.firstName.charAt(0).toUpperCase()}</Avatar>
                 </ListItemAvatar>
-                <ListItemText primary={p.name} secondary={[p.relationship, p.email].filter(Boolean).join(' · ')} />
+                <ListItemText
+                  primary={p.name}
+                  secondary={[p.relationship, p.email].filter(Boolean).join(' · ')}
+                />
               </ListItem>
             ))}
           </List>
         </>
       ) : null}
       {open ? (
-        <InviteForm records={records.data ?? []} initialRecords={[recordKey(record)]} onSubmit={invite} onCancel={() => setOpen(false)} />
+        <InviteForm
+          records={records.data ?? []}
+          initialRecords={[recordKey(record)]}
+          onSubmit={invite}
+          onCancel={() => setOpen(false)}
+        />
       ) : (
         <Button variant="outlined" onClick={() => setOpen(true)} data-testid="share-invite-open">
           Invite new person

@@ -28,7 +28,10 @@ interface FacilityValues {
  * 3 letters, 300 ms after typing stops), a note of at most 200 characters, the facility's e-mail; on
  * success 'Report Shared Successfully' and the dialog closes.
  */
-export const FacilityTab = ({ record, onDone }: Pick<ShareDialogProps, 'record'> & { onDone: () => void }) => {
+export const FacilityTab = ({
+  record,
+  onDone,
+}: Pick<ShareDialogProps, 'record'> & { onDone: () => void }) => {
   const [typed, setTyped] = useState('');
   const [chosen, setChosen] = useState<Custodian | null>(null);
   const search = useDebouncedValue(typed.trim(), SHARE_SEARCH_DEBOUNCE_MS);
@@ -39,7 +42,14 @@ export const FacilityTab = ({ record, onDone }: Pick<ShareDialogProps, 'record'>
     validationSchema: shareWithFacilityFormSchema,
     onSubmit: async (v) => {
       try {
-        await share({ patientRequestId: record.patientRequestId, studyUid: record.studyUid!, custodian: v.custodianList, note: v.addNote, alias: chosen?.name ?? null, email: v.email.trim() }).unwrap();
+        await share({
+          patientRequestId: record.patientRequestId,
+          studyUid: record.studyUid!,
+          custodian: v.custodianList,
+          note: v.addNote,
+          alias: chosen?.name ?? null,
+          email: v.email.trim(),
+        }).unwrap();
         toast.success(MESSAGES.reportSharedSuccessfully, 'share-with-facility');
         onDone();
       } catch (e) {
@@ -47,11 +57,18 @@ export const FacilityTab = ({ record, onDone }: Pick<ShareDialogProps, 'record'>
       }
     },
   });
-  const custodianError = form.touched.custodianList || form.submitCount ? form.errors.custodianList : undefined;
+  const custodianError =
+    form.touched.custodianList || form.submitCount ? form.errors.custodianList : undefined;
   const tooShort = typed.trim().length < FACILITY_COMBO_MIN_LETTERS;
 
   return (
-    <Box component="form" onSubmit={form.handleSubmit} noValidate data-testid="share-tab-share-with-facility-panel" sx={{ display: 'grid', gap: 1 }}>
+    <Box
+      component="form"
+      onSubmit={form.handleSubmit}
+      noValidate
+      data-testid="share-tab-share-with-facility-panel"
+      sx={{ display: 'grid', gap: 1 }}
+    >
       <Autocomplete
         options={tooShort ? [] : (found.data ?? [])}
         getOptionLabel={(c) => c.name}
@@ -74,7 +91,10 @@ export const FacilityTab = ({ record, onDone }: Pick<ShareDialogProps, 'record'>
             onBlur={() => void form.setFieldTouched('custodianList', true)}
             error={Boolean(custodianError)}
             helperText={custodianError || MESSAGES.typeAtLeast3Letters}
-            slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'facility-combo' } }}
+            slotProps={{
+              ...params.slotProps,
+              htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'facility-combo' },
+            }}
           />
         )}
       />
@@ -87,9 +107,21 @@ export const FacilityTab = ({ record, onDone }: Pick<ShareDialogProps, 'record'>
         minRows={2}
         helperText={`${form.values.addNote.length}/${FACILITY_NOTE_MAX}`}
       />
-      <FormikTextField form={form} name="email" label="Facility email" testId="facility-email" type="email" required />
+      <FormikTextField
+        form={form}
+        name="email"
+        label="Facility email"
+        testId="facility-email"
+        type="email"
+        required
+      />
       <Box>
-        <Button type="submit" variant="contained" disabled={form.isSubmitting} data-testid="facility-share-submit">
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={form.isSubmitting}
+          data-testid="facility-share-submit"
+        >
           Share
         </Button>
       </Box>

@@ -25,10 +25,16 @@ export const PrintTab = ({ record }: Pick<ShareDialogProps, 'record'>) => {
     // Opened before the wait so the browser lets it through (it is the click's window).
     const view = window.open('', '_blank');
     try {
-      const page = await print({ patientRequestId: record.patientRequestId, studyUid: record.studyUid, expiresAt: endOfDay(expiry) }).unwrap();
+      const page = await print({
+        patientRequestId: record.patientRequestId,
+        studyUid: record.studyUid,
+        expiresAt: endOfDay(expiry),
+      }).unwrap();
       setMade(page);
       const { accessPagePdf } = await import('./access-page-pdf');
-      const url = URL.createObjectURL(new Blob([(await accessPagePdf(page)) as BlobPart], { type: 'application/pdf' }));
+      const url = URL.createObjectURL(
+        new Blob([(await accessPagePdf(page)) as BlobPart], { type: 'application/pdf' }),
+      );
       if (view) view.location.href = url;
     } catch (e) {
       view?.close();
@@ -43,11 +49,19 @@ export const PrintTab = ({ record }: Pick<ShareDialogProps, 'record'>) => {
         label="Link works until (optional)"
         value={expiry}
         onChange={(e) => setExpiry(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'print-expiry', min: new Date().toISOString().slice(0, 10) } }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { 'data-testid': 'print-expiry', min: new Date().toISOString().slice(0, 10) },
+        }}
         sx={{ maxWidth: 260 }}
       />
       <Box>
-        <Button variant="contained" onClick={() => void make()} disabled={state.isLoading} data-testid="print-access-page">
+        <Button
+          variant="contained"
+          onClick={() => void make()}
+          disabled={state.isLoading}
+          data-testid="print-access-page"
+        >
           Print Access Page
         </Button>
       </Box>

@@ -22,24 +22,44 @@ export const tabsFor = (docReqType: string): Array<{ value: ShareTab; label: str
   { value: 'email', label: 'Email' },
   { value: 'print-access-page', label: 'Print Access Page' },
   { value: 'download', label: 'Download' },
-  ...(docReqType === 'IMAGES' ? [{ value: 'share-with-facility' as const, label: 'Share With Imaging Facility' }] : []),
+  ...(docReqType === 'IMAGES'
+    ? [{ value: 'share-with-facility' as const, label: 'Share With Imaging Facility' }]
+    : []),
 ];
 
 /** The Share Records dialog's body: its tabs and the chosen tab's panel. */
-export const ShareRecords = ({ record, initialTab, mode, onSuccess, onClose }: Omit<ShareDialogProps, 'open'>) => {
+export const ShareRecords = ({
+  record,
+  initialTab,
+  mode,
+  onSuccess,
+  onClose,
+}: Omit<ShareDialogProps, 'open'>) => {
   const tabs = tabsFor(record.docReqType);
-  const [tab, setTab] = useState<ShareTab>(initialTab && (initialTab === 'burn-disc' || tabs.some((t) => t.value === initialTab)) ? initialTab : 'email');
+  const [tab, setTab] = useState<ShareTab>(
+    initialTab && (initialTab === 'burn-disc' || tabs.some((t) => t.value === initialTab))
+      ? initialTab
+      : 'email',
+  );
   // burn-disc is a state of the Download tab (its instructions are there), not a tab of its own.
   const shownTab = tab === 'burn-disc' ? 'download' : tab;
   return (
     <>
-      <Tabs value={shownTab} onChange={(_, v: ShareTab) => setTab(v)} variant="scrollable" allowScrollButtonsMobile aria-label="Ways to share">
+      <Tabs
+        value={shownTab}
+        onChange={(_, v: ShareTab) => setTab(v)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Ways to share"
+      >
         {tabs.map((t) => (
           <Tab key={t.value} value={t.value} label={t.label} data-testid={`share-tab-${t.value}`} />
         ))}
       </Tabs>
       <DialogContent sx={{ px: 0 }}>
-        {shownTab === 'email' ? <EmailTab record={record} expanded={initialTab === 'email'} mode={mode} onSuccess={onSuccess} /> : null}
+        {shownTab === 'email' ? (
+          <EmailTab record={record} expanded={initialTab === 'email'} mode={mode} onSuccess={onSuccess} />
+        ) : null}
         {shownTab === 'print-access-page' ? <PrintTab record={record} /> : null}
         {shownTab === 'download' ? <DownloadTab record={record} /> : null}
         {shownTab === 'share-with-facility' ? <FacilityTab record={record} onDone={onClose} /> : null}
@@ -65,12 +85,22 @@ const ShareDialog = (props: ShareDialogProps) => {
         fullScreen={phone}
         fullWidth
         maxWidth={false}
-        slotProps={{ paper: { sx: { width: phone ? '100%' : imaging ? SHARE_DIALOG_IMAGING_WIDTH : 600, maxWidth: '100%' }, 'data-testid': 'share-dialog' } as object }}
+        slotProps={{
+          paper: {
+            sx: { width: phone ? '100%' : imaging ? SHARE_DIALOG_IMAGING_WIDTH : 600, maxWidth: '100%' },
+            'data-testid': 'share-dialog',
+          } as object,
+        }}
         aria-labelledby="share-dialog-title"
       >
         <DialogTitle id="share-dialog-title" sx={{ pr: 6 }}>
           Share Records
-          <IconButton aria-label="Close" onClick={props.onClose} sx={{ position: 'absolute', right: 8, top: 8 }} data-testid="share-dialog-close">
+          <IconButton
+            aria-label="Close"
+            onClick={props.onClose}
+            sx={{ position: 'absolute', right: 8, top: 8 }}
+            data-testid="share-dialog-close"
+          >
             ×
           </IconButton>
         </DialogTitle>

@@ -41,16 +41,27 @@ export const accessPagePdf = async (page: PrintedAccessPage): Promise<Uint8Array
   if (page.facilityName) line(`Facility: ${page.facilityName}`, 11);
   y -= 6;
   line('Studies', 12, bold);
-  for (const s of page.studies) line(`• ${[s.modality, s.study_description].filter(Boolean).join(' ')}${s.study_date ? ` (${s.study_date})` : ''}`, 11);
+  for (const s of page.studies)
+    line(
+      `• ${[s.modality, s.study_description].filter(Boolean).join(' ')}${s.study_date ? ` (${s.study_date})` : ''}`,
+      11,
+    );
   y -= 10;
 
   const qr = QRCode.create(page.link.url, { errorCorrectionLevel: 'M' });
   const cells = qr.modules.size;
-  const cell = Math.floor(180 / cells * 100) / 100;
+  const cell = Math.floor((180 / cells) * 100) / 100;
   const top = y;
   for (let r = 0; r < cells; r++) {
     for (let c = 0; c < cells; c++) {
-      if (qr.modules.get(r, c)) sheet.drawRectangle({ x: MARGIN + c * cell, y: top - (r + 1) * cell, width: cell, height: cell, color: rgb(0, 0, 0) });
+      if (qr.modules.get(r, c))
+        sheet.drawRectangle({
+          x: MARGIN + c * cell,
+          y: top - (r + 1) * cell,
+          width: cell,
+          height: cell,
+          color: rgb(0, 0, 0),
+        });
     }
   }
   y = top - cells * cell - 16;

@@ -15,10 +15,27 @@ const StudyChoice = () => {
   const studies = (records.data ?? []).filter((r) => r.studyUid);
   const choices = studies.map((r) => {
     const title = [r.modality, r.study_description].filter(Boolean).join(' ') || 'Imaging study';
-    const query = new URLSearchParams({ patientRequestId: r.patientRequestId, studyUid: r.studyUid!, docReqType: 'IMAGES', title });
-    return { key: `${r.patientRequestId}/${r.studyUid}`, title, detail: [r.facility_name, r.study_date].filter(Boolean).join(' · '), to: `${pathname}?${query}` };
+    const query = new URLSearchParams({
+      patientRequestId: r.patientRequestId,
+      studyUid: r.studyUid!,
+      docReqType: 'IMAGES',
+      title,
+    });
+    return {
+      key: `${r.patientRequestId}/${r.studyUid}`,
+      title,
+      detail: [r.facility_name, r.study_date].filter(Boolean).join(' · '),
+      to: `${pathname}?${query}`,
+    };
   });
-  return <ChooseRecord prompt={CHOOSE_STUDY_PROMPT} choices={choices} emptyText={MESSAGES.noRecordsAndImaging} testId="share-page-choose" />;
+  return (
+    <ChooseRecord
+      prompt={CHOOSE_STUDY_PROMPT}
+      choices={choices}
+      emptyText={MESSAGES.noRecordsAndImaging}
+      testId="share-page-choose"
+    />
+  );
 };
 
 /**
@@ -42,7 +59,16 @@ export const SharePage = ({ tab, title }: { tab: ShareTab; title: string }) => {
   };
   return (
     <PageFrame title={title} testId="share-page">
-      {record ? <ShareRecords key={patientRequestId} record={record} initialTab={tab} onClose={() => window.history.back()} /> : <StudyChoice />}
+      {record ? (
+        <ShareRecords
+          key={patientRequestId}
+          record={record}
+          initialTab={tab}
+          onClose={() => window.history.back()}
+        />
+      ) : (
+        <StudyChoice />
+      )}
     </PageFrame>
   );
 };

@@ -5,17 +5,36 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { federationName, MESSAGES, PATHS, type SharedRecordRef, type SharedRecordsProps } from '@portal/contracts';
+import {
+  federationName,
+  MESSAGES,
+  PATHS,
+  type SharedRecordRef,
+  type SharedRecordsProps,
+} from '@portal/contracts';
 import { queryError } from '@portal/api';
-import { BackButton, ConfirmDialog, PageFrame, RemoteComponent, toast, type ExposedModuleLoader } from '@portal/ui';
-import { useGetSharedPersonQuery, useRemoveAccessMutation, useRemoveSharedUserMutation, useSetShareExpiryMutation } from '../sharing.api';
+import {
+  BackButton,
+  ConfirmDialog,
+  PageFrame,
+  RemoteComponent,
+  toast,
+  type ExposedModuleLoader,
+} from '@portal/ui';
+import {
+  useGetSharedPersonQuery,
+  useRemoveAccessMutation,
+  useRemoveSharedUserMutation,
+  useSetShareExpiryMutation,
+} from '../sharing.api';
 import { lastOpened } from '../sharing-people/last-opened';
 import { detailsPath, StudyCount } from '../sharing-people/SharingPeopleScreen';
 
 /** The child views of sharing details: mfe-records' `./SharedRecords`, loaded at run time. */
 export const SHARED_RECORDS_MODULE = `${federationName('mfe-records')}/SharedRecords`;
 /** Our own words: the records remote could not load; the person's sharing still can be managed. */
-export const RECORDS_UNAVAILABLE = 'The records are unavailable right now. You can still manage this person\'s access; please try again later.';
+export const RECORDS_UNAVAILABLE =
+  "The records are unavailable right now. You can still manage this person's access; please try again later.";
 
 /**
  * Sharing details (records spec §2.2, §2.5): 'sharing with {name}', the record count, relation and
@@ -67,12 +86,26 @@ export const SharingDetailsScreen = ({ loader }: { loader?: ExposedModuleLoader 
       testId="sharing-details"
       back={<BackButton fallback={PATHS.new.sharingPeople} />}
       actions={
-        <Button variant="contained" color="error" onClick={() => setConfirming(true)} data-testid="remove-access">
+        <Button
+          variant="contained"
+          color="error"
+          onClick={() => setConfirming(true)}
+          data-testid="remove-access"
+        >
           Remove Access
         </Button>
       }
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between', mb: 2 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          mb: 2,
+        }}
+      >
         <Box sx={{ display: 'grid', gap: 0.5 }}>
           <StudyCount count={p.study_count} />
           <Typography variant="body2">{p.relationship}</Typography>
@@ -80,15 +113,27 @@ export const SharingDetailsScreen = ({ loader }: { loader?: ExposedModuleLoader 
             {p.email}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {person.data.joined ? lastOpened(person.data.last_opened_at, person.data.open_count) : 'Invitation not accepted yet'}
+            {person.data.joined
+              ? lastOpened(person.data.last_opened_at, person.data.open_count)
+              : 'Invitation not accepted yet'}
           </Typography>
         </Box>
         <TextField
           type="date"
           label="Access ends on"
           value={expiresAt ? expiresAt.slice(0, 10) : ''}
-          onChange={(e) => void setExpiry({ id, expiresAt: e.target.value ? new Date(`${e.target.value}T23:59:59`).toISOString() : null }).unwrap().catch((err: unknown) => fail(err, 'share-expiry'))}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'share-expiry', min: new Date().toISOString().slice(0, 10) } }}
+          onChange={(e) =>
+            void setExpiry({
+              id,
+              expiresAt: e.target.value ? new Date(`${e.target.value}T23:59:59`).toISOString() : null,
+            })
+              .unwrap()
+              .catch((err: unknown) => fail(err, 'share-expiry'))
+          }
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { 'data-testid': 'share-expiry', min: new Date().toISOString().slice(0, 10) },
+          }}
           helperText="Leave empty to share until you remove access"
           sx={{ maxWidth: 280 }}
         />

@@ -10,7 +10,11 @@ import { ConfirmDialog, toast } from '@portal/ui';
 import { useGetViewerLinksQuery, useRevokeViewerLinkMutation } from '../sharing.api';
 import { lastOpened } from './last-opened';
 
-const PURPOSE = { 'print-access-page': 'Printed access page', facility: 'Sent to a facility', link: 'Public link' } as const;
+const PURPOSE = {
+  'print-access-page': 'Printed access page',
+  facility: 'Sent to a facility',
+  link: 'Public link',
+} as const;
 
 const nameOf = (l: ViewerLinkSummary) => `${PURPOSE[l.purpose]}${l.recipient ? ` for ${l.recipient}` : ''}`;
 

@@ -55,7 +55,9 @@ export const SharingPeopleScreen = () => {
       }
     >
       {people.isLoading ? <LinearProgress aria-label="Loading" /> : null}
-      {!people.isLoading && list.length === 0 ? <EmptyState text={MESSAGES.noSharedPeople} testId="sharing-empty" /> : null}
+      {!people.isLoading && list.length === 0 ? (
+        <EmptyState text={MESSAGES.noSharedPeople} testId="sharing-empty" />
+      ) : null}
       <Stack spacing={2} component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
         {list.slice(0, shown).map((p) => (
           <Card component="li" key={p.patient_portal_user_id} variant="outlined" data-testid="sharing-person">
@@ -73,7 +75,12 @@ export const SharingPeopleScreen = () => {
                   {lastOpened(p.last_opened_at ?? null, p.open_count ?? 0)}
                 </Typography>
               </div>
-              <Button variant="outlined" aria-label={`Manage ${p.name}`} onClick={() => navigate(detailsPath(p.patient_portal_user_id))} data-testid="sharing-manage">
+              <Button
+                variant="outlined"
+                aria-label={`Manage ${p.name}`}
+                onClick={() => navigate(detailsPath(p.patient_portal_user_id))}
+                data-testid="sharing-manage"
+              >
                 Manage
               </Button>
             </CardContent>
@@ -81,12 +88,22 @@ export const SharingPeopleScreen = () => {
         ))}
       </Stack>
       {list.length > shown ? (
-        <Button onClick={() => setShown((n) => n + PAGE_INCREMENT)} data-testid="sharing-load-more" sx={{ mt: 2 }}>
+        <Button
+          onClick={() => setShown((n) => n + PAGE_INCREMENT)}
+          data-testid="sharing-load-more"
+          sx={{ mt: 2 }}
+        >
           Load more
         </Button>
       ) : null}
       <PublicLinks />
-      <Dialog open={inviting} onClose={() => setInviting(false)} fullWidth maxWidth="sm" aria-labelledby="invite-title">
+      <Dialog
+        open={inviting}
+        onClose={() => setInviting(false)}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby="invite-title"
+      >
         <DialogTitle id="invite-title">Invite new person</DialogTitle>
         <DialogContent>
           <InviteForm records={records.data ?? []} onSubmit={invite} onCancel={() => setInviting(false)} />

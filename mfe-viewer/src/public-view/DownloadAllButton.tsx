@@ -24,7 +24,12 @@ export const DownloadAllButton = ({ linkId, token }: { linkId: string; token: st
     }
   };
   return (
-    <Button variant="contained" data-testid="viewer-download-all" disabled={isLoading} onClick={() => void onClick()}>
+    <Button
+      variant="contained"
+      data-testid="viewer-download-all"
+      disabled={isLoading}
+      onClick={() => void onClick()}
+    >
       Download All
     </Button>
   );

@@ -9,10 +9,23 @@ import { MESSAGES } from '@portal/contracts';
  * The password gate (records spec §2.7): Continue is disabled while the password is empty; a failed
  * validation marks the field invalid with the server's message.
  */
-export const PasswordGate = ({ error, busy, onSubmit }: { error: string | null; busy: boolean; onSubmit: (password: string) => void }) => {
+export const PasswordGate = ({
+  error,
+  busy,
+  onSubmit,
+}: {
+  error: string | null;
+  busy: boolean;
+  onSubmit: (password: string) => void;
+}) => {
   const [password, setPassword] = useState('');
   return (
-    <Paper variant="outlined" component="section" sx={{ width: '100%', maxWidth: 460, p: { xs: 2.5, sm: 4 } }} data-testid="viewer-gate">
+    <Paper
+      variant="outlined"
+      component="section"
+      sx={{ width: '100%', maxWidth: 460, p: { xs: 2.5, sm: 4 } }}
+      data-testid="viewer-gate"
+    >
       <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
         {MESSAGES.viewerPasswordTitle}
       </Typography>
@@ -38,7 +51,13 @@ export const PasswordGate = ({ error, busy, onSubmit }: { error: string | null; 
           onChange={(e) => setPassword(e.target.value)}
           slotProps={{ htmlInput: { 'data-testid': 'viewer-password', 'aria-invalid': Boolean(error) } }}
         />
-        <Button type="submit" variant="contained" fullWidth disabled={password === '' || busy} data-testid="viewer-continue">
+        <Button
+          type="submit"
+          variant="contained"
+          fullWidth
+          disabled={password === '' || busy}
+          data-testid="viewer-continue"
+        >
           Continue
         </Button>
       </form>

@@ -7,7 +7,9 @@ import { PublicViewerPage } from './PublicViewerPage';
 // The viewer itself has its own spec; here it only shows which study and token it was given.
 jest.mock('../ImagingViewer', () => ({
   __esModule: true,
-  default: ({ studyInstanceUid, token }: { studyInstanceUid: string; token: string }) => <p data-testid="viewer-stub">{`${studyInstanceUid} ${token}`}</p>,
+  default: ({ studyInstanceUid, token }: { studyInstanceUid: string; token: string }) => (
+    <p data-testid="viewer-stub">{`${studyInstanceUid} ${token}`}</p>
+  ),
 }));
 
 const LINK = 'demo-link';
@@ -27,14 +29,16 @@ const opened: PublicViewerConfig = {
 const renderAt = remoteRenderer(api);
 const openPage = () => renderAt(`/view/${LINK}`, <PublicViewerPage />, '/view/:id');
 
-
 beforeEach(() => sessionStorage.clear());
 
 describe('the public viewer page (records spec §2.7)', () => {
-  it('keeps Continue disabled while the password is empty and marks the field invalid with the server\'s message', async () => {
+  it("keeps Continue disabled while the password is empty and marks the field invalid with the server's message", async () => {
     fakeApi({
       [`GET ${SHARING_API.viewerConfig(LINK)}`]: [200, { need_password: true }],
-      [`POST ${SHARING_API.validateViewerPassword(LINK)}`]: [401, { message: 'Wrong password for this link' }],
+      [`POST ${SHARING_API.validateViewerPassword(LINK)}`]: [
+        401,
+        { message: 'Wrong password for this link' },
+      ],
     });
     openPage();
     expect(await screen.findByText(MESSAGES.viewerPasswordTitle)).toBeTruthy();
@@ -49,7 +53,10 @@ describe('the public viewer page (records spec §2.7)', () => {
 
   it('continues to the viewer with the token the password gave, kept for this link', async () => {
     fakeApi({
-      [`GET ${SHARING_API.viewerConfig(LINK)}`]: () => [200, sessionStorage.getItem(`viewer-token:${LINK}`) ? opened : { need_password: true }],
+      [`GET ${SHARING_API.viewerConfig(LINK)}`]: () => [
+        200,
+        sessionStorage.getItem(`viewer-token:${LINK}`) ? opened : { need_password: true },
+      ],
       [`POST ${SHARING_API.validateViewerPassword(LINK)}`]: [200, { token: 'vt' }],
     });
     openPage();
@@ -68,11 +75,15 @@ describe('the public viewer page (records spec §2.7)', () => {
     expect(screen.queryByTestId('viewer-gate')).toBeNull();
   });
 
-  it("opens About, Terms of Service and Privacy Policy over the page, which keeps the viewer the password opened", async () => {
+  it('opens About, Terms of Service and Privacy Policy over the page, which keeps the viewer the password opened', async () => {
     fakeApi({ [`GET ${SHARING_API.viewerConfig(LINK)}`]: [200, { ...opened, need_password: false }] });
     openPage();
     await screen.findByTestId('viewer-stub');
-    for (const [key, title] of [['about', 'About'], ['terms', 'Terms of Service'], ['privacy', 'Privacy Policy']]) {
+    for (const [key, title] of [
+      ['about', 'About'],
+      ['terms', 'Terms of Service'],
+      ['privacy', 'Privacy Policy'],
+    ]) {
       fireEvent.click(screen.getByTestId(`viewer-footer-${key}`));
       const dialog = await screen.findByRole('dialog', { name: title });
       expect(dialog.textContent!.length).toBeGreaterThan(title.length + 40);
@@ -98,7 +109,9 @@ describe('the public viewer page (records spec §2.7)', () => {
     openPage();
     fireEvent.click(await screen.findByTestId('viewer-download-all'));
     await waitFor(() => expect(frames()).toEqual(['/api/imaging/archive/dl-1']));
-    const download = (global.fetch as jest.Mock).mock.calls.find(([url]) => String(url).endsWith('/downloadStudies'));
+    const download = (global.fetch as jest.Mock).mock.calls.find(([url]) =>
+      String(url).endsWith('/downloadStudies'),
+    );
     expect(download[1].headers['image-viewer-token']).toBe('vt');
     answer = { isError: true, message: 'The studies cannot be downloaded now', url: '' };
     fireEvent.click(screen.getByTestId('viewer-download-all'));

@@ -17,14 +17,31 @@ import { keepLinkToken, linkPatient, linkStudies, readLinkToken } from './link-s
 import { useGetViewerConfigQuery, useValidateViewerPasswordMutation } from './public-view.api';
 
 /** The link's studies: Download All, the Imaging tab, a picker when there are several, the viewer. */
-const LinkViewer = ({ linkId, token, config }: { linkId: string; token: string | null; config: NonNullable<ReturnType<typeof useGetViewerConfigQuery>['data']> }) => {
+const LinkViewer = ({
+  linkId,
+  token,
+  config,
+}: {
+  linkId: string;
+  token: string | null;
+  config: NonNullable<ReturnType<typeof useGetViewerConfigQuery>['data']>;
+}) => {
   const studies = linkStudies(config);
   const [chosen, setChosen] = useState(0);
   const study = studies[Math.min(chosen, studies.length - 1)];
   const viewerToken = config.token ?? token;
   return (
     <Box component="main" sx={{ width: '100%', maxWidth: 1100, mx: 'auto', p: { xs: 1, sm: 3 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 1,
+        }}
+      >
         <Typography component="h1" variant="h6">
           {linkPatient(config)}
         </Typography>
@@ -35,7 +52,15 @@ const LinkViewer = ({ linkId, token, config }: { linkId: string; token: string |
       </Tabs>
       <Box role="tabpanel" sx={{ pt: 2 }}>
         {studies.length > 1 && (
-          <TextField select size="small" label="Study" value={chosen} onChange={(e) => setChosen(Number(e.target.value))} sx={{ mb: 2, minWidth: 260, maxWidth: '100%' }} slotProps={{ htmlInput: { 'data-testid': 'viewer-study-picker' } }}>
+          <TextField
+            select
+            size="small"
+            label="Study"
+            value={chosen}
+            onChange={(e) => setChosen(Number(e.target.value))}
+            sx={{ mb: 2, minWidth: 260, maxWidth: '100%' }}
+            slotProps={{ htmlInput: { 'data-testid': 'viewer-study-picker' } }}
+          >
             {studies.map((s, i) => (
               <MenuItem key={s.studyInstanceUid} value={i}>
                 {s.label}

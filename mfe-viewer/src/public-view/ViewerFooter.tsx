@@ -45,14 +45,38 @@ export const ViewerFooter = () => {
   const [open, setOpen] = useState<FooterPage | null>(null);
   const page = open ? FOOTER_PAGES[open] : null;
   return (
-    <Box component="footer" data-testid="viewer-footer" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center', p: 2, borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="footer"
+      data-testid="viewer-footer"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        justifyContent: 'center',
+        p: 2,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Typography variant="body2">© {new Date().getFullYear()} Patient Portal</Typography>
       {(Object.keys(FOOTER_PAGES) as FooterPage[]).map((key) => (
-        <Link key={key} component="button" type="button" variant="body2" onClick={() => setOpen(key)} data-testid={`viewer-footer-${key}`}>
+        <Link
+          key={key}
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={() => setOpen(key)}
+          data-testid={`viewer-footer-${key}`}
+        >
           {FOOTER_PAGES[key].title}
         </Link>
       ))}
-      <Dialog open={Boolean(page)} onClose={() => setOpen(null)} aria-labelledby="viewer-footer-title" data-testid="viewer-footer-dialog">
+      <Dialog
+        open={Boolean(page)}
+        onClose={() => setOpen(null)}
+        aria-labelledby="viewer-footer-title"
+        data-testid="viewer-footer-dialog"
+      >
         <DialogTitle id="viewer-footer-title">{page?.title}</DialogTitle>
         <DialogContent>
           {page?.text.map((p) => (

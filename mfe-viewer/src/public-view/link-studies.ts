@@ -18,11 +18,22 @@ export const linkStudies = (config: PublicViewerConfig): LinkStudy[] => {
     for (const { cfind_response: c } of request.approved_cfind_responses) {
       if (!c || seen.has(c.study_instance_uid)) continue;
       const label = [c.modality, c.study_description, c.study_date_time].filter(Boolean).join(' \u00B7 ');
-      seen.set(c.study_instance_uid, { studyInstanceUid: c.study_instance_uid, label, patientRequestId: request.id, organizationName: request.organization.name });
+      seen.set(c.study_instance_uid, {
+        studyInstanceUid: c.study_instance_uid,
+        label,
+        patientRequestId: request.id,
+        organizationName: request.organization.name,
+      });
     }
   }
   for (const uid of config.studyDetail?.dicom ?? []) {
-    if (!seen.has(uid)) seen.set(uid, { studyInstanceUid: uid, label: uid, patientRequestId: config.patient_requests?.[0]?.id ?? 'self', organizationName: config.patient_requests?.[0]?.organization.name ?? '' });
+    if (!seen.has(uid))
+      seen.set(uid, {
+        studyInstanceUid: uid,
+        label: uid,
+        patientRequestId: config.patient_requests?.[0]?.id ?? 'self',
+        organizationName: config.patient_requests?.[0]?.organization.name ?? '',
+      });
   }
   return [...seen.values()];
 };

@@ -1,4 +1,9 @@
-import { SHARING_API, type PublicViewerConfig, type ViewerDownload, type ViewerSession } from '@portal/contracts';
+import {
+  SHARING_API,
+  type PublicViewerConfig,
+  type ViewerDownload,
+  type ViewerSession,
+} from '@portal/contracts';
 import { apiPath, withViewerToken } from '@portal/api';
 import { api } from '../api';
 
@@ -6,15 +11,31 @@ import { api } from '../api';
 export const publicViewApi = api.injectEndpoints({
   endpoints: (build) => ({
     getViewerConfig: build.query<PublicViewerConfig, { linkId: string; token: string | null }>({
-      query: ({ linkId, token }) => ({ url: apiPath(SHARING_API.viewerConfig(linkId)), ...withViewerToken(token) }),
+      query: ({ linkId, token }) => ({
+        url: apiPath(SHARING_API.viewerConfig(linkId)),
+        ...withViewerToken(token),
+      }),
     }),
     validateViewerPassword: build.mutation<ViewerSession, { linkId: string; password: string }>({
-      query: ({ linkId, password }) => ({ url: apiPath(SHARING_API.validateViewerPassword(linkId)), method: 'POST', body: { password }, skipAuthRedirect: true }),
+      query: ({ linkId, password }) => ({
+        url: apiPath(SHARING_API.validateViewerPassword(linkId)),
+        method: 'POST',
+        body: { password },
+        skipAuthRedirect: true,
+      }),
     }),
     downloadViewerStudies: build.mutation<ViewerDownload, { linkId: string; token: string | null }>({
-      query: ({ linkId, token }) => ({ url: apiPath(SHARING_API.downloadViewerStudies(linkId)), method: 'POST', ...withViewerToken(token) }),
+      query: ({ linkId, token }) => ({
+        url: apiPath(SHARING_API.downloadViewerStudies(linkId)),
+        method: 'POST',
+        ...withViewerToken(token),
+      }),
     }),
   }),
 });
 
-export const { useGetViewerConfigQuery, useValidateViewerPasswordMutation, useDownloadViewerStudiesMutation } = publicViewApi;
+export const {
+  useGetViewerConfigQuery,
+  useValidateViewerPasswordMutation,
+  useDownloadViewerStudiesMutation,
+} = publicViewApi;

@@ -35,7 +35,19 @@ export const titleLine = (study: ImagingStudy, patientName = ''): string =>
     .join(' \u00B7 ');
 
 /** The viewer root every state shares, with the attributes the benchmark and the tests read. */
-export const ViewerFrame = ({ state, loaded = 0, total = 0, label, children }: { state: ViewerState; loaded?: number; total?: number; label?: string; children: React.ReactNode }) => (
+export const ViewerFrame = ({
+  state,
+  loaded = 0,
+  total = 0,
+  label,
+  children,
+}: {
+  state: ViewerState;
+  loaded?: number;
+  total?: number;
+  label?: string;
+  children: React.ReactNode;
+}) => (
   <Box
     component="section"
     aria-label={label || 'Imaging viewer'}
@@ -50,7 +62,14 @@ export const ViewerFrame = ({ state, loaded = 0, total = 0, label, children }: {
 );
 
 /** One study: header, series strip, the viewport with its player, progress and title line. */
-export const StudyViewer = ({ study, token, intervalMs, organizationName, patientName, title }: StudyViewerProps) => {
+export const StudyViewer = ({
+  study,
+  token,
+  intervalMs,
+  organizationName,
+  patientName,
+  title,
+}: StudyViewerProps) => {
   const [seriesUid, setSeriesUid] = useState<string | null>(study.series[0]?.series_uid ?? null);
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [preset, setPreset] = useState<WindowPresetName>('default');
@@ -98,13 +117,30 @@ export const StudyViewer = ({ study, token, intervalMs, organizationName, patien
   return (
     <ViewerFrame state={state} loaded={load.loaded} total={load.total} label={title}>
       <ViewerHeader facts={facts} />
-      <SeriesStrip study={study.study_uid} series={study.series} token={token} selected={seriesUid} onSelect={setSeriesUid} />
-      <Box role="img" aria-label={`Image ${player.index + 1} of ${player.total}`} sx={{ position: 'relative' }}>
+      <SeriesStrip
+        study={study.study_uid}
+        series={study.series}
+        token={token}
+        selected={seriesUid}
+        onSelect={setSeriesUid}
+      />
+      <Box
+        role="img"
+        aria-label={`Image ${player.index + 1} of ${player.total}`}
+        sx={{ position: 'relative' }}
+      >
         <Box
           ref={setElement}
           data-testid="viewer-viewport"
           onContextMenu={(e) => e.preventDefault()}
-          sx={{ width: '100%', height: { xs: '62vw', sm: 480 }, maxHeight: '70vh', minHeight: 240, bgcolor: 'common.black', touchAction: 'none' }}
+          sx={{
+            width: '100%',
+            height: { xs: '62vw', sm: 480 },
+            maxHeight: '70vh',
+            minHeight: 240,
+            bgcolor: 'common.black',
+            touchAction: 'none',
+          }}
         />
         {load.phase === 'errorLoading' && (
           <Box sx={{ position: 'absolute', inset: 0, bgcolor: 'grey.900' }}>
@@ -112,7 +148,17 @@ export const StudyViewer = ({ study, token, intervalMs, organizationName, patien
           </Box>
         )}
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 1, py: 0.5 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          px: 1,
+          py: 0.5,
+        }}
+      >
         <ViewerToolbar
           canPrev={canPrev(player)}
           canNext={canNext(player)}

@@ -23,12 +23,25 @@ export interface HeaderFacts {
 
 /** The viewer header (records spec §2.7): modality, description, patient last and first name, organization, date. */
 export const ViewerHeader = ({ facts }: { facts: HeaderFacts }) => (
-  <Box data-testid="viewer-header" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'baseline', px: 1.5, py: 1 }}>
+  <Box
+    data-testid="viewer-header"
+    sx={{
+      display: 'flex',
+      flexWrap: 'wrap',
+      columnGap: 2,
+      rowGap: 0.5,
+      alignItems: 'baseline',
+      px: 1.5,
+      py: 1,
+    }}
+  >
     <Typography component="span" sx={{ fontWeight: 700 }}>
       {facts.modality}
     </Typography>
     <Typography component="span">{facts.description}</Typography>
-    <Typography component="span">{[facts.patientLastName, facts.patientFirstName].filter(Boolean).join(', ')}</Typography>
+    <Typography component="span">
+      {[facts.patientLastName, facts.patientFirstName].filter(Boolean).join(', ')}
+    </Typography>
     {facts.organizationName && <Typography component="span">{facts.organizationName}</Typography>}
     {facts.date && <Typography component="span">{facts.date}</Typography>}
   </Box>
@@ -40,8 +53,17 @@ export const ViewerProgress = ({ loaded, total }: { loaded: number; total: numbe
   return (
     <Box data-testid="viewer-progress" role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <Box sx={{ position: 'relative', display: 'inline-flex' }}>
-        <CircularProgress variant="determinate" value={percent} size={44} color="inherit" aria-label={imagesLoadedProgress(loaded, total)} />
-        <Typography component="span" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', fontSize: 11 }}>
+        <CircularProgress
+          variant="determinate"
+          value={percent}
+          size={44}
+          color="inherit"
+          aria-label={imagesLoadedProgress(loaded, total)}
+        />
+        <Typography
+          component="span"
+          sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', fontSize: 11 }}
+        >
           {`${percent}%`}
         </Typography>
       </Box>
@@ -50,10 +72,30 @@ export const ViewerProgress = ({ loaded, total }: { loaded: number; total: numbe
   );
 };
 
-const ToolButton = ({ label, testId, disabled, onClick, children }: { label: string; testId: string; disabled?: boolean; onClick: () => void; children: ReactNode }) => (
+const ToolButton = ({
+  label,
+  testId,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  testId: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) => (
   <Tooltip title={label}>
     <span>
-      <IconButton aria-label={label} data-testid={testId} disabled={disabled} onClick={onClick} color="inherit" size="large" sx={{ '&.Mui-disabled': { color: 'grey.600' } }}>
+      <IconButton
+        aria-label={label}
+        data-testid={testId}
+        disabled={disabled}
+        onClick={onClick}
+        color="inherit"
+        size="large"
+        sx={{ '&.Mui-disabled': { color: 'grey.600' } }}
+      >
         {children}
       </IconButton>
     </span>
@@ -118,7 +160,12 @@ export const ViewerToolbar = (p: ToolbarProps) => (
       value={p.preset}
       onChange={(e) => p.onPreset(e.target.value as WindowPresetName)}
       slotProps={{ htmlInput: { 'data-testid': 'viewer-preset' } }}
-      sx={{ minWidth: 130, ml: 1, '& .MuiInputBase-root, & .MuiInputLabel-root, & .MuiSvgIcon-root': { color: 'grey.100' }, '& fieldset': { borderColor: 'grey.600' } }}
+      sx={{
+        minWidth: 130,
+        ml: 1,
+        '& .MuiInputBase-root, & .MuiInputLabel-root, & .MuiSvgIcon-root': { color: 'grey.100' },
+        '& fieldset': { borderColor: 'grey.600' },
+      }}
     >
       {WINDOW_PRESET_NAMES.map((n) => (
         <MenuItem key={n} value={n}>
@@ -131,7 +178,11 @@ export const ViewerToolbar = (p: ToolbarProps) => (
 
 /** What shows instead of the viewer: no preview, being fetched, or an error. */
 export const ViewerMessage = ({ text, tone = 'info' }: { text: string; tone?: 'info' | 'error' }) => (
-  <Box role={tone === 'error' ? 'alert' : 'status'} data-testid="viewer-message" sx={{ minHeight: 240, display: 'grid', placeItems: 'center', p: 2, textAlign: 'center' }}>
+  <Box
+    role={tone === 'error' ? 'alert' : 'status'}
+    data-testid="viewer-message"
+    sx={{ minHeight: 240, display: 'grid', placeItems: 'center', p: 2, textAlign: 'center' }}
+  >
     <Typography color={tone === 'error' ? 'error.light' : 'inherit'}>{text}</Typography>
   </Box>
 );

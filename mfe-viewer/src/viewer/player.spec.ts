@@ -1,5 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
-import { arrowKeyAction, canNext, canPlay, canPrev, playerReducer, usePlayer, type PlayerState } from './player';
+import {
+  arrowKeyAction,
+  canNext,
+  canPlay,
+  canPrev,
+  playerReducer,
+  usePlayer,
+  type PlayerState,
+} from './player';
 
 const at = (index: number, total: number, playing = false): PlayerState => ({ index, total, playing });
 
@@ -51,7 +59,7 @@ describe('the player (records spec §4)', () => {
     expect(arrowKeyAction({ key: 'ArrowRight', target: tab })).toBeNull();
   });
 
-  it('advances at the interval it is given: 40 ms, then the server\'s', () => {
+  it("advances at the interval it is given: 40 ms, then the server's", () => {
     jest.useFakeTimers();
     try {
       const { result, rerender } = renderHook(({ ms }) => usePlayer(5, ms), { initialProps: { ms: 40 } });

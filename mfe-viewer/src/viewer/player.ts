@@ -68,12 +68,14 @@ export const usePlayer = (total: number, intervalMs: number) => {
 };
 
 /** Widgets that use the arrow keys themselves (a menu, the study picker, tabs). */
-const ARROW_KEY_WIDGETS = '[role="listbox"],[role="option"],[role="combobox"],[role="menu"],[role="menuitem"],[role="tab"],[role="slider"]';
+const ARROW_KEY_WIDGETS =
+  '[role="listbox"],[role="option"],[role="combobox"],[role="menu"],[role="menuitem"],[role="tab"],[role="slider"]';
 
 /** Left and right arrow keys step (records spec §2.7) anywhere on the page, unless a field or widget wants them. */
 export const arrowKeyAction = (e: Pick<KeyboardEvent, 'key' | 'target'>): PlayerAction | null => {
   const target = e.target as HTMLElement | null;
-  if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return null;
+  if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable))
+    return null;
   if (target && typeof target.closest === 'function' && target.closest(ARROW_KEY_WIDGETS)) return null;
   if (e.key === 'ArrowLeft') return { type: 'prev' };
   if (e.key === 'ArrowRight') return { type: 'next' };

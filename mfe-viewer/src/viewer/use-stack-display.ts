@@ -23,7 +23,13 @@ const mark = (name: string) => {
  * the 'N out of M' counts, and the display to step, reset and window. A failed metadata request
  * closes the viewer (Error fetching images); only when no image at all decodes is it Error loading images.
  */
-export const useStackDisplay = (element: HTMLDivElement | null, study: string, series: string | null, token: string, onImageShown: (index: number) => void) => {
+export const useStackDisplay = (
+  element: HTMLDivElement | null,
+  study: string,
+  series: string | null,
+  token: string,
+  onImageShown: (index: number) => void,
+) => {
   const [load, setLoad] = useState<StackLoad>({ phase: 'loading', loaded: 0, total: 0, usable: 0 });
   const [display, setDisplay] = useState<StackDisplay | null>(null);
   const shown = useRef(onImageShown);
@@ -46,7 +52,8 @@ export const useStackDisplay = (element: HTMLDivElement | null, study: string, s
           mark(FIRST_IMAGE_MARK);
           if (live) setLoad((l) => ({ ...l, phase: 'ready' }));
         },
-        onProgress: (p) => live && setLoad((l) => ({ ...l, loaded: p.loaded, total: p.total, usable: p.total - p.failed })),
+        onProgress: (p) =>
+          live && setLoad((l) => ({ ...l, loaded: p.loaded, total: p.total, usable: p.total - p.failed })),
       });
       setDisplay(current);
       const failed = await current.show(imageIds);
@@ -56,7 +63,11 @@ export const useStackDisplay = (element: HTMLDivElement | null, study: string, s
         setLoad((l) => ({ ...l, phase: 'errorLoading' }));
         return;
       }
-      if (failed.size) await current.restack(imageIds.filter((id) => !failed.has(id)), 0);
+      if (failed.size)
+        await current.restack(
+          imageIds.filter((id) => !failed.has(id)),
+          0,
+        );
       setLoad((l) => ({ ...l, phase: 'ready' }));
     };
     open().catch((e: unknown) => {

@@ -1,4 +1,10 @@
-import { IMAGING_API, VIEWER_TOKEN_HEADER, type ImageInterval, type ImagingStudy, type ViewerAccess } from '@portal/contracts';
+import {
+  IMAGING_API,
+  VIEWER_TOKEN_HEADER,
+  type ImageInterval,
+  type ImagingStudy,
+  type ViewerAccess,
+} from '@portal/contracts';
 import { apiPath } from '@portal/api';
 import { api } from '../api';
 
@@ -10,7 +16,10 @@ export const viewerApi = api.injectEndpoints({
       query: (studyInstanceUid) => ({ url: apiPath(IMAGING_API.viewerToken(studyInstanceUid)) }),
     }),
     /** The study's series list; the viewer token is the only credential it needs. */
-    getViewerStudy: build.query<ImagingStudy, { studyInstanceUid: string; organizationId: string; token: string }>({
+    getViewerStudy: build.query<
+      ImagingStudy,
+      { studyInstanceUid: string; organizationId: string; token: string }
+    >({
       query: ({ studyInstanceUid, organizationId, token }) => ({
         url: apiPath(IMAGING_API.viewerStudy(studyInstanceUid, organizationId)),
         headers: { [VIEWER_TOKEN_HEADER]: token },

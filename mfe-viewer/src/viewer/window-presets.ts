@@ -9,4 +9,5 @@ export const WINDOW_PRESETS = {
 
 export type WindowPresetName = keyof typeof WINDOW_PRESETS;
 export const WINDOW_PRESET_NAMES = Object.keys(WINDOW_PRESETS) as WindowPresetName[];
-export const windowPreset = (name: WindowPresetName): { width: number; center: number } | null => WINDOW_PRESETS[name];
+export const windowPreset = (name: WindowPresetName): { width: number; center: number } | null =>
+  WINDOW_PRESETS[name];

@@ -15,14 +15,19 @@ if (!email || !reason || !reason.trim()) {
 }
 
 const root = path.resolve(__dirname, '..', '..', '..');
-const load = () => require(path.join(__dirname, '..', 'dist', 'login-as', 'issue-login-as-link', 'mint-login-as-link.js'));
+const load = () =>
+  require(path.join(__dirname, '..', 'dist', 'login-as', 'issue-login-as-link', 'mint-login-as-link.js'));
 let mintLoginAsLink;
 try {
   ({ mintLoginAsLink } = load());
 } catch (e) {
   if (e.code !== 'MODULE_NOT_FOUND') throw e;
   // Same code as the endpoint: build it (and what it needs) once, then load it.
-  execSync('npx nx run @portal/auth-service:build --outputStyle=static', { cwd: root, stdio: ['ignore', 2, 2], env: { ...process.env, NX_DAEMON: 'false' } });
+  execSync('npx nx run @portal/auth-service:build --outputStyle=static', {
+    cwd: root,
+    stdio: ['ignore', 2, 2],
+    env: { ...process.env, NX_DAEMON: 'false' },
+  });
   ({ mintLoginAsLink } = load());
 }
 const { loadConfig } = require('@portal/server-kit');
@@ -34,7 +39,9 @@ const main = async () => {
   const url = config.databaseUrl ?? `postgres://portal:portal@127.0.0.1:${config.embeddedPgPort}/postgres`;
   const client = new Client({ connectionString: url });
   await client.connect().catch((e) => {
-    throw new Error(`cannot reach the portal's database (${e.message}); start the portal or set DATABASE_URL`);
+    throw new Error(
+      `cannot reach the portal's database (${e.message}); start the portal or set DATABASE_URL`,
+    );
   });
   const tx = { query: async (sql, params) => (await client.query(sql, params)).rows };
   try {

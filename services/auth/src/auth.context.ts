@@ -56,7 +56,10 @@ import { RequestConsumers } from './consumers/request.consumers';
 import { OpenFacilityAccount } from './facility-accounts/open-facility-account/open-facility-account';
 import { FacilityAccountConsumers } from './consumers/facility-account.consumers';
 import { ListFamilyMembers } from './family-members/list-family-members/list-family-members';
-import { FamilyMemberTypesController, ListFamilyMembersController } from './family-members/list-family-members/list-family-members.http.controller';
+import {
+  FamilyMemberTypesController,
+  ListFamilyMembersController,
+} from './family-members/list-family-members/list-family-members.http.controller';
 import { SaveFamilyMember } from './family-members/save-family-member/save-family-member';
 import { SaveFamilyMemberController } from './family-members/save-family-member/save-family-member.http.controller';
 import { RemoveFamilyMember } from './family-members/remove-family-member/remove-family-member';

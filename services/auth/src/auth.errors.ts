@@ -18,11 +18,16 @@ export const roleNotHeld = () => new AppError('AUTH.FORBIDDEN', MESSAGES.forbidd
 
 /** Too many attempts; the client may try again after `seconds`. */
 export const tooManyAttempts = (seconds: number) =>
-  new AppError('AUTH.TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts, undefined, { 'retry-after': String(Math.max(1, Math.ceil(seconds))) });
+  new AppError('AUTH.TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(seconds))),
+  });
 
 /** A mailed link that is unknown, used or expired; a reset link says so in its own words. */
 export const linkNoLongerValid = (purpose?: string) =>
-  new AppError('AUTH.LINK_EXPIRED', purpose === 'RESET_PASSWORD' ? MESSAGES.forgotPasswordTokenExpired : MESSAGES.linkNoLongerValid);
+  new AppError(
+    'AUTH.LINK_EXPIRED',
+    purpose === 'RESET_PASSWORD' ? MESSAGES.forgotPasswordTokenExpired : MESSAGES.linkNoLongerValid,
+  );
 export const invalidLoginAsToken = () => new AppError('AUTH.UNAUTHENTICATED', MESSAGES.invalidLoginAsToken);
 
 /** Login-as is switched off: the route answers as if it did not exist (decision 0010). */

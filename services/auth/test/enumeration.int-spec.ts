@@ -39,7 +39,10 @@ describe('account enumeration', () => {
     for (const email of ['timing@example.com', 'nobody-warm@example.com']) await send(email);
     await after.settled();
     for (let i = 0; i < CALLS; i++) {
-      for (const [kind, email] of [['real', 'timing@example.com'], ['unknown', `nobody-${i}@example.com`]] as const) {
+      for (const [kind, email] of [
+        ['real', 'timing@example.com'],
+        ['unknown', `nobody-${i}@example.com`],
+      ] as const) {
         const start = performance.now();
         expect((await send(email)).status).toBe(200);
         times[kind].push(performance.now() - start);
@@ -51,26 +54,44 @@ describe('account enumeration', () => {
 
   it(`forgotPassword answers a real and an unknown account alike, within ${MAX_MEDIAN_GAP_MS} ms of each other (medians of ${CALLS}), and still mails the real one`, async () => {
     const before = (await t.mail.list('timing@example.com')).length;
-    const medians = await timeBoth((username) => call(t.app, 'POST', '/api/auth/forgotPassword', { body: { username } }));
-    console.log(`forgotPassword median answer: real account ${medians.real.toFixed(1)} ms, unknown ${medians.unknown.toFixed(1)} ms`);
+    const medians = await timeBoth((username) =>
+      call(t.app, 'POST', '/api/auth/forgotPassword', { body: { username } }),
+    );
+    console.log(
+      `forgotPassword median answer: real account ${medians.real.toFixed(1)} ms, unknown ${medians.unknown.toFixed(1)} ms`,
+    );
     expect(Math.abs(medians.real - medians.unknown)).toBeLessThan(MAX_MEDIAN_GAP_MS);
     // Every call for the real account mailed its link after the answer (warm-up included); none went to an unknown one.
-    expect((await eventually(() => t.mail.list('timing@example.com', 100), (m) => m.length >= before + CALLS + 1)).length).toBe(before + CALLS + 1);
+    expect(
+      (
+        await eventually(
+          () => t.mail.list('timing@example.com', 100),
+          (m) => m.length >= before + CALLS + 1,
+        )
+      ).length,
+    ).toBe(before + CALLS + 1);
     expect(await t.mail.list('nobody-0@example.com')).toEqual([]);
   });
 
   it(`checkUserEmail answers the wizard's question for either, within ${MAX_MEDIAN_GAP_MS} ms of each other (medians of ${CALLS})`, async () => {
-    expect((await call(t.app, 'GET', '/api/auth/checkUserEmail/timing@example.com')).body).toEqual({ userExist: true });
-    expect((await call(t.app, 'GET', '/api/auth/checkUserEmail/nobody@example.com')).body).toEqual({ userExist: false });
+    expect((await call(t.app, 'GET', '/api/auth/checkUserEmail/timing@example.com')).body).toEqual({
+      userExist: true,
+    });
+    expect((await call(t.app, 'GET', '/api/auth/checkUserEmail/nobody@example.com')).body).toEqual({
+      userExist: false,
+    });
     const medians = await timeBoth((email) => call(t.app, 'GET', `/api/auth/checkUserEmail/${email}`));
-    console.log(`checkUserEmail median answer: real account ${medians.real.toFixed(1)} ms, unknown ${medians.unknown.toFixed(1)} ms`);
+    console.log(
+      `checkUserEmail median answer: real account ${medians.real.toFixed(1)} ms, unknown ${medians.unknown.toFixed(1)} ms`,
+    );
     expect(Math.abs(medians.real - medians.unknown)).toBeLessThan(MAX_MEDIAN_GAP_MS);
   });
 
   it("getUserInformation answers another user's address as an unknown one: 'Person entry not found'", async () => {
     const patient = (await login(t, 'patient@example.com')).body;
     const viewer = await signIn(t, 'viewer@example.com');
-    const lookup = (token: string, email: string) => call(t.app, 'POST', '/api/getUserInformation', { token, body: { email } }).then((r) => r.body);
+    const lookup = (token: string, email: string) =>
+      call(t.app, 'POST', '/api/getUserInformation', { token, body: { email } }).then((r) => r.body);
     expect(await lookup(viewer, 'patient@example.com')).toBe(MESSAGES.personEntryNotFound);
     expect(await lookup(viewer, 'timing@example.com')).toBe(MESSAGES.personEntryNotFound);
     expect(await lookup(viewer, 'nobody@example.com')).toBe(MESSAGES.personEntryNotFound);

@@ -17,7 +17,9 @@ describe('public routes with a stale or bad bearer token', () => {
 
   /** A token signed with the context's own key whose lifetime ended a minute ago. */
   const expiredToken = async (claims: Record<string, unknown>, sub: string): Promise<string> => {
-    const [key] = await t.query(`SELECT kid, private_jwk FROM auth.signing_keys ORDER BY created_at DESC LIMIT 1`);
+    const [key] = await t.query(
+      `SELECT kid, private_jwk FROM auth.signing_keys ORDER BY created_at DESC LIMIT 1`,
+    );
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'EdDSA', kid: key.kid })
@@ -66,7 +68,11 @@ describe('public routes with a stale or bad bearer token', () => {
   it('a protected call still answers 401 to each of those tokens', async () => {
     for (const [kind, token] of Object.entries(await badTokens())) {
       const res = await call(t.app, 'GET', '/api/user/roles', { token });
-      expect({ kind, status: res.status, code: res.body.code }).toEqual({ kind, status: 401, code: 'AUTH.UNAUTHENTICATED' });
+      expect({ kind, status: res.status, code: res.body.code }).toEqual({
+        kind,
+        status: 401,
+        code: 'AUTH.UNAUTHENTICATED',
+      });
     }
   });
 

@@ -3,7 +3,8 @@ import { MESSAGES } from '@portal/contracts';
 import { call, freePort, startTestApp, testRedis, type TestApp } from '@portal/server-kit/testing';
 
 const LIMIT = 30;
-const login = (t: TestApp, username: string) => call(t.app, 'POST', '/api/auth/login', { body: { username, password: 'Wrong-Pass-1' } });
+const login = (t: TestApp, username: string) =>
+  call(t.app, 'POST', '/api/auth/login', { body: { username, password: 'Wrong-Pass-1' } });
 
 /**
  * Two auth apps stand for two processes of one deployment. They have databases of their own: the
@@ -15,7 +16,11 @@ describe('per-account sign-in limit shared by auth processes through Redis', () 
   let two: TestApp;
   beforeAll(async () => {
     redis = await testRedis();
-    const config = { accountRateLimitPerMinute: LIMIT, redisUrl: redis.redisUrl, redisKeyPrefix: redis.redisKeyPrefix };
+    const config = {
+      accountRateLimitPerMinute: LIMIT,
+      redisUrl: redis.redisUrl,
+      redisKeyPrefix: redis.redisKeyPrefix,
+    };
     one = await startTestApp([AuthContext], { config });
     two = await startTestApp([AuthContext], { config });
   });
@@ -31,7 +36,10 @@ describe('per-account sign-in limit shared by auth processes through Redis', () 
     for (const t of [one, two]) {
       const refused = await login(t, account.toUpperCase());
       expect(refused.status).toBe(429);
-      expect(refused.body).toMatchObject({ code: 'AUTH.TOO_MANY_ATTEMPTS', message: MESSAGES.tooManyAttempts });
+      expect(refused.body).toMatchObject({
+        code: 'AUTH.TOO_MANY_ATTEMPTS',
+        message: MESSAGES.tooManyAttempts,
+      });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     }
@@ -45,7 +53,9 @@ describe('per-account sign-in limit when Redis does not answer', () => {
   let t: TestApp;
   beforeAll(async () => {
     // A port nobody listens on: Redis is "down" from the first call.
-    t = await startTestApp([AuthContext], { config: { accountRateLimitPerMinute: 3, redisUrl: `redis://127.0.0.1:${await freePort()}` } });
+    t = await startTestApp([AuthContext], {
+      config: { accountRateLimitPerMinute: 3, redisUrl: `redis://127.0.0.1:${await freePort()}` },
+    });
   });
   afterAll(() => t?.close());
 

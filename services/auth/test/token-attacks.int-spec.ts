@@ -31,19 +31,31 @@ describe('token attacks', () => {
   const signWithPortalKey = async (payload: JWTPayload, exp: number) => {
     const [row] = await t.query('SELECT private_jwk FROM auth.signing_keys WHERE kid = $1', [kid]);
     const { iat: _iat, exp: _exp, ...rest } = payload;
-    return new SignJWT(rest).setProtectedHeader({ alg: 'EdDSA', kid }).setIssuedAt(exp - 900).setExpirationTime(exp).sign(await importJWK(row.private_jwk, 'EdDSA'));
+    return new SignJWT(rest)
+      .setProtectedHeader({ alg: 'EdDSA', kid })
+      .setIssuedAt(exp - 900)
+      .setExpirationTime(exp)
+      .sign(await importJWK(row.private_jwk, 'EdDSA'));
   };
 
   it('accepts the genuine token (the attacks below differ from it in one thing each)', async () => {
     expect((await call(t.app, 'GET', '/api/myIdentity/getPerson', { token })).status).toBe(200);
-    expect((await call(t.app, 'GET', '/api/myIdentity/getPerson', { token: await signWithPortalKey(claims, Math.floor(Date.now() / 1000) + 60) })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, 'GET', '/api/myIdentity/getPerson', {
+          token: await signWithPortalKey(claims, Math.floor(Date.now() / 1000) + 60),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses alg none', () => refused(`${b64({ alg: 'none', typ: 'JWT' })}.${token.split('.')[1]}.`));
 
   it('refuses a changed payload under the old signature (another user id)', () => {
     const [h, , s] = token.split('.');
-    return refused(`${h}.${b64({ ...claims, sub: demoUserId('provider@example.com'), roles: ['EXTERNAL_PROVIDER'] })}.${s}`);
+    return refused(
+      `${h}.${b64({ ...claims, sub: demoUserId('provider@example.com'), roles: ['EXTERNAL_PROVIDER'] })}.${s}`,
+    );
   });
 
   it('refuses a changed signature', () => {
@@ -54,13 +66,21 @@ describe('token attacks', () => {
   it('refuses a token signed with another key under the same kid', async () => {
     const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
     const { iat: _iat, exp: _exp, ...rest } = claims;
-    await refused(await new SignJWT(rest).setProtectedHeader({ alg: 'EdDSA', kid }).setIssuedAt().setExpirationTime('5m').sign(privateKey));
+    await refused(
+      await new SignJWT(rest)
+        .setProtectedHeader({ alg: 'EdDSA', kid })
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(privateKey),
+    );
   });
 
   it('refuses HS256 signed with the public key as the secret (algorithm confusion)', async () => {
     const jwks = (await call(t.app, 'GET', '/api/auth/jwks')).body;
     const head = `${b64({ alg: 'HS256', typ: 'JWT', kid })}.${token.split('.')[1]}`;
-    await refused(`${head}.${createHmac('sha256', JSON.stringify(jwks.keys[0])).update(head).digest('base64url')}`);
+    await refused(
+      `${head}.${createHmac('sha256', JSON.stringify(jwks.keys[0])).update(head).digest('base64url')}`,
+    );
   });
 
   it('refuses a token of another issuer or audience signed with the portal key', async () => {
@@ -70,17 +90,25 @@ describe('token attacks', () => {
     expect([TOKEN_ISSUER, TOKEN_AUDIENCE]).toEqual([claims.iss, claims.aud]);
   });
 
-  it('refuses an expired token signed with the portal key', async () => refused(await signWithPortalKey(claims, Math.floor(Date.now() / 1000) - 60)));
+  it('refuses an expired token signed with the portal key', async () =>
+    refused(await signWithPortalKey(claims, Math.floor(Date.now() / 1000) - 60)));
 
   it('refuses the token of a session ended by a password change', async () => {
     const account = await register(t, 'attacks-password@example.com');
     const elsewhere = (await login(t, 'attacks-password@example.com', 'First-Pass-1')).body;
     const res = await call(t.app, 'PUT', '/api/myIdentity/updatePassword', {
       token: account.token,
-      body: { currentPassword: 'First-Pass-1', newPassword: 'Second-Pass-2', confirmNewPassword: 'Second-Pass-2' },
+      body: {
+        currentPassword: 'First-Pass-1',
+        newPassword: 'Second-Pass-2',
+        confirmNewPassword: 'Second-Pass-2',
+      },
     });
     expect(res.status).toBe(200);
     await refused(elsewhere.token);
-    expect((await call(t.app, 'POST', '/api/auth/refresh', { body: { refresh_token: elsewhere.refresh_token } })).status).toBe(401);
+    expect(
+      (await call(t.app, 'POST', '/api/auth/refresh', { body: { refresh_token: elsewhere.refresh_token } }))
+        .status,
+    ).toBe(401);
   });
 });

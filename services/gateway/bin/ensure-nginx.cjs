@@ -14,10 +14,13 @@ const ensureNginx = () => {
   console.log('nginx is missing: installing Debian nginx-light with apt-get');
   const sudo = process.getuid && process.getuid() !== 0 ? 'sudo ' : '';
   // Another engineer's apt-get may hold the lock: wait for it instead of failing.
-  execSync(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq -o DPkg::Lock::Timeout=300 nginx-light`, {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq -o DPkg::Lock::Timeout=300 nginx-light`,
+    {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    },
+  );
   const installed = CANDIDATES.find((p) => fs.existsSync(p));
   if (!installed) throw new Error('nginx-light installed but no nginx binary found');
   return installed;

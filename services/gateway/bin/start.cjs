@@ -7,14 +7,33 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..', '..', '..');
 const packages = [
-  'libs/contracts', 'libs/server-kit', 'shell',
-  'mfe-auth', 'mfe-request-wizard', 'mfe-records', 'mfe-sharing', 'mfe-viewer', 'mfe-provider', 'mfe-groups',
-  'services/auth', 'services/requests', 'services/records', 'services/sharing', 'services/imaging', 'services/provider', 'services/groups', 'services/gateway',
+  'libs/contracts',
+  'libs/server-kit',
+  'shell',
+  'mfe-auth',
+  'mfe-request-wizard',
+  'mfe-records',
+  'mfe-sharing',
+  'mfe-viewer',
+  'mfe-provider',
+  'mfe-groups',
+  'services/auth',
+  'services/requests',
+  'services/records',
+  'services/sharing',
+  'services/imaging',
+  'services/provider',
+  'services/groups',
+  'services/gateway',
 ];
 const missing = packages.filter((p) => !fs.existsSync(path.join(root, p, 'dist')));
 if (missing.length) {
   console.log(`Building what is missing: ${missing.join(', ')}`);
-  execSync('npx nx run-many -t build --parallel=2 --outputStyle=static', { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
+  execSync('npx nx run-many -t build --parallel=2 --outputStyle=static', {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false' },
+  });
 }
 require(path.join(root, 'services/gateway/dist/main.js'))
   .startGateway()

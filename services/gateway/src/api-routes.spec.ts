@@ -36,8 +36,12 @@ describe('contextOfPath (proxy mode)', () => {
   it("routes every path of a context's API to that context", () => {
     for (const [context, apis] of Object.entries(CONTEXT_APIS))
       for (const path of apis.flatMap((api) => Object.values(api))) {
-        const ids = Array.from({ length: typeof path === 'function' ? path.length : 0 }, () => '7f0c1b7e-3c2a-4b7e-9a39-2f1d3c4b5a69');
-        const url = typeof path === 'function' ? `${API_ROOT}/${apiRoute(path, ...ids).replace(/:/g, '')}` : path;
+        const ids = Array.from(
+          { length: typeof path === 'function' ? path.length : 0 },
+          () => '7f0c1b7e-3c2a-4b7e-9a39-2f1d3c4b5a69',
+        );
+        const url =
+          typeof path === 'function' ? `${API_ROOT}/${apiRoute(path, ...ids).replace(/:/g, '')}` : path;
         expect({ url, context: contextOfPath(url) }).toEqual({ url, context });
       }
   });

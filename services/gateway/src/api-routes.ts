@@ -28,7 +28,8 @@ for (const context of CONTEXT_NAMES) {
   for (const path of APIS[context].flatMap((api) => Object.values(api))) {
     const { prefix, idFirst } = headOf(path);
     if (prefix) own(prefix, context);
-    else if (idFirst && !idFirstWords.get(context)?.includes(idFirst)) idFirstWords.set(context, [...(idFirstWords.get(context) ?? []), idFirst]);
+    else if (idFirst && !idFirstWords.get(context)?.includes(idFirst))
+      idFirstWords.set(context, [...(idFirstWords.get(context) ?? []), idFirst]);
   }
 }
 
@@ -45,14 +46,20 @@ export const API_ROUTES: Array<[prefix: string, context: ContextName]> = [...own
  * can name them, so they are matched by the word after the id (an nginx regex location too), after the
  * prefixes.
  */
-export const API_PATTERN_ROUTES: Array<[pattern: string, context: ContextName]> = [...idFirstWords].map(([context, words]) => [`^${API_ROOT}/[^/]+/(${words.join('|')})(/|$)`, context]);
+export const API_PATTERN_ROUTES: Array<[pattern: string, context: ContextName]> = [...idFirstWords].map(
+  ([context, words]) => [`^${API_ROOT}/[^/]+/(${words.join('|')})(/|$)`, context],
+);
 const PATTERNS = API_PATTERN_ROUTES.map(([pattern, context]) => [new RegExp(pattern), context] as const);
 
 export const contextOfPath = (path: string): ContextName | undefined => {
   let best: [string, ContextName] | undefined;
   for (const route of API_ROUTES) {
     const [prefix] = route;
-    if ((path === prefix || path.startsWith(prefix + '/') || path.startsWith(prefix + '?')) && (!best || prefix.length > best[0].length)) best = route;
+    if (
+      (path === prefix || path.startsWith(prefix + '/') || path.startsWith(prefix + '?')) &&
+      (!best || prefix.length > best[0].length)
+    )
+      best = route;
   }
   if (best) return best[1];
   const bare = path.split('?')[0];

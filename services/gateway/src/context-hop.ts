@@ -1,12 +1,31 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompress, constants as zlib, createBrotliCompress, createGzip, gzip, type Gzip, type BrotliCompress } from 'node:zlib';
+import {
+  brotliCompress,
+  constants as zlib,
+  createBrotliCompress,
+  createGzip,
+  gzip,
+  type Gzip,
+  type BrotliCompress,
+} from 'node:zlib';
 import { Pool, type Dispatcher } from 'undici';
 import { hasBody, logger } from '@portal/server-kit';
 import { contextUnavailable } from './gateway.errors';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD } from './edge';
 
 /** Headers of one connection that must not cross the hop (RFC 9110 7.6.1), request or answer; undici refuses `expect`. */
-const HOP_BY_HOP = new Set(['connection', 'expect', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'expect',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 /** Answers up to this size are collected and written in one go: one write instead of a stream's several. */
 const BUFFERED_MAX = 64 * 1024;
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|[\w.+-]+\+(json|xml))|image\/svg\+xml)/;
@@ -37,7 +56,13 @@ export const encodingOf = (accept: string | undefined): Encoding | undefined =>
 export const contextHop = (origin: string, connections = 128) => {
   // More connections than the expected concurrency, so calls never queue behind one another; no
   // pipelining: a slow answer (an export) would hold up the calls behind it on its connection.
-  const pool = new Pool(origin, { connections, pipelining: 1, keepAliveTimeout: 60_000, headersTimeout: 60_000, bodyTimeout: 300_000 });
+  const pool = new Pool(origin, {
+    connections,
+    pipelining: 1,
+    keepAliveTimeout: 60_000,
+    headersTimeout: 60_000,
+    bodyTimeout: 300_000,
+  });
   const upstreamHost = new URL(origin).host;
 
   /**
@@ -45,7 +70,13 @@ export const contextHop = (origin: string, connections = 128) => {
    * the whole X-Forwarded-For the context gets, so a client's own entries never reach it. So are the
    * proto and host of a trusted proxy (`viaTrustedProxy`); anyone else's are replaced by the hop's own.
    */
-  const forward = (req: IncomingMessage, res: ServerResponse, reqId: string, encoding: Encoding | undefined, client: { address: string; viaTrustedProxy: boolean }): void => {
+  const forward = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    reqId: string,
+    encoding: Encoding | undefined,
+    client: { address: string; viaTrustedProxy: boolean },
+  ): void => {
     const given = req.headers;
     const headers: IncomingHttpHeaders = {};
     for (const name in given) if (!HOP_BY_HOP.has(name)) headers[name] = given[name];
@@ -57,7 +88,13 @@ export const contextHop = (origin: string, connections = 128) => {
     headers.host = upstreamHost;
     try {
       pool.dispatch(
-        { origin, path: req.url ?? '/', method: (req.method ?? 'GET') as Dispatcher.HttpMethod, headers: headers as Record<string, string>, body: hasBody(given) ? req : null },
+        {
+          origin,
+          path: req.url ?? '/',
+          method: (req.method ?? 'GET') as Dispatcher.HttpMethod,
+          headers: headers as Record<string, string>,
+          body: hasBody(given) ? req : null,
+        },
         answer(req, res, reqId, encoding),
       );
     } catch (err) {
@@ -71,11 +108,18 @@ export const contextHop = (origin: string, connections = 128) => {
 const unavailable = (res: ServerResponse, reqId: string, err: Error) => {
   if (res.headersSent) return void res.destroy(err);
   logger.warn({ reqId, err: err.message }, 'context unreachable');
-  res.writeHead(503, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(contextUnavailable()));
+  res
+    .writeHead(503, { 'content-type': 'application/json; charset=utf-8' })
+    .end(JSON.stringify(contextUnavailable()));
 };
 
 /** Copies the context's answer to the caller: collected when small and sized, streamed otherwise. */
-const answer = (req: IncomingMessage, res: ServerResponse, reqId: string, accepted: Encoding | undefined): Dispatcher.DispatchHandler => {
+const answer = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  reqId: string,
+  accepted: Encoding | undefined,
+): Dispatcher.DispatchHandler => {
   let chunks: Buffer[] | undefined;
   let sink: ServerResponse | Gzip | BrotliCompress | undefined;
   let encoding: Encoding | undefined;
@@ -92,10 +136,24 @@ const answer = (req: IncomingMessage, res: ServerResponse, reqId: string, accept
       const length = headers['content-length'] === undefined ? undefined : Number(headers['content-length']);
       const bodiless = req.method === 'HEAD' || statusCode === 204 || statusCode === 304;
       const type = headers['content-type'];
-      if (accepted && !bodiless && !headers['content-encoding'] && typeof type === 'string' && COMPRESSIBLE.test(type) && (length === undefined || length >= COMPRESS_THRESHOLD)) encoding = accepted;
+      if (
+        accepted &&
+        !bodiless &&
+        !headers['content-encoding'] &&
+        typeof type === 'string' &&
+        COMPRESSIBLE.test(type) &&
+        (length === undefined || length >= COMPRESS_THRESHOLD)
+      )
+        encoding = accepted;
       for (const name in headers) {
         const value = headers[name];
-        if (value === undefined || HOP_BY_HOP.has(name) || name === 'x-request-id' || (encoding && name === 'content-length')) continue;
+        if (
+          value === undefined ||
+          HOP_BY_HOP.has(name) ||
+          name === 'x-request-id' ||
+          (encoding && name === 'content-length')
+        )
+          continue;
         // The edge may have set a cookie (CSRF) and Vary (Origin) already: the context's add to them.
         if (name === 'set-cookie' || name === 'vary') res.appendHeader(name, value);
         else res.setHeader(name, value);

@@ -2,7 +2,15 @@ import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { CSRF_HEADER, type ErrorBody, errorBody, MESSAGES } from '@portal/contracts';
 import { clientAddress, createRateCounter, type PortalConfig, trustedProxies } from '@portal/server-kit';
-import { ALLOWED_HEADERS, ALLOWED_METHODS, CSRF_COOKIE, NO_CSRF_HEADER_PATH, NO_CSRF_HEADER_PREFIX, SENSITIVE, STATE_CHANGING } from './edge-rules';
+import {
+  ALLOWED_HEADERS,
+  ALLOWED_METHODS,
+  CSRF_COOKIE,
+  NO_CSRF_HEADER_PATH,
+  NO_CSRF_HEADER_PREFIX,
+  SENSITIVE,
+  STATE_CHANGING,
+} from './edge-rules';
 import { createEmbedOrigins, type EmbedOrigins, isWebOrigin } from './embed-origins';
 import { WORKER_SCRIPTS, securityHeaders, workerScriptPolicy } from './security-headers';
 
@@ -21,7 +29,8 @@ const MAX_KEYS = 50_000;
 const STATE_CHANGING_METHODS = new Set<string>(STATE_CHANGING);
 const COOKIE = new RegExp(`(?:^|;\\s*)${CSRF_COOKIE}=([^;]*)`);
 
-const csrfCookie = (header: string | undefined): string | undefined => (header ? COOKIE.exec(header)?.[1] : undefined);
+const csrfCookie = (header: string | undefined): string | undefined =>
+  header ? COOKIE.exec(header)?.[1] : undefined;
 const pathOf = (url: string) => {
   const q = url.indexOf('?');
   return q < 0 ? url : url.slice(0, q);
@@ -40,7 +49,10 @@ const sensitiveRouteOf = (path: string): string | undefined => SENSITIVE.exec(pa
  * (server-kit's rate counter, failing open to memory); without it, in this process's memory, with no
  * promise per call (decision 0013).
  */
-export const createEdge = (config: PortalConfig, deps: { embedOrigins?: Pick<EmbedOrigins, 'allowed'> } = {}) => {
+export const createEdge = (
+  config: PortalConfig,
+  deps: { embedOrigins?: Pick<EmbedOrigins, 'allowed'> } = {},
+) => {
   const headers = Object.entries(securityHeaders(config));
   const workerPolicy = workerScriptPolicy(securityHeaders(config)['content-security-policy'] ?? '');
   const origins = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
@@ -53,7 +65,10 @@ export const createEdge = (config: PortalConfig, deps: { embedOrigins?: Pick<Emb
   const trust = trustedProxies(config);
   const callerAddress = (req: IncomingMessage): string => clientAddress(req, trust);
   /** The caller for a hop to a context: its address, and whether a trusted proxy stands between (its X-Forwarded-Proto/Host then hold). */
-  const client = (req: IncomingMessage) => ({ address: callerAddress(req), viaTrustedProxy: trust(req.socket.remoteAddress ?? '', 0) });
+  const client = (req: IncomingMessage) => ({
+    address: callerAddress(req),
+    viaTrustedProxy: trust(req.socket.remoteAddress ?? '', 0),
+  });
 
   const dropFinishedWindows = (now: number) => {
     for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
@@ -69,7 +84,10 @@ export const createEdge = (config: PortalConfig, deps: { embedOrigins?: Pick<Emb
     if (count <= max) return undefined;
     const retryAfter = Math.ceil(resetInMs / 1000);
     set('retry-after', String(retryAfter));
-    return { status: 429, body: { ...errorBody('REQUEST.RATE_LIMITED', MESSAGES.tooManyAttempts), retryAfter } };
+    return {
+      status: 429,
+      body: { ...errorBody('REQUEST.RATE_LIMITED', MESSAGES.tooManyAttempts), retryAfter },
+    };
   };
 
   /** Counts the call; a refusal with Retry-After when the window is spent. */
@@ -77,7 +95,8 @@ export const createEdge = (config: PortalConfig, deps: { embedOrigins?: Pick<Emb
     const sensitive = sensitiveRouteOf(path);
     const key = sensitive ? `${callerAddress(req)}:${sensitive}` : callerAddress(req);
     const max = sensitive ? config.sensitiveRateLimitPerMinute : config.rateLimitPerMinute;
-    if (shared) return shared.hit(key, WINDOW_MS).then(({ count, resetInMs }) => refusal(count, max, resetInMs, set));
+    if (shared)
+      return shared.hit(key, WINDOW_MS).then(({ count, resetInMs }) => refusal(count, max, resetInMs, set));
     const now = Date.now();
     let w = windows.get(key);
     if (!w || w.resetAt <= now) {
@@ -116,7 +135,13 @@ export const createEdge = (config: PortalConfig, deps: { embedOrigins?: Pick<Emb
 
   /** Double submit: every state-changing /api call carries the header, equal to the cookie when one is sent. */
   const csrf = (req: IncomingMessage, path: string, cookie: string | undefined): EdgeAnswer | undefined => {
-    if (!STATE_CHANGING_METHODS.has(req.method ?? '') || !path.startsWith('/api/') || path === NO_CSRF_HEADER_PATH || path.startsWith(NO_CSRF_HEADER_PREFIX)) return undefined;
+    if (
+      !STATE_CHANGING_METHODS.has(req.method ?? '') ||
+      !path.startsWith('/api/') ||
+      path === NO_CSRF_HEADER_PATH ||
+      path.startsWith(NO_CSRF_HEADER_PREFIX)
+    )
+      return undefined;
     const header = req.headers[CSRF_HEADER];
     if (typeof header === 'string' && header && (cookie === undefined || cookie === header)) return undefined;
     return { status: 403, body: errorBody('REQUEST.CSRF_MISSING', MESSAGES.csrfMissing) };
@@ -128,12 +153,15 @@ export const createEdge = (config: PortalConfig, deps: { embedOrigins?: Pick<Emb
     const cookie = csrfCookie(req.headers.cookie);
     // The page reads this cookie and echoes it in a header another site cannot set. A v4 uuid's 122
     // random bits come from a pooled buffer; randomBytes(16) would ask the system on every call.
-    if (!cookie) set('set-cookie', `${CSRF_COOKIE}=${randomUUID().replace(/-/g, '')}; Path=/; SameSite=Strict`);
+    if (!cookie)
+      set('set-cookie', `${CSRF_COOKIE}=${randomUUID().replace(/-/g, '')}; Path=/; SameSite=Strict`);
     const path = pathOf(req.url ?? '/');
     if (WORKER_SCRIPTS.test(path)) set('content-security-policy', workerPolicy);
     const rest = (): EdgeResult => {
       const limited = rateLimit(req, path, set);
-      return limited instanceof Promise ? limited.then((a) => a ?? csrf(req, path, cookie)) : (limited ?? csrf(req, path, cookie));
+      return limited instanceof Promise
+        ? limited.then((a) => a ?? csrf(req, path, cookie))
+        : (limited ?? csrf(req, path, cookie));
     };
     const preflight = cors(req, path, set);
     if (preflight instanceof Promise) return preflight.then((answer) => answer ?? rest());

@@ -27,5 +27,9 @@ export const registerEdge = async (app: FastifyInstance, edge: Edge): Promise<vo
     else finish(result);
   });
   app.addHook('onClose', () => edge.close());
-  await app.register(compress, { threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+  });
 };

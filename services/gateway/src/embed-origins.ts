@@ -21,8 +21,13 @@ const LOOKUP_TIMEOUT_MS = 3_000;
  * In embedded mode the gateway asks itself over HTTP (the context's route and its checks stay its
  * own); in proxy mode it asks the requests context directly.
  */
-export const createEmbedOrigins = (config: Pick<PortalConfig, 'gatewayMode' | 'contextUrls' | 'port' | 'host'>) => {
-  const base = config.gatewayMode === 'proxy' ? config.contextUrls.requests : `http://${!config.host || config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
+export const createEmbedOrigins = (
+  config: Pick<PortalConfig, 'gatewayMode' | 'contextUrls' | 'port' | 'host'>,
+) => {
+  const base =
+    config.gatewayMode === 'proxy'
+      ? config.contextUrls.requests
+      : `http://${!config.host || config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
   // fetchMethod shares one lookup among the calls that arrive while it runs; a thrown lookup is not kept.
   const known = new LRUCache<string, boolean>({
     max: MAX_ORIGINS,

@@ -46,22 +46,37 @@ export class GatewayHealthController {
   @Public()
   @Get('health')
   async health(@Res() reply: FastifyReply) {
-    const reports = await Promise.all(CONTEXT_NAMES.map(async (name) => [name, await this.contextHealth(name)] as const));
+    const reports = await Promise.all(
+      CONTEXT_NAMES.map(async (name) => [name, await this.contextHealth(name)] as const),
+    );
     const reachable = reports.map(([, r]) => r).filter((r): r is HealthReport => !!r);
     const database: DependencyState = reachable.some((r) => r.database === 'down') ? 'down' : 'up';
-    const events: DependencyState = this.bus.isUp() && reachable.every((r) => r.events === 'up') ? 'up' : 'down';
-    const contexts = Object.fromEntries(reports.map(([name, r]) => [name, r && r.status !== 'down' ? 'up' : 'down']));
+    const events: DependencyState =
+      this.bus.isUp() && reachable.every((r) => r.events === 'up') ? 'up' : 'down';
+    const contexts = Object.fromEntries(
+      reports.map(([name, r]) => [name, r && r.status !== 'down' ? 'up' : 'down']),
+    );
     const status = reachable.length < reports.length ? 'down' : healthStatus(database, events);
-    return sendHealth(reply, { status, mode: this.config.gatewayMode, database, events, contexts, ...supervisedDatabase() }, this.config.supportApiKey);
+    return sendHealth(
+      reply,
+      { status, mode: this.config.gatewayMode, database, events, contexts, ...supervisedDatabase() },
+      this.config.supportApiKey,
+    );
   }
 
   /** A context's own report; undefined when it does not answer in time (proxy mode). */
   private async contextHealth(name: ContextName): Promise<HealthReport | undefined> {
-    if (this.config.gatewayMode === 'embedded') return this.moduleRef.get<ContextKit>(contextToken(name), { strict: false }).health();
+    if (this.config.gatewayMode === 'embedded')
+      return this.moduleRef.get<ContextKit>(contextToken(name), { strict: false }).health();
     try {
       // With the support key, a context on another machine shows its details to the gateway too.
-      const headers: Record<string, string> = this.config.supportApiKey ? { [SUPPORT_KEY_HEADER]: this.config.supportApiKey } : {};
-      const res = await fetch(`${this.config.contextUrls[name]}/health`, { headers, signal: AbortSignal.timeout(HEALTH_PROBE_MS + 1000) });
+      const headers: Record<string, string> = this.config.supportApiKey
+        ? { [SUPPORT_KEY_HEADER]: this.config.supportApiKey }
+        : {};
+      const res = await fetch(`${this.config.contextUrls[name]}/health`, {
+        headers,
+        signal: AbortSignal.timeout(HEALTH_PROBE_MS + 1000),
+      });
       const body = (await res.json()) as HealthReport;
       return typeof body?.status === 'string' ? body : undefined;
     } catch {
@@ -117,7 +132,8 @@ export class BlobUploadController {
     let stored: { key: string; contentType: string; size: number } | undefined;
     // The stream's own bound is the largest any policy allows; the policy's own is enforced while streaming.
     for await (const part of req.parts({ limits: { files: 1, fileSize: MAX_UPLOAD_BYTES + 1 } })) {
-      if (part.type === 'file') stored = await store.acceptUploadStream(store.verifyUploadInputs(inputs), part.file);
+      if (part.type === 'file')
+        stored = await store.acceptUploadStream(store.verifyUploadInputs(inputs), part.file);
       else inputs[part.fieldname] = String(part.value);
     }
     if (!stored) throw noFileSelected();

@@ -12,7 +12,10 @@ export class GatewayModule {
   static forMode(mode: PortalConfig['gatewayMode'] = loadConfig().gatewayMode): DynamicModule {
     return {
       module: GatewayModule,
-      imports: [PlatformModule.forRoot({ processName: 'gateway' }), ...(mode === 'embedded' ? CONTEXT_NAMES.map((n) => CONTEXT_MODULES[n]) : [])],
+      imports: [
+        PlatformModule.forRoot({ processName: 'gateway' }),
+        ...(mode === 'embedded' ? CONTEXT_NAMES.map((n) => CONTEXT_MODULES[n]) : []),
+      ],
       controllers: [GatewayHealthController, DevMailController, BlobUploadController],
       providers: [{ provide: MAIL_CAPTURE, useValue: mailCapture }],
     };

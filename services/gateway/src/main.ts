@@ -1,6 +1,18 @@
 import 'reflect-metadata';
 import multipart from '@fastify/multipart';
-import { CONFIG, createHttpApp, type FrontHandler, nameProcess, DATABASE_URL, DEMO_PASSWORD, DEMO_USERS, logger, mountOpenApi, openApiDocument, type PortalConfig } from '@portal/server-kit';
+import {
+  CONFIG,
+  createHttpApp,
+  type FrontHandler,
+  nameProcess,
+  DATABASE_URL,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  logger,
+  mountOpenApi,
+  openApiDocument,
+  type PortalConfig,
+} from '@portal/server-kit';
 import { GatewayModule, mailCapture } from './gateway.module';
 import { registerEdge } from './edge';
 import { createEdge } from './edge-checks';
@@ -42,14 +54,17 @@ export const startGateway = async () => {
  * HOST when given. Otherwise a portal that captures mail (no SMTP_URL: the demo) listens on loopback
  * only, so nobody else can reach it; with real mail, on every interface.
  */
-export const listenHost = (config: Pick<PortalConfig, 'host' | 'smtpUrl'>): string => config.host ?? (config.smtpUrl ? '0.0.0.0' : '127.0.0.1');
+export const listenHost = (config: Pick<PortalConfig, 'host' | 'smtpUrl'>): string =>
+  config.host ?? (config.smtpUrl ? '0.0.0.0' : '127.0.0.1');
 
 const printWelcome = (config: PortalConfig) => {
   const lines = [
     '',
     `Patient portal on ${config.publicUrl} (${config.gatewayMode} mode)`,
     `Dev inbox: ${config.publicUrl}/dev/inbox (this machine only)   API docs: ${config.publicUrl}/api/docs`,
-    ...(listenHost(config) === '127.0.0.1' ? ['Listening on loopback only (demo mode); HOST=0.0.0.0 opens it to the network.'] : []),
+    ...(listenHost(config) === '127.0.0.1'
+      ? ['Listening on loopback only (demo mode); HOST=0.0.0.0 opens it to the network.']
+      : []),
     `Demo logins (password ${DEMO_PASSWORD}):`,
     ...DEMO_USERS.map((u) => `  ${u.email.padEnd(26)} ${u.roles.join(' + ')}`),
     '',

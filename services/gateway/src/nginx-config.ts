@@ -1,7 +1,21 @@
 import { CSRF_HEADER, DICOMWEB_ROOT, errorBody, MESSAGES } from '@portal/contracts';
-import { CONTEXT_NAMES, type ContextName, loadConfig, type PortalConfig, REQUEST_ID_PATTERN } from '@portal/server-kit';
+import {
+  CONTEXT_NAMES,
+  type ContextName,
+  loadConfig,
+  type PortalConfig,
+  REQUEST_ID_PATTERN,
+} from '@portal/server-kit';
 import { API_PATTERN_ROUTES, API_ROUTES } from './api-routes';
-import { ALLOWED_HEADERS, ALLOWED_METHODS, CSRF_COOKIE, NO_CSRF_HEADER_PATH, NO_CSRF_HEADER_PREFIX, SENSITIVE, STATE_CHANGING } from './edge-rules';
+import {
+  ALLOWED_HEADERS,
+  ALLOWED_METHODS,
+  CSRF_COOKIE,
+  NO_CSRF_HEADER_PATH,
+  NO_CSRF_HEADER_PREFIX,
+  SENSITIVE,
+  STATE_CHANGING,
+} from './edge-rules';
 import { securityHeaders } from './security-headers';
 
 export interface NginxOptions {
@@ -31,7 +45,8 @@ export interface NginxOptions {
 }
 
 const q = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-const json = (code: Parameters<typeof errorBody>[0], message: string, extra: Record<string, unknown> = {}) => q(JSON.stringify({ ...errorBody(code, message), ...extra }));
+const json = (code: Parameters<typeof errorBody>[0], message: string, extra: Record<string, unknown> = {}) =>
+  q(JSON.stringify({ ...errorBody(code, message), ...extra }));
 const hostPort = (url: string) => {
   const u = new URL(url);
   return `${u.hostname}:${u.port || (u.protocol === 'https:' ? 443 : 80)}`;
@@ -61,20 +76,37 @@ export const nginxConfig = (o: NginxOptions): string => {
   const preflight = '      if ($portal_preflight) { return 204; }';
   const csrfCheck = `      if ($portal_csrf_refused) { return 403 ${json('REQUEST.CSRF_MISSING', MESSAGES.csrfMissing)}; }`;
   // STOW-RS bodies are whole studies (a 300-slice CT is some 160 MB): the imaging context takes up to 1 GB there, streamed through.
-  const largeBodies = (match: string) => (match === `${DICOMWEB_ROOT}/` ? ['      client_max_body_size 1g;', '      proxy_request_buffering off;'] : []);
+  const largeBodies = (match: string) =>
+    match === `${DICOMWEB_ROOT}/`
+      ? ['      client_max_body_size 1g;', '      proxy_request_buffering off;']
+      : [];
   const location = (match: string, context: ContextName, csrf: boolean) =>
-    [`    location ${match} {`, preflight, ...(csrf ? [csrfCheck] : []), ...largeBodies(match), `      proxy_pass http://portal_${context};`, '    }'].join('\n');
+    [
+      `    location ${match} {`,
+      preflight,
+      ...(csrf ? [csrfCheck] : []),
+      ...largeBodies(match),
+      `      proxy_pass http://portal_${context};`,
+      '    }',
+    ].join('\n');
   const byLength = [...API_ROUTES].sort((a, b) => b[0].length - a[0].length);
-  const optOutContext = byLength.find(([p]) => NO_CSRF_HEADER_PATH === p || NO_CSRF_HEADER_PATH.startsWith(p + '/'))?.[1];
+  const optOutContext = byLength.find(
+    ([p]) => NO_CSRF_HEADER_PATH === p || NO_CSRF_HEADER_PATH.startsWith(p + '/'),
+  )?.[1];
   const locations = [
-    ...API_ROUTES.flatMap(([prefix, context]) => [location(`= ${prefix}`, context, true), location(`${prefix}/`, context, `${prefix}/` !== NO_CSRF_HEADER_PREFIX)]),
+    ...API_ROUTES.flatMap(([prefix, context]) => [
+      location(`= ${prefix}`, context, true),
+      location(`${prefix}/`, context, `${prefix}/` !== NO_CSRF_HEADER_PREFIX),
+    ]),
     // Regex locations win over the plain /api/ prefix, as contextOfPath tries patterns after prefixes.
     ...API_PATTERN_ROUTES.map(([pattern, context]) => location(`~ ${pattern}`, context, true)),
   ];
   if (optOutContext) locations.push(location(`= ${NO_CSRF_HEADER_PATH}`, optOutContext, false));
   const states = STATE_CHANGING.join('|');
   const temp = o.tempDir
-    ? ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `  ${k}_temp_path ${o.tempDir}/${k};`).join('\n') + '\n'
+    ? ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+        .map((k) => `  ${k}_temp_path ${o.tempDir}/${k};`)
+        .join('\n') + '\n'
     : '';
   const headers = Object.entries(o.securityHeaders).map(([k, v]) => `    add_header ${k} ${q(v)} always;`);
   return `# Written by services/gateway/src/nginx-config.ts from the gateway's route table (API_ROUTES) and
@@ -204,7 +236,10 @@ ${locations.join('\n')}
 };
 
 /** The options this process's configuration implies: the same URLs, origins and limits as the gateway. */
-export const nginxOptionsFromConfig = (config: PortalConfig, overrides: Partial<NginxOptions> = {}): NginxOptions => ({
+export const nginxOptionsFromConfig = (
+  config: PortalConfig,
+  overrides: Partial<NginxOptions> = {},
+): NginxOptions => ({
   listen: config.port,
   upstreams: config.contextUrls,
   corsOrigins: [new URL(config.publicUrl).origin, ...config.corsOrigins],

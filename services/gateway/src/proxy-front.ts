@@ -29,12 +29,22 @@ export const proxyFront = (config: PortalConfig, edge: Edge) => {
     const reqId = requestIdOf(req.headers);
     if (logger.isLevelEnabled('info')) {
       const started = performance.now();
-      res.once('finish', () => logRequest(reqId, req.method, url, res.statusCode, performance.now() - started));
+      res.once('finish', () =>
+        logRequest(reqId, req.method, url, res.statusCode, performance.now() - started),
+      );
     }
     res.setHeader('x-request-id', reqId);
     const go = (answer: EdgeAnswer | undefined) => {
-      if (!answer) return hopOf(context).forward(req, res, reqId, encodingOf(req.headers['accept-encoding']), edge.client(req));
-      if (answer.body) res.writeHead(answer.status, { 'content-type': JSON_TYPE }).end(JSON.stringify(answer.body));
+      if (!answer)
+        return hopOf(context).forward(
+          req,
+          res,
+          reqId,
+          encodingOf(req.headers['accept-encoding']),
+          edge.client(req),
+        );
+      if (answer.body)
+        res.writeHead(answer.status, { 'content-type': JSON_TYPE }).end(JSON.stringify(answer.body));
       else res.writeHead(answer.status).end();
     };
     const result = edge.apply(req, (name, value) => res.setHeader(name, value));

@@ -27,7 +27,9 @@ const helmetOptions = (remotes: string[]): Parameters<typeof helmet>[0] => ({
  * the nginx configuration writes the very same headers. helmet stays the author of the policy: its
  * middleware is run once against a recording response.
  */
-export const securityHeaders = (config: Pick<PortalConfig, 'remotesJson' | 'remoteUrls'>): Record<string, string> => {
+export const securityHeaders = (
+  config: Pick<PortalConfig, 'remotesJson' | 'remoteUrls'>,
+): Record<string, string> => {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {

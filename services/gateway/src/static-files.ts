@@ -25,19 +25,30 @@ export const registerStaticFiles = async (app: FastifyInstance, config: PortalCo
   // Script URLs come from configuration (PUBLIC_URL), never from a caller's Host or X-Forwarded-Proto:
   // a cached answer made from one caller's headers would load another site's scripts for everyone.
   const origin = new URL(config.publicUrl).origin;
-  app.get('/remotes.json', async (_req, reply) => reply.header('cache-control', 'no-cache').send(remotesManifest(config, origin)));
+  app.get('/remotes.json', async (_req, reply) =>
+    reply.header('cache-control', 'no-cache').send(remotesManifest(config, origin)),
+  );
   // Loaded by facility sites from their own origins: not hashed (their tag never changes), so revalidated;
   // the edge's Cross-Origin-Resource-Policy is cross-origin, so their pages may run it. Read when asked,
   // so a rebuilt wizard is served without a restart.
   app.get(EMBED_SCRIPT_PATH, async (_req, reply) => {
     const file = embedScriptFile();
     if (!fs.existsSync(file)) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').type('application/javascript; charset=utf-8').send(fs.createReadStream(file));
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('application/javascript; charset=utf-8')
+      .send(fs.createReadStream(file));
   });
   for (const remote of REMOTES) {
     const root = distOf(remote);
     if (!fs.existsSync(root)) continue;
-    await app.register(fastifyStatic, { root, prefix: `/remotes/${remote}/`, decorateReply: false, setHeaders, index: false });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/remotes/${remote}/`,
+      decorateReply: false,
+      setHeaders,
+      index: false,
+    });
   }
   const shell = distOf('shell');
   if (!fs.existsSync(shell)) return;

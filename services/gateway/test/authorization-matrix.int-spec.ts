@@ -5,7 +5,17 @@ import { DEMO_USERS, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@portal/server-kit';
 import { type ApiOperation, eventually, operationsOf } from '@portal/server-kit/testing';
 import { startTestGateway, type TestGateway } from './test-gateway';
 import { RECORDS_API, SHARING_API } from '@portal/contracts';
-import { DEMO_REPORT, ROWS, type MatrixRow, NO_OBJECT, type OwnerObjects, type CallerName, SIGNED_IN, ST_MARY_REQUEST, VIEWER_SHARE } from './authorization-rows';
+import {
+  DEMO_REPORT,
+  ROWS,
+  type MatrixRow,
+  NO_OBJECT,
+  type OwnerObjects,
+  type CallerName,
+  SIGNED_IN,
+  ST_MARY_REQUEST,
+  VIEWER_SHARE,
+} from './authorization-rows';
 
 jest.setTimeout(300_000);
 
@@ -33,7 +43,9 @@ describe('authorization matrix: every operation, every kind of caller', () => {
 
   /** A token of the owner signed with the real key that expired a minute ago. */
   const expiredToken = async (valid: string) => {
-    const [{ private_jwk: jwk, kid }] = (await pool.query('SELECT private_jwk, kid FROM auth.signing_keys ORDER BY created_at DESC LIMIT 1')).rows;
+    const [{ private_jwk: jwk, kid }] = (
+      await pool.query('SELECT private_jwk, kid FROM auth.signing_keys ORDER BY created_at DESC LIMIT 1')
+    ).rows;
     const { iat: _iat, exp: _exp, iss: _iss, aud: _aud, sub, ...claims } = decodeJwt(valid);
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT(claims)
@@ -47,18 +59,25 @@ describe('authorization matrix: every operation, every kind of caller', () => {
   };
 
   beforeAll(async () => {
-    gw = await startTestGateway({ RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_SENSITIVE_PER_MINUTE: '100000000', RATE_LIMIT_ACCOUNT_PER_MINUTE: '100000000', LOG_LEVEL: 'error' });
+    gw = await startTestGateway({
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      RATE_LIMIT_SENSITIVE_PER_MINUTE: '100000000',
+      RATE_LIMIT_ACCOUNT_PER_MINUTE: '100000000',
+      LOG_LEVEL: 'error',
+    });
     pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
     doc = (await gw.send('GET', '/api/docs-json')).body;
     for (const [name, email] of Object.entries(EMAIL)) tokens[name as CallerName] = await gw.login(email);
     tokens.anonymous = undefined;
     tokens.expired = await expiredToken(tokens.owner!);
-    const get = async (path: string, who: CallerName) => (await gw.send('GET', path, { token: tokens[who] })).body;
+    const get = async (path: string, who: CallerName) =>
+      (await gw.send('GET', path, { token: tokens[who] })).body;
     owned = {
       personId: (await get('/api/myIdentity/getPerson', 'owner')).id,
       familyMemberId: (await get('/api/myIdentity/familyMembers', 'owner'))[0].id,
       custodianId: (await get('/api/facility/getCustodians?filterStr=Mary', 'anonymous'))[0].id,
-      documentRequestId: (await get(`/api/provider/dataRequests/${ST_MARY_REQUEST}`, 'provider')).document_request[0].id,
+      documentRequestId: (await get(`/api/provider/dataRequests/${ST_MARY_REQUEST}`, 'provider'))
+        .document_request[0].id,
       providerRecordId: '',
       providerReportId: '',
       studyInstanceUid: (await get('/api/dicomweb/studies', 'owner'))[0]['0020000D'].Value[0],
@@ -72,15 +91,34 @@ describe('authorization matrix: every operation, every kind of caller', () => {
       (rows) => rows.some((r) => r.record_type === 'IMAGES'),
     );
     owned.providerRecordId = delivered.find((r) => r.record_type === 'IMAGES')!.id;
-    owned.providerReportId = (await get(`/api/provider/records/${owned.providerRecordId}`, 'provider')).reports[0].id;
+    owned.providerReportId = (
+      await get(`/api/provider/records/${owned.providerRecordId}`, 'provider')
+    ).reports[0].id;
     // Part A of issue 12: an instance of that study, for the series and instance rows.
     const [instance] = await get(`/api/dicomweb/studies/${owned.studyInstanceUid}/instances`, 'owner');
     owned.seriesInstanceUid = instance['0020000E'].Value[0];
     owned.sopInstanceUid = instance['00080018'].Value[0];
-    publicIds = new Set([...idsIn(await get('/api/facility/getCustodians', 'anonymous')), ...idsIn(await get('/api/familyMemberTypes', 'anonymous'))]);
+    publicIds = new Set([
+      ...idsIn(await get('/api/facility/getCustodians', 'anonymous')),
+      ...idsIn(await get('/api/familyMemberTypes', 'anonymous')),
+    ]);
     // Issue 24: the owner shares the report with the viewer, so the rows hold a grantee's reads to the owner's rule too.
-    expect((await gw.send('POST', SHARING_API.shareRecords, { token: tokens.owner, contentType: 'application/json', payload: JSON.stringify(VIEWER_SHARE) })).status).toBe(201);
-    await eventually(() => gw.send('GET', RECORDS_API.attachments(ST_MARY_REQUEST, DEMO_REPORT), { token: tokens.viewer }).then((r) => r.status), (status) => status === 200);
+    expect(
+      (
+        await gw.send('POST', SHARING_API.shareRecords, {
+          token: tokens.owner,
+          contentType: 'application/json',
+          payload: JSON.stringify(VIEWER_SHARE),
+        })
+      ).status,
+    ).toBe(201);
+    await eventually(
+      () =>
+        gw
+          .send('GET', RECORDS_API.attachments(ST_MARY_REQUEST, DEMO_REPORT), { token: tokens.viewer })
+          .then((r) => r.status),
+      (status) => status === 200,
+    );
   });
   afterAll(async () => {
     await pool?.end();
@@ -89,7 +127,11 @@ describe('authorization matrix: every operation, every kind of caller', () => {
 
   it('has a row, or a reason for having none, for every operation of the OpenAPI', () => {
     const keyed = new Set([...ROWS.map((r) => r.op), ...Object.keys(NO_OBJECT)]);
-    expect(operationsOf(doc).map((op) => `${op.method} ${op.path}`).filter((k) => !keyed.has(k))).toEqual([]);
+    expect(
+      operationsOf(doc)
+        .map((op) => `${op.method} ${op.path}`)
+        .filter((k) => !keyed.has(k)),
+    ).toEqual([]);
   });
 
   /** What the row's rule says this caller gets: 401 without a good token, 403 outside x-roles, else the row's. */
@@ -103,7 +145,10 @@ describe('authorization matrix: every operation, every kind of caller', () => {
     return row.otherStatus;
   };
 
-  const bodyOf = (row: MatrixRow): string | undefined => (row.body === undefined ? undefined : JSON.stringify(typeof row.body === 'function' ? row.body(owned) : row.body));
+  const bodyOf = (row: MatrixRow): string | undefined =>
+    row.body === undefined
+      ? undefined
+      : JSON.stringify(typeof row.body === 'function' ? row.body(owned) : row.body);
 
   const run = async (callers: CallerName[]) => {
     const ops = new Map(operationsOf(doc).map((op) => [`${op.method} ${op.path}`, op]));
@@ -113,14 +158,36 @@ describe('authorization matrix: every operation, every kind of caller', () => {
     for (const row of ROWS) {
       const op = ops.get(row.op);
       if (!op) throw new Error(`matrix row for an operation the OpenAPI does not have: ${row.op}`);
-      const ownerIds = row.leakCheck ? [...idsIn((await gw.send(op.method, row.url(owned), { token: tokens[row.owner], contentType: 'application/json', payload: bodyOf(row) })).body)].filter((id) => !publicIds.has(id)) : [];
+      const ownerIds = row.leakCheck
+        ? [
+            ...idsIn(
+              (
+                await gw.send(op.method, row.url(owned), {
+                  token: tokens[row.owner],
+                  contentType: 'application/json',
+                  payload: bodyOf(row),
+                })
+              ).body,
+            ),
+          ].filter((id) => !publicIds.has(id))
+        : [];
       // The owner goes last: a row may change or remove the very object it is about.
-      for (const caller of [...callers.filter((c) => c !== row.owner), ...callers.filter((c) => c === row.owner)]) {
+      for (const caller of [
+        ...callers.filter((c) => c !== row.owner),
+        ...callers.filter((c) => c === row.owner),
+      ]) {
         const want = expected(row, op, caller);
         if (want === undefined) continue;
-        const res = await gw.send(op.method, row.url(owned), { token: tokens[caller], contentType: row.body ? 'application/json' : undefined, payload: bodyOf(row) });
+        const res = await gw.send(op.method, row.url(owned), {
+          token: tokens[caller],
+          contentType: row.body ? 'application/json' : undefined,
+          payload: bodyOf(row),
+        });
         cells++;
-        if (res.status !== want) wrong.push(`${row.op} as ${caller}: ${res.status}, expected ${want} (${JSON.stringify(res.body).slice(0, 100)})`);
+        if (res.status !== want)
+          wrong.push(
+            `${row.op} as ${caller}: ${res.status}, expected ${want} (${JSON.stringify(res.body).slice(0, 100)})`,
+          );
         if (caller !== row.owner && res.status < 300 && !row.sharedWith?.includes(caller)) {
           const seen = ownerIds.filter((id) => idsIn(res.body).has(id));
           if (seen.length) leaks.push(`${row.op} as ${caller} sees ${row.owner}'s ${seen.join(', ')}`);
@@ -136,7 +203,12 @@ describe('authorization matrix: every operation, every kind of caller', () => {
     expect((await gw.send('POST', '/api/auth/logout', { token: tokens.owner })).status).toBe(200);
     tokens.revoked = tokens.owner;
     const after = await run(['revoked']);
-    console.log(`authorization matrix: ${ROWS.length} operations, ${cells + after.cells} cells tried, ${leaks.length + after.leaks.length} leaks`);
-    expect({ wrong: [...wrong, ...after.wrong], leaks: [...leaks, ...after.leaks] }).toEqual({ wrong: [], leaks: [] });
+    console.log(
+      `authorization matrix: ${ROWS.length} operations, ${cells + after.cells} cells tried, ${leaks.length + after.leaks.length} leaks`,
+    );
+    expect({ wrong: [...wrong, ...after.wrong], leaks: [...leaks, ...after.leaks] }).toEqual({
+      wrong: [],
+      leaks: [],
+    });
   });
 });

@@ -9,7 +9,16 @@ const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 export const DEMO_REPORT = demoId('records-document:completed-ct-report');
 /** The matrix's share (issue 24): the owner shares DEMO_REPORT alone with viewer@example.com, who reads it as a grantee. */
 export const VIEWER_SHARE = {
-  notificationRecipient: [{ firstName: 'Vic', lastName: 'Patel', email: 'viewer@example.com', id: 'viewer@example.com', relationship: 'Sibling', relationshipId: 5 }],
+  notificationRecipient: [
+    {
+      firstName: 'Vic',
+      lastName: 'Patel',
+      email: 'viewer@example.com',
+      id: 'viewer@example.com',
+      relationship: 'Sibling',
+      relationshipId: 5,
+    },
+  ],
   allRecords: false,
   limitedaccess: [{ patientRequestId: ST_MARY_REQUEST, studyUid: null, documentId: DEMO_REPORT }],
 };
@@ -19,9 +28,27 @@ export const VIEWER_SHARE = {
  * outside the route's x-roles follow from the OpenAPI. Every other operation is listed in NO_OBJECT
  * with the reason it needs no row. A new operation in neither fails the matrix test.
  */
-export type CallerName = 'anonymous' | 'owner' | 'secondPatient' | 'provider' | 'coordinator' | 'admin' | 'viewer' | 'fhir' | 'expired' | 'revoked';
+export type CallerName =
+  | 'anonymous'
+  | 'owner'
+  | 'secondPatient'
+  | 'provider'
+  | 'coordinator'
+  | 'admin'
+  | 'viewer'
+  | 'fhir'
+  | 'expired'
+  | 'revoked';
 
-export const SIGNED_IN: CallerName[] = ['owner', 'secondPatient', 'provider', 'coordinator', 'admin', 'viewer', 'fhir'];
+export const SIGNED_IN: CallerName[] = [
+  'owner',
+  'secondPatient',
+  'provider',
+  'coordinator',
+  'admin',
+  'viewer',
+  'fhir',
+];
 
 /** The owner's objects, read through the API as the owner before the matrix runs. */
 export interface OwnerObjects {
@@ -60,7 +87,14 @@ export interface MatrixRow {
   sharedWith?: CallerName[];
 }
 
-const list = (op: string, owner: CallerName = 'owner', extra: Partial<MatrixRow> = {}): MatrixRow => ({ op, url: () => op.split(' ')[1], owner, otherStatus: 200, leakCheck: true, ...extra });
+const list = (op: string, owner: CallerName = 'owner', extra: Partial<MatrixRow> = {}): MatrixRow => ({
+  op,
+  url: () => op.split(' ')[1],
+  owner,
+  otherStatus: 200,
+  leakCheck: true,
+  ...extra,
+});
 
 /** Every caller's status on a public DICOMweb route: 401 without a reader, the owner 200, others 200 (a search of their own) or 404. */
 const dicomweb = (op: string, url: (o: OwnerObjects) => string, search: boolean): MatrixRow => ({
@@ -73,53 +107,135 @@ const dicomweb = (op: string, url: (o: OwnerObjects) => string, search: boolean)
     ...SIGNED_IN.map((c) => [c, c === 'owner' ? 200 : search ? 200 : 404]),
   ]),
 });
-const instancePath = (o: OwnerObjects) => `${IMAGING_API.studies}/${o.studyInstanceUid}/series/${o.seriesInstanceUid}/instances/${o.sopInstanceUid}`;
-const DICOMWEB_SEARCHES = ['GET /api/dicomweb/studies', 'GET /api/dicomweb/series', 'GET /api/dicomweb/instances'];
+const instancePath = (o: OwnerObjects) =>
+  `${IMAGING_API.studies}/${o.studyInstanceUid}/series/${o.seriesInstanceUid}/instances/${o.sopInstanceUid}`;
+const DICOMWEB_SEARCHES = [
+  'GET /api/dicomweb/studies',
+  'GET /api/dicomweb/series',
+  'GET /api/dicomweb/instances',
+];
 const DICOMWEB_READS: Array<[string, (o: OwnerObjects) => string]> = [
   ['GET /api/dicomweb/studies/{study}/series', (o) => `${IMAGING_API.studies}/${o.studyInstanceUid}/series`],
-  ['GET /api/dicomweb/studies/{study}/instances', (o) => `${IMAGING_API.studies}/${o.studyInstanceUid}/instances`],
-  ['GET /api/dicomweb/studies/{study}/series/{series}/instances', (o) => `${IMAGING_API.studies}/${o.studyInstanceUid}/series/${o.seriesInstanceUid}/instances`],
-  ['GET /api/dicomweb/studies/{study}/metadata', (o) => `${IMAGING_API.studies}/${o.studyInstanceUid}/metadata`],
-  ['GET /api/dicomweb/studies/{study}/series/{series}/metadata', (o) => `${IMAGING_API.studies}/${o.studyInstanceUid}/series/${o.seriesInstanceUid}/metadata`],
-  ['GET /api/dicomweb/studies/{study}/series/{series}/instances/{sop}/metadata', (o) => `${instancePath(o)}/metadata`],
-  ['GET /api/dicomweb/studies/{study}/series/{series}/instances/{sop}/frames/{frames}', (o) => `${instancePath(o)}/frames/1`],
-  ['GET /api/dicomweb/studies/{study}/series/{series}/instances/{sop}/bulkdata/{tag}', (o) => `${instancePath(o)}/bulkdata/7FE00010`],
+  [
+    'GET /api/dicomweb/studies/{study}/instances',
+    (o) => `${IMAGING_API.studies}/${o.studyInstanceUid}/instances`,
+  ],
+  [
+    'GET /api/dicomweb/studies/{study}/series/{series}/instances',
+    (o) => `${IMAGING_API.studies}/${o.studyInstanceUid}/series/${o.seriesInstanceUid}/instances`,
+  ],
+  [
+    'GET /api/dicomweb/studies/{study}/metadata',
+    (o) => `${IMAGING_API.studies}/${o.studyInstanceUid}/metadata`,
+  ],
+  [
+    'GET /api/dicomweb/studies/{study}/series/{series}/metadata',
+    (o) => `${IMAGING_API.studies}/${o.studyInstanceUid}/series/${o.seriesInstanceUid}/metadata`,
+  ],
+  [
+    'GET /api/dicomweb/studies/{study}/series/{series}/instances/{sop}/metadata',
+    (o) => `${instancePath(o)}/metadata`,
+  ],
+  [
+    'GET /api/dicomweb/studies/{study}/series/{series}/instances/{sop}/frames/{frames}',
+    (o) => `${instancePath(o)}/frames/1`,
+  ],
+  [
+    'GET /api/dicomweb/studies/{study}/series/{series}/instances/{sop}/bulkdata/{tag}',
+    (o) => `${instancePath(o)}/bulkdata/7FE00010`,
+  ],
   ['GET /api/dicomweb/studies/{study}', (o) => `${IMAGING_API.studies}/${o.studyInstanceUid}`],
-  ['GET /api/dicomweb/studies/{study}/series/{series}', (o) => `${IMAGING_API.studies}/${o.studyInstanceUid}/series/${o.seriesInstanceUid}`],
+  [
+    'GET /api/dicomweb/studies/{study}/series/{series}',
+    (o) => `${IMAGING_API.studies}/${o.studyInstanceUid}/series/${o.seriesInstanceUid}`,
+  ],
   ['GET /api/dicomweb/studies/{study}/series/{series}/instances/{sop}', (o) => instancePath(o)],
   ...(['rendered', 'thumbnail'] as const).flatMap((kind): Array<[string, (o: OwnerObjects) => string]> => [
-    [`GET /api/dicomweb/studies/{study}/${kind}`, (o) => `${IMAGING_API.studies}/${o.studyInstanceUid}/${kind}`],
-    [`GET /api/dicomweb/studies/{study}/series/{series}/${kind}`, (o) => `${IMAGING_API.studies}/${o.studyInstanceUid}/series/${o.seriesInstanceUid}/${kind}`],
-    [`GET /api/dicomweb/studies/{study}/series/{series}/instances/{sop}/${kind}`, (o) => `${instancePath(o)}/${kind}`],
+    [
+      `GET /api/dicomweb/studies/{study}/${kind}`,
+      (o) => `${IMAGING_API.studies}/${o.studyInstanceUid}/${kind}`,
+    ],
+    [
+      `GET /api/dicomweb/studies/{study}/series/{series}/${kind}`,
+      (o) => `${IMAGING_API.studies}/${o.studyInstanceUid}/series/${o.seriesInstanceUid}/${kind}`,
+    ],
+    [
+      `GET /api/dicomweb/studies/{study}/series/{series}/instances/{sop}/${kind}`,
+      (o) => `${instancePath(o)}/${kind}`,
+    ],
   ]),
 ];
 
 export const ROWS: MatrixRow[] = [
-  { op: 'GET /api/myIdentity/getPerson', url: (o) => `/api/myIdentity/getPerson?personId=${o.personId}`, owner: 'owner', otherStatus: 404, leakCheck: true },
+  {
+    op: 'GET /api/myIdentity/getPerson',
+    url: (o) => `/api/myIdentity/getPerson?personId=${o.personId}`,
+    owner: 'owner',
+    otherStatus: 404,
+    leakCheck: true,
+  },
   // The owner's address: the owner gets their person id, anyone else 'Person entry not found' (no id, no existence).
-  { op: 'POST /api/getUserInformation', url: () => '/api/getUserInformation', body: { email: 'patient@example.com' }, owner: 'owner', otherStatus: 200, leakCheck: true },
+  {
+    op: 'POST /api/getUserInformation',
+    url: () => '/api/getUserInformation',
+    body: { email: 'patient@example.com' },
+    owner: 'owner',
+    otherStatus: 200,
+    leakCheck: true,
+  },
   list('GET /api/myIdentity/getPerson'),
   list('GET /api/myIdentity/familyMembers'),
   list('GET /api/requestRecord/loadGrid'),
   list('GET /api/myRecords/studyData', 'owner', { sharedWith: ['viewer'] }),
   list('GET /api/getSharedUsersList'),
   // A PNG, no ids to compare; no share grant reaches imaging before the sharing issue: the viewer gets 404 too.
-  { op: 'GET /api/imaging/studies/{studyInstanceUid}/thumbnail', url: (o) => IMAGING_API.thumbnail(o.studyInstanceUid), owner: 'owner', otherStatus: 404 },
+  {
+    op: 'GET /api/imaging/studies/{studyInstanceUid}/thumbnail',
+    url: (o) => IMAGING_API.thumbnail(o.studyInstanceUid),
+    owner: 'owner',
+    otherStatus: 404,
+  },
   list('GET /api/getPatientRequestsForExternalProvider', 'provider'),
   // The demo admin is a member of the coordinator's patient group as well.
   list('GET /api/groups/loadGrid', 'coordinator', { sharedWith: ['admin'] }),
   list('GET /api/notificationSettings'),
   list('GET /api/user/roles'),
   list('GET /api/user/role'),
-  { op: 'GET /api/facility/getCustodiansDetails/{id}', url: (o) => `/api/facility/getCustodiansDetails/${o.custodianId}`, owner: 'owner' },
-  { op: 'GET /api/facility/facilityLink/{id}', url: (o) => `/api/facility/facilityLink/${o.custodianId}`, owner: 'owner' },
-  { op: 'GET /api/requestRecord/patientRequest/{id}', url: () => `/api/requestRecord/patientRequest/${demoRequestId('open-mri')}`, owner: 'owner', otherStatus: 404, leakCheck: true },
+  {
+    op: 'GET /api/facility/getCustodiansDetails/{id}',
+    url: (o) => `/api/facility/getCustodiansDetails/${o.custodianId}`,
+    owner: 'owner',
+  },
+  {
+    op: 'GET /api/facility/facilityLink/{id}',
+    url: (o) => `/api/facility/facilityLink/${o.custodianId}`,
+    owner: 'owner',
+  },
+  {
+    op: 'GET /api/requestRecord/patientRequest/{id}',
+    url: () => `/api/requestRecord/patientRequest/${demoRequestId('open-mri')}`,
+    owner: 'owner',
+    otherStatus: 404,
+    leakCheck: true,
+  },
   // Seeded requests predate the wizard and have no signed form: 404 for the owner too. The owner-only
   // rule on a real form is in services/requests/test/requests.int-spec.ts.
-  { op: 'GET /api/requestRecord/authorizationForm/{id}', url: () => `/api/requestRecord/authorizationForm/${demoRequestId('open-mri')}`, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
+  {
+    op: 'GET /api/requestRecord/authorizationForm/{id}',
+    url: () => `/api/requestRecord/authorizationForm/${demoRequestId('open-mri')}`,
+    owner: 'owner',
+    ownerStatus: 404,
+    otherStatus: 404,
+  },
   // The demo patient has no delivered document: 404 for everyone here. The owner-only rule on a real
   // delivered report is in services/gateway/test/request-life.int-spec.ts and services/records/test/library.int-spec.ts.
-  { op: 'GET /api/getFileContent/{documentId}', url: () => '/api/getFileContent/00000000-0000-4000-8000-00000000d0c1', owner: 'owner', ownerStatus: 404, otherStatus: 404 },
+  {
+    op: 'GET /api/getFileContent/{documentId}',
+    url: () => '/api/getFileContent/00000000-0000-4000-8000-00000000d0c1',
+    owner: 'owner',
+    ownerStatus: 404,
+    otherStatus: 404,
+  },
   {
     op: 'POST /api/requestRecord/sendEmailToExternalProviders',
     url: () => '/api/requestRecord/sendEmailToExternalProviders',
@@ -131,36 +247,183 @@ export const ROWS: MatrixRow[] = [
   // The provider area (issue 10): St. Mary's staff (provider@example.com) on the demo request to St. Mary.
   // Every other caller is outside the EXTERNAL_PROVIDER role (403); another facility's staff get 404
   // for each of these ids (services/provider/test/provider.int-spec.ts, provider2@example.com).
-  { op: 'GET /api/provider/dataRequests/{id}', url: () => PROVIDER_API.dataRequest(ST_MARY_REQUEST), owner: 'provider', leakCheck: true },
-  { op: 'GET /api/{id}/getDocuments/{docReqId}', url: (o) => PROVIDER_API.documents(ST_MARY_REQUEST, o.documentRequestId), owner: 'provider' },
-  { op: 'GET /api/{id}/getOtherDocuments', url: () => PROVIDER_API.otherDocuments(ST_MARY_REQUEST), owner: 'provider' },
-  { op: 'GET /api/provider/dataRequests/{id}/otherDocuments/{otherId}', url: () => PROVIDER_API.otherDocumentContent(ST_MARY_REQUEST, NO_SUCH_ID), owner: 'provider', ownerStatus: 404 },
-  { op: 'GET /api/provider/dataRequests/{id}/documents/{docId}', url: () => PROVIDER_API.documentContent(ST_MARY_REQUEST, NO_SUCH_ID), owner: 'provider', ownerStatus: 404 },
-  { op: 'POST /api/generateS3PresignedURL', url: () => PROVIDER_API.uploadForms, body: (o: OwnerObjects) => ({ patientRequestId: ST_MARY_REQUEST, documentRequestId: o.documentRequestId, files: [{ fileName: 'report.pdf', size: 10 }] }), owner: 'provider', ownerStatus: 201 },
+  {
+    op: 'GET /api/provider/dataRequests/{id}',
+    url: () => PROVIDER_API.dataRequest(ST_MARY_REQUEST),
+    owner: 'provider',
+    leakCheck: true,
+  },
+  {
+    op: 'GET /api/{id}/getDocuments/{docReqId}',
+    url: (o) => PROVIDER_API.documents(ST_MARY_REQUEST, o.documentRequestId),
+    owner: 'provider',
+  },
+  {
+    op: 'GET /api/{id}/getOtherDocuments',
+    url: () => PROVIDER_API.otherDocuments(ST_MARY_REQUEST),
+    owner: 'provider',
+  },
+  {
+    op: 'GET /api/provider/dataRequests/{id}/otherDocuments/{otherId}',
+    url: () => PROVIDER_API.otherDocumentContent(ST_MARY_REQUEST, NO_SUCH_ID),
+    owner: 'provider',
+    ownerStatus: 404,
+  },
+  {
+    op: 'GET /api/provider/dataRequests/{id}/documents/{docId}',
+    url: () => PROVIDER_API.documentContent(ST_MARY_REQUEST, NO_SUCH_ID),
+    owner: 'provider',
+    ownerStatus: 404,
+  },
+  {
+    op: 'POST /api/generateS3PresignedURL',
+    url: () => PROVIDER_API.uploadForms,
+    body: (o: OwnerObjects) => ({
+      patientRequestId: ST_MARY_REQUEST,
+      documentRequestId: o.documentRequestId,
+      files: [{ fileName: 'report.pdf', size: 10 }],
+    }),
+    owner: 'provider',
+    ownerStatus: 201,
+  },
   // A key from no form of this request: answered with the file refused, nothing kept.
-  { op: 'POST /api/addDocuments', url: () => PROVIDER_API.addDocuments, body: (o: OwnerObjects) => ({ patientRequestId: ST_MARY_REQUEST, documentRequestId: o.documentRequestId, uploadedDocuments: [{ key: 'wizard/govt_id/x', file_name: 'a.pdf', path: 'a.pdf' }] }), owner: 'provider', ownerStatus: 201 },
-  { op: 'POST /api/deleteDocument', url: () => PROVIDER_API.deleteDocument, body: (o: OwnerObjects) => ({ patientRequestId: ST_MARY_REQUEST, documentRequestId: o.documentRequestId, documentId: NO_SUCH_ID }), owner: 'provider', ownerStatus: 404 },
+  {
+    op: 'POST /api/addDocuments',
+    url: () => PROVIDER_API.addDocuments,
+    body: (o: OwnerObjects) => ({
+      patientRequestId: ST_MARY_REQUEST,
+      documentRequestId: o.documentRequestId,
+      uploadedDocuments: [{ key: 'wizard/govt_id/x', file_name: 'a.pdf', path: 'a.pdf' }],
+    }),
+    owner: 'provider',
+    ownerStatus: 201,
+  },
+  {
+    op: 'POST /api/deleteDocument',
+    url: () => PROVIDER_API.deleteDocument,
+    body: (o: OwnerObjects) => ({
+      patientRequestId: ST_MARY_REQUEST,
+      documentRequestId: o.documentRequestId,
+      documentId: NO_SUCH_ID,
+    }),
+    owner: 'provider',
+    ownerStatus: 404,
+  },
   // Nothing uploaded: the facility cannot submit yet.
-  { op: 'POST /api/markPatientRequestAsUploaded', url: () => PROVIDER_API.markUploaded, body: { patientRequestId: ST_MARY_REQUEST }, owner: 'provider', ownerStatus: 400 },
-  { op: 'POST /api/rejectDocumentRequest', url: () => PROVIDER_API.reject, body: (o: OwnerObjects) => ({ patientRequestId: ST_MARY_REQUEST, documentRequestId: o.documentRequestId, nrrType: 'RECORDS_FILMS_ARE_LOST' }), owner: 'provider', ownerStatus: 201 },
-  { op: 'POST /api/cancelDocumentRequestRejection', url: () => PROVIDER_API.cancelRejection, body: (o: OwnerObjects) => ({ patientRequestId: ST_MARY_REQUEST, documentRequestId: o.documentRequestId }), owner: 'provider', ownerStatus: 201 },
+  {
+    op: 'POST /api/markPatientRequestAsUploaded',
+    url: () => PROVIDER_API.markUploaded,
+    body: { patientRequestId: ST_MARY_REQUEST },
+    owner: 'provider',
+    ownerStatus: 400,
+  },
+  {
+    op: 'POST /api/rejectDocumentRequest',
+    url: () => PROVIDER_API.reject,
+    body: (o: OwnerObjects) => ({
+      patientRequestId: ST_MARY_REQUEST,
+      documentRequestId: o.documentRequestId,
+      nrrType: 'RECORDS_FILMS_ARE_LOST',
+    }),
+    owner: 'provider',
+    ownerStatus: 201,
+  },
+  {
+    op: 'POST /api/cancelDocumentRequestRejection',
+    url: () => PROVIDER_API.cancelRejection,
+    body: (o: OwnerObjects) => ({
+      patientRequestId: ST_MARY_REQUEST,
+      documentRequestId: o.documentRequestId,
+    }),
+    owner: 'provider',
+    ownerStatus: 201,
+  },
   // The records library (issue 11). A grid snapshot, a star and a document need objects the matrix
   // cannot name beforehand (a snapshot identifier, a study id): 404 for everyone here; the owner-only
   // rules on real ones (another patient's snapshot, study or document is a 404) are in
   // services/records/test/grid.int-spec.ts.
   list('GET /api/v2/myRecords/loadGrid'),
-  { op: 'GET /api/v2/myRecords/loadGrid', url: (o) => `${RECORDS_API.loadGrid}?personId=${o.personId}`, owner: 'owner', otherStatus: 404 },
-  { op: 'GET /api/v2/myRecords/checkData', url: () => `${RECORDS_API.checkData}?identifier=${NO_SUCH_ID}`, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
-  { op: 'GET /api/v2/myRecords/fetchData', url: () => `${RECORDS_API.fetchData}?identifier=${NO_SUCH_ID}&chunkSize=500&chunkOffset=0`, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
+  {
+    op: 'GET /api/v2/myRecords/loadGrid',
+    url: (o) => `${RECORDS_API.loadGrid}?personId=${o.personId}`,
+    owner: 'owner',
+    otherStatus: 404,
+  },
+  {
+    op: 'GET /api/v2/myRecords/checkData',
+    url: () => `${RECORDS_API.checkData}?identifier=${NO_SUCH_ID}`,
+    owner: 'owner',
+    ownerStatus: 404,
+    otherStatus: 404,
+  },
+  {
+    op: 'GET /api/v2/myRecords/fetchData',
+    url: () => `${RECORDS_API.fetchData}?identifier=${NO_SUCH_ID}&chunkSize=500&chunkOffset=0`,
+    owner: 'owner',
+    ownerStatus: 404,
+    otherStatus: 404,
+  },
   list('GET /api/myRecords/init'),
-  { op: 'GET /api/myRecords/init', url: (o) => `${RECORDS_API.init}?personId=${o.personId}`, owner: 'owner', otherStatus: 404 },
-  { op: 'POST /api/myRecords/starResponse', url: () => RECORDS_API.starResponse, body: { patientRequestId: demoRequestId('completed-ct'), cfindResponseId: NO_SUCH_ID, docReqType: 'IMAGES' }, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
-  { op: 'POST /api/myRecords/unstarResponse', url: () => RECORDS_API.unstarResponse, body: { patientRequestId: demoRequestId('completed-ct'), cfindResponseId: NO_SUCH_ID, docReqType: 'IMAGES' }, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
+  {
+    op: 'GET /api/myRecords/init',
+    url: (o) => `${RECORDS_API.init}?personId=${o.personId}`,
+    owner: 'owner',
+    otherStatus: 404,
+  },
+  {
+    op: 'POST /api/myRecords/starResponse',
+    url: () => RECORDS_API.starResponse,
+    body: {
+      patientRequestId: demoRequestId('completed-ct'),
+      cfindResponseId: NO_SUCH_ID,
+      docReqType: 'IMAGES',
+    },
+    owner: 'owner',
+    ownerStatus: 404,
+    otherStatus: 404,
+  },
+  {
+    op: 'POST /api/myRecords/unstarResponse',
+    url: () => RECORDS_API.unstarResponse,
+    body: {
+      patientRequestId: demoRequestId('completed-ct'),
+      cfindResponseId: NO_SUCH_ID,
+      docReqType: 'IMAGES',
+    },
+    owner: 'owner',
+    ownerStatus: 404,
+    otherStatus: 404,
+  },
   // No share grants exist before the sharing issue: no record is shared with anyone yet.
-  { op: 'POST /api/sharedWithMe/starResponse', url: () => RECORDS_API.sharedStarResponse, body: { patientRequestId: demoRequestId('completed-ct'), studyUid: '1.2.3', documentId: null, starred: true }, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
+  {
+    op: 'POST /api/sharedWithMe/starResponse',
+    url: () => RECORDS_API.sharedStarResponse,
+    body: {
+      patientRequestId: demoRequestId('completed-ct'),
+      studyUid: '1.2.3',
+      documentId: null,
+      starred: true,
+    },
+    owner: 'owner',
+    ownerStatus: 404,
+    otherStatus: 404,
+  },
   // The viewer is shared the report of this request (VIEWER_SHARE): they read it with that response only.
-  { op: 'GET /api/patientRequest/{id}', url: () => RECORDS_API.patientRequest(demoRequestId('completed-ct')), owner: 'owner', otherStatus: 404, statuses: { viewer: 200 }, sharedWith: ['viewer'], leakCheck: true },
-  { op: 'GET /api/patientRequest/{id}/documents/counts', url: () => RECORDS_API.documentCounts(demoRequestId('completed-ct')), owner: 'owner', otherStatus: 404 },
+  {
+    op: 'GET /api/patientRequest/{id}',
+    url: () => RECORDS_API.patientRequest(demoRequestId('completed-ct')),
+    owner: 'owner',
+    otherStatus: 404,
+    statuses: { viewer: 200 },
+    sharedWith: ['viewer'],
+    leakCheck: true,
+  },
+  {
+    op: 'GET /api/patientRequest/{id}/documents/counts',
+    url: () => RECORDS_API.documentCounts(demoRequestId('completed-ct')),
+    owner: 'owner',
+    otherStatus: 404,
+  },
   {
     op: 'GET /api/patientRequest/{id}/documentRequests/{docReqId}/documents/{docId}',
     url: () => RECORDS_API.documentById(demoRequestId('completed-ct'), NO_SUCH_ID, NO_SUCH_ID),
@@ -169,29 +432,86 @@ export const ROWS: MatrixRow[] = [
     otherStatus: 404,
   },
   list('GET /api/provider/records', 'provider'),
-  { op: 'POST /api/provider/records/star', url: () => PROVIDER_API.starRecord, body: { documentId: NO_SUCH_ID, starred: true }, owner: 'provider', ownerStatus: 404 },
+  {
+    op: 'POST /api/provider/records/star',
+    url: () => PROVIDER_API.starRecord,
+    body: { documentId: NO_SUCH_ID, starred: true },
+    owner: 'provider',
+    ownerStatus: 404,
+  },
   // The record view of a delivered study (issue 24): St. Mary's staff only; every other caller is outside
   // the role (403). Another facility's staff get 404 (services/provider/test/provider.int-spec.ts).
-  { op: 'GET /api/provider/records/{recordId}', url: (o) => PROVIDER_API.record(o.providerRecordId), owner: 'provider', leakCheck: true },
-  { op: 'GET /api/provider/records/{recordId}/viewerToken', url: (o) => PROVIDER_API.recordViewerToken(o.providerRecordId), owner: 'provider' },
-  { op: 'GET /api/provider/records/{recordId}/reports/{documentId}', url: (o) => PROVIDER_API.recordReport(o.providerRecordId, o.providerReportId), owner: 'provider' },
+  {
+    op: 'GET /api/provider/records/{recordId}',
+    url: (o) => PROVIDER_API.record(o.providerRecordId),
+    owner: 'provider',
+    leakCheck: true,
+  },
+  {
+    op: 'GET /api/provider/records/{recordId}/viewerToken',
+    url: (o) => PROVIDER_API.recordViewerToken(o.providerRecordId),
+    owner: 'provider',
+  },
+  {
+    op: 'GET /api/provider/records/{recordId}/reports/{documentId}',
+    url: (o) => PROVIDER_API.recordReport(o.providerRecordId, o.providerReportId),
+    owner: 'provider',
+  },
   // The records library's files (issue 11): the demo patient's report on the completed request. The viewer
   // it is shared with (VIEWER_SHARE, issue 24) reads it by the owner's rule; every other caller inside the
   // route's roles gets 404 like any non-owner.
-  { op: 'GET /api/{patientRequestId}/getAttachments/{responseId}', url: () => RECORDS_API.attachments(ST_MARY_REQUEST, DEMO_REPORT), owner: 'owner', otherStatus: 404, statuses: { viewer: 200 }, sharedWith: ['viewer'], leakCheck: true },
-  { op: 'GET /api/{patientRequestId}/getAttachmentContent/{attachmentId}', url: () => RECORDS_API.attachmentContent(ST_MARY_REQUEST, DEMO_REPORT), owner: 'owner', otherStatus: 404, statuses: { viewer: 200 } },
-  { op: 'GET /api/{patientRequestId}/generatePdf/{responseId}', url: () => RECORDS_API.generatePdf(ST_MARY_REQUEST, DEMO_REPORT), owner: 'owner', otherStatus: 404, statuses: { viewer: 200 } },
-  { op: 'GET /api/{patientRequestId}/enhancedReport/{attachmentId}', url: () => RECORDS_API.enhancedReport(ST_MARY_REQUEST, DEMO_REPORT), owner: 'owner', otherStatus: 404 },
+  {
+    op: 'GET /api/{patientRequestId}/getAttachments/{responseId}',
+    url: () => RECORDS_API.attachments(ST_MARY_REQUEST, DEMO_REPORT),
+    owner: 'owner',
+    otherStatus: 404,
+    statuses: { viewer: 200 },
+    sharedWith: ['viewer'],
+    leakCheck: true,
+  },
+  {
+    op: 'GET /api/{patientRequestId}/getAttachmentContent/{attachmentId}',
+    url: () => RECORDS_API.attachmentContent(ST_MARY_REQUEST, DEMO_REPORT),
+    owner: 'owner',
+    otherStatus: 404,
+    statuses: { viewer: 200 },
+  },
+  {
+    op: 'GET /api/{patientRequestId}/generatePdf/{responseId}',
+    url: () => RECORDS_API.generatePdf(ST_MARY_REQUEST, DEMO_REPORT),
+    owner: 'owner',
+    otherStatus: 404,
+    statuses: { viewer: 200 },
+  },
+  {
+    op: 'GET /api/{patientRequestId}/enhancedReport/{attachmentId}',
+    url: () => RECORDS_API.enhancedReport(ST_MARY_REQUEST, DEMO_REPORT),
+    owner: 'owner',
+    otherStatus: 404,
+  },
   // No enhanced report of the owner exists before the matrix: 404 for everyone. The owner-only rule on a
   // real one is in services/records/test/attachments.int-spec.ts.
-  { op: 'GET /api/enhancedReport/{identifier}', url: () => RECORDS_API.enhancedReportStatus(NO_SUCH_ID), owner: 'owner', ownerStatus: 404, otherStatus: 404 },
+  {
+    op: 'GET /api/enhancedReport/{identifier}',
+    url: () => RECORDS_API.enhancedReportStatus(NO_SUCH_ID),
+    owner: 'owner',
+    ownerStatus: 404,
+    otherStatus: 404,
+  },
   // A key from no self-upload form of the caller, filed under the owner's family member: refused before
   // anything is read (400) for everyone. Another user's key (400) and family member (404) on real uploads
   // are in services/records/test/uploads.int-spec.ts.
   {
     op: 'POST /api/myRecords/manuallyUploadImages',
     url: () => RECORDS_API.manuallyUploadImages,
-    body: (o: OwnerObjects) => ({ uploaded_images: [{ id: 'wizard/govt_id/x', path: 'a.pdf', file_name: 'a.pdf' }], family_member_id: o.familyMemberId, personId: o.personId, examDate: '01/03/2025', recordName: 'Report', recordType: 'REPORTS' }),
+    body: (o: OwnerObjects) => ({
+      uploaded_images: [{ id: 'wizard/govt_id/x', path: 'a.pdf', file_name: 'a.pdf' }],
+      family_member_id: o.familyMemberId,
+      personId: o.personId,
+      examDate: '01/03/2025',
+      recordName: 'Report',
+      recordType: 'REPORTS',
+    }),
     owner: 'owner',
     ownerStatus: 400,
     otherStatus: 400,
@@ -211,9 +531,22 @@ export const ROWS: MatrixRow[] = [
   // The viewer calls of issue 12: the viewer study and instance image read like DICOMweb (bearer or
   // image-viewer-token). A viewer token is asked for by a user; for a study not theirs the answer is
   // study_available false with no token (200, nothing to leak), the same as for a study still coming.
-  dicomweb('GET /api/imaging/viewer/studies/{study}/organizations/{organizationId}', (o) => IMAGING_API.viewerStudy(o.studyInstanceUid, o.custodianId), false),
-  dicomweb('GET /api/imaging/viewer/studies/{study}/series/{series}/instances/{sop}/frames/{frame}', (o) => IMAGING_API.instanceImage(o.studyInstanceUid, o.seriesInstanceUid, o.sopInstanceUid, 1), false),
-  { op: 'GET /api/imaging/studies/{studyInstanceUid}/viewerToken', url: (o) => IMAGING_API.viewerToken(o.studyInstanceUid), owner: 'owner', otherStatus: 200 },
+  dicomweb(
+    'GET /api/imaging/viewer/studies/{study}/organizations/{organizationId}',
+    (o) => IMAGING_API.viewerStudy(o.studyInstanceUid, o.custodianId),
+    false,
+  ),
+  dicomweb(
+    'GET /api/imaging/viewer/studies/{study}/series/{series}/instances/{sop}/frames/{frame}',
+    (o) => IMAGING_API.instanceImage(o.studyInstanceUid, o.seriesInstanceUid, o.sopInstanceUid, 1),
+    false,
+  ),
+  {
+    op: 'GET /api/imaging/studies/{studyInstanceUid}/viewerToken',
+    url: (o) => IMAGING_API.viewerToken(o.studyInstanceUid),
+    owner: 'owner',
+    otherStatus: 200,
+  },
   // Sharing (issue 13): the owner's people and records. Other patients naming the owner's record or person
   // get 404; callers outside PATIENT get 403 from the route's roles. A person, link or study id the matrix
   // cannot know beforehand is a 404 for everyone here; the owner rules on real ones (and the access
@@ -221,39 +554,159 @@ export const ROWS: MatrixRow[] = [
   // services/gateway/test/sharing-access.int-spec.ts.
   list('GET /api/sharing/records'),
   list('GET /api/sharing/viewerLinks'),
-  { op: 'GET /api/{patientRequestId}/recipients', url: () => `${SHARING_API.recipients(ST_MARY_REQUEST)}?documentId=${DEMO_REPORT}`, owner: 'owner', otherStatus: 404, leakCheck: true },
-  { op: 'GET /api/sharing/records/{patientRequestId}/people', url: () => `${SHARING_API.sharedWithPeople(ST_MARY_REQUEST)}?documentId=${DEMO_REPORT}`, owner: 'owner', otherStatus: 404, leakCheck: true },
+  {
+    op: 'GET /api/{patientRequestId}/recipients',
+    url: () => `${SHARING_API.recipients(ST_MARY_REQUEST)}?documentId=${DEMO_REPORT}`,
+    owner: 'owner',
+    otherStatus: 404,
+    leakCheck: true,
+  },
+  {
+    op: 'GET /api/sharing/records/{patientRequestId}/people',
+    url: () => `${SHARING_API.sharedWithPeople(ST_MARY_REQUEST)}?documentId=${DEMO_REPORT}`,
+    owner: 'owner',
+    otherStatus: 404,
+    leakCheck: true,
+  },
   {
     op: 'POST /api/shareRecords',
     url: () => SHARING_API.shareRecords,
-    body: { notificationRecipient: [{ firstName: 'Matrix', lastName: 'Invitee', email: 'matrix.invitee@example.com', id: 'matrix.invitee@example.com', relationship: 'Sibling', relationshipId: 5 }], allRecords: false, limitedaccess: [{ patientRequestId: ST_MARY_REQUEST, studyUid: null, documentId: DEMO_REPORT }] },
+    body: {
+      notificationRecipient: [
+        {
+          firstName: 'Matrix',
+          lastName: 'Invitee',
+          email: 'matrix.invitee@example.com',
+          id: 'matrix.invitee@example.com',
+          relationship: 'Sibling',
+          relationshipId: 5,
+        },
+      ],
+      allRecords: false,
+      limitedaccess: [{ patientRequestId: ST_MARY_REQUEST, studyUid: null, documentId: DEMO_REPORT }],
+    },
     owner: 'owner',
     ownerStatus: 201,
     otherStatus: 404,
   },
-  { op: 'POST /api/sendISOFile', url: () => SHARING_API.sendISOFile, body: { notificationRecipients: [], patientRequestId: ST_MARY_REQUEST, documentId: DEMO_REPORT }, owner: 'owner', ownerStatus: 200, otherStatus: 404 },
-  { op: 'POST /api/disablePatientToShareRecord', url: () => SHARING_API.disablePatientToShareRecord, body: { patientRequestId: ST_MARY_REQUEST, documentId: DEMO_REPORT, recipient: [{ patient_portal_user_id: NO_SUCH_ID, is_enabled: true }] }, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
-  { op: 'PUT /api/removeAccess/{id}', url: () => SHARING_API.removeAccess(NO_SUCH_ID), body: { study_uuid: null, document_id: null }, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
-  { op: 'PUT /api/removeSharedUser/{id}', url: () => SHARING_API.removeSharedUser(NO_SUCH_ID), body: {}, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
-  { op: 'GET /api/sharing/people/{id}', url: () => SHARING_API.sharedPerson(NO_SUCH_ID), owner: 'owner', ownerStatus: 404, otherStatus: 404 },
-  { op: 'PUT /api/sharing/people/{id}/expiry', url: () => SHARING_API.sharedPersonExpiry(NO_SUCH_ID), body: { expiresAt: null }, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
-  { op: 'POST /api/sharing/printAccessPage', url: () => SHARING_API.printAccessPage, body: { patientRequestId: ST_MARY_REQUEST, studyUid: '1.2.3.4.5' }, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
-  { op: 'POST /api/shareWithFacility', url: () => SHARING_API.shareWithFacility, body: { patientRequestId: ST_MARY_REQUEST, custodian: 'c1', studyUid: '1.2.3.4.5', note: '', email: 'desk@facility.example' }, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
-  { op: 'DELETE /api/sharing/viewerLinks/{id}', url: () => SHARING_API.viewerLink(NO_SUCH_ID), owner: 'owner', ownerStatus: 404, otherStatus: 404 },
+  {
+    op: 'POST /api/sendISOFile',
+    url: () => SHARING_API.sendISOFile,
+    body: { notificationRecipients: [], patientRequestId: ST_MARY_REQUEST, documentId: DEMO_REPORT },
+    owner: 'owner',
+    ownerStatus: 200,
+    otherStatus: 404,
+  },
+  {
+    op: 'POST /api/disablePatientToShareRecord',
+    url: () => SHARING_API.disablePatientToShareRecord,
+    body: {
+      patientRequestId: ST_MARY_REQUEST,
+      documentId: DEMO_REPORT,
+      recipient: [{ patient_portal_user_id: NO_SUCH_ID, is_enabled: true }],
+    },
+    owner: 'owner',
+    ownerStatus: 404,
+    otherStatus: 404,
+  },
+  {
+    op: 'PUT /api/removeAccess/{id}',
+    url: () => SHARING_API.removeAccess(NO_SUCH_ID),
+    body: { study_uuid: null, document_id: null },
+    owner: 'owner',
+    ownerStatus: 404,
+    otherStatus: 404,
+  },
+  {
+    op: 'PUT /api/removeSharedUser/{id}',
+    url: () => SHARING_API.removeSharedUser(NO_SUCH_ID),
+    body: {},
+    owner: 'owner',
+    ownerStatus: 404,
+    otherStatus: 404,
+  },
+  {
+    op: 'GET /api/sharing/people/{id}',
+    url: () => SHARING_API.sharedPerson(NO_SUCH_ID),
+    owner: 'owner',
+    ownerStatus: 404,
+    otherStatus: 404,
+  },
+  {
+    op: 'PUT /api/sharing/people/{id}/expiry',
+    url: () => SHARING_API.sharedPersonExpiry(NO_SUCH_ID),
+    body: { expiresAt: null },
+    owner: 'owner',
+    ownerStatus: 404,
+    otherStatus: 404,
+  },
+  {
+    op: 'POST /api/sharing/printAccessPage',
+    url: () => SHARING_API.printAccessPage,
+    body: { patientRequestId: ST_MARY_REQUEST, studyUid: '1.2.3.4.5' },
+    owner: 'owner',
+    ownerStatus: 404,
+    otherStatus: 404,
+  },
+  {
+    op: 'POST /api/shareWithFacility',
+    url: () => SHARING_API.shareWithFacility,
+    body: {
+      patientRequestId: ST_MARY_REQUEST,
+      custodian: 'c1',
+      studyUid: '1.2.3.4.5',
+      note: '',
+      email: 'desk@facility.example',
+    },
+    owner: 'owner',
+    ownerStatus: 404,
+    otherStatus: 404,
+  },
+  {
+    op: 'DELETE /api/sharing/viewerLinks/{id}',
+    url: () => SHARING_API.viewerLink(NO_SUCH_ID),
+    owner: 'owner',
+    ownerStatus: 404,
+    otherStatus: 404,
+  },
   // Any signed-in caller may ask (an invited viewer downloads what is shared); the study is checked.
-  { op: 'GET /api/generateIdentifierForISO', url: () => `${SHARING_API.generateIdentifierForISO}?patientRequestId=${ST_MARY_REQUEST}&studyUid=1.2.3.4.5`, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
-  { op: 'GET /api/downloadAllAttachments', url: () => `${SHARING_API.downloadAllAttachments}?patientRequestId=${ST_MARY_REQUEST}&studyUid=1.2.3.4.5`, owner: 'owner', ownerStatus: 404, otherStatus: 404 },
+  {
+    op: 'GET /api/generateIdentifierForISO',
+    url: () =>
+      `${SHARING_API.generateIdentifierForISO}?patientRequestId=${ST_MARY_REQUEST}&studyUid=1.2.3.4.5`,
+    owner: 'owner',
+    ownerStatus: 404,
+    otherStatus: 404,
+  },
+  {
+    op: 'GET /api/downloadAllAttachments',
+    url: () => `${SHARING_API.downloadAllAttachments}?patientRequestId=${ST_MARY_REQUEST}&studyUid=1.2.3.4.5`,
+    owner: 'owner',
+    ownerStatus: 404,
+    otherStatus: 404,
+  },
   // Issue 24: the person shared with leaves the owner's share (the viewer's, VIEWER_SHARE; late, since it ends
   // the grant the rows above read with). Anyone else naming the owner shares nothing with them: 404.
-  { op: 'DELETE /api/sharing/sharedWithMe/{ownerUserId}', url: () => SHARING_API.leaveShare(demoUserId('patient@example.com')), owner: 'viewer', otherStatus: 404 },
+  {
+    op: 'DELETE /api/sharing/sharedWithMe/{ownerUserId}',
+    url: () => SHARING_API.leaveShare(demoUserId('patient@example.com')),
+    owner: 'viewer',
+    otherStatus: 404,
+  },
   // Last: the owner's own call removes the family member the rows above are about.
-  { op: 'DELETE /api/myIdentity/familyMembers/{id}', url: (o) => `/api/myIdentity/familyMembers/${o.familyMemberId}`, owner: 'owner', otherStatus: 404 },
+  {
+    op: 'DELETE /api/myIdentity/familyMembers/{id}',
+    url: (o) => `/api/myIdentity/familyMembers/${o.familyMemberId}`,
+    owner: 'owner',
+    otherStatus: 404,
+  },
 ];
 
 const PUBLIC_REFERENCE = 'public reference data, the same for everyone';
 const HEALTH = 'health of one context, no data';
 const OWN_ACCOUNT = "acts on the caller's own account only (the token names it); no id is taken";
-const SIGN_IN = 'signs in or creates an account: no object of anyone is read before the credentials are checked';
+const SIGN_IN =
+  'signs in or creates an account: no object of anyone is read before the credentials are checked';
 const MAILED_TOKEN = 'the mailed or signed token is the whole proof (checked in their own integration tests)';
 
 export const NO_OBJECT: Record<string, string> = {
@@ -306,11 +759,15 @@ export const NO_OBJECT: Record<string, string> = {
   'GET /api/auth/loginWithPhoneUser/{token}': MAILED_TOKEN,
   'POST /api/auth/phoneLogin': SIGN_IN,
   'GET /api/facility/getCustodians': PUBLIC_REFERENCE,
-  'POST /api/requestRecord/requestPatientRecord': "creates the caller's own request for a public facility or one the caller named (another patient's named facility is 404, unlisted-facility.int-spec); the role rule is in x-roles",
+  'POST /api/requestRecord/requestPatientRecord':
+    "creates the caller's own request for a public facility or one the caller named (another patient's named facility is 404, unlisted-facility.int-spec); the role rule is in x-roles",
   // Issue 24: a facility the patient names is theirs alone; the abuse cases (search, init, details, requests by others, the mailed link) are in unlisted-facility.int-spec.
-  'POST /api/requestRecord/unlistedFacility': "creates the caller's own facility entry, out of every search and missing for anyone else (unlisted-facility.int-spec); the role rule is in x-roles",
-  'POST /api/requestRecord/requestPatientRecord/external-request': "creates the caller's own request for a public facility; the role rule is in x-roles",
-  'POST /api/requestRecord/addProviderRequest': "creates the caller's own request for a public facility; the role rule is in x-roles",
+  'POST /api/requestRecord/unlistedFacility':
+    "creates the caller's own facility entry, out of every search and missing for anyone else (unlisted-facility.int-spec); the role rule is in x-roles",
+  'POST /api/requestRecord/requestPatientRecord/external-request':
+    "creates the caller's own request for a public facility; the role rule is in x-roles",
+  'POST /api/requestRecord/addProviderRequest':
+    "creates the caller's own request for a public facility; the role rule is in x-roles",
   'GET /api/facility/embedOrigin': PUBLIC_REFERENCE,
   'GET /api/requestRecord/getCustodians': PUBLIC_REFERENCE,
   'GET /api/requestRecord/getCustodian': PUBLIC_REFERENCE,
@@ -323,21 +780,32 @@ export const NO_OBJECT: Record<string, string> = {
   'GET /api/requestRecord/getRecentCustodians': OWN_ACCOUNT,
   'GET /api/requestRecord/getFamilyMembers': OWN_ACCOUNT,
   'GET /api/requestRecord/linkCustodian': "links the caller's own account to a public facility",
-  'GET /api/myRecords/getPresignedUploadUrl': "a presigned form for a new key under the caller's own prefix; only the caller can keep that key, once (uploads.int-spec)",
-  'GET /api/download/{identifier}': 'the short-lived random identifier is the whole proof (no bearer, so a new window or a frame opens it); unknown and expired ids in attachments.int-spec',
+  'GET /api/myRecords/getPresignedUploadUrl':
+    "a presigned form for a new key under the caller's own prefix; only the caller can keep that key, once (uploads.int-spec)",
+  'GET /api/download/{identifier}':
+    'the short-lived random identifier is the whole proof (no bearer, so a new window or a frame opens it); unknown and expired ids in attachments.int-spec',
   'GET /api/provider/download/{identifier}':
     "the sealed, short-lived identifier is the whole proof (a frame sends no bearer); provider issues it after checking the staff member's facility delivered the report; altered, forged and expired ones in services/provider (download-report.spec, provider.int-spec)",
   // Part A of issue 12.
-  'POST /api/dicomweb/studies': "STOW-RS stores into the caller's own library only (the token names it); no object of anyone is read",
-  'POST /api/dicomweb/studies/{study}': "STOW-RS stores into the caller's own library only; the path's study only checks what is stored",
-  'GET /api/imaging/archive/{token}': 'the signed download token is the whole proof (forged and expired tokens in dicomweb.int-spec)',
-  'GET /api/imaging/viewer/init': 'the interval and what the given viewer token opens (its own claims); no object is read',
+  'POST /api/dicomweb/studies':
+    "STOW-RS stores into the caller's own library only (the token names it); no object of anyone is read",
+  'POST /api/dicomweb/studies/{study}':
+    "STOW-RS stores into the caller's own library only; the path's study only checks what is stored",
+  'GET /api/imaging/archive/{token}':
+    'the signed download token is the whole proof (forged and expired tokens in dicomweb.int-spec)',
+  'GET /api/imaging/viewer/init':
+    'the interval and what the given viewer token opens (its own claims); no object is read',
   'GET /api/imaging/viewer/imageInterval': PUBLIC_REFERENCE,
   // The public viewer links (services/sharing/test/viewer-links.int-spec.ts).
   'GET /api/sharing/invitations/{token}': MAILED_TOKEN,
-  'GET /api/fetchDownloadISO': "the signed download identifier is the whole proof: sharing issues it after checking the caller's access to the study (services/gateway/test/sharing-access.int-spec.ts)",
-  'GET /api/sharing/viewerLinks/{id}/config': 'the random 128-bit link id is the capability; a password link answers only need_password without its view token',
-  'POST /api/sharing/viewerLinks/{id}/validatePassword': 'the link id and its password are the proof; rate limited per link and address',
-  'POST /api/sharing/viewerLinks/{id}/downloadStudies': "the link's view token is the whole proof (another link's token: 403)",
-  'GET /api/requestRecord/uploadForm': 'a presigned form for a new key of the caller; the key is only accepted once, by the request that attaches it (requests.int-spec)',
+  'GET /api/fetchDownloadISO':
+    "the signed download identifier is the whole proof: sharing issues it after checking the caller's access to the study (services/gateway/test/sharing-access.int-spec.ts)",
+  'GET /api/sharing/viewerLinks/{id}/config':
+    'the random 128-bit link id is the capability; a password link answers only need_password without its view token',
+  'POST /api/sharing/viewerLinks/{id}/validatePassword':
+    'the link id and its password are the proof; rate limited per link and address',
+  'POST /api/sharing/viewerLinks/{id}/downloadStudies':
+    "the link's view token is the whole proof (another link's token: 403)",
+  'GET /api/requestRecord/uploadForm':
+    'a presigned form for a new key of the caller; the key is only accepted once, by the request that attaches it (requests.int-spec)',
 };

@@ -15,10 +15,17 @@ const raw = (url: string, headers: Record<string, string>) =>
   });
 
 /** A real HTTP pair: a "context" that answers by path, and a front that forwards everything to it. */
-const listen = (server: Server) => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+const listen = (server: Server) =>
+  new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
 
 describe('the hop to a context', () => {
-  const big = Buffer.from(JSON.stringify(Array.from({ length: 20_000 }, (_, i) => ({ i, label: `row ${i}` }))));
+  const big = Buffer.from(
+    JSON.stringify(Array.from({ length: 20_000 }, (_, i) => ({ i, label: `row ${i}` }))),
+  );
   let context: Server;
   let front: Server;
   let base: string;
@@ -26,7 +33,10 @@ describe('the hop to a context', () => {
 
   beforeAll(async () => {
     context = createServer((req, res) => {
-      if (req.url === '/big') return void res.writeHead(200, { 'content-type': 'application/json', 'content-length': big.length }).end(big);
+      if (req.url === '/big')
+        return void res
+          .writeHead(200, { 'content-type': 'application/json', 'content-length': big.length })
+          .end(big);
       if (req.url === '/chunked') {
         res.writeHead(200, { 'content-type': 'application/octet-stream' });
         return void res.end(big);
@@ -34,7 +44,9 @@ describe('the hop to a context', () => {
       if (req.url === '/echo') {
         const parts: Buffer[] = [];
         req.on('data', (c: Buffer) => parts.push(c));
-        req.on('end', () => res.writeHead(201, { 'content-type': 'text/plain', 'set-cookie': 'a=1' }).end(Buffer.concat(parts)));
+        req.on('end', () =>
+          res.writeHead(201, { 'content-type': 'text/plain', 'set-cookie': 'a=1' }).end(Buffer.concat(parts)),
+        );
         return;
       }
       if (req.url === '/cut' || req.url === '/cut-small') {
@@ -43,13 +55,18 @@ describe('the hop to a context', () => {
         // Part of the answer reaches the socket, then the context dies.
         return void res.write(big.subarray(0, length / 2), () => res.destroy());
       }
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ headers: req.headers }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ headers: req.headers }));
     });
     hop = contextHop(await listen(context));
     front = createServer((req, res) => {
       res.setHeader('set-cookie', 'XSRF-TOKEN=x');
       // As the edge resolves it: the socket's peer (no proxy is trusted here).
-      hop.forward(req, res, 'hop-test-0001', encodingOf(req.headers['accept-encoding']), { address: req.socket.remoteAddress ?? '', viaTrustedProxy: false });
+      hop.forward(req, res, 'hop-test-0001', encodingOf(req.headers['accept-encoding']), {
+        address: req.socket.remoteAddress ?? '',
+        viaTrustedProxy: false,
+      });
     });
     base = await listen(front);
   });
@@ -59,8 +76,20 @@ describe('the hop to a context', () => {
   });
 
   it("forwards the request id and the caller as the edge resolved it (never the client's own X-Forwarded-*), and not the connection headers", async () => {
-    const { headers } = await (await fetch(`${base}/headers`, { headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' } })).json();
-    expect(headers).toMatchObject({ 'x-request-id': 'hop-test-0001', 'x-forwarded-for': '127.0.0.1', 'x-forwarded-proto': 'http' });
+    const { headers } = await (
+      await fetch(`${base}/headers`, {
+        headers: {
+          'x-forwarded-for': '203.0.113.9',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-host': 'evil.example',
+        },
+      })
+    ).json();
+    expect(headers).toMatchObject({
+      'x-request-id': 'hop-test-0001',
+      'x-forwarded-for': '127.0.0.1',
+      'x-forwarded-proto': 'http',
+    });
     expect(headers['x-forwarded-host']).toBe(new URL(base).host);
   });
 
@@ -83,13 +112,18 @@ describe('the hop to a context', () => {
   });
 
   it('forwards a request body and keeps both cookies', async () => {
-    const res = await fetch(`${base}/echo`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello context' });
+    const res = await fetch(`${base}/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hello context',
+    });
     expect(res.status).toBe(201);
     expect(await res.text()).toBe('hello context');
     expect(res.headers.getSetCookie()).toEqual(['XSRF-TOKEN=x', 'a=1']);
   });
 
   it('cuts the answer off when the context does, instead of sending a short body as whole', async () => {
-    for (const path of ['/cut', '/cut-small']) await expect(fetch(base + path).then((r) => r.arrayBuffer())).rejects.toThrow();
+    for (const path of ['/cut', '/cut-small'])
+      await expect(fetch(base + path).then((r) => r.arrayBuffer())).rejects.toThrow();
   });
 });

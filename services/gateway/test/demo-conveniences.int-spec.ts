@@ -29,26 +29,59 @@ describe('demo conveniences stay local', () => {
       const remote = await fetch(gw.base + url, { headers: forwarded });
       expect({ url, status: remote.status }).toEqual({ url, status: 404 });
     }
-    expect(await (await fetch(`${gw.base}/api/dev/mail`, { headers: forwarded })).json()).toMatchObject({ code: 'REQUEST.NOT_FOUND', message: 'Cannot GET /api/dev/mail' });
+    expect(await (await fetch(`${gw.base}/api/dev/mail`, { headers: forwarded })).json()).toMatchObject({
+      code: 'REQUEST.NOT_FOUND',
+      message: 'Cannot GET /api/dev/mail',
+    });
   });
 
   it('answers /health with its status alone to others, and with its details locally or with the support key', async () => {
     expect(await (await fetch(`${gw.base}/health`, { headers: forwarded })).json()).toEqual({ status: 'ok' });
-    expect(await (await fetch(`${gw.base}/api/auth/health`, { headers: forwarded })).json()).toEqual({ status: 'ok' });
-    expect(await (await fetch(`${gw.base}/health`)).json()).toMatchObject({ status: 'ok', database: 'up', contexts: { auth: 'up' } });
-    expect(await (await fetch(`${gw.base}/health`, { headers: { ...forwarded, 'x-support-key': SUPPORT_KEY } })).json()).toMatchObject({ database: 'up' });
-    expect(await (await fetch(`${gw.base}/health`, { headers: { ...forwarded, 'x-support-key': 'guess' } })).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${gw.base}/api/auth/health`, { headers: forwarded })).json()).toEqual({
+      status: 'ok',
+    });
+    expect(await (await fetch(`${gw.base}/health`)).json()).toMatchObject({
+      status: 'ok',
+      database: 'up',
+      contexts: { auth: 'up' },
+    });
+    expect(
+      await (
+        await fetch(`${gw.base}/health`, { headers: { ...forwarded, 'x-support-key': SUPPORT_KEY } })
+      ).json(),
+    ).toMatchObject({ database: 'up' });
+    expect(
+      await (
+        await fetch(`${gw.base}/health`, { headers: { ...forwarded, 'x-support-key': 'guess' } })
+      ).json(),
+    ).toEqual({ status: 'ok' });
   });
 
   it("builds /remotes.json from PUBLIC_URL, never from the caller's Host or X-Forwarded-Proto", async () => {
-    const manifest = await (await fetch(`${gw.base}/remotes.json`, { headers: { host: 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' } })).json();
+    const manifest = await (
+      await fetch(`${gw.base}/remotes.json`, {
+        headers: { host: 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' },
+      })
+    ).json();
     expect(Object.values(manifest).every((url) => String(url).startsWith(`${gw.base}/remotes/`))).toBe(true);
   });
 
   it('a production start (NODE_ENV=production) with demo defaults stops at once, saying what to set', async () => {
     const main = path.join(__dirname, '..', 'dist', 'main.js');
-    const env = { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0', DATABASE_URL: 'postgres://127.0.0.1:1/none' };
-    const run = promisify(execFile)(process.execPath, ['-e', `require(${JSON.stringify(main)}).startGateway().catch((e) => { console.error(e.message); process.exit(1); })`], { env, timeout: 60_000 });
+    const env = {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: '0',
+      DATABASE_URL: 'postgres://127.0.0.1:1/none',
+    };
+    const run = promisify(execFile)(
+      process.execPath,
+      [
+        '-e',
+        `require(${JSON.stringify(main)}).startGateway().catch((e) => { console.error(e.message); process.exit(1); })`,
+      ],
+      { env, timeout: 60_000 },
+    );
     const failure = await run.then(
       () => undefined,
       (e: { code: number; stderr: string }) => e,

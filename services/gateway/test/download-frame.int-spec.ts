@@ -24,11 +24,19 @@ describe('downloads through the gateway: framed by the portal only', () => {
 
   const frameRule = (headers: Headers) => ({
     xfo: headers.get('x-frame-options'),
-    ancestors: (headers.get('content-security-policy') ?? '').split(/[;,]/).map((d) => d.trim()).filter((d) => d.startsWith('frame-ancestors')),
+    ancestors: (headers.get('content-security-policy') ?? '')
+      .split(/[;,]/)
+      .map((d) => d.trim())
+      .filter((d) => d.startsWith('frame-ancestors')),
   });
 
   it('serves a report PDF to a frame of the same origin, with no token', async () => {
-    const { identifier } = (await eventually(() => gw.send('GET', RECORDS_API.attachmentContent(COMPLETED, REPORT), { token: patient }), (r) => r.status === 200)).body;
+    const { identifier } = (
+      await eventually(
+        () => gw.send('GET', RECORDS_API.attachmentContent(COMPLETED, REPORT), { token: patient }),
+        (r) => r.status === 200,
+      )
+    ).body;
     const res = await gw.send('GET', RECORDS_API.download(identifier));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
@@ -40,8 +48,13 @@ describe('downloads through the gateway: framed by the portal only', () => {
   });
 
   it("serves the enhanced report's page under its own strict policy, framed by the portal only", async () => {
-    const { identifier } = (await gw.send('GET', RECORDS_API.enhancedReport(COMPLETED, REPORT), { token: patient })).body;
-    const ready = await eventually(() => gw.send('GET', RECORDS_API.enhancedReportStatus(identifier), { token: patient }), (r) => r.body?.isReady === true);
+    const { identifier } = (
+      await gw.send('GET', RECORDS_API.enhancedReport(COMPLETED, REPORT), { token: patient })
+    ).body;
+    const ready = await eventually(
+      () => gw.send('GET', RECORDS_API.enhancedReportStatus(identifier), { token: patient }),
+      (r) => r.body?.isReady === true,
+    );
     const res = await gw.send('GET', RECORDS_API.download(ready.body.data.identifier));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');

@@ -9,14 +9,25 @@ const SENSITIVE_LIMIT = 4;
 /** A gateway's edge in front of a stand-in sign-in route: the limit is the edge's, whatever answers behind it. */
 const edgeApp = async (config: Partial<PortalConfig>): Promise<FastifyInstance> => {
   const app = Fastify({ trustProxy: true });
-  await registerEdge(app, createEdge({ ...loadConfig(), sensitiveRateLimitPerMinute: SENSITIVE_LIMIT, ...config }));
-  app.post('/api/auth/login', async (_req, reply) => reply.status(401).send({ code: 'AUTH.INVALID_CREDENTIALS' }));
+  await registerEdge(
+    app,
+    createEdge({ ...loadConfig(), sensitiveRateLimitPerMinute: SENSITIVE_LIMIT, ...config }),
+  );
+  app.post('/api/auth/login', async (_req, reply) =>
+    reply.status(401).send({ code: 'AUTH.INVALID_CREDENTIALS' }),
+  );
   await app.ready();
   return app;
 };
 
 const signIn = (app: FastifyInstance) =>
-  app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '198.51.100.9', headers: { 'x-csrf-token': 't', 'content-type': 'application/json' }, payload: '{}' });
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: '198.51.100.9',
+    headers: { 'x-csrf-token': 't', 'content-type': 'application/json' },
+    payload: '{}',
+  });
 
 describe('per-address limits of the edge across gateway processes', () => {
   let redis: Awaited<ReturnType<typeof testRedis>>;
@@ -45,7 +56,8 @@ describe('per-address limits of the edge across gateway processes', () => {
   it('without REDIS_URL each gateway counts alone (what Redis fixes)', async () => {
     const [one, two] = [await edgeApp({ redisUrl: undefined }), await edgeApp({ redisUrl: undefined })];
     apps.push(one, two);
-    for (let i = 0; i < SENSITIVE_LIMIT * 2; i++) expect((await signIn(i % 2 ? one : two)).statusCode).toBe(401);
+    for (let i = 0; i < SENSITIVE_LIMIT * 2; i++)
+      expect((await signIn(i % 2 ? one : two)).statusCode).toBe(401);
     expect((await signIn(one)).statusCode).toBe(429);
   });
 });

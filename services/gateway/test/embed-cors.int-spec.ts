@@ -33,9 +33,12 @@ describe('gateway CORS for facility sites (embedded wizard)', () => {
         const origin = url.searchParams.get('origin') ?? '';
         asked.push(origin);
         const allowed = origin === FACILITY_SITE;
-        return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ allowed, custodianIds: allowed ? ['f1'] : [] }));
+        return void res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ allowed, custodianIds: allowed ? ['f1'] : [] }));
       }
-      if (url.pathname === '/api/docs-json') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"paths":{}}');
+      if (url.pathname === '/api/docs-json')
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"paths":{}}');
       res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
     });
     await new Promise<void>((r) => stub.listen(0, '127.0.0.1', r));
@@ -44,8 +47,22 @@ describe('gateway CORS for facility sites (embedded wizard)', () => {
     dropDb = db.drop;
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    const urls = Object.fromEntries(['AUTH', 'REQUESTS', 'RECORDS', 'SHARING', 'IMAGING', 'PROVIDER', 'GROUPS'].map((n) => [`${n}_URL`, stubUrl]));
-    Object.assign(process.env, { ...urls, DATABASE_URL: db.url, HOST: '127.0.0.1', NODE_ENV: 'test', GATEWAY_MODE: 'proxy', PORT: String(port), PUBLIC_URL: base, SMTP_CAPTURE_PORT: String(await freePort()) });
+    const urls = Object.fromEntries(
+      ['AUTH', 'REQUESTS', 'RECORDS', 'SHARING', 'IMAGING', 'PROVIDER', 'GROUPS'].map((n) => [
+        `${n}_URL`,
+        stubUrl,
+      ]),
+    );
+    Object.assign(process.env, {
+      ...urls,
+      DATABASE_URL: db.url,
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      GATEWAY_MODE: 'proxy',
+      PORT: String(port),
+      PUBLIC_URL: base,
+      SMTP_CAPTURE_PORT: String(await freePort()),
+    });
     delete process.env.NATS_URL;
     // The gateway serves the wizard's build; without one (a tree not built yet) the test brings a stand-in.
     if (!fs.existsSync(embedScriptFile())) {
@@ -63,11 +80,16 @@ describe('gateway CORS for facility sites (embedded wizard)', () => {
     process.env = savedEnv;
   });
 
-  const getFrom = (origin: string, p = REQUESTS_API.getCustodians) => fetch(`${base}${p}?filterStr=lake`, { headers: { origin } });
+  const getFrom = (origin: string, p = REQUESTS_API.getCustodians) =>
+    fetch(`${base}${p}?filterStr=lake`, { headers: { origin } });
   const preflight = (origin: string) =>
     fetch(`${base}${REQUESTS_API.requestPatientRecordExternal}`, {
       method: 'OPTIONS',
-      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, x-csrf-token' },
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, x-csrf-token',
+      },
     });
 
   it('answers CORS, credentials included, to a site a facility allowlists, and its preflight', async () => {

@@ -4,7 +4,14 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import { WORKSPACE_ROOT } from '@portal/server-kit';
-import { FAULT_BOUNDS, FaultLoad, freePort, httpFaultCall, serverFaults, type ServerFaults } from '@portal/server-kit/testing';
+import {
+  FAULT_BOUNDS,
+  FaultLoad,
+  freePort,
+  httpFaultCall,
+  serverFaults,
+  type ServerFaults,
+} from '@portal/server-kit/testing';
 
 // Issue 14: the portal as `npm start` runs it (services/gateway/bin/start.cjs, no DATABASE_URL: the
 // embedded PostgreSQL it starts and supervises), under a bounded load of signed-in reads and writes.
@@ -49,12 +56,17 @@ describe('faults: the embedded PostgreSQL of npm start frozen, then killed, unde
     };
     // No DATABASE_URL: the portal starts its own PostgreSQL. Events stay in process, limits local.
     for (const name of ['DATABASE_URL', 'NATS_URL', 'REDIS_URL', 'SMTP_URL']) delete env[name];
-    portal = spawn(process.execPath, [path.join(WORKSPACE_ROOT, 'services/gateway/bin/start.cjs')], { cwd: WORKSPACE_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    portal = spawn(process.execPath, [path.join(WORKSPACE_ROOT, 'services/gateway/bin/start.cjs')], {
+      cwd: WORKSPACE_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     portal.stdout!.on('data', (d: Buffer) => (output += d.toString()));
     portal.stderr!.on('data', (d: Buffer) => (output += d.toString()));
     const deadline = Date.now() + 150_000;
     for (;;) {
-      if (portal.exitCode !== null || portal.signalCode !== null) throw new Error(`the portal exited (${portal.exitCode ?? portal.signalCode}):\n${output}`);
+      if (portal.exitCode !== null || portal.signalCode !== null)
+        throw new Error(`the portal exited (${portal.exitCode ?? portal.signalCode}):\n${output}`);
       if (Date.now() > deadline) throw new Error(`the portal did not become healthy:\n${output}`);
       if ((await health().catch(() => undefined))?.status === 200) break;
       await pause(250);
@@ -91,7 +103,11 @@ describe('faults: the embedded PostgreSQL of npm start frozen, then killed, unde
     await load.unavailableAfter(frozenAt);
     const frozen = await health();
     expect(frozen.status).toBe(503);
-    expect(frozen.body).toMatchObject({ status: 'down', database: 'down', embeddedDatabase: { state: 'running', restarts: 0 } });
+    expect(frozen.body).toMatchObject({
+      status: 'down',
+      database: 'down',
+      embeddedDatabase: { state: 'running', restarts: 0 },
+    });
     await pause(frozenAt + FREEZE_MS - Date.now()); // the fault lasts 6 s by definition
     faults.thaw();
     const afterFreeze = await load.recoveredAfter(Date.now());
@@ -125,7 +141,14 @@ describe('faults: the embedded PostgreSQL of npm start frozen, then killed, unde
     expect(afterKill).toBeLessThanOrEqual(RECOVERY_MS);
     expect(lost).toEqual([]);
     const after = await health();
-    expect(after).toMatchObject({ status: 200, body: { status: 'ok', database: 'up', embeddedDatabase: { state: 'running', restarts: 1, lastExit: { signal: 'SIGKILL' } } } });
+    expect(after).toMatchObject({
+      status: 200,
+      body: {
+        status: 'ok',
+        database: 'up',
+        embeddedDatabase: { state: 'running', restarts: 1, lastExit: { signal: 'SIGKILL' } },
+      },
+    });
     expect(after.body.embeddedDatabase.pid).not.toBe(killedPid);
     expect(output).toContain('embedded PostgreSQL exited; restarting it');
   }, 180_000);
@@ -138,6 +161,8 @@ describe('faults: the embedded PostgreSQL of npm start frozen, then killed, unde
     // The portal awaited the fast shutdown it asked for: the server removed its lock file on the way out.
     expect(faults.pids()).toEqual([]);
     expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
-    expect(fs.readFileSync(path.join(dataDir, 'postgres.log'), 'utf8')).toMatch(/database system is shut down/);
+    expect(fs.readFileSync(path.join(dataDir, 'postgres.log'), 'utf8')).toMatch(
+      /database system is shut down/,
+    );
   }, 60_000);
 });

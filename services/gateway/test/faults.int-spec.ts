@@ -1,5 +1,14 @@
 import { AuthContext } from '@portal/auth-service';
-import { call, FAULT_BOUNDS, FAULT_WRITE_DETAILS, FaultLoad, type OwnPostgres, startOwnPostgres, startTestApp, type TestApp } from '@portal/server-kit/testing';
+import {
+  call,
+  FAULT_BOUNDS,
+  FAULT_WRITE_DETAILS,
+  FaultLoad,
+  type OwnPostgres,
+  startOwnPostgres,
+  startTestApp,
+  type TestApp,
+} from '@portal/server-kit/testing';
 
 // Issue 8, faults: the database frozen (SIGSTOP) for 6 s, then killed (SIGKILL) and started again on
 // the same data folder, under a bounded load of signed-in reads and writes. Callers must see 2xx or a
@@ -17,15 +26,27 @@ describe('faults: PostgreSQL frozen, then killed and restarted, under load', () 
   beforeAll(async () => {
     pg = await startOwnPostgres(9651);
     t = await startTestApp([AuthContext], { seed: true, databaseServerUrl: pg.url });
-    const token = (await call(t.app, 'POST', '/api/auth/login', { body: { username: 'patient@example.com', password: 'Demo-Portal-1' } })).body.token;
+    const token = (
+      await call(t.app, 'POST', '/api/auth/login', {
+        body: { username: 'patient@example.com', password: 'Demo-Portal-1' },
+      })
+    ).body.token;
     load = new FaultLoad(async (kind, requestId) => {
       const res = await t.app.inject({
         method: kind === 'read' ? 'GET' : 'POST',
         url: kind === 'read' ? '/api/myIdentity/getPerson' : '/api/myIdentity/saveDetails',
-        headers: { authorization: `Bearer ${token}`, 'x-request-id': requestId, ...(kind === 'write' ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'x-request-id': requestId,
+          ...(kind === 'write' ? { 'content-type': 'application/json' } : {}),
+        },
         payload: kind === 'write' ? JSON.stringify(FAULT_WRITE_DETAILS) : undefined,
       });
-      return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined, headers: res.headers };
+      return {
+        status: res.statusCode,
+        body: res.body ? JSON.parse(res.body) : undefined,
+        headers: res.headers,
+      };
     });
   }, 120_000);
 
@@ -46,7 +67,12 @@ describe('faults: PostgreSQL frozen, then killed and restarted, under load', () 
     await load.unavailableAfter(frozenAt);
     const frozenHealth = await health();
     expect(frozenHealth.status).toBe(503);
-    expect(frozenHealth.body).toMatchObject({ status: 'down', database: 'down', events: 'up', context: 'auth' });
+    expect(frozenHealth.body).toMatchObject({
+      status: 'down',
+      database: 'down',
+      events: 'up',
+      context: 'auth',
+    });
     await new Promise((r) => setTimeout(r, frozenAt + FREEZE_MS - Date.now())); // the fault lasts 6 s by definition
     pg.thaw();
     const thawedAt = Date.now();

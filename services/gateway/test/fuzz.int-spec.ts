@@ -15,11 +15,17 @@ const NOT_API = /^\/api\/docs(-json|-yaml)?(\/|$)/;
 const toTemplate = (fastifyUrl: string) => fastifyUrl.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 /** A 4xx must be the one error body; a 5xx is a failure whatever its body. */
-const wrongAnswer = (op: ApiOperation, status: number, body: unknown, violates: boolean): string | undefined => {
+const wrongAnswer = (
+  op: ApiOperation,
+  status: number,
+  body: unknown,
+  violates: boolean,
+): string | undefined => {
   if (status >= 500) return `answered ${status}`;
   if (violates && status < 400) return `accepted an input that breaks its schema (${status})`;
   if (op.html && typeof body === 'string' && body.startsWith('<!doctype html>')) return undefined;
-  if (status >= 400 && !(isErrorBody(body) && body.code in ERROR_STATUS && body.statusCode === status)) return `answered ${status} without the error vocabulary: ${JSON.stringify(body).slice(0, 120)}`;
+  if (status >= 400 && !(isErrorBody(body) && body.code in ERROR_STATUS && body.statusCode === status))
+    return `answered ${status} without the error vocabulary: ${JSON.stringify(body).slice(0, 120)}`;
   return undefined;
 };
 
@@ -28,9 +34,15 @@ describe('fuzz of every operation of the OpenAPI', () => {
   let doc: OpenAPIObject;
 
   beforeAll(async () => {
-    gw = await startTestGateway({ RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_SENSITIVE_PER_MINUTE: '100000000', RATE_LIMIT_ACCOUNT_PER_MINUTE: '100000000', LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'fatal' });
+    gw = await startTestGateway({
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      RATE_LIMIT_SENSITIVE_PER_MINUTE: '100000000',
+      RATE_LIMIT_ACCOUNT_PER_MINUTE: '100000000',
+      LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? 'fatal',
+    });
     doc = (await gw.send('GET', '/api/docs-json')).body;
-    if (process.env.FUZZ_DUMP) require('node:fs').writeFileSync(process.env.FUZZ_DUMP, JSON.stringify(doc, null, 1));
+    if (process.env.FUZZ_DUMP)
+      require('node:fs').writeFileSync(process.env.FUZZ_DUMP, JSON.stringify(doc, null, 1));
   });
   afterAll(() => gw?.close());
 
@@ -47,7 +59,9 @@ describe('fuzz of every operation of the OpenAPI', () => {
     const GATEWAY_OWN = /^\/api\/(blob|dev)\//;
     const unrouted = operationsOf(doc)
       .map((op) => op.path)
-      .filter((p) => !NOT_API.test(p) && !GATEWAY_OWN.test(p) && !contextOfPath(p.replace(/\{[^}]+\}/g, 'x')));
+      .filter(
+        (p) => !NOT_API.test(p) && !GATEWAY_OWN.test(p) && !contextOfPath(p.replace(/\{[^}]+\}/g, 'x')),
+      );
     expect([...new Set(unrouted)]).toEqual([]);
   });
 
@@ -65,13 +79,19 @@ describe('fuzz of every operation of the OpenAPI', () => {
     for (const op of ops) {
       const token = await tokenFor(op);
       for (const bad of badRequests(op, PER_OPERATION, SEED)) {
-        const res = await gw.send(bad.method, bad.url, { token, contentType: bad.contentType, payload: bad.payload });
+        const res = await gw.send(bad.method, bad.url, {
+          token,
+          contentType: bad.contentType,
+          payload: bad.payload,
+        });
         requests++;
         const wrong = wrongAnswer(op, res.status, res.body, bad.violates);
         if (wrong) failures.push(`${op.method} ${op.path} [${bad.kind}] ${wrong}`);
       }
     }
-    console.log(`fuzz: ${ops.length} operations, ${requests} requests (seed ${SEED}), ${failures.length} wrong answers`);
+    console.log(
+      `fuzz: ${ops.length} operations, ${requests} requests (seed ${SEED}), ${failures.length} wrong answers`,
+    );
     expect(failures).toEqual([]);
   });
 });

@@ -21,15 +21,34 @@ describe('gateway (proxy mode)', () => {
     dropDb = db.drop;
     const [authPort, port, closedPort] = [await freePort(), await freePort(), await freePort()];
     const authUrl = `http://127.0.0.1:${authPort}`;
-    Object.assign(process.env, { DATABASE_URL: db.url, HOST: '127.0.0.1', SEED_DEMO: 'true', FACILITY_CATALOGUE_SIZE: '200', DEMO_CT_SLICES: '4', NODE_ENV: 'test', RATE_LIMIT_SENSITIVE_PER_MINUTE: '5' });
+    Object.assign(process.env, {
+      DATABASE_URL: db.url,
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'true',
+      FACILITY_CATALOGUE_SIZE: '200',
+      DEMO_CT_SLICES: '4',
+      NODE_ENV: 'test',
+      RATE_LIMIT_SENSITIVE_PER_MINUTE: '5',
+    });
     delete process.env.NATS_URL;
     Object.assign(process.env, { PORT: String(authPort), SMTP_CAPTURE_PORT: String(await freePort()) });
     auth = await runContext(AuthContext, authPort);
-    const urls = Object.fromEntries(['AUTH', 'REQUESTS', 'RECORDS', 'SHARING', 'IMAGING', 'PROVIDER'].map((n) => [`${n}_URL`, authUrl]));
+    const urls = Object.fromEntries(
+      ['AUTH', 'REQUESTS', 'RECORDS', 'SHARING', 'IMAGING', 'PROVIDER'].map((n) => [`${n}_URL`, authUrl]),
+    );
     // Groups "runs" on a port nobody listens on: its calls must answer 503, not hang or crash.
-    Object.assign(process.env, { ...urls, GROUPS_URL: `http://127.0.0.1:${closedPort}`, GATEWAY_MODE: 'proxy', AUTH_JWKS_URL: `${authUrl}/api/auth/jwks` });
+    Object.assign(process.env, {
+      ...urls,
+      GROUPS_URL: `http://127.0.0.1:${closedPort}`,
+      GATEWAY_MODE: 'proxy',
+      AUTH_JWKS_URL: `${authUrl}/api/auth/jwks`,
+    });
     base = `http://127.0.0.1:${port}`;
-    Object.assign(process.env, { PORT: String(port), PUBLIC_URL: base, SMTP_CAPTURE_PORT: String(await freePort()) });
+    Object.assign(process.env, {
+      PORT: String(port),
+      PUBLIC_URL: base,
+      SMTP_CAPTURE_PORT: String(await freePort()),
+    });
     gateway = await startGateway();
   }, 60_000); // the OpenAPI merge retries the context that is down for 5 s before it gives up
   afterAll(async () => {

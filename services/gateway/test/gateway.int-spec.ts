@@ -16,29 +16,60 @@ describe('gateway (embedded mode)', () => {
   it('is healthy when every context and database answers', async () => {
     const res = await fetch(`${base}/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'ok', mode: 'embedded', contexts: { auth: 'up', groups: 'up' } });
+    expect(await res.json()).toMatchObject({
+      status: 'ok',
+      mode: 'embedded',
+      contexts: { auth: 'up', groups: 'up' },
+    });
   });
 
   it('serves /remotes.json with one remoteEntry URL per remote', async () => {
     const res = await fetch(`${base}/remotes.json`);
     const manifest = await res.json();
-    expect(Object.keys(manifest).sort()).toEqual(['mfe-auth', 'mfe-groups', 'mfe-provider', 'mfe-records', 'mfe-request-wizard', 'mfe-sharing', 'mfe-viewer']);
+    expect(Object.keys(manifest).sort()).toEqual([
+      'mfe-auth',
+      'mfe-groups',
+      'mfe-provider',
+      'mfe-records',
+      'mfe-request-wizard',
+      'mfe-sharing',
+      'mfe-viewer',
+    ]);
     expect(manifest['mfe-auth']).toBe(`${base}/remotes/mfe-auth/remoteEntry.js`);
   });
 
   it('lets mail clients post the one-click opt-out without the CSRF header (the signed id is the proof)', async () => {
     const multipart = { 'content-type': 'multipart/form-data; boundary=b' };
-    const body = '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n';
-    const res = await fetch(`${base}/api/pages/opt-out?id=forged.id`, { method: 'POST', headers: multipart, body });
+    const body =
+      '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n';
+    const res = await fetch(`${base}/api/pages/opt-out?id=forged.id`, {
+      method: 'POST',
+      headers: multipart,
+      body,
+    });
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await res.text()).toContain('Invalid token');
-    expect((await fetch(`${base}/api/subscriptions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(403);
+    expect(
+      (
+        await fetch(`${base}/api/subscriptions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('serves the OpenAPI document of every context', async () => {
     const doc = await (await fetch(`${base}/api/docs-json`)).json();
-    for (const path of ['/api/auth/login', '/api/myRecords/studyData', '/api/facility/getCustodians', '/api/groups/loadGrid', '/api/getSharedUsersList']) {
+    for (const path of [
+      '/api/auth/login',
+      '/api/myRecords/studyData',
+      '/api/facility/getCustodians',
+      '/api/groups/loadGrid',
+      '/api/getSharedUsersList',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
   });

@@ -10,11 +10,29 @@ import { startTestGateway, type TestGateway } from './test-gateway';
  */
 
 /** A POST whose headers promise `length` bytes while only the first KB is sent: answered before the rest, or never. */
-const answerBeforeBody = (base: string, path: string, contentType: string, length: number, token?: string): Promise<{ status: number; body: any; sent: number }> =>
+const answerBeforeBody = (
+  base: string,
+  path: string,
+  contentType: string,
+  length: number,
+  token?: string,
+): Promise<{ status: number; body: any; sent: number }> =>
   new Promise((resolve, reject) => {
     const url = new URL(path, base);
     const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': contentType, 'content-length': String(length), [CSRF_HEADER]: 'x', cookie: 'XSRF-TOKEN=x', ...(token ? { authorization: `Bearer ${token}` } : {}) } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: {
+          'content-type': contentType,
+          'content-length': String(length),
+          [CSRF_HEADER]: 'x',
+          cookie: 'XSRF-TOKEN=x',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
       (res) => {
         let text = '';
         res.on('data', (c) => (text += c));
@@ -34,19 +52,41 @@ describe('hostile bodies', () => {
   let patient: string;
 
   beforeAll(async () => {
-    gw = await startTestGateway({ RATE_LIMIT_SENSITIVE_PER_MINUTE: '100000', RATE_LIMIT_ACCOUNT_PER_MINUTE: '100000' });
+    gw = await startTestGateway({
+      RATE_LIMIT_SENSITIVE_PER_MINUTE: '100000',
+      RATE_LIMIT_ACCOUNT_PER_MINUTE: '100000',
+    });
     patient = await gw.login('patient@example.com');
   });
   afterAll(() => gw?.close());
 
-  const JSON_ROUTES = ['/api/auth/login', '/api/auth/registerAccount', '/api/auth/forgotPassword', '/api/v2/myRecords/loadGrid', '/api/myIdentity/saveDetails'];
-  const BINARY_TYPES = ['multipart/related; type="application/dicom"; boundary=b', 'application/octet-stream', 'multipart/form-data; boundary=b', 'text/plain', 'application/dicom'];
+  const JSON_ROUTES = [
+    '/api/auth/login',
+    '/api/auth/registerAccount',
+    '/api/auth/forgotPassword',
+    '/api/v2/myRecords/loadGrid',
+    '/api/myIdentity/saveDetails',
+  ];
+  const BINARY_TYPES = [
+    'multipart/related; type="application/dicom"; boundary=b',
+    'application/octet-stream',
+    'multipart/form-data; boundary=b',
+    'text/plain',
+    'application/dicom',
+  ];
 
-  it.each(JSON_ROUTES.flatMap((route) => BINARY_TYPES.map((type) => [route, type])))('%s refuses a 20 MB %s body with 415 before reading it', async (route, type) => {
-    const res = await answerBeforeBody(gw.base, route, type, 20 * 1024 * 1024, patient);
-    expect(res.status).toBe(415);
-    expect(res.body).toMatchObject({ code: 'FILE.INVALID_TYPE', message: expect.stringContaining('application/json'), requestId: expect.any(String) });
-  });
+  it.each(JSON_ROUTES.flatMap((route) => BINARY_TYPES.map((type) => [route, type])))(
+    '%s refuses a 20 MB %s body with 415 before reading it',
+    async (route, type) => {
+      const res = await answerBeforeBody(gw.base, route, type, 20 * 1024 * 1024, patient);
+      expect(res.status).toBe(415);
+      expect(res.body).toMatchObject({
+        code: 'FILE.INVALID_TYPE',
+        message: expect.stringContaining('application/json'),
+        requestId: expect.any(String),
+      });
+    },
+  );
 
   it('refuses a JSON body larger than the route takes (413) before reading it', async () => {
     const res = await answerBeforeBody(gw.base, '/api/auth/login', 'application/json', 20 * 1024 * 1024);
@@ -54,14 +94,31 @@ describe('hostile bodies', () => {
   });
 
   it('STOW-RS takes multipart/related, but reads no byte of it before the caller is authenticated', async () => {
-    const res = await answerBeforeBody(gw.base, '/api/dicomweb/studies', 'multipart/related; type="application/dicom"; boundary=b', 500 * 1024 * 1024);
+    const res = await answerBeforeBody(
+      gw.base,
+      '/api/dicomweb/studies',
+      'multipart/related; type="application/dicom"; boundary=b',
+      500 * 1024 * 1024,
+    );
     expect(res).toMatchObject({ status: 401, body: { code: 'AUTH.UNAUTHENTICATED' } });
-    const json = await gw.send('POST', '/api/dicomweb/studies', { token: patient, contentType: 'application/json', payload: '{}' });
-    expect(json).toMatchObject({ status: 415, body: { code: 'FILE.INVALID_TYPE', message: expect.stringContaining('multipart/related') } });
+    const json = await gw.send('POST', '/api/dicomweb/studies', {
+      token: patient,
+      contentType: 'application/json',
+      payload: '{}',
+    });
+    expect(json).toMatchObject({
+      status: 415,
+      body: { code: 'FILE.INVALID_TYPE', message: expect.stringContaining('multipart/related') },
+    });
   });
 
   it('keeps answering other callers while 20 MB binary bodies are refused', async () => {
-    const hostile = Array.from({ length: 10 }, () => gw.send('POST', '/api/auth/login', { contentType: 'multipart/related; type="application/dicom"; boundary=b', payload: Buffer.alloc(20 * 1024 * 1024).toString('latin1') }));
+    const hostile = Array.from({ length: 10 }, () =>
+      gw.send('POST', '/api/auth/login', {
+        contentType: 'multipart/related; type="application/dicom"; boundary=b',
+        payload: Buffer.alloc(20 * 1024 * 1024).toString('latin1'),
+      }),
+    );
     const probes = Array.from({ length: 20 }, () => gw.send('GET', '/api/user/role', { token: patient }));
     const answers = await Promise.all([...hostile, ...probes]);
     expect(answers.slice(0, 10).map((a) => a.status)).toEqual(Array(10).fill(415));
@@ -69,16 +126,26 @@ describe('hostile bodies', () => {
   });
 
   it('answers a JSON body nested 10,000 deep with a 400 in the vocabulary', async () => {
-    const res = await gw.send('POST', '/api/auth/login', { contentType: 'application/json', payload: `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}` });
+    const res = await gw.send('POST', '/api/auth/login', {
+      contentType: 'application/json',
+      payload: `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`,
+    });
     expect(res).toMatchObject({ status: 400, body: { code: 'REQUEST.VALIDATION_FAILED' } });
   });
 
   it('takes the one-click opt-out as a form post (RFC 8058), and no other route takes forms', async () => {
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    const optOut = await fetch(`${gw.base}/api/pages/opt-out?id=forged.id`, { method: 'POST', headers: form, body: 'List-Unsubscribe=One-Click' });
+    const optOut = await fetch(`${gw.base}/api/pages/opt-out?id=forged.id`, {
+      method: 'POST',
+      headers: form,
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(optOut.status).toBe(400);
     expect(await optOut.text()).toContain('Invalid token');
-    const login = await gw.send('POST', '/api/auth/login', { contentType: 'application/x-www-form-urlencoded', payload: 'username=a&password=b' });
+    const login = await gw.send('POST', '/api/auth/login', {
+      contentType: 'application/x-www-form-urlencoded',
+      payload: 'username=a&password=b',
+    });
     expect(login).toMatchObject({ status: 415, body: { code: 'FILE.INVALID_TYPE' } });
   });
 });
@@ -86,7 +153,11 @@ describe('hostile bodies', () => {
 describe('slow requests', () => {
   let gw: TestGateway;
   beforeAll(async () => {
-    gw = await startTestGateway({ BODY_PACE_WINDOW_MS: '1000', BODY_PACE_MIN_BYTES: '1024', HEADERS_TIMEOUT_MS: '2000' });
+    gw = await startTestGateway({
+      BODY_PACE_WINDOW_MS: '1000',
+      BODY_PACE_MIN_BYTES: '1024',
+      HEADERS_TIMEOUT_MS: '2000',
+    });
   });
   afterAll(() => gw?.close());
 
@@ -105,7 +176,10 @@ describe('slow requests', () => {
     });
 
   it('closes a connection whose body trickles in (one byte every 300 ms here), however long it says it is', async () => {
-    const ended = await trickle(`POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\nx-csrf-token: x\r\n\r\n`, '{"username":"');
+    const ended = await trickle(
+      `POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\nx-csrf-token: x\r\n\r\n`,
+      '{"username":"',
+    );
     // One pace window (1 s here) or two: a few bytes, never the whole body.
     expect(ended.sent).toBeLessThan(20);
   });

@@ -39,7 +39,9 @@ describe('faults: NATS killed and restarted in distributed mode', () => {
   let custodianId: string;
 
   const startNats = async () => {
-    nats = spawn(NATS_SERVER, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], { stdio: 'ignore' });
+    nats = spawn(NATS_SERVER, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], {
+      stdio: 'ignore',
+    });
     await eventually('nats-server accepting connections', () => portAnswers(port));
   };
   const killNats = async () => {
@@ -48,15 +50,37 @@ describe('faults: NATS killed and restarted in distributed mode', () => {
     await exited;
   };
   const submit = () =>
-    submitPatientRequest(t.app, patient, { custodian_id: custodianId, mrn: 'SM-1001', patientFirstName: 'Pat', patientLastName: 'Jordan', patientDOB: '03/12/1984', docReqType: ['IMAGES'], notes: 'while NATS was down' });
-  const libraryIds = async () => new Set(((await call(t.app, 'GET', '/api/myRecords/studyData', { token: patient })).body as Array<{ id: string }>).map((r) => r.id));
+    submitPatientRequest(t.app, patient, {
+      custodian_id: custodianId,
+      mrn: 'SM-1001',
+      patientFirstName: 'Pat',
+      patientLastName: 'Jordan',
+      patientDOB: '03/12/1984',
+      docReqType: ['IMAGES'],
+      notes: 'while NATS was down',
+    });
+  const libraryIds = async () =>
+    new Set(
+      (
+        (await call(t.app, 'GET', '/api/myRecords/studyData', { token: patient })).body as Array<{
+          id: string;
+        }>
+      ).map((r) => r.id),
+    );
   const health = () => call(t.app, 'GET', '/api/requests/health');
 
   beforeAll(async () => {
     port = await freePort();
     await startNats();
-    t = await startTestApp([AuthContext, RequestsContext, RecordsContext], { seed: true, config: { natsUrl: `nats://127.0.0.1:${port}` } });
-    patient = (await call(t.app, 'POST', '/api/auth/login', { body: { username: 'patient@example.com', password: 'Demo-Portal-1' } })).body.token;
+    t = await startTestApp([AuthContext, RequestsContext, RecordsContext], {
+      seed: true,
+      config: { natsUrl: `nats://127.0.0.1:${port}` },
+    });
+    patient = (
+      await call(t.app, 'POST', '/api/auth/login', {
+        body: { username: 'patient@example.com', password: 'Demo-Portal-1' },
+      })
+    ).body.token;
     custodianId = (await call(t.app, 'GET', '/api/facility/getCustodians?filterStr=St.%20Mary')).body[0].id;
   }, 120_000);
 
@@ -69,12 +93,19 @@ describe('faults: NATS killed and restarted in distributed mode', () => {
   it('keeps answering writes, keeps their events and delivers them once NATS is back', async () => {
     const before = await submit();
     expect(before.status).toBe(201);
-    await eventually('event delivered before the fault', async () => (await libraryIds()).has(before.body.id));
+    await eventually('event delivered before the fault', async () =>
+      (await libraryIds()).has(before.body.id),
+    );
 
     await killNats();
     await eventually('health naming NATS as down', async () => {
       const h = await health();
-      return h.status === 503 && h.body.events === 'down' && h.body.database === 'up' && h.body.status === 'degraded';
+      return (
+        h.status === 503 &&
+        h.body.events === 'down' &&
+        h.body.database === 'up' &&
+        h.body.status === 'degraded'
+      );
     });
     const during: string[] = [];
     for (let i = 0; i < WRITES_WHILE_DOWN; i++) {
@@ -82,7 +113,9 @@ describe('faults: NATS killed and restarted in distributed mode', () => {
       expect(res.status).toBe(201);
       during.push(res.body.id);
     }
-    const waiting = await t.query(`SELECT count(*)::int AS n FROM requests.outbox WHERE published_at IS NULL`);
+    const waiting = await t.query(
+      `SELECT count(*)::int AS n FROM requests.outbox WHERE published_at IS NULL`,
+    );
     expect(waiting[0].n).toBeGreaterThanOrEqual(WRITES_WHILE_DOWN);
     expect([...(await libraryIds())].filter((id) => during.includes(id))).toEqual([]);
 
@@ -94,7 +127,9 @@ describe('faults: NATS killed and restarted in distributed mode', () => {
     });
     await eventually('health ok again', async () => (await health()).status === 200);
     const left = await t.query(`SELECT count(*)::int AS n FROM requests.outbox WHERE published_at IS NULL`);
-    process.stdout.write(`nats faults: ${during.length} requests answered 201 while NATS was down; all in records ${deliveredMs} ms after NATS returned (${Date.now() - backAt} ms to healthy); ${left[0].n} events left unpublished\n`);
+    process.stdout.write(
+      `nats faults: ${during.length} requests answered 201 while NATS was down; all in records ${deliveredMs} ms after NATS returned (${Date.now() - backAt} ms to healthy); ${left[0].n} events left unpublished\n`,
+    );
     expect(left[0].n).toBe(0);
   }, 120_000);
 });

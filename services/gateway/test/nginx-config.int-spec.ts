@@ -18,7 +18,9 @@ const startContext = (name: ContextName): Promise<{ server: Server; url: string 
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ context: name, url: req.url, headers: req.headers }));
     });
-    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}` }));
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}` }),
+    );
   });
 
 const listening = async (port: number, nginx: ChildProcess, log: () => string) => {
@@ -53,10 +55,25 @@ describe('nginx configuration written from the route table', () => {
     }
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    const config = loadConfig({ ...urls, PORT: String(port), PUBLIC_URL: 'https://portal.example', CORS_ORIGINS: 'https://facility.example', RATE_LIMIT_SENSITIVE_PER_MINUTE: '3' });
-    conf = nginxConfig(nginxOptionsFromConfig(config, { listen: `127.0.0.1:${port}`, workerProcesses: 1, foreground: true, tempDir: path.join(dir, 'temp') }));
+    const config = loadConfig({
+      ...urls,
+      PORT: String(port),
+      PUBLIC_URL: 'https://portal.example',
+      CORS_ORIGINS: 'https://facility.example',
+      RATE_LIMIT_SENSITIVE_PER_MINUTE: '3',
+    });
+    conf = nginxConfig(
+      nginxOptionsFromConfig(config, {
+        listen: `127.0.0.1:${port}`,
+        workerProcesses: 1,
+        foreground: true,
+        tempDir: path.join(dir, 'temp'),
+      }),
+    );
     fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
-    proc = spawn(nginx, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+    proc = spawn(nginx, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     proc.stderr!.on('data', (d) => (stderr += d));
     await listening(port, proc, () => stderr);
   });
@@ -71,7 +88,10 @@ describe('nginx configuration written from the route table', () => {
   });
 
   it('passes nginx -t', () => {
-    const out = execFileSync(nginx, ['-t', '-c', path.join(dir, 'nginx.conf'), '-p', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = execFileSync(nginx, ['-t', '-c', path.join(dir, 'nginx.conf'), '-p', dir], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     expect(out).toBe('');
   });
 
@@ -85,7 +105,11 @@ describe('nginx configuration written from the route table', () => {
   });
 
   it('routes every path to the context contextOfPath names (longest prefix), and nothing else under /api', async () => {
-    const paths = [...API_ROUTES.flatMap(([prefix]) => [prefix, `${prefix}/x`, `${prefix}?q=1`]), '/api/v2/myRecords/loadGrid', '/api/myRecords/studyData'];
+    const paths = [
+      ...API_ROUTES.flatMap(([prefix]) => [prefix, `${prefix}/x`, `${prefix}?q=1`]),
+      '/api/v2/myRecords/loadGrid',
+      '/api/myRecords/studyData',
+    ];
     for (const p of paths) {
       const body = await (await fetch(base + p)).json();
       expect({ p, context: body.context, url: body.url }).toEqual({ p, context: contextOfPath(p), url: p });
@@ -102,13 +126,22 @@ describe('nginx configuration written from the route table', () => {
     expect(res.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=\w+; Path=\/; SameSite=Strict/);
     expect(res.headers.get('x-request-id')).toBe('nginx-test-0001');
     const sent = (await res.json()).headers;
-    expect(sent).toMatchObject({ 'x-request-id': 'nginx-test-0001', 'x-forwarded-for': '127.0.0.1', 'x-forwarded-proto': 'http' });
+    expect(sent).toMatchObject({
+      'x-request-id': 'nginx-test-0001',
+      'x-forwarded-for': '127.0.0.1',
+      'x-forwarded-proto': 'http',
+    });
     const withCookie = await fetch(`${base}/api/user/roles`, { headers: { cookie: 'XSRF-TOKEN=abc' } });
     expect(withCookie.headers.get('set-cookie')).toBeNull();
   });
 
   it('refuses state-changing calls without the CSRF header or with one that differs from the cookie', async () => {
-    const post = (headers: Record<string, string>, p = '/api/requests/save') => fetch(base + p, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+    const post = (headers: Record<string, string>, p = '/api/requests/save') =>
+      fetch(base + p, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: '{}',
+      });
     const missing = await post({});
     expect(missing.status).toBe(403);
     expect(await missing.json()).toMatchObject({ code: 'REQUEST.CSRF_MISSING' });
@@ -119,17 +152,27 @@ describe('nginx configuration written from the route table', () => {
   });
 
   it('answers CORS only for allowlisted origins', async () => {
-    const allowed = await fetch(`${base}/api/user/roles`, { headers: { origin: 'https://facility.example' } });
+    const allowed = await fetch(`${base}/api/user/roles`, {
+      headers: { origin: 'https://facility.example' },
+    });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://facility.example');
     const evil = await fetch(`${base}/api/user/roles`, { headers: { origin: 'https://evil.example' } });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
-    const preflight = await fetch(`${base}/api/requests/save`, { method: 'OPTIONS', headers: { origin: 'https://portal.example', 'access-control-request-method': 'POST' } });
+    const preflight = await fetch(`${base}/api/requests/save`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://portal.example', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
   });
 
   it('rate limits sign-in per address (429 with Retry-After and the shared error body)', async () => {
-    const login = () => fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': 'a' }, body: '{}' });
+    const login = () =>
+      fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': 'a' },
+        body: '{}',
+      });
     let last: Response | undefined;
     for (let i = 0; i < 5; i++) last = await login();
     expect(last!.status).toBe(429);

@@ -8,11 +8,19 @@ export interface TestGateway {
   app: INestApplication;
   base: string;
   /** fetch against the gateway with the CSRF pair a page would send, and an optional bearer token. */
-  send: (method: string, path: string, opts?: { token?: string; contentType?: string; payload?: string }) => Promise<{ status: number; body: any; headers: Headers }>;
+  send: (
+    method: string,
+    path: string,
+    opts?: { token?: string; contentType?: string; payload?: string },
+  ) => Promise<{ status: number; body: any; headers: Headers }>;
   login: (email: string) => Promise<string>;
   /** GET and JSON POST with an optional bearer token. */
   get: (path: string, token?: string) => Promise<{ status: number; body: any; headers: Headers }>;
-  post: (path: string, body: unknown, token?: string) => Promise<{ status: number; body: any; headers: Headers }>;
+  post: (
+    path: string,
+    body: unknown,
+    token?: string,
+  ) => Promise<{ status: number; body: any; headers: Headers }>;
   /** A browser's multipart POST of one file to a presigned upload form (its action and inputs); fails the test unless accepted. */
   sendForm: (form: PresignedForm, bytes: Buffer, fileName: string) => Promise<void>;
   close: () => Promise<void>;
@@ -33,7 +41,18 @@ export const startTestGateway = async (env: Record<string, string> = {}): Promis
   const db = await createTestDatabase();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  Object.assign(process.env, { DATABASE_URL: db.url, PORT: String(port), PUBLIC_URL: base, HOST: '127.0.0.1', SMTP_CAPTURE_PORT: String(await freePort()), SEED_DEMO: 'true', FACILITY_CATALOGUE_SIZE: '200', DEMO_CT_SLICES: '4', NODE_ENV: 'test', ...env });
+  Object.assign(process.env, {
+    DATABASE_URL: db.url,
+    PORT: String(port),
+    PUBLIC_URL: base,
+    HOST: '127.0.0.1',
+    SMTP_CAPTURE_PORT: String(await freePort()),
+    SEED_DEMO: 'true',
+    FACILITY_CATALOGUE_SIZE: '200',
+    DEMO_CT_SLICES: '4',
+    NODE_ENV: 'test',
+    ...env,
+  });
   delete process.env.NATS_URL;
   const app = await startGateway();
   const send: TestGateway['send'] = async (method, path, opts = {}) => {
@@ -57,16 +76,25 @@ export const startTestGateway = async (env: Record<string, string> = {}): Promis
     return { status: res.status, body, headers: res.headers };
   };
   const login = async (email: string) => {
-    const res = await send('POST', '/api/auth/login', { contentType: 'application/json', payload: JSON.stringify({ username: email, password: DEMO_PASSWORD }) });
-    if (res.status !== 200) throw new Error(`login of ${email} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    const res = await send('POST', '/api/auth/login', {
+      contentType: 'application/json',
+      payload: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
+    });
+    if (res.status !== 200)
+      throw new Error(`login of ${email} answered ${res.status}: ${JSON.stringify(res.body)}`);
     return res.body.token as string;
   };
   const sendForm = async (form: PresignedForm, bytes: Buffer, fileName: string) => {
     const body = new FormData();
     for (const [k, v] of Object.entries(form.inputs)) body.append(k, v);
     body.append('file', new Blob([new Uint8Array(bytes)]), fileName);
-    const res = await fetch(base + form.attributes.action, { method: 'POST', body, headers: { [CSRF_HEADER]: 'fuzz', cookie: 'XSRF-TOKEN=fuzz' } });
-    if (res.status >= 300) throw new Error(`upload of ${fileName} answered ${res.status}: ${await res.text()}`);
+    const res = await fetch(base + form.attributes.action, {
+      method: 'POST',
+      body,
+      headers: { [CSRF_HEADER]: 'fuzz', cookie: 'XSRF-TOKEN=fuzz' },
+    });
+    if (res.status >= 300)
+      throw new Error(`upload of ${fileName} answered ${res.status}: ${await res.text()}`);
   };
   return {
     app,
@@ -74,7 +102,8 @@ export const startTestGateway = async (env: Record<string, string> = {}): Promis
     send,
     login,
     get: (path, token) => send('GET', path, { token }),
-    post: (path, body, token) => send('POST', path, { token, contentType: 'application/json', payload: JSON.stringify(body) }),
+    post: (path, body, token) =>
+      send('POST', path, { token, contentType: 'application/json', payload: JSON.stringify(body) }),
     sendForm,
     close: async () => {
       await app.close();

@@ -51,7 +51,13 @@ import { GetInstanceImageController } from './viewer/get-instance-image/get-inst
 export const ImagingContext = defineContext({
   name: 'imaging',
   entities: [],
-  migrations: [ImagingInit1763800000000, ViewerLinks1766400000000, DicomIndex1766410000000, ImagingSharedAccess1766520000000, ViewerLinkVersions1767100000000],
+  migrations: [
+    ImagingInit1763800000000,
+    ViewerLinks1766400000000,
+    DicomIndex1766410000000,
+    ImagingSharedAccess1766520000000,
+    ViewerLinkVersions1767100000000,
+  ],
   controllers: [
     SearchDicomController,
     RetrieveMetadataController,

@@ -42,7 +42,14 @@ export class NodeXhr {
         this.responseHeaders = res.headers;
         const bytes = await res.arrayBuffer();
         const text = () => Buffer.from(bytes).toString('utf8');
-        this.response = this.responseType === 'arraybuffer' ? bytes : this.responseType === 'json' ? (bytes.byteLength ? JSON.parse(text()) : null) : text();
+        this.response =
+          this.responseType === 'arraybuffer'
+            ? bytes
+            : this.responseType === 'json'
+              ? bytes.byteLength
+                ? JSON.parse(text())
+                : null
+              : text();
       })
       .catch(() => {
         this.status = 0;

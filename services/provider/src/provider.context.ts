@@ -47,7 +47,12 @@ import { ProviderDemoSeed } from './demo/seed-demo';
 export const ProviderContext = defineContext({
   name: 'provider',
   entities: [],
-  migrations: [ProviderInit1763800000000, ProviderInbox1765000000000, ProviderInboxCounts1766200000000, ProviderOpenRequests1767300000000],
+  migrations: [
+    ProviderInit1763800000000,
+    ProviderInbox1765000000000,
+    ProviderInboxCounts1766200000000,
+    ProviderOpenRequests1767300000000,
+  ],
   controllers: [
     ListDataRequestsController,
     GetDataRequestController,

@@ -54,7 +54,13 @@ import { AddUnlistedFacilityController } from './custodians/add-unlisted-facilit
 export const RequestsContext = defineContext({
   name: 'requests',
   entities: [],
-  migrations: [RequestsInit1763800000000, RequestsWizard1764900000000, RequestsFulfilment1766100000000, RequestsUnlistedFacilities1767200000000, RequestsPeopleVersions1767300000000],
+  migrations: [
+    RequestsInit1763800000000,
+    RequestsWizard1764900000000,
+    RequestsFulfilment1766100000000,
+    RequestsUnlistedFacilities1767200000000,
+    RequestsPeopleVersions1767300000000,
+  ],
   controllers: [
     SearchCustodiansController,
     GetCustodianController,

@@ -65,7 +65,13 @@ import { ShareWithFacilityController } from './facility/share-with-facility/shar
 export const SharingContext = defineContext({
   name: 'sharing',
   entities: [],
-  migrations: [SharingInit1763800000000, ViewerLinks1766420000000, SharingPeople1766500000000, SharingProvedAddresses1767000000000, SharingOneAccessPolicy1767100000000],
+  migrations: [
+    SharingInit1763800000000,
+    ViewerLinks1766420000000,
+    SharingPeople1766500000000,
+    SharingProvedAddresses1767000000000,
+    SharingOneAccessPolicy1767100000000,
+  ],
   controllers: [
     ListSharedPeopleController,
     ListShareableRecordsController,
@@ -83,7 +89,10 @@ export const SharingContext = defineContext({
     ListViewerLinksController,
     RevokeViewerLinkController,
     ShareWithFacilityController,
-    GetViewerConfigController, ValidateViewerPasswordController, DownloadViewerStudiesController],
+    GetViewerConfigController,
+    ValidateViewerPasswordController,
+    DownloadViewerStudiesController,
+  ],
   providers: [
     SharedPersonRepository,
     SharingAccess,

@@ -8,7 +8,9 @@ export const viewerLinkNotFound = () => notFound('Viewer link');
 /** The page marks the password field invalid with this message. */
 export const viewerPasswordWrong = () => fieldInvalid('password', MESSAGES.viewerPasswordWrong);
 export const tooManyPasswordAttempts = (seconds: number) =>
-  new AppError('AUTH.TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts, undefined, { 'retry-after': String(Math.max(1, Math.ceil(seconds))) });
+  new AppError('AUTH.TOO_MANY_ATTEMPTS', MESSAGES.tooManyAttempts, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(seconds))),
+  });
 /** A call of the public page without a viewer token. */
 export const viewerTokenMissing = () => unauthenticated(MESSAGES.viewerLinkUnavailable);
 /** A viewer token of another link. */

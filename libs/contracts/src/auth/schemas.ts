@@ -1,7 +1,14 @@
 /** yup schemas of the auth context: the forms and the service validate with the same rules and messages. */
 import * as yup from 'yup';
 import { MESSAGES } from '../messages';
-import { FAMILY_MEMBER_TYPES, IDENTITY_IMAGE_TOO_LARGE, MAX_IDENTITY_IMAGE_BYTES, MIN_PASSWORD_LENGTH, NOTIFICATION_MNEMONICS, OTHER_RELATIVE } from './types';
+import {
+  FAMILY_MEMBER_TYPES,
+  IDENTITY_IMAGE_TOO_LARGE,
+  MAX_IDENTITY_IMAGE_BYTES,
+  MIN_PASSWORD_LENGTH,
+  NOTIFICATION_MNEMONICS,
+  OTHER_RELATIVE,
+} from './types';
 import { validateDobPieces } from '../date-of-birth';
 import { emailString } from '../email';
 
@@ -34,14 +41,23 @@ export const createAccountSchema = yup.object({
     .required(MESSAGES.dateOfBirthRequired)
     .matches(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.dateOfBirthRequired)
     .test('not-future', MESSAGES.dateOfBirthFuture, (v) => !v || new Date(v + 'T00:00:00Z') <= today()),
-  locale: yup.string().trim().required(MESSAGES.timeZoneRequired).test('time-zone', MESSAGES.timeZoneRequired, (v) => !v || isTimeZone(v)),
+  locale: yup
+    .string()
+    .trim()
+    .required(MESSAGES.timeZoneRequired)
+    .test('time-zone', MESSAGES.timeZoneRequired, (v) => !v || isTimeZone(v)),
 });
 
 /** Typed passwords lose their spaces before any rule runs. */
-export const stripSpaces = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value);
+export const stripSpaces = (value: unknown) =>
+  typeof value === 'string' ? value.replace(/\s+/g, '') : value;
 
 export const newPasswordField = () =>
-  yup.string().transform(stripSpaces).required(MESSAGES.newPasswordRequired).min(MIN_PASSWORD_LENGTH, MESSAGES.passwordMinLength);
+  yup
+    .string()
+    .transform(stripSpaces)
+    .required(MESSAGES.newPasswordRequired)
+    .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordMinLength);
 
 export const forgotPasswordSchema = yup.object({
   username: emailString(MESSAGES.pleaseEnterValidEmail).required(MESSAGES.emailRequired),
@@ -49,7 +65,9 @@ export const forgotPasswordSchema = yup.object({
 
 /** POST /api/auth/resetPassword: the mailed token (or, with tokenId, the user id of the challenge). */
 export const resetPasswordSchema = yup.object({
-  newPassword: yup.string().when('tokenId', { is: true, then: (s) => s.optional(), otherwise: () => newPasswordField() }),
+  newPassword: yup
+    .string()
+    .when('tokenId', { is: true, then: (s) => s.optional(), otherwise: () => newPasswordField() }),
   token: yup.string().trim().required(MESSAGES.linkNoLongerValid),
   forgotPassword: yup.boolean().default(false),
   tokenId: yup.boolean().default(false),
@@ -119,7 +137,8 @@ const validDdMmYyyy = (v: string | undefined): boolean => {
   return !!m && Object.keys(validateDobPieces({ day: m[1], month: m[2], year: m[3] })).length === 0;
 };
 // Base64 is 4 characters per 3 bytes; the 64 leave room for a data: URL prefix.
-const base64Image = () => optionalText().max(Math.ceil((MAX_IDENTITY_IMAGE_BYTES * 4) / 3) + 64, IDENTITY_IMAGE_TOO_LARGE);
+const base64Image = () =>
+  optionalText().max(Math.ceil((MAX_IDENTITY_IMAGE_BYTES * 4) / 3) + 64, IDENTITY_IMAGE_TOO_LARGE);
 
 /**
  * POST /api/myIdentity/saveDetails. The person reading (names present) needs every required field;

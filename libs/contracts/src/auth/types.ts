@@ -218,14 +218,24 @@ export const MYSELF_OPTION = { id: 'myself', first_name: 'Myself', last_name: ''
 // ---- notification settings -----------------------------------------------------------------
 
 export const NOTIFICATION_GROUPS = {
-  ACCOUNT_NOTIFICATIONS: ['ACCOUNT_EMAIL_ADDRESS_CHANGED_NOTIFICATION', 'ACCOUNT_PASSWORD_CHANGED_NOTIFICATION'],
+  ACCOUNT_NOTIFICATIONS: [
+    'ACCOUNT_EMAIL_ADDRESS_CHANGED_NOTIFICATION',
+    'ACCOUNT_PASSWORD_CHANGED_NOTIFICATION',
+  ],
   REQUEST_NOTIFICATIONS: ['REQUEST_COMPLETION_NOTIFICATION', 'REQUEST_SUBMITTION_NOTIFICATION'],
-  SHARING_NOTIFICATIONS: ['SHARING_INVITATION_SENT_NOTIFICATION', 'SHARING_SHARED_WITH_ME_NOTIFICATION', 'SHARING_SUCCESSFULLY_ACCESSED_NOTIFICATION'],
+  SHARING_NOTIFICATIONS: [
+    'SHARING_INVITATION_SENT_NOTIFICATION',
+    'SHARING_SHARED_WITH_ME_NOTIFICATION',
+    'SHARING_SUCCESSFULLY_ACCESSED_NOTIFICATION',
+  ],
 } as const;
 export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS;
 export type NotificationChild = (typeof NOTIFICATION_GROUPS)[NotificationGroup][number];
 export type NotificationMnemonic = NotificationGroup | NotificationChild;
-export const NOTIFICATION_MNEMONICS = Object.entries(NOTIFICATION_GROUPS).flatMap(([g, c]) => [g, ...c]) as NotificationMnemonic[];
+export const NOTIFICATION_MNEMONICS = Object.entries(NOTIFICATION_GROUPS).flatMap(([g, c]) => [
+  g,
+  ...c,
+]) as NotificationMnemonic[];
 
 /** Labels the settings page shows; the spec names only the mnemonics. */
 export const NOTIFICATION_LABELS: Record<NotificationMnemonic, string> = {

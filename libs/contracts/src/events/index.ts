@@ -24,12 +24,23 @@ export interface EventPayloads {
    * emailVerified: the address is proved already (sign-up from an invitation link sent to it, the demo
    * seed); absent in events written before it existed, which means not proved.
    */
-  'auth.user-registered': { userId: string; email: string; firstName: string; lastName: string; roles: string[]; emailVerified: boolean };
+  'auth.user-registered': {
+    userId: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    roles: string[];
+    emailVerified: boolean;
+  };
   /** The owner of the account proved its address (a mailed link reached it); `at` is when. Shares reach an account only once it is proved. */
   'auth.email-verified': { userId: string; email: string; at: string };
   'auth.session-revoked': { userId: string; sessionIds: string[] };
   /** A user's notification choices, complete (missing values already false), for contexts that send mail. */
-  'auth.notification-settings-changed': { userId: string; email: string; settings: { mnemonic: string; value: boolean }[] };
+  'auth.notification-settings-changed': {
+    userId: string;
+    email: string;
+    settings: { mnemonic: string; value: boolean }[];
+  };
   /** Confirmed through a link mailed to newEmail: the new address is proved. */
   'auth.email-changed': { userId: string; personId: string; oldEmail: string; newEmail: string };
   /**
@@ -41,7 +52,10 @@ export interface EventPayloads {
   /** The account is gone; contexts drop what they keep of this user. */
   'auth.account-removed': { userId: string; personId: string };
   /** A family member was added or changed; contexts that offer "request for a family member" keep a projection. */
-  'auth.family-member-saved': { userId: string; familyMember: { id: string; first_name: string; last_name: string } };
+  'auth.family-member-saved': {
+    userId: string;
+    familyMember: { id: string; first_name: string; last_name: string };
+  };
   'auth.family-member-removed': { userId: string; familyMemberId: string };
   /**
    * Issue 24: a request went to a facility the patient named (not in the catalogue). Provider makes
@@ -81,7 +95,13 @@ export interface EventPayloads {
     requestFiller?: 'self' | 'someone_else';
     patientPhone?: string | null;
     /** What the patient sent with the request (blob keys), for the facility to check. */
-    attachments?: Array<{ id: string; kind: 'authorization_form' | 'govt_id' | 'legal_doc'; key: string; fileName: string; contentType: string }>;
+    attachments?: Array<{
+      id: string;
+      kind: 'authorization_form' | 'govt_id' | 'legal_doc';
+      key: string;
+      fileName: string;
+      contentType: string;
+    }>;
   };
   /** The requests context changed a patient request's status (it owns statuses); the timeline entry that caused it comes along. */
   'requests.patient-request-status-changed': {
@@ -94,7 +114,13 @@ export interface EventPayloads {
   /** A facility opened a request for the first time. */
   'provider.request-seen': { patientRequestId: string; userId: string; custodianId: string; seenAt: string };
   /** A facility added files to a document request (not yet submitted: the patient sees only the timeline entry). */
-  'provider.files-uploaded': { patientRequestId: string; userId: string; documentRequestId: string; count: number; at: string };
+  'provider.files-uploaded': {
+    patientRequestId: string;
+    userId: string;
+    documentRequestId: string;
+    count: number;
+    at: string;
+  };
   'provider.document-request-rejected': {
     patientRequestId: string;
     userId: string;
@@ -102,7 +128,13 @@ export interface EventPayloads {
     documentRequestType: string;
     rejection: DocumentRequestRejection;
   };
-  'provider.document-request-rejection-cancelled': { patientRequestId: string; userId: string; documentRequestId: string; documentRequestType: string; at: string };
+  'provider.document-request-rejection-cancelled': {
+    patientRequestId: string;
+    userId: string;
+    documentRequestId: string;
+    documentRequestType: string;
+    at: string;
+  };
   /** The facility submitted its records: every document it kept, with its blob key (imaging ingests the DICOM ones, records keeps the rest). */
   'provider.records-submitted': {
     patientRequestId: string;
@@ -134,10 +166,22 @@ export interface EventPayloads {
     recordName: string;
     /** YYYY-MM-DD, day 01 of the exam month. */
     examDate: string;
-    documents: Array<{ documentId: string; key: string; fileName: string; contentType: string; size: number }>;
+    documents: Array<{
+      documentId: string;
+      key: string;
+      fileName: string;
+      contentType: string;
+      size: number;
+    }>;
   };
   /** Imaging has stored every DICOM document of a submission (studies: how many it touched, possibly 0). */
-  'imaging.request-delivery-indexed': { patientRequestId: string; userId: string; studies: number; instances: number; at: string };
+  'imaging.request-delivery-indexed': {
+    patientRequestId: string;
+    userId: string;
+    studies: number;
+    instances: number;
+    at: string;
+  };
   'imaging.study-stored': {
     userId: string;
     patientRequestId: string | null;
@@ -172,8 +216,22 @@ export interface EventPayloads {
     version: number;
   };
   /** A person opened a record shared with them (records: the record's report; imaging: the study's viewer). */
-  'records.shared-record-opened': { ownerUserId: string; viewerUserId: string; patientRequestId: string; studyUid: string | null; documentId: string | null; at: string };
-  'imaging.shared-study-opened': { ownerUserId: string; viewerUserId: string; patientRequestId: string | null; studyUid: string; documentId: null; at: string };
+  'records.shared-record-opened': {
+    ownerUserId: string;
+    viewerUserId: string;
+    patientRequestId: string;
+    studyUid: string | null;
+    documentId: string | null;
+    at: string;
+  };
+  'imaging.shared-study-opened': {
+    ownerUserId: string;
+    viewerUserId: string;
+    patientRequestId: string | null;
+    studyUid: string;
+    documentId: null;
+    at: string;
+  };
   'sharing.viewer-link-saved': {
     linkId: string;
     ownerUserId: string;

@@ -8,7 +8,8 @@ export const DICOMWEB_ROOT = '/api/dicomweb';
 const STUDIES = `${DICOMWEB_ROOT}/studies`;
 const studyPath = (studyUid: string) => `${STUDIES}/${studyUid}`;
 const seriesPath = (studyUid: string, seriesUid: string) => `${studyPath(studyUid)}/series/${seriesUid}`;
-const instancePath = (studyUid: string, seriesUid: string, sop: string) => `${seriesPath(studyUid, seriesUid)}/instances/${sop}`;
+const instancePath = (studyUid: string, seriesUid: string, sop: string) =>
+  `${seriesPath(studyUid, seriesUid)}/instances/${sop}`;
 
 /** The DICOMweb services (PS3.18), named after their transactions as DICOMweb clients name them. */
 export const DICOMWEB_API = {
@@ -18,7 +19,8 @@ export const DICOMWEB_API = {
   searchForInstances: `${DICOMWEB_ROOT}/instances`,
   searchForStudySeries: (studyUid: string) => `${studyPath(studyUid)}/series`,
   searchForStudyInstances: (studyUid: string) => `${studyPath(studyUid)}/instances`,
-  searchForSeriesInstances: (studyUid: string, seriesUid: string) => `${seriesPath(studyUid, seriesUid)}/instances`,
+  searchForSeriesInstances: (studyUid: string, seriesUid: string) =>
+    `${seriesPath(studyUid, seriesUid)}/instances`,
   /** STOW-RS: POST multipart/related Part 10 files into the caller's own library, or into one study of it. */
   storeInstances: STUDIES,
   storeStudyInstances: studyPath,
@@ -27,17 +29,25 @@ export const DICOMWEB_API = {
   retrieveSeries: seriesPath,
   retrieveInstance: instancePath,
   retrieveStudyMetadata: (studyUid: string) => `${studyPath(studyUid)}/metadata`,
-  retrieveSeriesMetadata: (studyUid: string, seriesUid: string) => `${seriesPath(studyUid, seriesUid)}/metadata`,
-  retrieveInstanceMetadata: (studyUid: string, seriesUid: string, sop: string) => `${instancePath(studyUid, seriesUid, sop)}/metadata`,
+  retrieveSeriesMetadata: (studyUid: string, seriesUid: string) =>
+    `${seriesPath(studyUid, seriesUid)}/metadata`,
+  retrieveInstanceMetadata: (studyUid: string, seriesUid: string, sop: string) =>
+    `${instancePath(studyUid, seriesUid, sop)}/metadata`,
   retrieveStudyRendered: (studyUid: string) => `${studyPath(studyUid)}/rendered`,
-  retrieveSeriesRendered: (studyUid: string, seriesUid: string) => `${seriesPath(studyUid, seriesUid)}/rendered`,
-  retrieveInstanceRendered: (studyUid: string, seriesUid: string, sop: string) => `${instancePath(studyUid, seriesUid, sop)}/rendered`,
+  retrieveSeriesRendered: (studyUid: string, seriesUid: string) =>
+    `${seriesPath(studyUid, seriesUid)}/rendered`,
+  retrieveInstanceRendered: (studyUid: string, seriesUid: string, sop: string) =>
+    `${instancePath(studyUid, seriesUid, sop)}/rendered`,
   retrieveStudyThumbnail: (studyUid: string) => `${studyPath(studyUid)}/thumbnail`,
-  retrieveSeriesThumbnail: (studyUid: string, seriesUid: string) => `${seriesPath(studyUid, seriesUid)}/thumbnail`,
-  retrieveInstanceThumbnail: (studyUid: string, seriesUid: string, sop: string) => `${instancePath(studyUid, seriesUid, sop)}/thumbnail`,
+  retrieveSeriesThumbnail: (studyUid: string, seriesUid: string) =>
+    `${seriesPath(studyUid, seriesUid)}/thumbnail`,
+  retrieveInstanceThumbnail: (studyUid: string, seriesUid: string, sop: string) =>
+    `${instancePath(studyUid, seriesUid, sop)}/thumbnail`,
   /** The frames (1-based, comma-separated) of an instance, multipart/related octet streams. */
-  retrieveInstanceFrames: (studyUid: string, seriesUid: string, sop: string, frames: string) => `${instancePath(studyUid, seriesUid, sop)}/frames/${frames}`,
-  retrieveBulkData: (studyUid: string, seriesUid: string, sop: string, tag: string) => `${instancePath(studyUid, seriesUid, sop)}/bulkdata/${tag}`,
+  retrieveInstanceFrames: (studyUid: string, seriesUid: string, sop: string, frames: string) =>
+    `${instancePath(studyUid, seriesUid, sop)}/frames/${frames}`,
+  retrieveBulkData: (studyUid: string, seriesUid: string, sop: string, tag: string) =>
+    `${instancePath(studyUid, seriesUid, sop)}/bulkdata/${tag}`,
 } as const;
 
 export const IMAGING_API = {
@@ -53,7 +63,8 @@ export const IMAGING_API = {
   /** GET, public: ImageInterval, the time between frames while playing. */
   imageInterval: '/api/imaging/viewer/imageInterval',
   /** GET with the image-viewer-token header: the study's series list, ImagingStudy. */
-  viewerStudy: (studyInstanceUid: string, organizationId: string) => `/api/imaging/viewer/studies/${studyInstanceUid}/organizations/${organizationId}`,
+  viewerStudy: (studyInstanceUid: string, organizationId: string) =>
+    `/api/imaging/viewer/studies/${studyInstanceUid}/organizations/${organizationId}`,
   /** GET with the image-viewer-token header: one frame drawn as a PNG, InstanceImage (base64). */
   instanceImage: (study: string, series: string, instance: string, frame: number) =>
     `/api/imaging/viewer/studies/${study}/series/${series}/instances/${instance}/frames/${frame}`,

@@ -9,13 +9,16 @@ export const PROVIDER_API = {
   /** GET: one request of the caller's facilities with its document requests, due date and timeline; the first open marks it seen. */
   dataRequest: (patientRequestId: string) => `/api/provider/dataRequests/${patientRequestId}`,
   /** GET: the documents uploaded to one document request. */
-  documents: (patientRequestId: string, documentRequestId: string) => `/api/${patientRequestId}/getDocuments/${documentRequestId}`,
+  documents: (patientRequestId: string, documentRequestId: string) =>
+    `/api/${patientRequestId}/getDocuments/${documentRequestId}`,
   /** GET: what the patient sent with the request (signed authorization form, photo ID, legal documents). */
   otherDocuments: (patientRequestId: string) => `/api/${patientRequestId}/getOtherDocuments`,
   /** GET: the bytes of one of those documents (PDF or image), to open in the browser. */
-  otherDocumentContent: (patientRequestId: string, otherDocumentId: string) => `/api/provider/dataRequests/${patientRequestId}/otherDocuments/${otherDocumentId}`,
+  otherDocumentContent: (patientRequestId: string, otherDocumentId: string) =>
+    `/api/provider/dataRequests/${patientRequestId}/otherDocuments/${otherDocumentId}`,
   /** GET: the bytes of an uploaded document that can be opened (a PDF report or an image). */
-  documentContent: (patientRequestId: string, documentId: string) => `/api/provider/dataRequests/${patientRequestId}/documents/${documentId}`,
+  documentContent: (patientRequestId: string, documentId: string) =>
+    `/api/provider/dataRequests/${patientRequestId}/documents/${documentId}`,
   /** POST ProviderUploadFormsInput: presigned forms for a batch of at most 20 files. */
   uploadForms: '/api/generateS3PresignedURL',
   /** POST AddDocumentsInput: keeps uploaded files, each checked by content. */
@@ -37,7 +40,8 @@ export const PROVIDER_API = {
   /** GET: a viewer token (ViewerAccess) for the study of a delivered record of the caller's facilities. */
   recordViewerToken: (recordId: string) => `/api/provider/records/${recordId}/viewerToken`,
   /** GET: a short-lived download identifier (IdentifierAnswer) for one report of a delivered record, to show in a frame. */
-  recordReport: (recordId: string, documentId: string) => `/api/provider/records/${recordId}/reports/${documentId}`,
+  recordReport: (recordId: string, documentId: string) =>
+    `/api/provider/records/${recordId}/reports/${documentId}`,
   /** GET, no bearer (a frame sends none): the bytes of the report the identifier was issued for. */
   download: (identifier: string) => `/api/provider/download/${identifier}`,
 } as const;

@@ -1,7 +1,11 @@
 import { addDocumentsSchema, rejectDocumentRequestSchema } from './schemas';
 
 const ID = '7f0c1b7e-3c2a-4b7e-9a39-2f1d3c4b5a69';
-const doc = (file_name: string, path = file_name) => ({ patientRequestId: ID, documentRequestId: ID, uploadedDocuments: [{ key: 'k', file_name, path }] });
+const doc = (file_name: string, path = file_name) => ({
+  patientRequestId: ID,
+  documentRequestId: ID,
+  uploadedDocuments: [{ key: 'k', file_name, path }],
+});
 
 describe('provider schemas', () => {
   it('keeps folder paths inside the dropped folder and file names bare', () => {
@@ -15,8 +19,16 @@ describe('provider schemas', () => {
 
   it('asks for notes only for OTHER, and drops notes given with another reason', () => {
     const base = { patientRequestId: ID, documentRequestId: ID };
-    expect(() => rejectDocumentRequestSchema.validateSync({ ...base, nrrType: 'OTHER', otherReason: '  ' })).toThrow('Please add a note for the reason');
+    expect(() =>
+      rejectDocumentRequestSchema.validateSync({ ...base, nrrType: 'OTHER', otherReason: '  ' }),
+    ).toThrow('Please add a note for the reason');
     expect(() => rejectDocumentRequestSchema.validateSync({ ...base })).toThrow('Please select a reason');
-    expect(rejectDocumentRequestSchema.validateSync({ ...base, nrrType: 'RECORDS_FILMS_ARE_LOST', otherReason: 'x' }).otherReason).toBeNull();
+    expect(
+      rejectDocumentRequestSchema.validateSync({
+        ...base,
+        nrrType: 'RECORDS_FILMS_ARE_LOST',
+        otherReason: 'x',
+      }).otherReason,
+    ).toBeNull();
   });
 });

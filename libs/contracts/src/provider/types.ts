@@ -77,7 +77,11 @@ export interface ProviderUploadFile {
 
 /** POST generateS3PresignedURL: one presigned form per file asked for, in the same order. */
 export interface ProviderUploadForms {
-  forms: Array<{ key: string; inputs: Record<string, string>; attributes: { action: string; enctype: 'multipart/form-data'; method: 'POST' } }>;
+  forms: Array<{
+    key: string;
+    inputs: Record<string, string>;
+    attributes: { action: string; enctype: 'multipart/form-data'; method: 'POST' };
+  }>;
 }
 
 /** One uploaded file handed to addDocuments: the form's key and the name and folder path it had. */

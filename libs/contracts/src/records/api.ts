@@ -20,11 +20,14 @@ export const RECORDS_API = {
   /** POST SharedStarInput: the caller's own star on a record shared with them. */
   sharedStarResponse: '/api/sharedWithMe/starResponse',
   /** GET: the attachments (reports and other documents) of an approved response. */
-  attachments: (patientRequestId: string, responseId: string) => `/api/${patientRequestId}/getAttachments/${responseId}`,
+  attachments: (patientRequestId: string, responseId: string) =>
+    `/api/${patientRequestId}/getAttachments/${responseId}`,
   /** GET: a download identifier (IdentifierAnswer) for one attachment's bytes. */
-  attachmentContent: (patientRequestId: string, attachmentId: string) => `/api/${patientRequestId}/getAttachmentContent/${attachmentId}`,
+  attachmentContent: (patientRequestId: string, attachmentId: string) =>
+    `/api/${patientRequestId}/getAttachmentContent/${attachmentId}`,
   /** GET: makes the record's PDF (a PDF document itself, or a study summary) and answers its download identifier. */
-  generatePdf: (patientRequestId: string, responseId: string) => `/api/${patientRequestId}/generatePdf/${responseId}`,
+  generatePdf: (patientRequestId: string, responseId: string) =>
+    `/api/${patientRequestId}/generatePdf/${responseId}`,
   /** GET (no bearer: the short-lived identifier is the proof, so a new window or a frame can open it). */
   download: (identifier: string) => `/api/download/${identifier}`,
   /** GET (the owner): the bytes of a library document (a PDF report or an image); 404 for anyone else. */
@@ -34,9 +37,11 @@ export const RECORDS_API = {
   /** GET (the owner): DocumentCounts of a patient request. */
   documentCounts: (id: string) => `/api/patientRequest/${id}/documents/counts`,
   /** GET (the owner): one document of a document request (LibraryAttachment). */
-  documentById: (id: string, documentRequestId: string, documentId: string) => `/api/patientRequest/${id}/documentRequests/${documentRequestId}/documents/${documentId}`,
+  documentById: (id: string, documentRequestId: string, documentId: string) =>
+    `/api/patientRequest/${id}/documentRequests/${documentRequestId}/documents/${documentId}`,
   /** GET: the enhanced (patient-friendly) report of an attachment is requested; answers IdentifierAnswer. */
-  enhancedReport: (patientRequestId: string, attachmentId: string) => `/api/${patientRequestId}/enhancedReport/${attachmentId}`,
+  enhancedReport: (patientRequestId: string, attachmentId: string) =>
+    `/api/${patientRequestId}/enhancedReport/${attachmentId}`,
   /** GET: polled every 2 s: EnhancedReportAnswer (isReady, data). */
   enhancedReportStatus: (identifier: string) => `/api/enhancedReport/${identifier}`,
   /** GET ?fileName=&size=&recordType=: the presigned upload form (UploadForm) of one self-uploaded file. */

@@ -10,7 +10,10 @@ export const EMAIL_FACILITY_STATUS = 'Pending images by External Provider';
 /** Where a view opens a row from (records spec §2.3). */
 export type RecordsView = 'home' | 'sharing' | 'default';
 
-type RowFacts = Pick<LibraryGridRow, 'kind' | 'status' | 'manual_upload_dicom' | 'showImagingView' | 'has_attachments' | 'facilityId'>;
+type RowFacts = Pick<
+  LibraryGridRow,
+  'kind' | 'status' | 'manual_upload_dicom' | 'showImagingView' | 'has_attachments' | 'facilityId'
+>;
 
 const hasReport = (row: RowFacts) => row.has_attachments || row.kind === 'document';
 
@@ -21,7 +24,8 @@ const hasReport = (row: RowFacts) => row.has_attachments || row.kind === 'docume
  */
 export const detailsPageOf = (row: RowFacts, view: RecordsView = 'default'): DetailsPage => {
   if (view === 'home') {
-    const review = (isOpenStatus(row.status) && !row.manual_upload_dicom) || (!row.showImagingView && !hasReport(row));
+    const review =
+      (isOpenStatus(row.status) && !row.manual_upload_dicom) || (!row.showImagingView && !hasReport(row));
     return review ? 'review-request-details' : 'view-request-report-details';
   }
   return row.kind === 'request' ? 'review-request-details' : 'view-request-report-details';
@@ -32,10 +36,15 @@ export const detailsPageOf = (row: RowFacts, view: RecordsView = 'default'): Det
  * the open-request view, when there are no attachments or no imaging view (records spec §2.4).
  */
 export const viewDisabled = (row: RowFacts, openRequestView = false): boolean =>
-  openRequestView ? !hasReport(row) || !row.showImagingView : !row.facilityId && !hasReport(row) && !row.showImagingView;
+  openRequestView
+    ? !hasReport(row) || !row.showImagingView
+    : !row.facilityId && !hasReport(row) && !row.showImagingView;
 
 /** Share and Remove are hidden for open requests; in the shared view Remove shows instead of Share. */
-export const rowActions = (openRequestView: boolean, sharedView: boolean): { share: boolean; remove: boolean } => ({
+export const rowActions = (
+  openRequestView: boolean,
+  sharedView: boolean,
+): { share: boolean; remove: boolean } => ({
   share: !openRequestView && !sharedView,
   remove: !openRequestView && sharedView,
 });

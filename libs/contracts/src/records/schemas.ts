@@ -4,7 +4,8 @@ import { MYSELF_ID } from '../requests/types';
 import { bareFileName } from '../uploads';
 import { GRID_CHUNK_SIZE, RECORD_TYPES, type RecordType, recordTypeOfFile } from './types';
 
-const id = (label: string) => yup.string().trim().required(`${label} is required`).uuid(`${label} is not valid`);
+const id = (label: string) =>
+  yup.string().trim().required(`${label} is required`).uuid(`${label} is not valid`);
 const optionalId = (label: string) => yup.string().trim().uuid(`${label} is not valid`).optional();
 const flag = (label: string) => yup.boolean().typeError(`${label} must be true or false`).default(false);
 
@@ -30,12 +31,23 @@ export const gridFetchQuery = yup.object({
     .min(1, 'chunkSize must be at least 1')
     .max(GRID_CHUNK_SIZE, `chunkSize must be at most ${GRID_CHUNK_SIZE}`)
     .default(GRID_CHUNK_SIZE),
-  chunkOffset: yup.number().typeError('chunkOffset must be a number').integer('chunkOffset must be an integer').min(0, 'chunkOffset must not be negative').default(0),
+  chunkOffset: yup
+    .number()
+    .typeError('chunkOffset must be a number')
+    .integer('chunkOffset must be an integer')
+    .min(0, 'chunkOffset must not be negative')
+    .default(0),
 });
 
 /** GET studyData: `limit` answers only the newest requests (the shell asks for 1 to know whether the list is empty). */
 export const studyDataQuery = yup.object({
-  limit: yup.number().typeError('limit must be a number').integer('limit must be an integer').min(1, 'limit must be at least 1').max(1000, 'limit must be at most 1000').optional(),
+  limit: yup
+    .number()
+    .typeError('limit must be a number')
+    .integer('limit must be an integer')
+    .min(1, 'limit must be at least 1')
+    .max(1000, 'limit must be at most 1000')
+    .optional(),
 });
 
 export const recordsInitQuery = yup.object({ personId: optionalId('personId') });
@@ -48,7 +60,13 @@ export const starSchema = yup.object({
 
 export const sharedStarSchema = yup.object({
   patientRequestId: id('patientRequestId'),
-  studyUid: yup.string().trim().max(64, 'studyUid is too long').matches(/^[0-9.]+$/, { message: 'studyUid is not a DICOM UID', excludeEmptyString: true }).nullable().default(null),
+  studyUid: yup
+    .string()
+    .trim()
+    .max(64, 'studyUid is too long')
+    .matches(/^[0-9.]+$/, { message: 'studyUid is not a DICOM UID', excludeEmptyString: true })
+    .nullable()
+    .default(null),
   documentId: yup.string().trim().uuid('documentId is not valid').nullable().default(null),
   starred: yup.boolean().typeError('starred must be true or false').required('starred is required'),
 });
@@ -56,8 +74,16 @@ export const sharedStarSchema = yup.object({
 /** GET the presigned form of one self-uploaded file. */
 export const selfUploadFormQuery = yup.object({
   fileName: bareFileName(),
-  size: yup.number().typeError('size must be a number').integer('size must be an integer').min(1, 'size must be at least 1').required('size is required'),
-  recordType: yup.string().oneOf([...RECORD_TYPES], 'recordType must be REPORTS, IMAGES or OTHERS').required('recordType is required'),
+  size: yup
+    .number()
+    .typeError('size must be a number')
+    .integer('size must be an integer')
+    .min(1, 'size must be at least 1')
+    .required('size is required'),
+  recordType: yup
+    .string()
+    .oneOf([...RECORD_TYPES], 'recordType must be REPORTS, IMAGES or OTHERS')
+    .required('recordType is required'),
 });
 
 /** 01/MM/YYYY with a month 1-12 and a year from 1900 to this year. */
@@ -68,7 +94,12 @@ export const manualUploadSchema = yup.object({
   uploaded_images: yup
     .array(
       yup.object({
-        id: yup.string().trim().required('id is required').max(300, 'id is too long').matches(/^[A-Za-z0-9/_-]+$/, 'id is not an upload key'),
+        id: yup
+          .string()
+          .trim()
+          .required('id is required')
+          .max(300, 'id is too long')
+          .matches(/^[A-Za-z0-9/_-]+$/, 'id is not an upload key'),
         path: yup.string().trim().required('path is required').max(1024, 'path is too long'),
         file_name: bareFileName(),
       }),
@@ -87,8 +118,15 @@ export const manualUploadSchema = yup.object({
       return !!m && Number(m[2]) >= 1900 && Number(m[2]) <= new Date().getFullYear();
     }),
   // Not trimmed here: a leading space is refused with the spec's message (the use case trims the end).
-  recordName: yup.string().required(MESSAGES.recordNameRequired).max(200, 'Record name is too long').test('no-leading-space', MESSAGES.cannotStartWithSpace, (v) => !v || !/^\s/.test(v)),
-  recordType: yup.string().oneOf([...RECORD_TYPES], 'recordType must be REPORTS, IMAGES or OTHERS').required('recordType is required'),
+  recordName: yup
+    .string()
+    .required(MESSAGES.recordNameRequired)
+    .max(200, 'Record name is too long')
+    .test('no-leading-space', MESSAGES.cannotStartWithSpace, (v) => !v || !/^\s/.test(v)),
+  recordType: yup
+    .string()
+    .oneOf([...RECORD_TYPES], 'recordType must be REPORTS, IMAGES or OTHERS')
+    .required('recordType is required'),
 });
 
 /** The file rule of a record type, by extension (records spec §5); null when the file fits. */
@@ -105,8 +143,17 @@ export const uploadRecordForm = () => {
   const currentYear = new Date().getFullYear();
   return yup.object({
     patientId: yup.string().required(MESSAGES.selectPatientName),
-    recordName: yup.string().required(MESSAGES.recordNameRequired).test('no-leading-space', MESSAGES.cannotStartWithSpace, (v) => !v || !/^\s/.test(v)),
-    examMonth: yup.number().typeError(MESSAGES.monthRequired).required(MESSAGES.monthRequired).integer().min(1).max(12),
+    recordName: yup
+      .string()
+      .required(MESSAGES.recordNameRequired)
+      .test('no-leading-space', MESSAGES.cannotStartWithSpace, (v) => !v || !/^\s/.test(v)),
+    examMonth: yup
+      .number()
+      .typeError(MESSAGES.monthRequired)
+      .required(MESSAGES.monthRequired)
+      .integer()
+      .min(1)
+      .max(12),
     examYear: yup
       .number()
       .transform((v, raw) => (raw === '' || raw === null || raw === undefined ? undefined : v))
@@ -115,7 +162,10 @@ export const uploadRecordForm = () => {
       .min(1900, MESSAGES.yearNotBefore1900)
       .max(currentYear, yearLaterThan(currentYear))
       .required(MESSAGES.yearRequired),
-    recordType: yup.string().oneOf([...RECORD_TYPES]).required(),
+    recordType: yup
+      .string()
+      .oneOf([...RECORD_TYPES])
+      .required(),
     fileName: yup
       .string()
       .required(MESSAGES.noFileSelected)
@@ -127,4 +177,5 @@ export const uploadRecordForm = () => {
 };
 
 /** family_member_id of the payload: null for Myself. */
-export const familyMemberIdOf = (patientId: string): string | null => (patientId === MYSELF_ID ? null : patientId);
+export const familyMemberIdOf = (patientId: string): string | null =>
+  patientId === MYSELF_ID ? null : patientId;

@@ -229,7 +229,8 @@ export const recordTypeOfFile = (fileName: string): RecordType => {
 };
 
 /** The exam date of the upload payload: day 01 of the month and year, as 01/MM/YYYY (records spec §3). */
-export const examDateOf = (month: number, year: number): string => `01/${String(month).padStart(2, '0')}/${year}`;
+export const examDateOf = (month: number, year: number): string =>
+  `01/${String(month).padStart(2, '0')}/${year}`;
 
 /** One uploaded file of a self upload: id is the key of its presigned form. */
 export interface UploadedImage {

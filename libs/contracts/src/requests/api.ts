@@ -53,4 +53,5 @@ export const REQUESTS_API = {
 /** How long the link mailed to an unlisted facility opens its request (once). */
 export const UNLISTED_FACILITY_LINK_TTL_DAYS = 7;
 /** The provider page a facility's mailed link lands on: the detail of that one request. */
-export const providerRequestDetailPath = (patientRequestId: string): string => `/provider/patient-request-detail/${patientRequestId}`;
+export const providerRequestDetailPath = (patientRequestId: string): string =>
+  `/provider/patient-request-detail/${patientRequestId}`;

@@ -3,7 +3,13 @@ import { MESSAGES } from '../messages';
 import { emailString } from '../email';
 import { validateDobPieces } from '../date-of-birth';
 import { FAMILY_MEMBER_TYPES, OTHER_RELATIVE } from '../auth/types';
-import { DOC_REQUEST_TYPES, RELATIONSHIP_TYPES, REQUEST_FILLERS, REQUEST_FROM, WIZARD_UPLOADS } from './types';
+import {
+  DOC_REQUEST_TYPES,
+  RELATIONSHIP_TYPES,
+  REQUEST_FILLERS,
+  REQUEST_FROM,
+  WIZARD_UPLOADS,
+} from './types';
 
 /** MM/DD/YYYY, the request payload's date format (spec section 9). */
 export const MM_DD_YYYY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
@@ -75,25 +81,42 @@ const someoneElse = (filler: unknown) => filler === 'someone_else';
 export const requestPatientRecordSchema = yup.object({
   custodian_id: yup.string().trim().required(MESSAGES.custodianRequired).uuid(MESSAGES.custodianRequired),
   custodianAliasId: optionalText(100),
-  requestFrom: yup.string().oneOf([...REQUEST_FROM]).default('PATIENT'),
-  requestFiller: yup.string().oneOf([...REQUEST_FILLERS]).required(),
+  requestFrom: yup
+    .string()
+    .oneOf([...REQUEST_FROM])
+    .default('PATIENT'),
+  requestFiller: yup
+    .string()
+    .oneOf([...REQUEST_FILLERS])
+    .required(),
   relationshipType: yup
     .string()
     .nullable()
     .oneOf([...RELATIONSHIP_TYPES, null])
-    .when('requestFiller', { is: someoneElse, then: (s) => s.required(MESSAGES.selectRelationship), otherwise: (s) => s.transform(() => null) }),
+    .when('requestFiller', {
+      is: someoneElse,
+      then: (s) => s.required(MESSAGES.selectRelationship),
+      otherwise: (s) => s.transform(() => null),
+    }),
   /** For a family member: one of the family relationship mnemonics. */
   relationship: yup
     .string()
     .nullable()
     .oneOf([...FAMILY_MEMBER_TYPES.map((t) => t.mnemonic), null], MESSAGES.selectRelationship)
-    .when('relationshipType', { is: 'family-member', then: (s) => s.required(MESSAGES.selectRelationship), otherwise: (s) => s.transform(() => null) }),
+    .when('relationshipType', {
+      is: 'family-member',
+      then: (s) => s.required(MESSAGES.selectRelationship),
+      otherwise: (s) => s.transform(() => null),
+    }),
   /** Free text when the relationship is Other relative: letters only. */
   relation: optionalText(100)
     .matches(LETTERS, { message: MESSAGES.onlyLetters, excludeEmptyString: true })
     .when('relationship', { is: OTHER_RELATIVE, then: (s) => s.required(MESSAGES.specifyRelationship) }),
   /** For a legally appointed representative: the legal relation, in their words. */
-  legalRelation: optionalText(200).when('relationshipType', { is: 'legally-appointed', then: (s) => s.required(MESSAGES.specifyRelationship) }),
+  legalRelation: optionalText(200).when('relationshipType', {
+    is: 'legally-appointed',
+    then: (s) => s.required(MESSAGES.specifyRelationship),
+  }),
   isFamilyMember: yup.boolean().default(false),
   legallyAuthorized: yup.boolean().default(false),
   familyMemberId: optionalText(100),
@@ -114,7 +137,16 @@ export const requestPatientRecordSchema = yup.object({
   state: optionalText(100),
   postcode: optionalText(20),
   mrn: optionalText(64),
-  docReqType: yup.array(yup.string().oneOf([...DOC_REQUEST_TYPES]).required()).min(1, 'Select at least one record type').max(4).required(),
+  docReqType: yup
+    .array(
+      yup
+        .string()
+        .oneOf([...DOC_REQUEST_TYPES])
+        .required(),
+    )
+    .min(1, 'Select at least one record type')
+    .max(4)
+    .required(),
   bodyParts: yup.array(yup.string().trim().required().max(100)).max(50).default([]),
   dateFrom: requestDate(),
   dateTo: requestDate().test('after-from', 'The end date is before the start date', function (to) {
@@ -122,7 +154,13 @@ export const requestPatientRecordSchema = yup.object({
     return !to || !from || !isMmDdYyyy(to) || !isMmDdYyyy(from) || mmDdYyyyToIso(from) <= mmDdYyyyToIso(to);
   }),
   notes: yup.string().max(2000).default(''),
-  delegate: delegateSchema.default(undefined).when('requestFiller', { is: someoneElse, then: (s) => s.required(), otherwise: (s) => s.optional().strip() }),
+  delegate: delegateSchema
+    .default(undefined)
+    .when('requestFiller', {
+      is: someoneElse,
+      then: (s) => s.required(),
+      otherwise: (s) => s.optional().strip(),
+    }),
   /** The photo ID (govt_id). */
   idProof: uploadedFile().required(MESSAGES.photoIdRequired),
   legalDocOfAuthorization: yup
@@ -136,11 +174,17 @@ export const requestPatientRecordSchema = yup.object({
     .required(MESSAGES.signatureRequired)
     .matches(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, MESSAGES.signatureRequired)
     .max(2 * 1024 * 1024),
-  electronicSignatureConsent: yup.boolean().oneOf([true], MESSAGES.electronicSignatureRequired).required(MESSAGES.electronicSignatureRequired),
+  electronicSignatureConsent: yup
+    .boolean()
+    .oneOf([true], MESSAGES.electronicSignatureRequired)
+    .required(MESSAGES.electronicSignatureRequired),
   legallyAuthorisedConsent: yup
     .boolean()
     .default(false)
-    .when('requestFiller', { is: someoneElse, then: (s) => s.oneOf([true], MESSAGES.legallyAuthorisedRequired) }),
+    .when('requestFiller', {
+      is: someoneElse,
+      then: (s) => s.oneOf([true], MESSAGES.legallyAuthorisedRequired),
+    }),
 });
 export type RequestPatientRecordPayload = yup.InferType<typeof requestPatientRecordSchema>;
 
@@ -166,7 +210,11 @@ export const uploadFormQuery = yup.object({
 
 export const sendEmailToExternalProvidersSchema = yup.object({
   patientRequestId: yup.string().trim().required().uuid(),
-  externalProviderEmails: yup.array(emailString(MESSAGES.pleaseEnterValidEmail).lowercase().required(MESSAGES.emailRequired)).min(1, MESSAGES.emailRequired).max(10).required(),
+  externalProviderEmails: yup
+    .array(emailString(MESSAGES.pleaseEnterValidEmail).lowercase().required(MESSAGES.emailRequired))
+    .min(1, MESSAGES.emailRequired)
+    .max(10)
+    .required(),
 });
 
 export const embedOriginQuery = yup.object({ origin: yup.string().trim().required().max(300) });

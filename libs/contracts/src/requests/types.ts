@@ -5,10 +5,16 @@ import { PDF_FILES, PICTURE_FILES } from '../uploads';
 export const DOC_REQUEST_TYPES = ['IMAGES', 'IMAGES_ONLY', 'REPORTS', 'OTHERS'] as const;
 export type DocRequestType = (typeof DOC_REQUEST_TYPES)[number];
 /** Display names of the record types (document request types). */
-export const DOC_REQUEST_TYPE_NAMES: Record<DocRequestType, string> = { IMAGES: 'Images', IMAGES_ONLY: 'Images only', REPORTS: 'Reports', OTHERS: 'Others' };
+export const DOC_REQUEST_TYPE_NAMES: Record<DocRequestType, string> = {
+  IMAGES: 'Images',
+  IMAGES_ONLY: 'Images only',
+  REPORTS: 'Reports',
+  OTHERS: 'Others',
+};
 
 /** The display name of a record type mnemonic; an unknown one shows as itself. */
-export const docRequestTypeName = (mnemonic: string): string => DOC_REQUEST_TYPE_NAMES[mnemonic as DocRequestType] ?? mnemonic;
+export const docRequestTypeName = (mnemonic: string): string =>
+  DOC_REQUEST_TYPE_NAMES[mnemonic as DocRequestType] ?? mnemonic;
 
 /** A document request of a patient request, as every context shows it. */
 export interface DocumentRequest {
@@ -156,7 +162,13 @@ export interface PatientRequestDetails {
   status: string;
   created_at: string;
   custodian: Pick<Custodian, 'id' | 'name'>;
-  patient: { firstName: string; middleName: string | null; lastName: string; dateOfBirth: string; email: string | null };
+  patient: {
+    firstName: string;
+    middleName: string | null;
+    lastName: string;
+    dateOfBirth: string;
+    email: string | null;
+  };
   requestFrom: RequestFrom;
   requestFiller: RequestFiller;
   relationshipType: RelationshipType | null;
@@ -188,7 +200,15 @@ export const daysLeft = (dueDate: string, now: Date = new Date()): number =>
   Math.round((Date.parse(dueDate) - Date.parse(now.toISOString().slice(0, 10))) / 86_400_000);
 
 /** The steps of a request's life that both the patient and the facility see, each with its time. */
-export const TIMELINE_EVENTS = ['SUBMITTED', 'SEEN_BY_FACILITY', 'FILES_UPLOADED', 'REJECTED', 'REJECTION_CANCELLED', 'RECORDS_SUBMITTED', 'COMPLETED'] as const;
+export const TIMELINE_EVENTS = [
+  'SUBMITTED',
+  'SEEN_BY_FACILITY',
+  'FILES_UPLOADED',
+  'REJECTED',
+  'REJECTION_CANCELLED',
+  'RECORDS_SUBMITTED',
+  'COMPLETED',
+] as const;
 export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
 export const TIMELINE_EVENT_NAMES: Record<TimelineEvent, string> = {
   SUBMITTED: 'Request submitted',
@@ -202,7 +222,8 @@ export const TIMELINE_EVENT_NAMES: Record<TimelineEvent, string> = {
 /** What an entry adds to its name: the file count of an upload or a submission, the reason of a rejection. */
 export const timelineDetail = (e: Pick<RequestTimelineEntry, 'event' | 'detail'>): string | null => {
   if (!e.detail) return null;
-  if (e.event === 'FILES_UPLOADED' || e.event === 'RECORDS_SUBMITTED') return `${e.detail} ${e.detail === '1' ? 'file' : 'files'}`;
+  if (e.event === 'FILES_UPLOADED' || e.event === 'RECORDS_SUBMITTED')
+    return `${e.detail} ${e.detail === '1' ? 'file' : 'files'}`;
   return e.detail;
 };
 
@@ -243,7 +264,11 @@ export const REQUEST_STATUS = {
  * waits until the delivery is indexed and the request is Completed (the facility's inbox counts its
  * own submission as answered by itself, provider.data_requests.uploaded_at).
  */
-export const CLOSED_REQUEST_STATUSES = [REQUEST_STATUS.COMPLETED, REQUEST_STATUS.DECLINED, REQUEST_STATUS.REVOKED] as const;
+export const CLOSED_REQUEST_STATUSES = [
+  REQUEST_STATUS.COMPLETED,
+  REQUEST_STATUS.DECLINED,
+  REQUEST_STATUS.REVOKED,
+] as const;
 /** Whether a status closes its request, in any letter case (the library's rows carry the status as stored). */
 export const isClosedStatus = (status: string | undefined | null): boolean => {
   const s = (status ?? '').trim().toLowerCase();

@@ -58,7 +58,8 @@ export const SHARING_API = {
 /** The page a public viewer link opens (the QR code of the access page and the facility's mail carry it). */
 export const publicViewerPath = (linkId: string): string => `/view/${linkId}`;
 /** Where an invited person without an account signs up. */
-export const invitationSignupPath = (token: string): string => `/signup?invitation=${encodeURIComponent(token)}`;
+export const invitationSignupPath = (token: string): string =>
+  `/signup?invitation=${encodeURIComponent(token)}`;
 /** Where an invited person with an account finds what was shared. */
 export const SHARED_WITH_ME_PATH = '/patient/my-records/shared-with-me';
 
@@ -67,7 +68,13 @@ export const VIEWER_PASSWORD_ATTEMPTS = 5;
 export const VIEWER_PASSWORD_WINDOW_MS = 15 * 60_000;
 
 /** Share Records dialog (records spec §2.5): its tab values (burn-disc has no tab button) and width for an imaging request. */
-export const SHARE_TABS = ['email', 'print-access-page', 'download', 'share-with-facility', 'burn-disc'] as const;
+export const SHARE_TABS = [
+  'email',
+  'print-access-page',
+  'download',
+  'share-with-facility',
+  'burn-disc',
+] as const;
 export type ShareTab = (typeof SHARE_TABS)[number];
 export const SHARE_DIALOG_IMAGING_WIDTH = 876;
 /** The invite success banner shows this long in inline mode (records spec §9). */

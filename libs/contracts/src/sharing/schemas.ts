@@ -13,8 +13,18 @@ export const viewerPasswordSchema = yup.object({
 const LETTERS = /^[A-Za-z][A-Za-z ]*$/;
 const OTHER_ID = FAMILY_MEMBER_TYPES.find((t) => t.mnemonic === OTHER_RELATIVE)!.id;
 const RELATIONSHIP_IDS = FAMILY_MEMBER_TYPES.map((t) => t.id);
-const name = (required: string) => yup.string().transform((v) => (typeof v === 'string' ? v.trim() : v)).max(100).required(required);
-const uid = () => yup.string().trim().max(200).matches(/^[0-9.]+$/, 'studyUid must be a DICOM UID');
+const name = (required: string) =>
+  yup
+    .string()
+    .transform((v) => (typeof v === 'string' ? v.trim() : v))
+    .max(100)
+    .required(required);
+const uid = () =>
+  yup
+    .string()
+    .trim()
+    .max(200)
+    .matches(/^[0-9.]+$/, 'studyUid must be a DICOM UID');
 const id = () => yup.string().trim().max(100);
 
 /** One record of a share (the invite payload's limitedaccess items): a study by UID or a document, of a patient request. */
@@ -22,7 +32,10 @@ export const sharedRecordRefSchema = yup
   .object({
     studyUid: uid().nullable().default(null),
     documentId: id().nullable().default(null),
-    patientRequestId: yup.string().uuid('patientRequestId must be a uuid').required('patientRequestId is required'),
+    patientRequestId: yup
+      .string()
+      .uuid('patientRequestId must be a uuid')
+      .required('patientRequestId is required'),
   })
   .test('record', 'Either studyUid or documentId is required', (v) => !!(v?.studyUid || v?.documentId));
 
@@ -31,16 +44,27 @@ export const inviteFormSchema = yup.object({
   firstName: name(MESSAGES.firstNameRequired),
   lastName: name(MESSAGES.lastNameRequired),
   email: emailString(MESSAGES.inviteValidEmail).lowercase().required(MESSAGES.emailRequired),
-  relationship: yup.number().typeError(MESSAGES.selectRelationship).oneOf(RELATIONSHIP_IDS, MESSAGES.selectRelationship).required(MESSAGES.selectRelationship),
+  relationship: yup
+    .number()
+    .typeError(MESSAGES.selectRelationship)
+    .oneOf(RELATIONSHIP_IDS, MESSAGES.selectRelationship)
+    .required(MESSAGES.selectRelationship),
   specifyRelation: yup
     .string()
     .trim()
     .when('relationship', {
       is: OTHER_ID,
-      then: (s) => s.required(MESSAGES.specifyRelationship).matches(LETTERS, { message: MESSAGES.onlyAlphabets, excludeEmptyString: true }).max(60),
+      then: (s) =>
+        s
+          .required(MESSAGES.specifyRelationship)
+          .matches(LETTERS, { message: MESSAGES.onlyAlphabets, excludeEmptyString: true })
+          .max(60),
       otherwise: (s) => s.strip(),
     }),
-  accessType: yup.string().oneOf(['all', 'limited'], MESSAGES.accessTypeRequired).required(MESSAGES.accessTypeRequired),
+  accessType: yup
+    .string()
+    .oneOf(['all', 'limited'], MESSAGES.accessTypeRequired)
+    .required(MESSAGES.accessTypeRequired),
   recordsList: yup
     .array(yup.string().required())
     .default([])
@@ -60,7 +84,10 @@ export const notificationRecipientSchema = yup.object({
 
 /** POST shareRecords (spec §3 invite payload). */
 export const shareRecordsSchema = yup.object({
-  notificationRecipient: yup.array(notificationRecipientSchema).length(1, 'notificationRecipient holds one person').required(),
+  notificationRecipient: yup
+    .array(notificationRecipientSchema)
+    .length(1, 'notificationRecipient holds one person')
+    .required(),
   allRecords: yup.boolean().required('allRecords is required'),
   limitedaccess: yup
     .array(sharedRecordRefSchema)
@@ -76,7 +103,10 @@ export const sendIsoFileSchema = yup.object({
   notificationRecipients: yup.array(notificationRecipientSchema).max(50).default([]),
   studyUid: uid().nullable().default(null),
   documentId: id().nullable().default(null),
-  patientRequestId: yup.string().uuid('patientRequestId must be a uuid').required('patientRequestId is required'),
+  patientRequestId: yup
+    .string()
+    .uuid('patientRequestId must be a uuid')
+    .required('patientRequestId is required'),
   cfindResponseId: id().nullable().default(null),
   includeInvitationLink: yup.boolean().default(true),
   includeISOLink: yup.boolean().default(false),
@@ -89,9 +119,17 @@ export const sendIsoFileSchema = yup.object({
 export const disableShareSchema = yup.object({
   studyUid: uid().nullable().default(null),
   documentId: id().nullable().default(null),
-  patientRequestId: yup.string().uuid('patientRequestId must be a uuid').required('patientRequestId is required'),
+  patientRequestId: yup
+    .string()
+    .uuid('patientRequestId must be a uuid')
+    .required('patientRequestId is required'),
   recipient: yup
-    .array(yup.object({ patient_portal_user_id: id().required('patient_portal_user_id is required'), is_enabled: yup.boolean().required('is_enabled is required') }))
+    .array(
+      yup.object({
+        patient_portal_user_id: id().required('patient_portal_user_id is required'),
+        is_enabled: yup.boolean().required('is_enabled is required'),
+      }),
+    )
     .min(1, 'recipient is required')
     .max(50)
     .required('recipient is required'),
@@ -114,7 +152,10 @@ export const recordQuerySchema = yup.object({
   documentId: id().nullable().default(null),
 });
 export const downloadQuerySchema = yup.object({
-  patientRequestId: yup.string().uuid('patientRequestId must be a uuid').required('patientRequestId is required'),
+  patientRequestId: yup
+    .string()
+    .uuid('patientRequestId must be a uuid')
+    .required('patientRequestId is required'),
   studyUid: uid().required('studyUid is required'),
 });
 
@@ -127,7 +168,10 @@ export const shareWithFacilityFormSchema = yup.object({
 
 /** POST shareWithFacility (spec §7), with the facility's e-mail the link goes to. */
 export const shareWithFacilitySchema = yup.object({
-  patientRequestId: yup.string().uuid('patientRequestId must be a uuid').required('patientRequestId is required'),
+  patientRequestId: yup
+    .string()
+    .uuid('patientRequestId must be a uuid')
+    .required('patientRequestId is required'),
   custodian: yup.string().trim().max(100).required(MESSAGES.custodianRequired),
   studyUid: uid().required('studyUid is required'),
   note: yup.string().max(FACILITY_NOTE_MAX, MESSAGES.noteMaxLength).default(''),
@@ -149,14 +193,21 @@ export const shareExpirySchema = yup.object({ expiresAt: expiresAt() });
 
 /** POST viewerLinks: studies of the owner, an optional password (min 8), an optional expiry. */
 export const createViewerLinkSchema = yup.object({
-  studyInstanceUids: yup.array(uid().required()).min(1, 'studyInstanceUids needs at least one study').max(500).required(),
+  studyInstanceUids: yup
+    .array(uid().required())
+    .min(1, 'studyInstanceUids needs at least one study')
+    .max(500)
+    .required(),
   password: yup.string().min(8, MESSAGES.passwordMinLength).max(200).nullable().default(null),
   expiresAt: expiresAt(),
 });
 
 /** POST printAccessPage: the record whose studies the page opens (a generated password protects it). */
 export const printAccessPageSchema = yup.object({
-  patientRequestId: yup.string().uuid('patientRequestId must be a uuid').required('patientRequestId is required'),
+  patientRequestId: yup
+    .string()
+    .uuid('patientRequestId must be a uuid')
+    .required('patientRequestId is required'),
   studyUid: uid().nullable().default(null),
   expiresAt: expiresAt(),
 });

@@ -65,7 +65,6 @@ export interface SharedRecordRef {
   patientRequestId: string;
 }
 
-
 /** One record a person can see, as sharing details lists it, with that person's use of it. */
 export interface SharedRecordSummary extends SharedRecordRef {
   modality: string | null;

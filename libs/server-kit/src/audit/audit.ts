@@ -32,7 +32,16 @@ export class ContextAudit {
     await tx.query(
       `INSERT INTO ${this.schema}.audit_log (actor_id, action, resource_type, resource_id, subject_id, ip, request_id, detail)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
-      [e.actorId !== undefined ? e.actorId : caller.userId, e.action, e.resourceType, e.resourceId ?? null, e.subjectId ?? null, caller.ip, caller.requestId, e.detail ?? {}],
+      [
+        e.actorId !== undefined ? e.actorId : caller.userId,
+        e.action,
+        e.resourceType,
+        e.resourceId ?? null,
+        e.subjectId ?? null,
+        caller.ip,
+        caller.requestId,
+        e.detail ?? {},
+      ],
     );
   }
 }

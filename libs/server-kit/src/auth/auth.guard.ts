@@ -19,7 +19,9 @@ export class AuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
-    const req = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; user?: VerifiedClaims }>();
+    const req = context
+      .switchToHttp()
+      .getRequest<{ headers: Record<string, string | undefined>; user?: VerifiedClaims }>();
     const header = req.headers.authorization;
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) {
       // A browser keeps sending the token it has stored, expired or revoked ones too; a public route
@@ -30,7 +32,8 @@ export class AuthGuard implements CanActivate {
     if (!header?.startsWith('Bearer ')) throw unauthenticated();
     req.user = await this.claimsOf(header);
     const roles = this.reflector.getAllAndOverride<RoleMnemonic[] | undefined>(ROLES_KEY, targets);
-    if (roles && !roles.includes(req.user.role)) throw new AppError('AUTH.FORBIDDEN', 'You do not have access to this resource');
+    if (roles && !roles.includes(req.user.role))
+      throw new AppError('AUTH.FORBIDDEN', 'You do not have access to this resource');
     return true;
   }
 

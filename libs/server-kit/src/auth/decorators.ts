@@ -10,13 +10,15 @@ export const ROLES_KEY = 'portal:roles';
 export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(PUBLIC_KEY, true);
 
 /** The active role must be one of these. */
-export const Roles = (...roles: RoleMnemonic[]): MethodDecorator & ClassDecorator => SetMetadata(ROLES_KEY, roles);
+export const Roles = (...roles: RoleMnemonic[]): MethodDecorator & ClassDecorator =>
+  SetMetadata(ROLES_KEY, roles);
 
 export type CurrentUserClaims = VerifiedClaims;
 
 /** The verified claims of the caller. */
 export const CurrentUser = createParamDecorator(
-  (_: unknown, ctx: ExecutionContext): VerifiedClaims => ctx.switchToHttp().getRequest<{ user: VerifiedClaims }>().user,
+  (_: unknown, ctx: ExecutionContext): VerifiedClaims =>
+    ctx.switchToHttp().getRequest<{ user: VerifiedClaims }>().user,
 );
 
 /** Who calls and from where (signed-in user, address, request id), for the use case and its audit rows. */

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTVerifyGetKey,
+} from 'jose';
 import type { AccessClaims } from '@portal/contracts';
 import { CONFIG } from '../tokens';
 import type { PortalConfig } from '../config';
@@ -44,7 +50,10 @@ export class KeyRing {
     const known = this.verified.get(token);
     if (known && known.exp * 1000 > Date.now()) return known;
     try {
-      const { payload } = await jwtVerify(token, this.keys(), { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
+      const { payload } = await jwtVerify(token, this.keys(), {
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+      });
       if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
       this.verified.set(token, payload as unknown as VerifiedClaims);
       return payload as unknown as VerifiedClaims;

@@ -1,6 +1,9 @@
 import type { BlobStore, UploadForm, UploadRules } from './blob-store';
 
-export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64),
+]);
 export const DICOM = Buffer.concat([Buffer.alloc(128), Buffer.from('DICM'), Buffer.alloc(64)]);
 
 export interface BlobStoreHarness {
@@ -21,7 +24,10 @@ export const blobStoreBehaviour = (name: string, harness: () => BlobStoreHarness
     };
 
     it('answers a form with key, inputs and a multipart POST action', async () => {
-      const form = await harness().store.createUploadForm('photo-id', { contentTypes: ['image/png'], maxBytes: 1000 });
+      const form = await harness().store.createUploadForm('photo-id', {
+        contentTypes: ['image/png'],
+        maxBytes: 1000,
+      });
       expect(form.key).toMatch(/^photo-id\/[0-9a-f-]{36}$/);
       expect(form.inputs.key).toBe(form.key);
       expect(form.attributes).toMatchObject({ enctype: 'multipart/form-data', method: 'POST' });
@@ -31,7 +37,11 @@ export const blobStoreBehaviour = (name: string, harness: () => BlobStoreHarness
     it('keeps a file whose bytes match the allowed type, and reads it back', async () => {
       const rules = { contentTypes: ['image/png'], maxBytes: 1000 };
       const form = await harness().store.createUploadForm('photo-id', rules);
-      expect(await upload(form, PNG, 'image/png', rules)).toEqual({ key: form.key, contentType: 'image/png', size: PNG.length });
+      expect(await upload(form, PNG, 'image/png', rules)).toEqual({
+        key: form.key,
+        contentType: 'image/png',
+        size: PNG.length,
+      });
       expect(await harness().store.exists(form.key)).toBe(true);
       expect(await harness().store.read(form.key)).toEqual(PNG);
     });
@@ -45,7 +55,9 @@ export const blobStoreBehaviour = (name: string, harness: () => BlobStoreHarness
     it('checks the type by content, not by what the browser declares, and keeps nothing it refuses', async () => {
       const rules = { contentTypes: ['image/png'], maxBytes: 1000 };
       const form = await harness().store.createUploadForm('photo-id', rules);
-      await expect(upload(form, DICOM, 'image/png', rules)).rejects.toMatchObject({ code: 'FILE.INVALID_TYPE' });
+      await expect(upload(form, DICOM, 'image/png', rules)).rejects.toMatchObject({
+        code: 'FILE.INVALID_TYPE',
+      });
       expect(await harness().store.exists(form.key)).toBe(false);
     });
 
@@ -57,8 +69,13 @@ export const blobStoreBehaviour = (name: string, harness: () => BlobStoreHarness
     });
 
     it('does not confirm a key nothing was uploaded to', async () => {
-      const form = await harness().store.createUploadForm('photo-id', { contentTypes: ['image/png'], maxBytes: 1000 });
-      await expect(harness().store.confirmUpload(form.key, { contentTypes: ['image/png'], maxBytes: 1000 })).rejects.toMatchObject({ code: 'RESOURCE.NOT_FOUND' });
+      const form = await harness().store.createUploadForm('photo-id', {
+        contentTypes: ['image/png'],
+        maxBytes: 1000,
+      });
+      await expect(
+        harness().store.confirmUpload(form.key, { contentTypes: ['image/png'], maxBytes: 1000 }),
+      ).rejects.toMatchObject({ code: 'RESOURCE.NOT_FOUND' });
       expect(await harness().store.exists(form.key)).toBe(false);
     });
 
@@ -66,14 +83,27 @@ export const blobStoreBehaviour = (name: string, harness: () => BlobStoreHarness
       const rules = { contentTypes: ['image/png'], maxBytes: 1000 };
       const form = await harness().store.createUploadForm('photo-id', rules);
       await upload(form, PNG, 'image/png', rules);
-      expect(await harness().store.withLocalFile(form.key, async (file) => (await import('node:fs')).promises.readFile(file))).toEqual(PNG);
+      expect(
+        await harness().store.withLocalFile(form.key, async (file) =>
+          (await import('node:fs')).promises.readFile(file),
+        ),
+      ).toEqual(PNG);
     });
 
     // Keys are the server's; one that data bent (a DICOM UID, a zip entry name) is refused by every operation.
-    it.each(['../outside', 'a/../../b', '/etc/passwd', 'a//b', './a', 'a/.hidden', 'a\\..\\b', 'a b', ''])('refuses the key %j for every operation', async (key) => {
-      const store = harness().store;
-      for (const op of [() => store.read(key), () => store.exists(key), () => store.remove(key), () => store.write(key, PNG, 'image/png'), () => store.withLocalFile(key, async () => 1)]) {
-        await expect(op()).rejects.toMatchObject({ code: 'REQUEST.VALIDATION_FAILED' });
-      }
-    });
+    it.each(['../outside', 'a/../../b', '/etc/passwd', 'a//b', './a', 'a/.hidden', 'a\\..\\b', 'a b', ''])(
+      'refuses the key %j for every operation',
+      async (key) => {
+        const store = harness().store;
+        for (const op of [
+          () => store.read(key),
+          () => store.exists(key),
+          () => store.remove(key),
+          () => store.write(key, PNG, 'image/png'),
+          () => store.withLocalFile(key, async () => 1),
+        ]) {
+          await expect(op()).rejects.toMatchObject({ code: 'REQUEST.VALIDATION_FAILED' });
+        }
+      },
+    );
   });

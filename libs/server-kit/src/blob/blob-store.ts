@@ -69,14 +69,25 @@ export const resolveInside = (root: string, key: string): string => {
 };
 
 /** A new key under `prefix`, with nothing in the prefix that could climb out of it. */
-export const uploadKey = (prefix: string): string => `${prefix.replace(/[^a-zA-Z0-9/_-]/g, '').replace(/\/{2,}/g, '/').replace(/^\//, '')}/${randomUUID()}`;
+export const uploadKey = (prefix: string): string =>
+  `${prefix
+    .replace(/[^a-zA-Z0-9/_-]/g, '')
+    .replace(/\/{2,}/g, '/')
+    .replace(/^\//, '')}/${randomUUID()}`;
 
 /** The rules of an upload applied to its size and first bytes (`head` null: nothing was uploaded). */
-export const checkUploadedBytes = async (key: string, head: Buffer | null, size: number, rules: UploadRules): Promise<{ key: string; contentType: string; size: number }> => {
+export const checkUploadedBytes = async (
+  key: string,
+  head: Buffer | null,
+  size: number,
+  rules: UploadRules,
+): Promise<{ key: string; contentType: string; size: number }> => {
   if (!head) throw notFound('Upload');
-  if (size > rules.maxBytes) throw new AppError('FILE.TOO_LARGE', `File is larger than ${rules.maxBytes} bytes`);
+  if (size > rules.maxBytes)
+    throw new AppError('FILE.TOO_LARGE', `File is larger than ${rules.maxBytes} bytes`);
   const contentType = await sniffContentType(head.subarray(0, 4100));
-  if (!contentType || !rules.contentTypes.includes(contentType)) throw new AppError('FILE.INVALID_TYPE', 'Invalid file type');
+  if (!contentType || !rules.contentTypes.includes(contentType))
+    throw new AppError('FILE.INVALID_TYPE', 'Invalid file type');
   return { key, contentType, size };
 };
 
@@ -99,7 +110,12 @@ export class DiskBlobStore implements BlobStore {
 
   async createUploadForm(prefix: string, p: UploadRules & { ttlSeconds?: number }): Promise<UploadForm> {
     const key = uploadKey(prefix);
-    const policy: UploadPolicy = { key, contentTypes: p.contentTypes, maxBytes: p.maxBytes, expiresAt: Date.now() + (p.ttlSeconds ?? 900) * 1000 };
+    const policy: UploadPolicy = {
+      key,
+      contentTypes: p.contentTypes,
+      maxBytes: p.maxBytes,
+      expiresAt: Date.now() + (p.ttlSeconds ?? 900) * 1000,
+    };
     const encoded = b64(JSON.stringify(policy));
     return {
       key,
@@ -116,10 +132,12 @@ export class DiskBlobStore implements BlobStore {
     const { policy: encoded = '', signature = '' } = inputs;
     const expected = Buffer.from(this.sign(encoded));
     const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new AppError('AUTH.FORBIDDEN', 'Upload signature is not valid');
+    if (expected.length !== given.length || !timingSafeEqual(expected, given))
+      throw new AppError('AUTH.FORBIDDEN', 'Upload signature is not valid');
     const policy = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as UploadPolicy;
     if (policy.expiresAt < Date.now()) throw new AppError('AUTH.FORBIDDEN', 'Upload form has expired');
-    if (inputs.key !== policy.key) throw new AppError('REQUEST.VALIDATION_FAILED', 'Upload key does not match its form');
+    if (inputs.key !== policy.key)
+      throw new AppError('REQUEST.VALIDATION_FAILED', 'Upload key does not match its form');
     return policy;
   }
 
@@ -128,7 +146,10 @@ export class DiskBlobStore implements BlobStore {
    * maxBytes it stops at once (FILE.TOO_LARGE); the type is sniffed from the first bytes as soon as
    * they are in; only a file that obeys the policy is renamed into place. Nothing is kept on failure.
    */
-  async acceptUploadStream(policy: UploadPolicy, file: Readable): Promise<{ key: string; contentType: string; size: number }> {
+  async acceptUploadStream(
+    policy: UploadPolicy,
+    file: Readable,
+  ): Promise<{ key: string; contentType: string; size: number }> {
     const target = this.pathOf(policy.key);
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     const tmp = `${target}.${randomUUID()}.part`;
@@ -140,7 +161,8 @@ export class DiskBlobStore implements BlobStore {
     const check = new Transform({
       transform(chunk: Buffer, _enc, done) {
         size += chunk.length;
-        if (size > policy.maxBytes) return done(new AppError('FILE.TOO_LARGE', `File is larger than ${policy.maxBytes} bytes`));
+        if (size > policy.maxBytes)
+          return done(new AppError('FILE.TOO_LARGE', `File is larger than ${policy.maxBytes} bytes`));
         if (headBytes < HEAD) {
           headParts.push(chunk.subarray(0, HEAD - headBytes));
           headBytes += Math.min(chunk.length, HEAD - headBytes);
@@ -166,12 +188,18 @@ export class DiskBlobStore implements BlobStore {
   }
 
   /** Checks the signed policy and the bytes, then stores the file; nothing is kept on any failure. */
-  async acceptUpload(inputs: Record<string, string | undefined>, file: Buffer): Promise<{ key: string; contentType: string; size: number }> {
+  async acceptUpload(
+    inputs: Record<string, string | undefined>,
+    file: Buffer,
+  ): Promise<{ key: string; contentType: string; size: number }> {
     return this.acceptUploadStream(this.verifyUploadInputs(inputs), Readable.from([file]));
   }
 
   /** The upload target checked the bytes already; this checks they are there and still obey `rules`. */
-  async confirmUpload(key: string, rules: UploadRules): Promise<{ key: string; contentType: string; size: number }> {
+  async confirmUpload(
+    key: string,
+    rules: UploadRules,
+  ): Promise<{ key: string; contentType: string; size: number }> {
     const target = this.pathOf(key);
     const handle = await fs.promises.open(target, 'r').catch(() => null);
     if (!handle) return checkUploadedBytes(key, null, 0, rules);

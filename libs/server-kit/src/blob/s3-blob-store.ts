@@ -3,9 +3,23 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
-import { type BlobStore, type UploadForm, type UploadRules, checkUploadedBytes, checkedKey, uploadKey } from './blob-store';
+import {
+  type BlobStore,
+  type UploadForm,
+  type UploadRules,
+  checkUploadedBytes,
+  checkedKey,
+  uploadKey,
+} from './blob-store';
 
 /** Bytes enough for every signature sniffContentType knows (file-type reads up to 4100). */
 const HEAD_BYTES = 4100;
@@ -39,7 +53,9 @@ export class S3BlobStore implements BlobStore {
     // One allowed type is fixed in the inputs; with several the browser sends the file's own type
     // as Content-Type and the policy bounds it by what they share (e.g. "image/").
     const one = p.contentTypes.length === 1 ? p.contentTypes[0] : undefined;
-    const conditions: NonNullable<PresignedPostOptions['Conditions']> = [['content-length-range', 1, p.maxBytes]];
+    const conditions: NonNullable<PresignedPostOptions['Conditions']> = [
+      ['content-length-range', 1, p.maxBytes],
+    ];
     if (!one) conditions.push(['starts-with', '$Content-Type', commonPrefix(p.contentTypes)]);
     const { url, fields } = await createPresignedPost(this.s3, {
       Bucket: this.bucket,
@@ -49,14 +65,23 @@ export class S3BlobStore implements BlobStore {
       Conditions: conditions,
       Expires: p.ttlSeconds ?? 900,
     });
-    return { key, inputs: fields, attributes: { action: url, enctype: 'multipart/form-data', method: 'POST' } };
+    return {
+      key,
+      inputs: fields,
+      attributes: { action: url, enctype: 'multipart/form-data', method: 'POST' },
+    };
   }
 
-  async confirmUpload(key: string, rules: UploadRules): Promise<{ key: string; contentType: string; size: number }> {
-    const head = await this.s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) })).catch((err: unknown) => {
-      if (isNotFound(err)) return null;
-      throw err;
-    });
+  async confirmUpload(
+    key: string,
+    rules: UploadRules,
+  ): Promise<{ key: string; contentType: string; size: number }> {
+    const head = await this.s3
+      .send(new HeadObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }))
+      .catch((err: unknown) => {
+        if (isNotFound(err)) return null;
+        throw err;
+      });
     if (!head) return checkUploadedBytes(key, null, 0, rules);
     const size = head.ContentLength ?? 0;
     const first = size > 0 ? await this.readRange(key, Math.min(size, HEAD_BYTES)) : Buffer.alloc(0);
@@ -70,7 +95,9 @@ export class S3BlobStore implements BlobStore {
   }
 
   private async readRange(key: string, length: number): Promise<Buffer> {
-    const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkedKey(key), Range: `bytes=0-${length - 1}` }));
+    const out = await this.s3.send(
+      new GetObjectCommand({ Bucket: this.bucket, Key: checkedKey(key), Range: `bytes=0-${length - 1}` }),
+    );
     return Buffer.from(await out.Body!.transformToByteArray());
   }
 
@@ -93,7 +120,14 @@ export class S3BlobStore implements BlobStore {
   }
 
   async write(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    await this.s3.send(new PutObjectCommand({ Bucket: this.bucket, Key: checkedKey(key), Body: bytes, ContentType: contentType }));
+    await this.s3.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: checkedKey(key),
+        Body: bytes,
+        ContentType: contentType,
+      }),
+    );
   }
 
   async remove(key: string): Promise<void> {

@@ -19,7 +19,10 @@ const query = Client.prototype.query as (this: Client, ...args: unknown[]) => un
 
 // Assigned rather than declared as a method: pg's query has a dozen overloads that an override would
 // have to repeat; this sees every form (promise, callback, submittable) the same way.
-(BoundedClient.prototype as unknown as { query: typeof query }).query = function (this: Client, ...args: unknown[]): unknown {
+(BoundedClient.prototype as unknown as { query: typeof query }).query = function (
+  this: Client,
+  ...args: unknown[]
+): unknown {
   const last = args.length - 1;
   const callback = args[last];
   if (typeof callback === 'function') {

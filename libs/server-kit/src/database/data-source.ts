@@ -38,7 +38,10 @@ export const boundedPoolOptions = (t: DatabaseTimeouts) => ({
  * One DataSource per context, confined to its own schema: search_path is the context's schema, and the
  * migrations table lives there too, so contexts share a server but never each other's tables.
  */
-export const createContextDataSource = async (url: string, o: ContextDatabaseOptions): Promise<DataSource> => {
+export const createContextDataSource = async (
+  url: string,
+  o: ContextDatabaseOptions,
+): Promise<DataSource> => {
   await ensureSchema(url, o.schema, o.timeouts.connectTimeoutMs);
   const ds = new DataSource({
     type: 'postgres',
@@ -49,7 +52,11 @@ export const createContextDataSource = async (url: string, o: ContextDatabaseOpt
     migrationsTableName: 'migrations',
     migrationsRun: false,
     synchronize: false,
-    extra: { max: o.poolSize, options: `-c search_path=${o.schema},public`, ...boundedPoolOptions(o.timeouts) },
+    extra: {
+      max: o.poolSize,
+      options: `-c search_path=${o.schema},public`,
+      ...boundedPoolOptions(o.timeouts),
+    },
     applicationName: `portal-${o.schema}`,
   });
   await ds.initialize();

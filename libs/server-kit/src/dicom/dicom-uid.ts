@@ -8,7 +8,8 @@
 export const DICOM_UID_MAX_LENGTH = 64;
 const UID = /^[0-9]+(?:\.[0-9]+)*$/;
 
-export const isDicomUid = (value: unknown): value is string => typeof value === 'string' && value.length <= DICOM_UID_MAX_LENGTH && UID.test(value);
+export const isDicomUid = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= DICOM_UID_MAX_LENGTH && UID.test(value);
 
 /** Why a value is not a UID, for the failure that names the file (undefined: it is one). */
 export const dicomUidProblem = (value: string): string | undefined => {

@@ -18,11 +18,13 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'Resource'): AppError => new AppError('RESOURCE.NOT_FOUND', `${what} not found`);
+export const notFound = (what = 'Resource'): AppError =>
+  new AppError('RESOURCE.NOT_FOUND', `${what} not found`);
 export const badRequest = (message: string, errors?: Record<string, string>): AppError =>
   new AppError('REQUEST.VALIDATION_FAILED', message, errors);
 /** A rule about one field failed: the message leads and is also that field's message. */
-export const fieldInvalid = (field: string, message: string): AppError => badRequest(message, { [field]: message });
+export const fieldInvalid = (field: string, message: string): AppError =>
+  badRequest(message, { [field]: message });
 export const forbidden = (message = 'You do not have access to this resource'): AppError =>
   new AppError('AUTH.FORBIDDEN', message);
 export const unauthenticated = (message = 'Please sign in to continue'): AppError =>

@@ -13,4 +13,6 @@ export const sqlStateOf = (exception: unknown): string | undefined => {
  * range, a string too long): the request carried it, so the answer is a 400 and not the server's fault.
  */
 export const databaseRefusal = (exception: unknown): AppError | undefined =>
-  sqlStateOf(exception)?.startsWith('22') ? new AppError('REQUEST.VALIDATION_FAILED', MESSAGES.valueNotAccepted) : undefined;
+  sqlStateOf(exception)?.startsWith('22')
+    ? new AppError('REQUEST.VALIDATION_FAILED', MESSAGES.valueNotAccepted)
+    : undefined;

@@ -1,4 +1,11 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Inject, Optional } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  Inject,
+  Optional,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, type ErrorBody, type ErrorCode, MESSAGES } from '@portal/contracts';
 import { AppError } from './app-error';
@@ -26,7 +33,10 @@ const httpStatusCode = (status: number): ErrorCode => {
  * Every error, from every context, leaves as the one body shape of libs/contracts. A dependency that is
  * down (database unreachable or stuck) is a 503 with Retry-After, decided here once for every route.
  */
-export const toErrorBody = (exception: unknown, retryAfterSeconds = DEFAULT_RETRY_AFTER_SECONDS): { body: ErrorBody; headers?: Record<string, string> } => {
+export const toErrorBody = (
+  exception: unknown,
+  retryAfterSeconds = DEFAULT_RETRY_AFTER_SECONDS,
+): { body: ErrorBody; headers?: Record<string, string> } => {
   if (exception instanceof AppError) return { body: exception.toBody(), headers: exception.headers };
   const refused = databaseRefusal(exception);
   if (refused) return { body: refused.toBody() };
@@ -41,7 +51,10 @@ export const toErrorBody = (exception: unknown, retryAfterSeconds = DEFAULT_RETR
   const fastifyError = exception as { statusCode?: number; message?: string; validation?: unknown };
   if (fastifyError?.statusCode && fastifyError.statusCode < 500) {
     return {
-      body: { ...errorBody(httpStatusCode(fastifyError.statusCode), fastifyError.message ?? ''), statusCode: fastifyError.statusCode },
+      body: {
+        ...errorBody(httpStatusCode(fastifyError.statusCode), fastifyError.message ?? ''),
+        statusCode: fastifyError.statusCode,
+      },
     };
   }
   return { body: errorBody('INTERNAL.ERROR', MESSAGES.somethingWentWrong) };
@@ -57,7 +70,11 @@ export class ErrorFilter implements ExceptionFilter {
     const request = ctx.getRequest<FastifyRequest>();
     const { body, headers } = toErrorBody(exception, this.config?.retryAfterSeconds);
     // A dependency being down is expected operation, not a bug: one line without the stack.
-    if (body.code === 'SERVICE.UNAVAILABLE') logger.warn({ err: String((exception as Error)?.message ?? exception), reqId: request.id }, 'dependency unavailable');
+    if (body.code === 'SERVICE.UNAVAILABLE')
+      logger.warn(
+        { err: String((exception as Error)?.message ?? exception), reqId: request.id },
+        'dependency unavailable',
+      );
     else if (body.statusCode >= 500) logger.error({ err: exception, reqId: request.id }, 'unhandled error');
     body.requestId = String(request.id);
     if (headers) void reply.headers(headers);

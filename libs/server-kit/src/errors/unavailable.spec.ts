@@ -7,7 +7,8 @@ import { toErrorBody } from './error.filter';
 import { isUnavailable } from './unavailable';
 
 /** A server error as pg makes it from the wire: message, SQLSTATE. */
-const sqlError = (code: string, message: string) => Object.assign(new DatabaseError(message, message.length, 'error'), { code });
+const sqlError = (code: string, message: string) =>
+  Object.assign(new DatabaseError(message, message.length, 'error'), { code });
 /** What TypeORM throws for a failed statement: the pg error under driverError. */
 const fromTypeorm = (e: Error) => new QueryFailedError('SELECT 1', [], e);
 
@@ -28,12 +29,18 @@ const closedPort = async () => {
   return s.port;
 };
 
-const failureOf = async (work: () => Promise<unknown>): Promise<unknown> => work().then(() => new Error('did not fail'), (e: unknown) => e);
+const failureOf = async (work: () => Promise<unknown>): Promise<unknown> =>
+  work().then(
+    () => new Error('did not fail'),
+    (e: unknown) => e,
+  );
 
 describe('a dependency that is down answers 503, not 500', () => {
   it('recognises a refused connection as pg reports it', async () => {
     const port = await closedPort();
-    const err = await failureOf(() => new Client({ host: '127.0.0.1', port, connectionTimeoutMillis: 1000 }).connect());
+    const err = await failureOf(() =>
+      new Client({ host: '127.0.0.1', port, connectionTimeoutMillis: 1000 }).connect(),
+    );
     expect((err as { code?: string }).code).toBe('ECONNREFUSED');
     expect(isUnavailable(err)).toBe(true);
   });
@@ -65,9 +72,13 @@ describe('a dependency that is down answers 503, not 500', () => {
     expect(isUnavailable(fromTypeorm(sqlError(code, message)))).toBe(true);
   });
 
-  it.each(['Connection terminated unexpectedly', 'Connection terminated', 'Query read timeout', 'Client has encountered a connection error and is not queryable'])(
-    'recognises pg failing with "%s"',
-    (message) => expect(isUnavailable(fromTypeorm(new Error(message)))).toBe(true),
+  it.each([
+    'Connection terminated unexpectedly',
+    'Connection terminated',
+    'Query read timeout',
+    'Client has encountered a connection error and is not queryable',
+  ])('recognises pg failing with "%s"', (message) =>
+    expect(isUnavailable(fromTypeorm(new Error(message)))).toBe(true),
   );
 
   it('recognises TypeORM refusing a query runner whose connection broke mid-transaction', () => {
@@ -80,16 +91,24 @@ describe('a dependency that is down answers 503, not 500', () => {
   });
 
   it('leaves bugs and refusals of the statement alone', () => {
-    expect(isUnavailable(fromTypeorm(sqlError('23505', 'duplicate key value violates unique constraint')))).toBe(false);
+    expect(
+      isUnavailable(fromTypeorm(sqlError('23505', 'duplicate key value violates unique constraint'))),
+    ).toBe(false);
     expect(isUnavailable(fromTypeorm(sqlError('42P01', 'relation "nope" does not exist')))).toBe(false);
     expect(isUnavailable(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isUnavailable(new AppError('RESOURCE.CONFLICT', 'taken'))).toBe(false);
-    expect(toErrorBody(fromTypeorm(sqlError('42P01', 'relation "nope" does not exist'))).body.statusCode).toBe(500);
+    expect(
+      toErrorBody(fromTypeorm(sqlError('42P01', 'relation "nope" does not exist'))).body.statusCode,
+    ).toBe(500);
   });
 
   it('answers 503 in the error vocabulary with Retry-After', () => {
     const { body, headers } = toErrorBody(fromTypeorm(new Error('Connection terminated unexpectedly')), 7);
-    expect(body).toEqual({ statusCode: 503, code: 'SERVICE.UNAVAILABLE', message: MESSAGES.serviceUnavailable });
+    expect(body).toEqual({
+      statusCode: 503,
+      code: 'SERVICE.UNAVAILABLE',
+      message: MESSAGES.serviceUnavailable,
+    });
     expect(headers).toEqual({ 'retry-after': '7' });
   });
 });

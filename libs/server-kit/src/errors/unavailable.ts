@@ -2,7 +2,16 @@ import { MESSAGES } from '@portal/contracts';
 import { AppError } from './app-error';
 
 /** Node socket errors of a server that is gone, refusing, or cut off. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 
 /**
  * SQLSTATEs that say the server, not the statement, is the problem: 57P01 admin shutdown, 57P02 crash
@@ -41,11 +50,17 @@ export const isUnavailable = (e: unknown, depth = 0): boolean => {
   if (!e || typeof e !== 'object' || depth > 4) return false;
   if (e instanceof AppError) return e.code === 'SERVICE.UNAVAILABLE';
   const { code, message } = e as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (SOCKET_CODES.has(code) || SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  if (
+    typeof code === 'string' &&
+    (SOCKET_CODES.has(code) || SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))
+  )
+    return true;
   if (typeof message === 'string' && MESSAGES_OF_UNAVAILABLE.some((re) => re.test(message))) return true;
   return causes(e).some((c) => isUnavailable(c, depth + 1));
 };
 
 /** The 503 a caller sees while a dependency is down: the shared message, and when to try again. */
 export const serviceUnavailable = (retryAfterSeconds: number): AppError =>
-  new AppError('SERVICE.UNAVAILABLE', MESSAGES.serviceUnavailable, undefined, { 'retry-after': String(retryAfterSeconds) });
+  new AppError('SERVICE.UNAVAILABLE', MESSAGES.serviceUnavailable, undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });

@@ -15,6 +15,7 @@ export interface EventBus {
 }
 
 /** Wait before retrying a handler whose dependency is down: 250 ms doubling, at most 2 s. */
-export const unavailableBackoffMs = (attempt: number): number => Math.min(2000, 250 * 2 ** Math.max(0, attempt - 1));
+export const unavailableBackoffMs = (attempt: number): number =>
+  Math.min(2000, 250 * 2 ** Math.max(0, attempt - 1));
 
 export const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -33,7 +33,11 @@ export class ContextEvents {
   /** Writes the event in the same transaction as the change: a rollback leaves no event behind. */
   async record<T extends EventType>(tx: EntityManager, type: T, payload: EventPayloads[T]): Promise<string> {
     const id = randomUUID();
-    await tx.query(`INSERT INTO ${this.schema}.outbox (id, type, payload) VALUES ($1, $2, $3)`, [id, type, payload]);
+    await tx.query(`INSERT INTO ${this.schema}.outbox (id, type, payload) VALUES ($1, $2, $3)`, [
+      id,
+      type,
+      payload,
+    ]);
     return id;
   }
 
@@ -88,15 +92,26 @@ export class ContextEvents {
     // Bus down: the rows wait in the outbox; the timer tries again once it is back.
     if (!this.ds.isInitialized || !this.bus.isUp()) return 0;
     return this.ds.transaction(async (tx) => {
-      const rows: Array<{ seq: string; id: string; type: EventType; payload: never; occurred_at: Date }> = await tx.query(
-        `SELECT seq, id, type, payload, occurred_at FROM ${this.schema}.outbox
+      const rows: Array<{ seq: string; id: string; type: EventType; payload: never; occurred_at: Date }> =
+        await tx.query(
+          `SELECT seq, id, type, payload, occurred_at FROM ${this.schema}.outbox
          WHERE published_at IS NULL ORDER BY seq LIMIT ${RELAY_BATCH} FOR UPDATE SKIP LOCKED`,
-      );
+        );
       for (const r of rows) {
-        await this.bus.publish({ id: r.id, type: r.type, source: this.schema, occurredAt: new Date(r.occurred_at).toISOString(), sequence: Number(r.seq), payload: r.payload });
+        await this.bus.publish({
+          id: r.id,
+          type: r.type,
+          source: this.schema,
+          occurredAt: new Date(r.occurred_at).toISOString(),
+          sequence: Number(r.seq),
+          payload: r.payload,
+        });
       }
       if (rows.length) {
-        await tx.query(`UPDATE ${this.schema}.outbox SET published_at = now() WHERE seq = ANY($1::bigint[])`, [rows.map((r) => r.seq)]);
+        await tx.query(
+          `UPDATE ${this.schema}.outbox SET published_at = now() WHERE seq = ANY($1::bigint[])`,
+          [rows.map((r) => r.seq)],
+        );
       }
       return rows.length;
     });

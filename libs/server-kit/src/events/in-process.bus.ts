@@ -11,7 +11,8 @@ export class InProcessBus implements EventBus {
   private closed = false;
 
   async publish(event: EventEnvelope): Promise<void> {
-    for (const s of this.subscribers) if (s.types.has(event.type)) void this.deliver(s.consumer, s.handler, event);
+    for (const s of this.subscribers)
+      if (s.types.has(event.type)) void this.deliver(s.consumer, s.handler, event);
   }
 
   /**
@@ -21,7 +22,7 @@ export class InProcessBus implements EventBus {
    */
   private async deliver(consumer: string, handler: EventHandler, event: EventEnvelope): Promise<void> {
     let failures = 0;
-    for (let outage = 1; !this.closed; ) {
+    for (let outage = 1; !this.closed;) {
       try {
         return await handler(event);
       } catch (err) {
@@ -29,7 +30,8 @@ export class InProcessBus implements EventBus {
           await delay(unavailableBackoffMs(outage++));
           continue;
         }
-        if (++failures >= RETRIES) return logger.error({ err, consumer, eventId: event.id }, 'event handler gave up');
+        if (++failures >= RETRIES)
+          return logger.error({ err, consumer, eventId: event.id }, 'event handler gave up');
         await delay(100 * 2 ** failures);
       }
     }

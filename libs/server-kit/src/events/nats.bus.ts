@@ -1,4 +1,13 @@
-import { AckPolicy, connect, DeliverPolicy, Events, JSONCodec, type JetStreamClient, type JsMsg, type NatsConnection } from 'nats';
+import {
+  AckPolicy,
+  connect,
+  DeliverPolicy,
+  Events,
+  JSONCodec,
+  type JetStreamClient,
+  type JsMsg,
+  type NatsConnection,
+} from 'nats';
 import { eventSubject, type EventEnvelope, type EventType } from '@portal/contracts';
 import { logger } from '../logger';
 import { isUnavailable } from '../errors/unavailable';
@@ -8,7 +17,13 @@ const STREAM = 'PORTAL';
 const codec = JSONCodec<EventEnvelope>();
 
 /** Reconnect for ever, every second: the outbox keeps events meanwhile, so waiting costs nothing. */
-const RECONNECT = { reconnect: true, maxReconnectAttempts: -1, reconnectTimeWait: 1000, pingInterval: 5000, maxPingOut: 2 } as const;
+const RECONNECT = {
+  reconnect: true,
+  maxReconnectAttempts: -1,
+  reconnectTimeWait: 1000,
+  pingInterval: 5000,
+  maxPingOut: 2,
+} as const;
 
 /** A publish while disconnected fails at once instead of waiting for an ack that cannot come. */
 const notConnected = () => Object.assign(new Error('NATS is not connected'), { code: 'ECONNREFUSED' });
@@ -99,7 +114,11 @@ export class NatsBus implements EventBus {
           m.nak(1000);
           return;
         }
-        if (outage === 1) logger.warn({ err: String((err as Error).message), consumer }, 'event handler waits for its database');
+        if (outage === 1)
+          logger.warn(
+            { err: String((err as Error).message), consumer },
+            'event handler waits for its database',
+          );
         m.working();
         await delay(unavailableBackoffMs(outage));
       }

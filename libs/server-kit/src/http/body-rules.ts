@@ -23,13 +23,18 @@ const BODY_RULE = 'bodyRule';
  */
 export const Consumes = (types: string | readonly string[], limit: number) => {
   const list = [types].flat();
-  return applyDecorators(ApiConsumes(...list), RouteConfig({ [BODY_RULE]: { types: list, limit } satisfies BodyRule }));
+  return applyDecorators(
+    ApiConsumes(...list),
+    RouteConfig({ [BODY_RULE]: { types: list, limit } satisfies BodyRule }),
+  );
 };
 
-const ruleOf = (config: unknown): BodyRule => ((config as Record<string, BodyRule> | undefined)?.[BODY_RULE] ?? JSON_BODY);
+const ruleOf = (config: unknown): BodyRule =>
+  (config as Record<string, BodyRule> | undefined)?.[BODY_RULE] ?? JSON_BODY;
 
 /** The media type without parameters, lower case ('' when absent). */
-const mediaTypeOfHeader = (header: string | undefined): string => (header ?? '').split(';')[0].trim().toLowerCase();
+const mediaTypeOfHeader = (header: string | undefined): string =>
+  (header ?? '').split(';')[0].trim().toLowerCase();
 
 /** Whether a request carries a body at all (a length above zero, or chunks). */
 export const hasBody = (headers: IncomingHttpHeaders): boolean => {
@@ -53,11 +58,27 @@ export const enforceBodyRules = (fastify: FastifyInstance): void => {
     const type = mediaTypeOfHeader(req.headers['content-type']);
     if (!rule.types.includes(type)) {
       const expected = rule.types.join(' or ');
-      return void reply.code(415).send({ ...errorBody('FILE.INVALID_TYPE', `This call takes ${expected} bodies, not ${type || 'an untyped body'}`), requestId: String(req.id) });
+      return void reply
+        .code(415)
+        .send({
+          ...errorBody(
+            'FILE.INVALID_TYPE',
+            `This call takes ${expected} bodies, not ${type || 'an untyped body'}`,
+          ),
+          requestId: String(req.id),
+        });
     }
     const length = Number(req.headers['content-length']);
     if (Number.isFinite(length) && length > rule.limit) {
-      return void reply.code(413).send({ ...errorBody('FILE.TOO_LARGE', `The request body is larger than this call takes (${rule.limit} bytes)`), requestId: String(req.id) });
+      return void reply
+        .code(413)
+        .send({
+          ...errorBody(
+            'FILE.TOO_LARGE',
+            `The request body is larger than this call takes (${rule.limit} bytes)`,
+          ),
+          requestId: String(req.id),
+        });
     }
     done();
   });

@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { loadConfig } from '../config';
 import { clientAddress, CONTEXT_TRUSTED_PROXIES, isLocalCaller, trustedProxies } from './client-address';
 
-const req = (peer: string, headers: Record<string, string> = {}) => ({ socket: { remoteAddress: peer }, headers }) as unknown as IncomingMessage;
+const req = (peer: string, headers: Record<string, string> = {}) =>
+  ({ socket: { remoteAddress: peer }, headers }) as unknown as IncomingMessage;
 
 describe('clientAddress', () => {
   it('is the socket peer when no proxy is trusted, whatever X-Forwarded-For says', () => {
@@ -12,16 +13,25 @@ describe('clientAddress', () => {
 
   it("walks X-Forwarded-For from the right while the hop is trusted, never believing a client's own entries", () => {
     const trust = trustedProxies(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.1' }));
-    expect(clientAddress(req('10.0.0.2', { 'x-forwarded-for': '6.6.6.6, 198.51.100.7, 192.168.1.1' }), trust)).toBe('198.51.100.7');
+    expect(
+      clientAddress(req('10.0.0.2', { 'x-forwarded-for': '6.6.6.6, 198.51.100.7, 192.168.1.1' }), trust),
+    ).toBe('198.51.100.7');
     expect(clientAddress(req('10.0.0.2'), trust)).toBe('10.0.0.2');
   });
 
   it('a context alone trusts the gateway on loopback by default, and only it', () => {
     const trust = trustedProxies(loadConfig({}), CONTEXT_TRUSTED_PROXIES);
-    expect(clientAddress(req('127.0.0.1', { 'x-forwarded-for': '198.51.100.7' }), trust)).toBe('198.51.100.7');
+    expect(clientAddress(req('127.0.0.1', { 'x-forwarded-for': '198.51.100.7' }), trust)).toBe(
+      '198.51.100.7',
+    );
     expect(clientAddress(req('10.1.1.1', { 'x-forwarded-for': '198.51.100.7' }), trust)).toBe('10.1.1.1');
     // TRUSTED_PROXIES given (even empty) replaces the default.
-    expect(clientAddress(req('127.0.0.1', { 'x-forwarded-for': '198.51.100.7' }), trustedProxies(loadConfig({ TRUSTED_PROXIES: '' }), CONTEXT_TRUSTED_PROXIES))).toBe('127.0.0.1');
+    expect(
+      clientAddress(
+        req('127.0.0.1', { 'x-forwarded-for': '198.51.100.7' }),
+        trustedProxies(loadConfig({ TRUSTED_PROXIES: '' }), CONTEXT_TRUSTED_PROXIES),
+      ),
+    ).toBe('127.0.0.1');
   });
 });
 

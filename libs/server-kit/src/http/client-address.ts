@@ -10,7 +10,10 @@ export type TrustedProxy = (address: string, hop: number) => boolean;
  * loopback, linklocal, uniquelocal). Unset, the gateway (the public edge) trusts no one and reads the
  * socket; a context running alone trusts loopback, where the gateway that forwards to it sits.
  */
-export const trustedProxies = (config: Pick<PortalConfig, 'trustedProxies'>, fallback: readonly string[] = []): TrustedProxy => proxyAddr.compile([...(config.trustedProxies ?? fallback)]);
+export const trustedProxies = (
+  config: Pick<PortalConfig, 'trustedProxies'>,
+  fallback: readonly string[] = [],
+): TrustedProxy => proxyAddr.compile([...(config.trustedProxies ?? fallback)]);
 
 /** What a context alone trusts by default: the gateway on the same machine. */
 export const CONTEXT_TRUSTED_PROXIES = ['loopback'] as const;
@@ -24,7 +27,14 @@ export const clientAddress = (req: IncomingMessage, trust: TrustedProxy): string
   const peer = req.socket.remoteAddress ?? '';
   const header = req.headers['x-forwarded-for'];
   if (!header || !trust(peer, 0)) return peer;
-  const hops = [peer, ...(Array.isArray(header) ? header.join(',') : header).split(',').map((a) => a.trim()).filter(Boolean).reverse()];
+  const hops = [
+    peer,
+    ...(Array.isArray(header) ? header.join(',') : header)
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean)
+      .reverse(),
+  ];
   for (let i = 0; i < hops.length - 1; i++) if (!trust(hops[i], i)) return hops[i];
   return hops[hops.length - 1];
 };
@@ -37,4 +47,6 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
  * would otherwise make every remote caller look local). Demo conveniences (the dev inbox) and the
  * details of /health answer only to it.
  */
-export const isLocalCaller = (req: IncomingMessage): boolean => LOOPBACK(req.socket.remoteAddress ?? '', 0) && !FORWARDING_HEADERS.some((h) => req.headers[h] !== undefined);
+export const isLocalCaller = (req: IncomingMessage): boolean =>
+  LOOPBACK(req.socket.remoteAddress ?? '', 0) &&
+  !FORWARDING_HEADERS.some((h) => req.headers[h] !== undefined);

@@ -19,12 +19,14 @@ interface RouteArg {
   pipes?: unknown[];
 }
 
-const yupSchemaOf = (arg: RouteArg) => arg.pipes?.find((p): p is YupPipe<AnyObject> => p instanceof YupPipe)?.documented;
+const yupSchemaOf = (arg: RouteArg) =>
+  arg.pipes?.find((p): p is YupPipe<AnyObject> => p instanceof YupPipe)?.documented;
 
 const operations = (doc: OpenAPIObject): Map<string, OperationObject> => {
   const byId = new Map<string, OperationObject>();
   for (const item of Object.values(doc.paths))
-    for (const op of Object.values(item) as OperationObject[]) if (op && typeof op === 'object' && op.operationId) byId.set(op.operationId, op);
+    for (const op of Object.values(item) as OperationObject[])
+      if (op && typeof op === 'object' && op.operationId) byId.set(op.operationId, op);
   return byId;
 };
 
@@ -42,11 +44,13 @@ export const documentRoutes = (app: INestApplication, doc: OpenAPIObject): OpenA
       const controller = wrapper.metatype as (new (...args: never[]) => unknown) | undefined;
       if (!controller?.prototype) continue;
       for (const method of Object.getOwnPropertyNames(controller.prototype)) {
-        const args: Record<string, RouteArg> = Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {};
+        const args: Record<string, RouteArg> =
+          Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {};
         const op = ops.get(`${controller.name}_${method}`);
         if (!op) continue;
         const handler = controller.prototype[method as keyof typeof controller.prototype];
-        const meta = <T>(key: string): T | undefined => Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, controller);
+        const meta = <T>(key: string): T | undefined =>
+          Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, controller);
         if (!meta<boolean>(PUBLIC_KEY)) op.security = [{ bearer: [] }];
         const roles = meta<string[]>(ROLES_KEY);
         if (roles?.length) Object.assign(op, { 'x-roles': roles });
@@ -55,11 +59,22 @@ export const documentRoutes = (app: INestApplication, doc: OpenAPIObject): OpenA
           if (!schema) continue;
           const json = convertSchema(schema) as SchemaObject;
           const type = Number(key.split(':')[0]);
-          if (type === RouteParamtypes.BODY) op.requestBody = { required: true, content: { 'application/json': { schema: json as object } } };
+          if (type === RouteParamtypes.BODY)
+            op.requestBody = { required: true, content: { 'application/json': { schema: json as object } } };
           if (type === RouteParamtypes.QUERY) {
             const required = new Set(json.required ?? []);
-            const params: ParameterObject[] = Object.entries(json.properties ?? {}).map(([name, s]) => ({ name, in: 'query', required: required.has(name), schema: s as object }));
-            op.parameters = [...(op.parameters ?? []).filter((p) => !('in' in p && p.in === 'query' && params.some((q) => q.name === p.name))), ...params];
+            const params: ParameterObject[] = Object.entries(json.properties ?? {}).map(([name, s]) => ({
+              name,
+              in: 'query',
+              required: required.has(name),
+              schema: s as object,
+            }));
+            op.parameters = [
+              ...(op.parameters ?? []).filter(
+                (p) => !('in' in p && p.in === 'query' && params.some((q) => q.name === p.name)),
+              ),
+              ...params,
+            ];
           }
         }
       }

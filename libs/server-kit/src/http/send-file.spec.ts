@@ -5,7 +5,9 @@ import { safeFileName, sendFile, USER_FILE_CSP } from './send-file';
 /** A reply that keeps the headers it is given. */
 const fakeReply = () => {
   const headers: Record<string, string> = {};
-  const reply = { headers: (h: Record<string, string>) => Object.assign(headers, h) } as unknown as FastifyReply;
+  const reply = {
+    headers: (h: Record<string, string>) => Object.assign(headers, h),
+  } as unknown as FastifyReply;
   return { reply, headers };
 };
 
@@ -63,7 +65,14 @@ describe('sendFile', () => {
   it('sends a file with its type, a safe name, the sandbox, no caching and no sniffing, and returns the body', () => {
     const { reply, headers } = fakeReply();
     const body = Buffer.from('%PDF-1.7');
-    expect(sendFile(reply, { body, contentType: 'application/pdf', fileName: 'MRI brain report.pdf', disposition: 'inline' })).toBe(body);
+    expect(
+      sendFile(reply, {
+        body,
+        contentType: 'application/pdf',
+        fileName: 'MRI brain report.pdf',
+        disposition: 'inline',
+      }),
+    ).toBe(body);
     expect(headers).toEqual({
       'content-type': 'application/pdf',
       'content-disposition': `inline; filename="MRI brain report.pdf"; filename*=UTF-8''MRI%20brain%20report.pdf`,
@@ -77,20 +86,43 @@ describe('sendFile', () => {
   it('streams a download with its length', () => {
     const { reply, headers } = fakeReply();
     const stream = Readable.from([Buffer.alloc(4)]);
-    expect(sendFile(reply, { stream, contentType: 'application/zip', fileName: 'Head CT.zip', disposition: 'attachment', length: 4 })).toBe(stream);
+    expect(
+      sendFile(reply, {
+        stream,
+        contentType: 'application/zip',
+        fileName: 'Head CT.zip',
+        disposition: 'attachment',
+        length: 4,
+      }),
+    ).toBe(stream);
     expect(headers['content-length']).toBe('4');
-    expect(parameters(headers['content-disposition'])).toEqual({ type: 'attachment', filename: 'Head CT.zip', filenameStar: 'Head CT.zip' });
+    expect(parameters(headers['content-disposition'])).toEqual({
+      type: 'attachment',
+      filename: 'Head CT.zip',
+      filenameStar: 'Head CT.zip',
+    });
   });
 
   it('lets a rendered picture stay in the caller’s own cache when asked', () => {
     const { reply, headers } = fakeReply();
-    sendFile(reply, { body: Buffer.alloc(1), contentType: 'image/png', fileName: '1.2.3.png', disposition: 'inline', cache: { maxAgeSeconds: 3600 } });
+    sendFile(reply, {
+      body: Buffer.alloc(1),
+      contentType: 'image/png',
+      fileName: '1.2.3.png',
+      disposition: 'inline',
+      cache: { maxAgeSeconds: 3600 },
+    });
     expect(headers['cache-control']).toBe('private, max-age=3600');
   });
 
   it('gives a text file its character set', () => {
     const { reply, headers } = fakeReply();
-    sendFile(reply, { body: Buffer.from('<p>'), contentType: 'text/html', fileName: 'report.html', disposition: 'inline' });
+    sendFile(reply, {
+      body: Buffer.from('<p>'),
+      contentType: 'text/html',
+      fileName: 'report.html',
+      disposition: 'inline',
+    });
     expect(headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
@@ -108,11 +140,17 @@ describe('sendFile', () => {
   it('names a Unicode file in filename* and gives older clients an ASCII filename', () => {
     const header = served('Röntgen – 胸部 (1).pdf')['content-disposition'];
     expect(header).toMatch(/^[\x20-\x7e]+$/);
-    expect(header).toBe(`inline; filename="Rontgen _ _ (1).pdf"; filename*=UTF-8''R%C3%B6ntgen%20_%20%E8%83%B8%E9%83%A8%20%281%29.pdf`);
+    expect(header).toBe(
+      `inline; filename="Rontgen _ _ (1).pdf"; filename*=UTF-8''R%C3%B6ntgen%20_%20%E8%83%B8%E9%83%A8%20%281%29.pdf`,
+    );
     expect(parameters(header).filenameStar).toBe('Röntgen _ 胸部 (1).pdf');
   });
 
   it('names a file that has no name of its own', () => {
-    expect(parameters(served('')['content-disposition'])).toEqual({ type: 'inline', filename: 'file', filenameStar: 'file' });
+    expect(parameters(served('')['content-disposition'])).toEqual({
+      type: 'inline',
+      filename: 'file',
+      filenameStar: 'file',
+    });
   });
 });

@@ -10,7 +10,8 @@ import type { FastifyReply } from 'fastify';
  * journey). A download (`attachment`) is not held back by it: browsers decide a download by the
  * sandbox of the frame that navigates, not by the policy of the answer.
  */
-export const USER_FILE_CSP = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
+export const USER_FILE_CSP =
+  "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 const MAX_FILE_NAME = 120;
 /** Anything but letters, digits and marks of any script, space and . ( ) + _ - (a run of it is one '_'). */
@@ -28,18 +29,32 @@ const EXTENSION = /\.[\p{L}\p{N}]{1,10}$/u;
  * them in filename*, and zip and Joliet names are Unicode.
  */
 export const safeFileName = (name: string, fallback: string): string => {
-  const clean = name.normalize('NFC').replace(UNSAFE, '_').replace(/\.{2,}/g, '_').replace(/_{2,}/g, '_').replace(EDGES, '');
+  const clean = name
+    .normalize('NFC')
+    .replace(UNSAFE, '_')
+    .replace(/\.{2,}/g, '_')
+    .replace(/_{2,}/g, '_')
+    .replace(EDGES, '');
   const chars = [...clean];
   if (chars.length <= MAX_FILE_NAME) return clean || fallback;
   const extension = EXTENSION.exec(clean)?.[0] ?? '';
-  return `${chars.slice(0, MAX_FILE_NAME - extension.length).join('').replace(EDGES, '')}${extension}`;
+  return `${chars
+    .slice(0, MAX_FILE_NAME - extension.length)
+    .join('')
+    .replace(EDGES, '')}${extension}`;
 };
 
 /** RFC 5987 ext-value: UTF-8, percent-encoded but for attr-chars (encodeURIComponent leaves ' ( ) * too). */
-const extValue = (name: string): string => `UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+const extValue = (name: string): string =>
+  `UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 
 /** The ASCII the plain `filename` parameter carries for older clients: accents dropped, anything else '_'. */
-const asciiName = (name: string): string => name.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^\w .()+-]+/g, '_').replace(/_{2,}/g, '_');
+const asciiName = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\w .()+-]+/g, '_')
+    .replace(/_{2,}/g, '_');
 
 /** A Content-Disposition that no file name can break: both parameters carry the one sanitised name (RFC 6266). */
 const contentDisposition = (disposition: FileResponse['disposition'], fileName: string): string => {
@@ -69,9 +84,14 @@ export interface FileResponse {
  */
 export function sendFile(reply: FastifyReply, file: FileResponse & { body: Buffer }): Buffer;
 export function sendFile(reply: FastifyReply, file: FileResponse & { stream: Readable }): Readable;
-export function sendFile(reply: FastifyReply, file: FileResponse & { body?: Buffer; stream?: Readable }): Buffer | Readable {
+export function sendFile(
+  reply: FastifyReply,
+  file: FileResponse & { body?: Buffer; stream?: Readable },
+): Buffer | Readable {
   const headers: Record<string, string> = {
-    'content-type': /^text\/[^;]+$/.test(file.contentType) ? `${file.contentType}; charset=utf-8` : file.contentType,
+    'content-type': /^text\/[^;]+$/.test(file.contentType)
+      ? `${file.contentType}; charset=utf-8`
+      : file.contentType,
     'content-disposition': contentDisposition(file.disposition, file.fileName),
     'content-security-policy': USER_FILE_CSP,
     'cache-control': file.cache ? `private, max-age=${file.cache.maxAgeSeconds}` : 'private, no-store',

@@ -25,7 +25,10 @@ export const watchBodyPace = (req: IncomingMessage, pace: BodyPace): void => {
     if (req.complete || socket.destroyed) return stop();
     const now = socket.bytesRead;
     if (now - seen < pace.minBytes) {
-      logger.warn({ method: req.method, path: req.url?.split('?')[0], bytes: now - seen, windowMs: pace.windowMs }, 'request body too slow: connection closed');
+      logger.warn(
+        { method: req.method, path: req.url?.split('?')[0], bytes: now - seen, windowMs: pace.windowMs },
+        'request body too slow: connection closed',
+      );
       socket.destroy();
       return stop();
     }

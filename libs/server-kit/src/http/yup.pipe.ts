@@ -10,7 +10,8 @@ export interface ValidateOptions<T extends AnyObject> {
   pick?: (value: Record<string, unknown>) => ObjectSchema<T>;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 /**
  * What JSON and query parsing make: plain objects, or (fast-querystring's) objects over a bare
  * prototype. A Buffer, a stream or any other class instance is not a payload.
@@ -29,7 +30,8 @@ const deeperThan = (value: unknown, max: number): boolean => {
     const [v, depth] = stack.pop()!;
     if (typeof v !== 'object' || v === null) continue;
     if (depth >= max) return true;
-    for (const child of Object.values(v)) if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+    for (const child of Object.values(v))
+      if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
   }
   return false;
 };
@@ -42,7 +44,11 @@ const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const withoutPrototypeKeys = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(withoutPrototypeKeys);
   if (!isObject(value)) return value;
-  return Object.fromEntries(Object.entries(value).filter(([k]) => !PROTOTYPE_KEYS.has(k)).map(([k, v]) => [k, withoutPrototypeKeys(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => !PROTOTYPE_KEYS.has(k))
+      .map(([k, v]) => [k, withoutPrototypeKeys(v)]),
+  );
 };
 
 /**
@@ -58,13 +64,19 @@ export class YupPipe<T extends AnyObject> implements PipeTransform<unknown, Prom
   async transform(value: unknown): Promise<T> {
     // A JSON array, string or number where an object belongs would be cast or read by index; a Buffer
     // (a body some other parser read) would be walked byte by byte.
-    if (value !== undefined && value !== null && !isPlainObject(value)) throw new AppError('REQUEST.VALIDATION_FAILED', 'The request body must be a JSON object');
-    if (deeperThan(value, MAX_PAYLOAD_DEPTH)) throw new AppError('REQUEST.VALIDATION_FAILED', `The request body is nested deeper than ${MAX_PAYLOAD_DEPTH} levels`);
+    if (value !== undefined && value !== null && !isPlainObject(value))
+      throw new AppError('REQUEST.VALIDATION_FAILED', 'The request body must be a JSON object');
+    if (deeperThan(value, MAX_PAYLOAD_DEPTH))
+      throw new AppError(
+        'REQUEST.VALIDATION_FAILED',
+        `The request body is nested deeper than ${MAX_PAYLOAD_DEPTH} levels`,
+      );
     const given = (withoutPrototypeKeys(value) ?? {}) as Record<string, unknown>;
     const schema = this.options.pick?.(given) ?? this.documented;
     const input = this.options.read ? this.options.read(given) : given;
     const shapes = wrongShapes(schema, input);
-    if (Object.keys(shapes).length) throw new AppError('REQUEST.VALIDATION_FAILED', Object.values(shapes)[0], shapes);
+    if (Object.keys(shapes).length)
+      throw new AppError('REQUEST.VALIDATION_FAILED', Object.values(shapes)[0], shapes);
     try {
       return (await schema.validate(input, { abortEarly: false, stripUnknown: true })) as T;
     } catch (e) {
@@ -76,4 +88,7 @@ export class YupPipe<T extends AnyObject> implements PipeTransform<unknown, Prom
   }
 }
 
-export const validate = <T extends AnyObject>(schema: ObjectSchema<T>, options?: ValidateOptions<T>): YupPipe<T> => new YupPipe(schema, options);
+export const validate = <T extends AnyObject>(
+  schema: ObjectSchema<T>,
+  options?: ValidateOptions<T>,
+): YupPipe<T> => new YupPipe(schema, options);

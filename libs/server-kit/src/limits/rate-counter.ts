@@ -80,7 +80,12 @@ export class RedisRateCounter implements RateCounter {
     private readonly prefix: string,
   ) {
     // disconnectTimeout: a socket that never connected is not waited on for ioredis's default 2 s at close.
-    const options = { commandTimeout: COMMAND_TIMEOUT_MS, maxRetriesPerRequest: 1, connectTimeout: 2_000, disconnectTimeout: COMMAND_TIMEOUT_MS };
+    const options = {
+      commandTimeout: COMMAND_TIMEOUT_MS,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2_000,
+      disconnectTimeout: COMMAND_TIMEOUT_MS,
+    };
     this.redis = new Redis(url, options) as RedisWithHit;
     this.redis.defineCommand('portalRateHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
     // Without a listener ioredis reports every failed reconnect as an unhandled error event.
@@ -105,7 +110,10 @@ export class RedisRateCounter implements RateCounter {
   private failed(err: Error): void {
     if (this.outage) return;
     this.outage = true;
-    logger.warn({ err: err.message }, 'rate limits: Redis failed, each process counts alone until it is back (failing open)');
+    logger.warn(
+      { err: err.message },
+      'rate limits: Redis failed, each process counts alone until it is back (failing open)',
+    );
   }
 
   async close(): Promise<void> {
@@ -122,5 +130,10 @@ export class RedisRateCounter implements RateCounter {
  * The counter of one limit (`name`): in Redis under the deployment's key prefix when REDIS_URL is
  * set, in memory otherwise.
  */
-export const createRateCounter = (config: Partial<Pick<PortalConfig, 'redisUrl' | 'redisKeyPrefix'>>, name: string): RateCounter =>
-  config.redisUrl ? new RedisRateCounter(config.redisUrl, `${config.redisKeyPrefix ?? 'portal:'}rate:${name}:`) : new MemoryRateCounter();
+export const createRateCounter = (
+  config: Partial<Pick<PortalConfig, 'redisUrl' | 'redisKeyPrefix'>>,
+  name: string,
+): RateCounter =>
+  config.redisUrl
+    ? new RedisRateCounter(config.redisUrl, `${config.redisKeyPrefix ?? 'portal:'}rate:${name}:`)
+    : new MemoryRateCounter();

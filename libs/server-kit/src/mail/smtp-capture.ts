@@ -43,7 +43,10 @@ export class SmtpCapture {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
-          void this.store(Buffer.concat(chunks), session.envelope.rcptTo.map((r) => r.address))
+          void this.store(
+            Buffer.concat(chunks),
+            session.envelope.rcptTo.map((r) => r.address),
+          )
             .then(() => callback())
             .catch((err: Error) => callback(err));
         });
@@ -60,7 +63,14 @@ export class SmtpCapture {
     const mail = await PostalMime.parse(raw);
     await this.pool.query(
       `INSERT INTO ${SCHEMA}.messages (recipients, sender, subject, text_body, html_body, raw) VALUES ($1,$2,$3,$4,$5,$6)`,
-      [recipients.map((r) => r.toLowerCase()), mail.from?.address ?? '', mail.subject ?? '', mail.text ?? '', mail.html ?? null, raw.toString('utf8')],
+      [
+        recipients.map((r) => r.toLowerCase()),
+        mail.from?.address ?? '',
+        mail.subject ?? '',
+        mail.text ?? '',
+        mail.html ?? null,
+        raw.toString('utf8'),
+      ],
     );
   }
 

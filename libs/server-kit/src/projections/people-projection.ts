@@ -30,15 +30,32 @@ export class PeopleProjection {
    * A new account, or a holder's name given later (auth.profile-named), at the event's version; a seed
    * gives version 0, which fills a missing row and never overrides one an event wrote.
    */
-  named(db: Queryable, p: Pick<EventPayloads['auth.profile-named'], 'userId' | 'firstName' | 'lastName'>, version: number): Promise<boolean> {
-    return upsertIfNewer(db, this.t.holders, ['user_id'], { user_id: p.userId, first_name: p.firstName, last_name: p.lastName, version });
+  named(
+    db: Queryable,
+    p: Pick<EventPayloads['auth.profile-named'], 'userId' | 'firstName' | 'lastName'>,
+    version: number,
+  ): Promise<boolean> {
+    return upsertIfNewer(db, this.t.holders, ['user_id'], {
+      user_id: p.userId,
+      first_name: p.firstName,
+      last_name: p.lastName,
+      version,
+    });
   }
 
-  memberSaved(db: Queryable, p: EventPayloads['auth.family-member-saved'], version: number): Promise<boolean> {
+  memberSaved(
+    db: Queryable,
+    p: EventPayloads['auth.family-member-saved'],
+    version: number,
+  ): Promise<boolean> {
     return this.member(db, p.userId, p.familyMember, false, version);
   }
 
-  memberRemoved(db: Queryable, p: EventPayloads['auth.family-member-removed'], version: number): Promise<boolean> {
+  memberRemoved(
+    db: Queryable,
+    p: EventPayloads['auth.family-member-removed'],
+    version: number,
+  ): Promise<boolean> {
     return this.member(db, p.userId, { id: p.familyMemberId, first_name: '', last_name: '' }, true, version);
   }
 
@@ -47,8 +64,21 @@ export class PeopleProjection {
     await db.query(`DELETE FROM ${this.t.holders} WHERE user_id = $1`, [p.userId]);
   }
 
-  private member(db: Queryable, userId: string, m: FamilyMemberOption, removed: boolean, version: number): Promise<boolean> {
-    return upsertIfNewer(db, this.t.members, ['id'], { id: m.id, user_id: userId, first_name: m.first_name, last_name: m.last_name, removed, version });
+  private member(
+    db: Queryable,
+    userId: string,
+    m: FamilyMemberOption,
+    removed: boolean,
+    version: number,
+  ): Promise<boolean> {
+    return upsertIfNewer(db, this.t.members, ['id'], {
+      id: m.id,
+      user_id: userId,
+      first_name: m.first_name,
+      last_name: m.last_name,
+      removed,
+      version,
+    });
   }
 }
 
@@ -59,10 +89,32 @@ export interface PeopleConsumerNames {
 }
 
 /** Registers the context's consumers of auth's people events, each applying one fact to the projection. */
-export const consumePeople = async (events: Pick<ContextEvents, 'consume'>, projection: PeopleProjection, names: PeopleConsumerNames): Promise<void> => {
-  await events.consume(names.registered, ['auth.user-registered'], async (e, tx) => void (await projection.named(tx, e.payload, e.sequence)));
-  await events.consume(names.named, ['auth.profile-named'], async (e, tx) => void (await projection.named(tx, e.payload, e.sequence)));
-  await events.consume('family-members-saved', ['auth.family-member-saved'], async (e, tx) => void (await projection.memberSaved(tx, e.payload, e.sequence)));
-  await events.consume('family-members-removed', ['auth.family-member-removed'], async (e, tx) => void (await projection.memberRemoved(tx, e.payload, e.sequence)));
-  await events.consume('accounts-removed', ['auth.account-removed'], (e, tx) => projection.accountRemoved(tx, e.payload));
+export const consumePeople = async (
+  events: Pick<ContextEvents, 'consume'>,
+  projection: PeopleProjection,
+  names: PeopleConsumerNames,
+): Promise<void> => {
+  await events.consume(
+    names.registered,
+    ['auth.user-registered'],
+    async (e, tx) => void (await projection.named(tx, e.payload, e.sequence)),
+  );
+  await events.consume(
+    names.named,
+    ['auth.profile-named'],
+    async (e, tx) => void (await projection.named(tx, e.payload, e.sequence)),
+  );
+  await events.consume(
+    'family-members-saved',
+    ['auth.family-member-saved'],
+    async (e, tx) => void (await projection.memberSaved(tx, e.payload, e.sequence)),
+  );
+  await events.consume(
+    'family-members-removed',
+    ['auth.family-member-removed'],
+    async (e, tx) => void (await projection.memberRemoved(tx, e.payload, e.sequence)),
+  );
+  await events.consume('accounts-removed', ['auth.account-removed'], (e, tx) =>
+    projection.accountRemoved(tx, e.payload),
+  );
 };

@@ -6,7 +6,12 @@ import type { Queryable } from '../database/sql';
  * every column (including `version`), `key` the columns of the conflict target. Answers whether the row
  * was written (false: a newer or the same snapshot is already kept).
  */
-export const upsertIfNewer = async (db: Queryable, table: string, key: readonly string[], row: Record<string, unknown>): Promise<boolean> => {
+export const upsertIfNewer = async (
+  db: Queryable,
+  table: string,
+  key: readonly string[],
+  row: Record<string, unknown>,
+): Promise<boolean> => {
   if (!('version' in row)) throw new Error(`upsertIfNewer(${table}): a snapshot without a version`);
   const cols = Object.keys(row);
   const updates = cols.filter((c) => !key.includes(c)).map((c) => `${c} = EXCLUDED.${c}`);

@@ -21,7 +21,13 @@ export interface AccessDecision {
 
 /** The reason in words, for the audit row's detail ("owner", "shared by <user>", "link <id>"). */
 export const reasonText = (r: AccessReason): string =>
-  r.kind === 'owner' ? 'owner' : r.kind === 'share' ? `shared by ${r.sharedBy}` : r.kind === 'link' ? `link ${r.linkId}` : `facility delivery ${r.patientRequestId}`;
+  r.kind === 'owner'
+    ? 'owner'
+    : r.kind === 'share'
+      ? `shared by ${r.sharedBy}`
+      : r.kind === 'link'
+        ? `link ${r.linkId}`
+        : `facility delivery ${r.patientRequestId}`;
 
 /** What the asking context knows itself, the facts the rules are applied to. */
 export interface AccessFacts {
@@ -75,16 +81,27 @@ export class AccessPolicy {
       case 'owner':
         return { owner, reason: { kind: 'owner' } };
       case 'link':
-        return linkOpens(await this.facts.link?.(db, basis.linkId), now) ? { owner, reason: { kind: 'link', linkId: basis.linkId } } : null;
+        return linkOpens(await this.facts.link?.(db, basis.linkId), now)
+          ? { owner, reason: { kind: 'link', linkId: basis.linkId } }
+          : null;
       case 'delivery': {
-        for (const studyUid of grant.studies) if (!isHolder(owner, await this.facts.holders(db, { studyUid }, basis.patientRequestId))) return null;
+        for (const studyUid of grant.studies)
+          if (!isHolder(owner, await this.facts.holders(db, { studyUid }, basis.patientRequestId)))
+            return null;
         return { owner, reason: { kind: 'delivery', patientRequestId: basis.patientRequestId } };
       }
       case 'share':
       case 'mailed-share': {
-        const grants: ShareGrant[] = basis.kind === 'share' ? await this.grants.grantsTo(db, basis.viewerUserId, [owner]) : await this.grants.grantOf(db, basis.recipientId, owner);
-        const grantOk = grants.find((g) => grant.studies.every((studyUid) => grantGives(g, [{ studyUid }], now)));
-        return grantOk ? { owner, reason: { kind: 'share', recipientId: grantOk.recipientId, sharedBy: owner } } : null;
+        const grants: ShareGrant[] =
+          basis.kind === 'share'
+            ? await this.grants.grantsTo(db, basis.viewerUserId, [owner])
+            : await this.grants.grantOf(db, basis.recipientId, owner);
+        const grantOk = grants.find((g) =>
+          grant.studies.every((studyUid) => grantGives(g, [{ studyUid }], now)),
+        );
+        return grantOk
+          ? { owner, reason: { kind: 'share', recipientId: grantOk.recipientId, sharedBy: owner } }
+          : null;
       }
     }
   }

@@ -34,8 +34,15 @@ export class SharedAccessProjection {
   /** Applies one snapshot unless a newer one is already kept (events may arrive out of order). */
   async apply(db: Queryable, e: EventPayloads['sharing.access-changed']): Promise<void> {
     const kept = await upsertIfNewer(db, `${this.schema}.shared_access`, ['recipient_id'], {
-      recipient_id: e.recipientId, owner_user_id: e.ownerUserId, viewer_user_id: e.viewerUserId, name: e.name, email: e.email,
-      enabled: e.enabled, all_records: e.allRecords, expires_at: e.expiresAt, version: e.version,
+      recipient_id: e.recipientId,
+      owner_user_id: e.ownerUserId,
+      viewer_user_id: e.viewerUserId,
+      name: e.name,
+      email: e.email,
+      enabled: e.enabled,
+      all_records: e.allRecords,
+      expires_at: e.expiresAt,
+      version: e.version,
     });
     if (!kept) return;
     await db.query(`DELETE FROM ${this.schema}.shared_access_items WHERE recipient_id = $1`, [e.recipientId]);
@@ -43,22 +50,36 @@ export class SharedAccessProjection {
     await db.query(
       `INSERT INTO ${this.schema}.shared_access_items (recipient_id, patient_request_id, study_uid, document_id)
        SELECT $1, x.p, x.s, x.d FROM unnest($2::uuid[], $3::text[], $4::text[]) AS x(p, s, d)`,
-      [e.recipientId, e.items.map((i) => i.patientRequestId), e.items.map((i) => i.studyUid), e.items.map((i) => i.documentId)],
+      [
+        e.recipientId,
+        e.items.map((i) => i.patientRequestId),
+        e.items.map((i) => i.studyUid),
+        e.items.map((i) => i.documentId),
+      ],
     );
   }
 
   /** The grants of these owners to the viewer's account, whatever their state (the rules decide). */
   grantsTo(db: Queryable, viewerUserId: string, ownerUserIds: string[]): Promise<ShareGrant[]> {
-    return db.query(`SELECT ${GRANT_COLUMNS(this.schema)} FROM ${this.schema}.shared_access a WHERE a.viewer_user_id = $1 AND a.owner_user_id = ANY($2::uuid[])`, [viewerUserId, ownerUserIds]);
+    return db.query(
+      `SELECT ${GRANT_COLUMNS(this.schema)} FROM ${this.schema}.shared_access a WHERE a.viewer_user_id = $1 AND a.owner_user_id = ANY($2::uuid[])`,
+      [viewerUserId, ownerUserIds],
+    );
   }
 
   /** One shared person's grant from this owner (a mailed link names the person, not an account). */
   grantOf(db: Queryable, recipientId: string, ownerUserId: string): Promise<ShareGrant[]> {
-    return db.query(`SELECT ${GRANT_COLUMNS(this.schema)} FROM ${this.schema}.shared_access a WHERE a.recipient_id::text = $1 AND a.owner_user_id = $2`, [recipientId, ownerUserId]);
+    return db.query(
+      `SELECT ${GRANT_COLUMNS(this.schema)} FROM ${this.schema}.shared_access a WHERE a.recipient_id::text = $1 AND a.owner_user_id = $2`,
+      [recipientId, ownerUserId],
+    );
   }
 
   /** Every grant the owner made, by the person's name. */
   grantsBy(db: Queryable, ownerUserId: string): Promise<ShareGrant[]> {
-    return db.query(`SELECT ${GRANT_COLUMNS(this.schema)} FROM ${this.schema}.shared_access a WHERE a.owner_user_id = $1 ORDER BY a.name, a.recipient_id`, [ownerUserId]);
+    return db.query(
+      `SELECT ${GRANT_COLUMNS(this.schema)} FROM ${this.schema}.shared_access a WHERE a.owner_user_id = $1 ORDER BY a.name, a.recipient_id`,
+      [ownerUserId],
+    );
   }
 }

@@ -2,7 +2,11 @@
  * Polls `read` until `ok` holds (an eventually consistent projection shows the expected state) or
  * `ms` have passed, and answers the last value read, so the test's own assertion says what was wrong.
  */
-export const eventually = async <T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 30_000): Promise<T> => {
+export const eventually = async <T>(
+  read: () => Promise<T>,
+  ok: (v: T) => boolean,
+  ms = 30_000,
+): Promise<T> => {
   const until = Date.now() + ms;
   for (;;) {
     const v = await read();

@@ -16,7 +16,10 @@ export interface LoadAnswer {
   retryAfter?: string;
 }
 
-export type SendCall = (kind: LoadKind, requestId: string) => Promise<{ status: number; body: unknown; headers: Record<string, unknown> }>;
+export type SendCall = (
+  kind: LoadKind,
+  requestId: string,
+) => Promise<{ status: number; body: unknown; headers: Record<string, unknown> }>;
 
 /** Bounds of the fault experiments (issues 8 and 14): the fault's length, the slowest call allowed, recovery. */
 export const FAULT_BOUNDS = { freezeMs: 6000, maxCallMs: 8000, recoveryMs: 10_000 } as const;
@@ -41,7 +44,12 @@ export const httpFaultCall =
   async (kind, requestId) => {
     const res = await fetch(`${base}/api/myIdentity/${kind === 'read' ? 'getPerson' : 'saveDetails'}`, {
       method: kind === 'read' ? 'GET' : 'POST',
-      headers: { authorization: `Bearer ${token}`, 'x-request-id': requestId, 'x-csrf-token': 'faults', ...(kind === 'write' ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'x-request-id': requestId,
+        'x-csrf-token': 'faults',
+        ...(kind === 'write' ? { 'content-type': 'application/json' } : {}),
+      },
       body: kind === 'write' ? JSON.stringify(FAULT_WRITE_DETAILS) : undefined,
       signal: AbortSignal.timeout(30_000),
     });
@@ -75,7 +83,8 @@ export class FaultLoad {
 
   start(): void {
     this.running = true;
-    for (const kind of ['read', 'write'] as const) for (let i = 0; i < this.per[kind]; i++) this.workers.push(this.worker(kind));
+    for (const kind of ['read', 'write'] as const)
+      for (let i = 0; i < this.per[kind]; i++) this.workers.push(this.worker(kind));
   }
 
   /** Stops sending and waits for the calls in flight. */
@@ -93,9 +102,25 @@ export class FaultLoad {
         const res = await this.send(kind, id);
         const body = (res.body ?? {}) as { code?: string; message?: string };
         const retryAfter = res.headers['retry-after'];
-        answer = { kind, id, started, ms: Date.now() - started, status: res.status, code: body.code, message: body.message, retryAfter: retryAfter === undefined ? undefined : String(retryAfter) };
+        answer = {
+          kind,
+          id,
+          started,
+          ms: Date.now() - started,
+          status: res.status,
+          code: body.code,
+          message: body.message,
+          retryAfter: retryAfter === undefined ? undefined : String(retryAfter),
+        };
       } catch (err) {
-        answer = { kind, id, started, ms: Date.now() - started, status: 0, message: String((err as Error).message) };
+        answer = {
+          kind,
+          id,
+          started,
+          ms: Date.now() - started,
+          status: 0,
+          message: String((err as Error).message),
+        };
       }
       this.answers.push(answer);
       // A bounded load: a short gap between calls, longer after a refusal, which answers at once.
@@ -105,7 +130,11 @@ export class FaultLoad {
 
   /** Waits until `count` writes have been answered 2xx (the load is under way). */
   async warmedUp(count = 3, timeoutMs = 30_000): Promise<void> {
-    await this.until(() => this.answers.filter((a) => a.kind === 'write' && ok(a)).length >= count, timeoutMs, 'load warmed up');
+    await this.until(
+      () => this.answers.filter((a) => a.kind === 'write' && ok(a)).length >= count,
+      timeoutMs,
+      'load warmed up',
+    );
   }
 
   /**
@@ -113,7 +142,8 @@ export class FaultLoad {
    * been answered 2xx; rejects when that does not happen within `timeoutMs`.
    */
   async recoveredAfter(since: number, timeoutMs = 30_000): Promise<number> {
-    const firstOk = (kind: LoadKind) => this.answers.find((a) => a.kind === kind && a.started >= since && ok(a));
+    const firstOk = (kind: LoadKind) =>
+      this.answers.find((a) => a.kind === kind && a.started >= since && ok(a));
     await this.until(() => !!firstOk('read') && !!firstOk('write'), timeoutMs, 'recovery');
     return Math.max(...(['read', 'write'] as const).map((k) => firstOk(k)!.started + firstOk(k)!.ms - since));
   }
@@ -131,7 +161,10 @@ export class FaultLoad {
   private async until(done: () => boolean, timeoutMs: number, what: string): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!done()) {
-      if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms; last answers ${JSON.stringify(this.answers.slice(-4))}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `${what}: not within ${timeoutMs} ms; last answers ${JSON.stringify(this.answers.slice(-4))}`,
+        );
       await pause(50);
     }
   }
@@ -142,9 +175,14 @@ export class FaultLoad {
   }
 
   /** Request ids of the writes answered 2xx that have no audit row: `query` runs SQL on the auth context's database. */
-  async lostWrites(query: (sql: string, params: unknown[]) => Promise<Array<{ request_id: string }>>): Promise<string[]> {
+  async lostWrites(
+    query: (sql: string, params: unknown[]) => Promise<Array<{ request_id: string }>>,
+  ): Promise<string[]> {
     const acknowledged = this.acknowledgedWrites();
-    const rows = await query(`SELECT request_id FROM auth.audit_log WHERE action = 'identity.details-saved' AND request_id = ANY($1)`, [acknowledged]);
+    const rows = await query(
+      `SELECT request_id FROM auth.audit_log WHERE action = 'identity.details-saved' AND request_id = ANY($1)`,
+      [acknowledged],
+    );
     const stored = new Set(rows.map((r) => r.request_id));
     return acknowledged.filter((id) => !stored.has(id));
   }
@@ -169,4 +207,8 @@ export class FaultLoad {
 
 const ok = (a: LoadAnswer) => a.status >= 200 && a.status < 300;
 const properUnavailable = (a: LoadAnswer) =>
-  a.status === 503 && a.code === 'SERVICE.UNAVAILABLE' && a.message === MESSAGES.serviceUnavailable && !!a.retryAfter && Number(a.retryAfter) > 0;
+  a.status === 503 &&
+  a.code === 'SERVICE.UNAVAILABLE' &&
+  a.message === MESSAGES.serviceUnavailable &&
+  !!a.retryAfter &&
+  Number(a.retryAfter) > 0;

@@ -43,7 +43,8 @@ export const operationsOf = (doc: OpenAPIObject): ApiOperation[] =>
     METHODS.filter((m) => item[m]).map((m) => {
       const op = item[m]!;
       const params = (op.parameters ?? []) as Array<{ name: string; in: string; schema?: JsonSchema }>;
-      const body = (op.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined)?.content?.['application/json']?.schema;
+      const body = (op.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined)
+        ?.content?.['application/json']?.schema;
       return {
         method: m.toUpperCase(),
         path,
@@ -86,9 +87,17 @@ const nastyString = fc.oneof(
   fc.string({ unit: fc.integer({ min: 0, max: 31 }).map((c) => String.fromCharCode(c)), minLength: 1 }),
   fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }),
 );
-const anyValue = fc.oneof(nastyString, fc.constantFrom(...NON_SCALARS), fc.integer(), fc.double({ noNaN: true }), fc.boolean(), fc.jsonValue({ maxDepth: 3 }));
+const anyValue = fc.oneof(
+  nastyString,
+  fc.constantFrom(...NON_SCALARS),
+  fc.integer(),
+  fc.double({ noNaN: true }),
+  fc.boolean(),
+  fc.jsonValue({ maxDepth: 3 }),
+);
 
-const typeOf = (s: JsonSchema | undefined): string | undefined => [s?.type].flat().find((t) => t && t !== 'null');
+const typeOf = (s: JsonSchema | undefined): string | undefined =>
+  [s?.type].flat().find((t) => t && t !== 'null');
 
 /** Whether a value is of another JSON type than the schema's (what yup would not cast either). */
 const breaksType = (schema: JsonSchema | undefined, value: unknown): boolean => {
@@ -105,7 +114,8 @@ const breaksType = (schema: JsonSchema | undefined, value: unknown): boolean => 
 const sampleOf = (s: JsonSchema | undefined): unknown => {
   const type = typeOf(s);
   if (s?.enum?.length) return s.enum[0];
-  if (type === 'object') return Object.fromEntries(Object.entries(s?.properties ?? {}).map(([k, v]) => [k, sampleOf(v)]));
+  if (type === 'object')
+    return Object.fromEntries(Object.entries(s?.properties ?? {}).map(([k, v]) => [k, sampleOf(v)]));
   if (type === 'array') return [];
   if (type === 'number' || type === 'integer') return 1;
   if (type === 'boolean') return false;
@@ -116,7 +126,9 @@ const sampleOf = (s: JsonSchema | undefined): unknown => {
 const pct = (s: string) => [...Buffer.from(s)].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
 
 const withPath = (op: ApiOperation, values: Record<string, string> = {}): string =>
-  op.path.replace(/\{([^}]+)\}/g, (_, name: string) => pct(values[name] ?? '00000000-0000-4000-8000-000000000000'));
+  op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    pct(values[name] ?? '00000000-0000-4000-8000-000000000000'),
+  );
 
 const withQuery = (url: string, entries: Array<[string, string]>): string =>
   entries.length ? `${url}?${entries.map(([k, v]) => `${pct(k)}=${pct(v)}`).join('&')}` : url;
@@ -141,36 +153,116 @@ const breakers = (op: ApiOperation): Array<fc.Arbitrary<BadRequest>> => {
   if (hasBody) {
     if (props.length)
       list.push(
-        fc.tuple(fc.constantFrom(...props), anyValue).map(([[name, schema], value]) => json(op.method, url, `field ${name}`, { ...base, [name]: value }, breaksType(schema, value))),
+        fc
+          .tuple(fc.constantFrom(...props), anyValue)
+          .map(([[name, schema], value]) =>
+            json(op.method, url, `field ${name}`, { ...base, [name]: value }, breaksType(schema, value)),
+          ),
       );
     if (required.length)
-      list.push(fc.subarray(required, { minLength: 1 }).map((drop) => json(op.method, url, `missing ${drop.join(',')}`, Object.fromEntries(Object.entries(base).filter(([k]) => !drop.includes(k))), true)));
+      list.push(
+        fc
+          .subarray(required, { minLength: 1 })
+          .map((drop) =>
+            json(
+              op.method,
+              url,
+              `missing ${drop.join(',')}`,
+              Object.fromEntries(Object.entries(base).filter(([k]) => !drop.includes(k))),
+              true,
+            ),
+          ),
+      );
     list.push(
-      fc.constantFrom<[string, string]>(
-        ['__proto__', '{"__proto__":{"isAdmin":true,"roles":["ADMIN"]}}'],
-        ['constructor', '{"constructor":{"prototype":{"isAdmin":true}}}'],
-      ).map(([kind, raw]) => ({ kind, method: op.method, url, contentType: 'application/json', payload: raw.slice(0, -1) + (props.length ? ',' + JSON.stringify(base).slice(1) : '}'), violates: required.length > 0 })),
-      fc.constantFrom<unknown>([], [base], 'a', 1, true, null).map((body) => json(op.method, url, `body ${JSON.stringify(body).slice(0, 20)}`, body, !!op.body && (body !== null || required.length > 0))),
-      fc.constantFrom('', '{"a":', '{"a":1}}', '\u0000').map((payload) => ({ kind: `raw ${JSON.stringify(payload)}`, method: op.method, url, contentType: 'application/json', payload, violates: true })),
-      fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x').map((contentType) => ({
-        kind: `content-type ${contentType}`,
-        method: op.method,
-        url,
-        contentType,
-        payload: contentType.startsWith('multipart') ? '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n' + LONG.slice(0, 10) : '<a>1</a>',
-        violates: false,
-      })),
+      fc
+        .constantFrom<[string, string]>(
+          ['__proto__', '{"__proto__":{"isAdmin":true,"roles":["ADMIN"]}}'],
+          ['constructor', '{"constructor":{"prototype":{"isAdmin":true}}}'],
+        )
+        .map(([kind, raw]) => ({
+          kind,
+          method: op.method,
+          url,
+          contentType: 'application/json',
+          payload: raw.slice(0, -1) + (props.length ? ',' + JSON.stringify(base).slice(1) : '}'),
+          violates: required.length > 0,
+        })),
+      fc
+        .constantFrom<unknown>([], [base], 'a', 1, true, null)
+        .map((body) =>
+          json(
+            op.method,
+            url,
+            `body ${JSON.stringify(body).slice(0, 20)}`,
+            body,
+            !!op.body && (body !== null || required.length > 0),
+          ),
+        ),
+      fc
+        .constantFrom('', '{"a":', '{"a":1}}', '\u0000')
+        .map((payload) => ({
+          kind: `raw ${JSON.stringify(payload)}`,
+          method: op.method,
+          url,
+          contentType: 'application/json',
+          payload,
+          violates: true,
+        })),
+      fc
+        .constantFrom(
+          'text/plain',
+          'application/xml',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+        )
+        .map((contentType) => ({
+          kind: `content-type ${contentType}`,
+          method: op.method,
+          url,
+          contentType,
+          payload: contentType.startsWith('multipart')
+            ? '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n' + LONG.slice(0, 10)
+            : '<a>1</a>',
+          violates: false,
+        })),
     );
   }
   const queryNames = op.query.map((q) => q.name);
   list.push(
     fc
-      .tuple(fc.constantFrom(...(queryNames.length ? queryNames : ['q', '__proto__[x]', 'constructor'])), nastyString, fc.boolean())
-      .map(([name, value, twice]) => ({ kind: `query ${name}${twice ? ' twice' : ''}`, method: op.method, url: withQuery(url, twice ? [[name, value], [name, value]] : [[name, value]]), violates: false })),
+      .tuple(
+        fc.constantFrom(...(queryNames.length ? queryNames : ['q', '__proto__[x]', 'constructor'])),
+        nastyString,
+        fc.boolean(),
+      )
+      .map(([name, value, twice]) => ({
+        kind: `query ${name}${twice ? ' twice' : ''}`,
+        method: op.method,
+        url: withQuery(
+          url,
+          twice
+            ? [
+                [name, value],
+                [name, value],
+              ]
+            : [[name, value]],
+        ),
+        violates: false,
+      })),
   );
   if (op.pathParams.length)
     list.push(
-      fc.tuple(fc.constantFrom(...op.pathParams), nastyString.filter((s) => s.length > 0 && !/^\.\.?$/.test(s))).map(([name, value]) => ({ kind: `path ${name}`, method: op.method, url: withPath(op, { [name]: value }), violates: false })),
+      fc
+        .tuple(
+          fc.constantFrom(...op.pathParams),
+          nastyString.filter((s) => s.length > 0 && !/^\.\.?$/.test(s)),
+        )
+        .map(([name, value]) => ({
+          kind: `path ${name}`,
+          method: op.method,
+          url: withPath(op, { [name]: value }),
+          violates: false,
+        })),
     );
   return list;
 };

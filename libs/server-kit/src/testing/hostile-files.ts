@@ -19,7 +19,12 @@ export const withUid = (bytes: Buffer, tag: string, value: string): Buffer => {
   const length = Buffer.alloc(lengthBytes);
   if (lengthBytes === 2) length.writeUInt16LE(padded.length);
   else length.writeUInt32LE(padded.length);
-  return Buffer.concat([bytes.subarray(0, el.dataOffset - lengthBytes), length, padded, bytes.subarray(el.dataOffset + el.length)]);
+  return Buffer.concat([
+    bytes.subarray(0, el.dataOffset - lengthBytes),
+    length,
+    padded,
+    bytes.subarray(el.dataOffset + el.length),
+  ]);
 };
 
 /** A Part 10 preamble and magic followed by zeros: what the ingest buffers as a DICOM entry. */
@@ -33,7 +38,15 @@ const part10Prefixed = (size: number): Uint8Array => {
  * A zip whose one entry (IMG1.dcm) really inflates to `real` bytes while its local and central headers
  * say `claimed`: the archive a size check that trusts headers lets through.
  */
-export const lyingZip = ({ claimed, real, name = 'IMG1.dcm' }: { claimed: number; real: number; name?: string }): Buffer => {
+export const lyingZip = ({
+  claimed,
+  real,
+  name = 'IMG1.dcm',
+}: {
+  claimed: number;
+  real: number;
+  name?: string;
+}): Buffer => {
   const zip = Buffer.from(zipSync({ [name]: part10Prefixed(real) }, { level: 9 }));
   const local = zip.indexOf(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   const central = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));

@@ -19,7 +19,9 @@ import { freePort } from './ports';
  * A database of its own for one test file, on `serverUrl` when given (a server of the test's own),
  * else on DATABASE_URL's server, else on the embedded PostgreSQL. Dropped by `drop()`.
  */
-export const createTestDatabase = async (serverUrl?: string): Promise<{ url: string; drop: () => Promise<void> }> => {
+export const createTestDatabase = async (
+  serverUrl?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> => {
   const baseUrl = serverUrl ?? (await resolveDatabaseUrl(loadConfig()));
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: baseUrl });
@@ -63,7 +65,24 @@ export const startTestApp = async (
   const mail = new SmtpCapture(pool);
   await mail.start(smtpPort);
 
-  @Module({ imports: [PlatformModule.forRoot({ processName: `test-${randomBytes(3).toString('hex')}`, config: { databaseUrl: db.url, smtpCapturePort: smtpPort, smtpUrl: undefined, natsUrl: undefined, seedDemo: !!opts.seed, facilityCatalogueSize: 200, demoCtSlices: 4, ...opts.config } }), ...contexts] })
+  @Module({
+    imports: [
+      PlatformModule.forRoot({
+        processName: `test-${randomBytes(3).toString('hex')}`,
+        config: {
+          databaseUrl: db.url,
+          smtpCapturePort: smtpPort,
+          smtpUrl: undefined,
+          natsUrl: undefined,
+          seedDemo: !!opts.seed,
+          facilityCatalogueSize: 200,
+          demoCtSlices: 4,
+          ...opts.config,
+        },
+      }),
+      ...contexts,
+    ],
+  })
   class TestRootModule {}
 
   const app = await createHttpApp(TestRootModule, { name: 'test' });
@@ -93,7 +112,10 @@ export const call = async (
   const res = await app.inject({
     method,
     url,
-    headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     payload: opts.body === undefined ? undefined : JSON.stringify(opts.body),
   });
   let body: unknown = res.body;

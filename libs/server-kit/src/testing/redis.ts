@@ -19,7 +19,8 @@ const answers = (port: number, host = '127.0.0.1'): Promise<boolean> =>
 const waitUntilAnswers = async (port: number, child: ChildProcess): Promise<void> => {
   const deadline = Date.now() + 10_000;
   while (!(await answers(port))) {
-    if (child.exitCode !== null) throw new Error(`redis-server exited (${child.exitCode}) before it listened`);
+    if (child.exitCode !== null)
+      throw new Error(`redis-server exited (${child.exitCode}) before it listened`);
     if (Date.now() > deadline) throw new Error(`redis-server did not listen on ${port} within 10 s`);
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -30,16 +31,31 @@ const waitUntilAnswers = async (port: number, child: ChildProcess): Promise<void
  * answers, else a redis-server (Debian's package) started here on a free port. Every call gets a key
  * prefix of its own, so test runs sharing one Redis never count each other's hits.
  */
-export const testRedis = async (): Promise<{ redisUrl: string; redisKeyPrefix: string; stop: () => Promise<void> }> => {
+export const testRedis = async (): Promise<{
+  redisUrl: string;
+  redisKeyPrefix: string;
+  stop: () => Promise<void>;
+}> => {
   const redisKeyPrefix = `portal-test-${randomBytes(5).toString('hex')}:`;
   const given = loadConfig().redisUrl ?? 'redis://127.0.0.1:6379';
   const url = new URL(given);
-  if (await answers(Number(url.port || 6379), url.hostname)) return { redisUrl: given, redisKeyPrefix, stop: async () => undefined };
+  if (await answers(Number(url.port || 6379), url.hostname))
+    return { redisUrl: given, redisKeyPrefix, stop: async () => undefined };
   const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   const spawned = new Promise<void>((resolve, reject) => {
     child.once('spawn', resolve);
-    child.once('error', (err) => reject(new Error(`no Redis at ${given} and redis-server could not start (${err.message}): install Debian's redis-server or set REDIS_URL`)));
+    child.once('error', (err) =>
+      reject(
+        new Error(
+          `no Redis at ${given} and redis-server could not start (${err.message}): install Debian's redis-server or set REDIS_URL`,
+        ),
+      ),
+    );
   });
   await spawned;
   await waitUntilAnswers(port, child);

@@ -7,14 +7,22 @@ import type { UseCaseKit } from '../context.module';
 import type { Tx } from '../database/data-source';
 
 /** A caller for unit specs: a signed-in user at a fixed address and request id. */
-export const testCaller = (userId: string | null = 'user-1'): Caller => ({ userId, ip: '203.0.113.7', requestId: 'req-1' });
+export const testCaller = (userId: string | null = 'user-1'): Caller => ({
+  userId,
+  ip: '203.0.113.7',
+  requestId: 'req-1',
+});
 
 /** A connection that refuses SQL: a use case under a unit spec must reach the database only through stubbed repositories. */
 const refusingSql = (name: string) => {
   const refuse = (method: string) => () => {
     throw new Error(`a unit spec reached the database (${name}.${method}): stub the repository instead`);
   };
-  return { query: refuse('query'), getRepository: refuse('getRepository'), createQueryBuilder: refuse('createQueryBuilder') } as unknown as Tx;
+  return {
+    query: refuse('query'),
+    getRepository: refuse('getRepository'),
+    createQueryBuilder: refuse('createQueryBuilder'),
+  } as unknown as Tx;
 };
 
 /**
@@ -23,7 +31,11 @@ const refusingSql = (name: string) => {
  * dropped, as PostgreSQL would.
  */
 export const fakeUseCaseKit = () => {
-  const committed = { events: [] as Array<{ type: EventType; payload: unknown }>, audit: [] as Array<AuditFields & { caller: Caller }>, transactions: 0 };
+  const committed = {
+    events: [] as Array<{ type: EventType; payload: unknown }>,
+    audit: [] as Array<AuditFields & { caller: Caller }>,
+    transactions: 0,
+  };
   let pending: { events: typeof committed.events; audit: typeof committed.audit } | null = null;
   // Outside a transaction (kit.db) a write commits at once; events are never written that way.
   const target = (tx: unknown, what: 'events' | 'audit') => {

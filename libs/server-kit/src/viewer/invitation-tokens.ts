@@ -38,7 +38,8 @@ export class InvitationTokens {
     try {
       const payload = await openToken(this.key, ISSUER, token);
       const { recipientId, ownerUserId, email } = payload as unknown as InvitationClaims;
-      if (typeof recipientId !== 'string' || typeof ownerUserId !== 'string' || typeof email !== 'string') throw new Error('claims');
+      if (typeof recipientId !== 'string' || typeof ownerUserId !== 'string' || typeof email !== 'string')
+        throw new Error('claims');
       return { recipientId, ownerUserId, email };
     } catch {
       throw badRequest(message);

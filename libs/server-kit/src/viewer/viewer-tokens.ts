@@ -25,18 +25,35 @@ export const viewerSecret = (config: Pick<PortalConfig, 'dataDir' | 'viewerToken
 };
 
 /** The 256-bit key of sealed tokens, from the installation's shared secret (any length). */
-export const sealingKey = (secret: Uint8Array): Uint8Array => new Uint8Array(createHash('sha256').update(secret).digest());
+export const sealingKey = (secret: Uint8Array): Uint8Array =>
+  new Uint8Array(createHash('sha256').update(secret).digest());
 
 /**
  * A sealed token: a JWT encrypted and authenticated with the installation's key (JWE, dir + A256GCM),
  * so whoever holds it (a browser, a mail, a URL in a log) can use it but cannot read whose studies it
  * opens: no user id, study or address is in clear. Forged, altered, expired or of another issuer: refused.
  */
-export const sealToken = (key: Uint8Array, issuer: string, claims: JWTPayload, ttlSeconds: number): Promise<string> =>
-  new EncryptJWT(claims).setProtectedHeader({ alg: 'dir', enc: 'A256GCM' }).setIssuer(issuer).setIssuedAt().setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds).encrypt(key);
+export const sealToken = (
+  key: Uint8Array,
+  issuer: string,
+  claims: JWTPayload,
+  ttlSeconds: number,
+): Promise<string> =>
+  new EncryptJWT(claims)
+    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+    .setIssuer(issuer)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .encrypt(key);
 
 export const openToken = async (key: Uint8Array, issuer: string, token: string): Promise<JWTPayload> =>
-  (await jwtDecrypt(token, key, { issuer, keyManagementAlgorithms: ['dir'], contentEncryptionAlgorithms: ['A256GCM'] })).payload;
+  (
+    await jwtDecrypt(token, key, {
+      issuer,
+      keyManagementAlgorithms: ['dir'],
+      contentEncryptionAlgorithms: ['A256GCM'],
+    })
+  ).payload;
 
 /**
  * Viewer tokens (records spec §7, "image-viewer-token"): a short-lived sealed token naming the studies
@@ -60,11 +77,24 @@ export class ViewerTokens {
   async verify(token: string, purpose: ViewerGrant['purpose']): Promise<ViewerGrant & { exp: number }> {
     try {
       const payload = await openToken(this.key, ISSUER, token);
-      const grant = { sub: payload.sub!, owner: payload.owner, studies: payload.studies, link: payload.link, delivery: payload.delivery, purpose: payload.purpose, exp: payload.exp! } as ViewerGrant & { exp: number };
-      if (grant.purpose !== purpose || typeof grant.owner !== 'string' || !Array.isArray(grant.studies)) throw new Error('wrong token');
+      const grant = {
+        sub: payload.sub!,
+        owner: payload.owner,
+        studies: payload.studies,
+        link: payload.link,
+        delivery: payload.delivery,
+        purpose: payload.purpose,
+        exp: payload.exp!,
+      } as ViewerGrant & { exp: number };
+      if (grant.purpose !== purpose || typeof grant.owner !== 'string' || !Array.isArray(grant.studies))
+        throw new Error('wrong token');
       return grant;
     } catch {
-      throw unauthenticated(purpose === 'download' ? MESSAGES.downloadLinkExpired : 'The viewer link has expired. Please open it again.');
+      throw unauthenticated(
+        purpose === 'download'
+          ? MESSAGES.downloadLinkExpired
+          : 'The viewer link has expired. Please open it again.',
+      );
     }
   }
 }

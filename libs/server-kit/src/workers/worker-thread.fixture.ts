@@ -1,7 +1,10 @@
 import { AppError } from '../errors/app-error';
 
 /** Tasks for worker-thread.spec.ts, run in a real thread. */
-export const sum = (bytes: Uint8Array): { sum: number; bytes: Uint8Array } => ({ sum: bytes.reduce((a, b) => a + b, 0), bytes });
+export const sum = (bytes: Uint8Array): { sum: number; bytes: Uint8Array } => ({
+  sum: bytes.reduce((a, b) => a + b, 0),
+  bytes,
+});
 export const spin = (): never => {
   for (;;) {
     /* a file that never ends parsing */

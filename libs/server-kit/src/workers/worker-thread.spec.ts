@@ -9,7 +9,12 @@ describe('WorkerThread', () => {
 
   it('runs a task in its thread, moving the bytes there and back', async () => {
     const bytes = new Uint8Array([1, 2, 3, 250]);
-    const answer = await thread.run<{ sum: number; bytes: Uint8Array }>(TASKS, 'sum', [bytes], [bytes.buffer]);
+    const answer = await thread.run<{ sum: number; bytes: Uint8Array }>(
+      TASKS,
+      'sum',
+      [bytes],
+      [bytes.buffer],
+    );
     expect(answer.sum).toBe(256);
     expect([...answer.bytes]).toEqual([1, 2, 3, 250]);
     // Moved, not copied: the caller's buffer is empty now.
@@ -25,15 +30,23 @@ describe('WorkerThread', () => {
     expect((await thread.run<{ sum: number }>(TASKS, 'sum', [new Uint8Array([7])])).sum).toBe(7);
   });
 
-  it('counts a task\'s time from when it starts: a queue longer than the limit finishes, and a task that overruns fails alone', async () => {
+  it("counts a task's time from when it starts: a queue longer than the limit finishes, and a task that overruns fails alone", async () => {
     // Four tasks of 1.2 s queued at once: 4.8 s in all, each well inside the 3 s limit.
-    await expect(Promise.all([1, 2, 3, 4].map(() => thread.run<number>(TASKS, 'busy', [1200])))).resolves.toEqual([1200, 1200, 1200, 1200]);
-    const [stuck, after] = [thread.run(TASKS, 'spin', []), thread.run<{ sum: number }>(TASKS, 'sum', [new Uint8Array([5])])];
+    await expect(
+      Promise.all([1, 2, 3, 4].map(() => thread.run<number>(TASKS, 'busy', [1200]))),
+    ).resolves.toEqual([1200, 1200, 1200, 1200]);
+    const [stuck, after] = [
+      thread.run(TASKS, 'spin', []),
+      thread.run<{ sum: number }>(TASKS, 'sum', [new Uint8Array([5])]),
+    ];
     await expect(stuck).rejects.toThrow('it took longer than 3 s');
     expect((await after).sum).toBe(5);
   });
 
   it("keeps an AppError's code across the thread's boundary", async () => {
-    await expect(thread.run(TASKS, 'refuse', [])).rejects.toMatchObject({ code: 'FILE.INVALID_TYPE', message: 'not this one' });
+    await expect(thread.run(TASKS, 'refuse', [])).rejects.toMatchObject({
+      code: 'FILE.INVALID_TYPE',
+      message: 'not this one',
+    });
   });
 });

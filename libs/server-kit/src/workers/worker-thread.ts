@@ -61,7 +61,11 @@ const moduleFiles = new Map<string, string>();
 /** The source of a module, built (.js beside it) or not (.ts): what a thread requires. Looked up once per module, not per task. */
 export const moduleFile = (withoutExtension: string): string => {
   let file = moduleFiles.get(withoutExtension);
-  if (!file) moduleFiles.set(withoutExtension, (file = fs.existsSync(`${withoutExtension}.js`) ? `${withoutExtension}.js` : `${withoutExtension}.ts`));
+  if (!file)
+    moduleFiles.set(
+      withoutExtension,
+      (file = fs.existsSync(`${withoutExtension}.js`) ? `${withoutExtension}.js` : `${withoutExtension}.ts`),
+    );
   return file;
 };
 
@@ -92,7 +96,13 @@ export class WorkerThread {
   run<T>(module: string, fn: string, args: unknown[], transfer: Transferable[] = []): Promise<T> {
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
-      this.waiting.push({ id, message: { id, module: moduleFile(module), fn, args }, transfer, resolve: resolve as (t: unknown) => void, reject });
+      this.waiting.push({
+        id,
+        message: { id, module: moduleFile(module), fn, args },
+        transfer,
+        resolve: resolve as (t: unknown) => void,
+        reject,
+      });
       this.next();
     });
   }
@@ -126,7 +136,13 @@ export class WorkerThread {
   private start(): Worker {
     const entry = moduleFile(path.join(__dirname, 'task.worker'));
     const options = { resourceLimits: this.options.resourceLimits };
-    const worker = entry.endsWith('.js') ? new Worker(entry, options) : new Worker(FROM_SOURCES, { ...options, eval: true, workerData: { file: entry, root: WORKSPACE_ROOT } });
+    const worker = entry.endsWith('.js')
+      ? new Worker(entry, options)
+      : new Worker(FROM_SOURCES, {
+          ...options,
+          eval: true,
+          workerData: { file: entry, root: WORKSPACE_ROOT },
+        });
     worker.unref();
     worker.on('message', (a: TaskAnswer) => this.answer(a));
     worker.on('error', (err) => {
@@ -151,7 +167,9 @@ export class WorkerThread {
     this.running = null;
     if ('result' in a) running.task.resolve(a.result);
     else {
-      const rebuild = this.options.rebuild ?? ((e) => (e.code ? new AppError(e.code as ErrorCode, e.message) : new Error(e.message)));
+      const rebuild =
+        this.options.rebuild ??
+        ((e) => (e.code ? new AppError(e.code as ErrorCode, e.message) : new Error(e.message)));
       running.task.reject(rebuild(a.error));
     }
     this.next();
@@ -177,4 +195,8 @@ export const closeWorkerThreads = async (): Promise<void> => {
 
 /** A buffer's bytes as a transferable of their own: the buffer itself when it owns its memory, else one copy. */
 export const ownBytes = (bytes: Uint8Array): Uint8Array =>
-  bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && Object.prototype.toString.call(bytes.buffer) === '[object ArrayBuffer]' ? bytes : new Uint8Array(bytes);
+  bytes.byteOffset === 0 &&
+  bytes.byteLength === bytes.buffer.byteLength &&
+  Object.prototype.toString.call(bytes.buffer) === '[object ArrayBuffer]'
+    ? bytes
+    : new Uint8Array(bytes);

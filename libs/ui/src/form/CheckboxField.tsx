@@ -7,11 +7,20 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 
 const box = (checked: boolean, onChange: (on: boolean) => void, testId?: string) => (
-  <Checkbox checked={checked} onChange={(e) => onChange(e.target.checked)} slotProps={{ input: testId ? ({ 'data-testid': testId } as object) : {} }} />
+  <Checkbox
+    checked={checked}
+    onChange={(e) => onChange(e.target.checked)}
+    slotProps={{ input: testId ? ({ 'data-testid': testId } as object) : {} }}
+  />
 );
 
 /** The error under a control, announced to screen readers; nothing while there is none. */
-const ErrorText = ({ error }: { error?: string }) => (error ? <FormHelperText error role="alert">{error}</FormHelperText> : null);
+const ErrorText = ({ error }: { error?: string }) =>
+  error ? (
+    <FormHelperText error role="alert">
+      {error}
+    </FormHelperText>
+  ) : null;
 
 export interface CheckboxFieldProps {
   label: ReactNode;
@@ -38,7 +47,13 @@ export interface CheckboxGroupFieldProps<T extends string> {
 }
 
 /** A row of checkboxes choosing several values of a list (record types, body parts), in the list's order. */
-export const CheckboxGroupField = <T extends string>({ legend, options, values, onChange, error }: CheckboxGroupFieldProps<T>) => (
+export const CheckboxGroupField = <T extends string>({
+  legend,
+  options,
+  values,
+  onChange,
+  error,
+}: CheckboxGroupFieldProps<T>) => (
   <FormControl component="fieldset" error={Boolean(error)} margin="dense" fullWidth>
     <FormLabel component="legend">{legend}</FormLabel>
     <FormGroup row>
@@ -46,7 +61,12 @@ export const CheckboxGroupField = <T extends string>({ legend, options, values, 
         <FormControlLabel
           key={o.value}
           label={o.label}
-          control={box(values.includes(o.value), (on) => onChange(options.map((x) => x.value).filter((v) => (v === o.value ? on : values.includes(v)))), o.testId)}
+          control={box(
+            values.includes(o.value),
+            (on) =>
+              onChange(options.map((x) => x.value).filter((v) => (v === o.value ? on : values.includes(v)))),
+            o.testId,
+          )}
         />
       ))}
     </FormGroup>

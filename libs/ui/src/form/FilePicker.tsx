@@ -20,7 +20,16 @@ export interface FilePickerProps {
  * A drop zone with a Choose button (keyboard usable through the button); it hands the files over and
  * leaves the checks (type, count) to its owner, whose messages differ.
  */
-export const FilePicker = ({ testId, label, accept, multiple = false, onFiles, disabled, error, helperText }: FilePickerProps) => {
+export const FilePicker = ({
+  testId,
+  label,
+  accept,
+  multiple = false,
+  onFiles,
+  disabled,
+  error,
+  helperText,
+}: FilePickerProps) => {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const drop = (e: DragEvent) => {

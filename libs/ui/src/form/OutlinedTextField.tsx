@@ -58,7 +58,16 @@ export const OutlinedTextField = ({
   const helperId = helperText ? `${id}-helper-text` : undefined;
   const shrink = slotProps.inputLabel?.shrink;
   return (
-    <FormControl error={error} required={required} disabled={disabled} fullWidth={fullWidth} margin={margin} size={size} sx={sx} variant="outlined">
+    <FormControl
+      error={error}
+      required={required}
+      disabled={disabled}
+      fullWidth={fullWidth}
+      margin={margin}
+      size={size}
+      sx={sx}
+      variant="outlined"
+    >
       <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrink}>
         {label}
       </InputLabel>

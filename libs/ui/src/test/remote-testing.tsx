@@ -54,19 +54,21 @@ const Landed = () => <p data-testid="landed">{useLocation().pathname}</p>;
  * one API, so no answer is cached from another test, the toast provider and a router); any other
  * path shows `landed`.
  */
-export const remoteRenderer = (api: RemoteApiSlice) => (url: string, element: ReactElement, routePath = url.split('?')[0]) =>
-  render(
-    <Provider store={createRemoteStore(api)}>
-      <PortalSnackbarProvider>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={routePath} element={element} />
-            <Route path="*" element={<Landed />} />
-          </Routes>
-        </MemoryRouter>
-      </PortalSnackbarProvider>
-    </Provider>,
-  );
+export const remoteRenderer =
+  (api: RemoteApiSlice) =>
+  (url: string, element: ReactElement, routePath = url.split('?')[0]) =>
+    render(
+      <Provider store={createRemoteStore(api)}>
+        <PortalSnackbarProvider>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path={routePath} element={element} />
+              <Route path="*" element={<Landed />} />
+            </Routes>
+          </MemoryRouter>
+        </PortalSnackbarProvider>
+      </Provider>,
+    );
 
 export const patientLogin = (token = 'tok'): LoginResponse => ({
   token,

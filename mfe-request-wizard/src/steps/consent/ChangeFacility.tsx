@@ -40,7 +40,10 @@ export const ChangeFacility = ({ open, onClose }: { open: boolean; onClose: () =
         <List>
           {list.map((c) => (
             <ListItemButton key={c.id} onClick={() => choose(c)} data-testid="change-facility-option">
-              <ListItemText primary={c.name} secondary={[c.address.primary_address, c.address.city.name].filter(Boolean).join(', ')} />
+              <ListItemText
+                primary={c.name}
+                secondary={[c.address.primary_address, c.address.city.name].filter(Boolean).join(', ')}
+              />
             </ListItemButton>
           ))}
         </List>

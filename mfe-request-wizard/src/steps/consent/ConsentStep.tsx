@@ -89,7 +89,12 @@ export const ConsentStep = () => {
             control={
               <Checkbox
                 checked={state.consent.records}
-                onChange={(e) => dispatch({ type: 'update', patch: { consent: { ...state.consent, records: e.target.checked } } })}
+                onChange={(e) =>
+                  dispatch({
+                    type: 'update',
+                    patch: { consent: { ...state.consent, records: e.target.checked } },
+                  })
+                }
                 slotProps={{ input: { 'data-testid': 'consent-checkbox' } as object }}
               />
             }

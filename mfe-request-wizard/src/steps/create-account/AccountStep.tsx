@@ -6,7 +6,12 @@ import { CHALLENGE_NEW_PASSWORD, MESSAGES, isEmailAddress, registerAccountSchema
 import { queryError } from '@portal/api';
 import { saveLogin } from '@portal/session';
 import { OutlinedTextField } from '@portal/ui';
-import { useCheckUserEmailMutation, useRegisterAccountMutation, useWizardForgotPasswordMutation, useWizardLoginMutation } from '../../wizard.api';
+import {
+  useCheckUserEmailMutation,
+  useRegisterAccountMutation,
+  useWizardForgotPasswordMutation,
+  useWizardLoginMutation,
+} from '../../wizard.api';
 import { StepLayout, useStepNav } from '../../wizard/StepLayout';
 import type { StepName } from '../../wizard/routing';
 import { useWizard } from '../../wizard/WizardContext';
@@ -31,7 +36,13 @@ const passwordError = (mode: AccountMode, password: string): string | undefined 
  * the user signs in (login mode), creates an account with a password (sign-up mode) or asks a reset
  * link (forgot-password mode, back to login after 3 seconds). A session is stored like mfe-auth's login.
  */
-export const AccountStep = ({ step, emailMessage = MESSAGES.pleaseEnterValidEmail }: { step: StepName; emailMessage?: string }) => {
+export const AccountStep = ({
+  step,
+  emailMessage = MESSAGES.pleaseEnterValidEmail,
+}: {
+  step: StepName;
+  emailMessage?: string;
+}) => {
   const { goNext } = useStepNav(step);
   const { dispatch } = useWizard();
   const [mode, setMode] = useState<AccountMode>('email');
@@ -70,8 +81,12 @@ export const AccountStep = ({ step, emailMessage = MESSAGES.pleaseEnterValidEmai
       } else if (mode === 'forgot') {
         setSent((await forgot({ username: trimmed }).unwrap()).message || MESSAGES.resetEmailSent);
       } else {
-        const answer = mode === 'login' ? await login({ username: trimmed, password }).unwrap() : await register({ email: trimmed, password }).unwrap();
-        if (answer.challenge === CHALLENGE_NEW_PASSWORD || !answer.token) return setError(MESSAGES.setPasswordSent);
+        const answer =
+          mode === 'login'
+            ? await login({ username: trimmed, password }).unwrap()
+            : await register({ email: trimmed, password }).unwrap();
+        if (answer.challenge === CHALLENGE_NEW_PASSWORD || !answer.token)
+          return setError(MESSAGES.setPasswordSent);
         saveLogin(answer);
         dispatch({ type: 'update', patch: { signedInOnAccountStep: true } });
         goNext();
@@ -82,7 +97,16 @@ export const AccountStep = ({ step, emailMessage = MESSAGES.pleaseEnterValidEmai
   };
   const label = { email: 'Next', login: 'Login', signup: 'Create Account', forgot: 'Submit' }[mode];
   return (
-    <StepLayout step={step} title={mode === 'signup' ? 'Create your account' : mode === 'login' ? 'Log in to continue' : 'Your email'} formId="account-form" nextLabel={label} busy={busy} nextDisabled={!emailValid}>
+    <StepLayout
+      step={step}
+      title={
+        mode === 'signup' ? 'Create your account' : mode === 'login' ? 'Log in to continue' : 'Your email'
+      }
+      formId="account-form"
+      nextLabel={label}
+      busy={busy}
+      nextDisabled={!emailValid}
+    >
       <form
         id="account-form"
         noValidate
@@ -141,7 +165,12 @@ export const AccountStep = ({ step, emailMessage = MESSAGES.pleaseEnterValidEmai
           />
         ) : null}
         {mode === 'login' ? (
-          <Link component="button" type="button" data-testid="account-forgot" onClick={() => setMode('forgot')}>
+          <Link
+            component="button"
+            type="button"
+            data-testid="account-forgot"
+            onClick={() => setMode('forgot')}
+          >
             Forgot password?
           </Link>
         ) : null}

@@ -7,7 +7,11 @@ import { useWizard } from '../../wizard/WizardContext';
 
 const schema = requestPatientRecordSchema.pick(['requestFiller', 'relationshipType', 'legalRelation']);
 /** The legal relation, in the representative's words: required once trimmed. */
-export const validateLegalRelation = validateWith<{ legalRelation: string }>(schema, (v) => ({ requestFiller: 'someone_else', relationshipType: 'legally-appointed', legalRelation: v.legalRelation }));
+export const validateLegalRelation = validateWith<{ legalRelation: string }>(schema, (v) => ({
+  requestFiller: 'someone_else',
+  relationshipType: 'legally-appointed',
+  legalRelation: v.legalRelation,
+}));
 
 export const LegalRelationStep = () => {
   const { state, dispatch } = useWizard();

@@ -39,11 +39,21 @@ export const PatientMrnStep = () => {
   const { data: init, isLoading } = useFacility();
   const mrnCompulsory = !route.providerRequest && Boolean(init?.custodian.isMRNCompulsory);
   const form = useFormik<MrnValues>({
-    initialValues: { MRNNo: state.MRNNo, docTypes: state.docTypes, bodyParts: state.bodyParts, dateFrom: state.dateFrom, dateTo: state.dateTo, notes: state.notes },
+    initialValues: {
+      MRNNo: state.MRNNo,
+      docTypes: state.docTypes,
+      bodyParts: state.bodyParts,
+      dateFrom: state.dateFrom,
+      dateTo: state.dateTo,
+      notes: state.notes,
+    },
     validate: (v) => validateMrn(v, mrnCompulsory),
     enableReinitialize: false,
     onSubmit: (values) => {
-      dispatch({ type: 'update', patch: { ...values, MRNNo: values.MRNNo.trim(), isMRNCompulsory: mrnCompulsory } });
+      dispatch({
+        type: 'update',
+        patch: { ...values, MRNNo: values.MRNNo.trim(), isMRNCompulsory: mrnCompulsory },
+      });
       goNext();
     },
   });
@@ -59,8 +69,18 @@ export const PatientMrnStep = () => {
             label="Location"
             // The facility itself by its own id: an empty value would show an empty select.
             value={state.custodianAliasId ?? state.facilityId}
-            options={[{ value: state.facilityId, label: init?.custodian.name ?? '' }, ...aliases.map((a) => ({ value: a.id, label: a.name }))]}
-            onChange={(id) => state.facilityId && dispatch({ type: 'facility', facilityId: state.facilityId, custodianAliasId: id === state.facilityId ? null : id })}
+            options={[
+              { value: state.facilityId, label: init?.custodian.name ?? '' },
+              ...aliases.map((a) => ({ value: a.id, label: a.name })),
+            ]}
+            onChange={(id) =>
+              state.facilityId &&
+              dispatch({
+                type: 'facility',
+                facilityId: state.facilityId,
+                custodianAliasId: id === state.facilityId ? null : id,
+              })
+            }
           />
         ) : null}
         {route.providerRequest ? null : (
@@ -75,7 +95,11 @@ export const PatientMrnStep = () => {
         )}
         <CheckboxGroupField
           legend="Record types"
-          options={(init?.docTypes ?? []).map((t) => ({ value: t.mnemonic, label: t.name, testId: `mrn-doc-type-${t.mnemonic}` }))}
+          options={(init?.docTypes ?? []).map((t) => ({
+            value: t.mnemonic,
+            label: t.name,
+            testId: `mrn-doc-type-${t.mnemonic}`,
+          }))}
           values={form.values.docTypes}
           onChange={(v) => void form.setFieldValue('docTypes', v)}
           error={tried && form.errors.docTypes ? String(form.errors.docTypes) : undefined}
@@ -83,7 +107,11 @@ export const PatientMrnStep = () => {
         {init?.bodyParts.length ? (
           <CheckboxGroupField
             legend="Body parts"
-            options={init.bodyParts.map((b) => ({ value: b.name, label: b.name, testId: `mrn-body-part-${b.id}` }))}
+            options={init.bodyParts.map((b) => ({
+              value: b.name,
+              label: b.name,
+              testId: `mrn-body-part-${b.id}`,
+            }))}
             values={form.values.bodyParts}
             onChange={(v) => void form.setFieldValue('bodyParts', v)}
           />

@@ -18,25 +18,52 @@ export const RelationshipTypeStep = () => {
   const { state, dispatch, variant } = useWizard();
   const { goNext } = useStepNav('patient-relationship-type');
   const external = variant === 'external';
-  const initial: Choice = state.requestFiller === 'someone_else' ? (state.relationshipType ?? '') : external && state.requestFiller === 'self' ? 'self' : '';
+  const initial: Choice =
+    state.requestFiller === 'someone_else'
+      ? (state.relationshipType ?? '')
+      : external && state.requestFiller === 'self'
+        ? 'self'
+        : '';
   const [choice, setChoice] = useState<Choice>(initial);
-  const [relation, setRelation] = useState<RelationValues>({ relationship: state.relationship ?? '', relation: state.relation });
+  const [relation, setRelation] = useState<RelationValues>({
+    relationship: state.relationship ?? '',
+    relation: state.relation,
+  });
   const [tried, setTried] = useState(false);
   const relationErrors = external && choice === 'family-member' ? validateRelation(relation) : {};
   const next = () => {
     setTried(true);
     if (!choice || Object.keys(relationErrors).length) return;
     const changed = choice !== initial;
-    const answers = choice === 'self' ? { requestFiller: 'self' as const, relationshipType: null } : { requestFiller: 'someone_else' as const, relationshipType: choice };
+    const answers =
+      choice === 'self'
+        ? { requestFiller: 'self' as const, relationshipType: null }
+        : { requestFiller: 'someone_else' as const, relationshipType: choice };
     dispatch({ type: 'filler', ...answers });
-    if (external && choice === 'family-member') dispatch({ type: 'update', patch: { relationship: relation.relationship, relation: relation.relation.trim() } });
+    if (external && choice === 'family-member')
+      dispatch({
+        type: 'update',
+        patch: { relationship: relation.relationship, relation: relation.relation.trim() },
+      });
     goNext({ keepEditing: !changed, answers });
   };
   return (
-    <StepLayout step="patient-relationship-type" title={external ? 'Who are you requesting for?' : 'How are you related to the patient?'} onNext={next}>
-      <RadioGroup value={choice} onChange={(e) => setChoice(e.target.value as Choice)} aria-label="Relationship type">
+    <StepLayout
+      step="patient-relationship-type"
+      title={external ? 'Who are you requesting for?' : 'How are you related to the patient?'}
+      onNext={next}
+    >
+      <RadioGroup
+        value={choice}
+        onChange={(e) => setChoice(e.target.value as Choice)}
+        aria-label="Relationship type"
+      >
         {external ? (
-          <FormControlLabel value="self" control={<Radio slotProps={{ input: { 'data-testid': 'relationship-self' } as object }} />} label="I am the patient" />
+          <FormControlLabel
+            value="self"
+            control={<Radio slotProps={{ input: { 'data-testid': 'relationship-self' } as object }} />}
+            label="I am the patient"
+          />
         ) : null}
         <FormControlLabel
           value="family-member"
@@ -46,7 +73,9 @@ export const RelationshipTypeStep = () => {
         {external ? null : (
           <FormControlLabel
             value="legally-appointed"
-            control={<Radio slotProps={{ input: { 'data-testid': 'relationship-legally-appointed' } as object }} />}
+            control={
+              <Radio slotProps={{ input: { 'data-testid': 'relationship-legally-appointed' } as object }} />
+            }
             label="I am legally appointed (guardian or representative)"
           />
         )}
@@ -56,7 +85,9 @@ export const RelationshipTypeStep = () => {
           {MESSAGES.selectRelationship}
         </FormHelperText>
       ) : null}
-      {external && choice === 'family-member' ? <RelationFields values={relation} errors={tried ? relationErrors : {}} onChange={setRelation} /> : null}
+      {external && choice === 'family-member' ? (
+        <RelationFields values={relation} errors={tried ? relationErrors : {}} onChange={setRelation} />
+      ) : null}
     </StepLayout>
   );
 };

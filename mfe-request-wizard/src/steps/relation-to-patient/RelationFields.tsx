@@ -7,7 +7,12 @@ export interface RelationValues {
   relation: string;
 }
 
-const schema = requestPatientRecordSchema.pick(['requestFiller', 'relationshipType', 'relationship', 'relation']);
+const schema = requestPatientRecordSchema.pick([
+  'requestFiller',
+  'relationshipType',
+  'relationship',
+  'relation',
+]);
 /** Spouse, Partner, Parent, Child, Sibling or Other relative (then a free text, letters only). */
 export const validateRelation = validateWith<RelationValues>(schema, (v) => ({
   requestFiller: 'someone_else',
@@ -32,7 +37,9 @@ export const RelationFields = ({
       required
       value={values.relationship}
       options={FAMILY_MEMBER_TYPES.map((t) => ({ value: t.mnemonic, label: t.name }))}
-      onChange={(relationship) => onChange({ relationship, relation: relationship === OTHER_RELATIVE ? values.relation : '' })}
+      onChange={(relationship) =>
+        onChange({ relationship, relation: relationship === OTHER_RELATIVE ? values.relation : '' })
+      }
       error={errors.relationship}
     />
     {values.relationship === OTHER_RELATIVE ? (

@@ -7,13 +7,19 @@ import { RelationFields, validateRelation, type RelationValues } from './Relatio
 export const RelationToPatientStep = () => {
   const { state, dispatch } = useWizard();
   const { goNext } = useStepNav('relation-to-patient');
-  const [values, setValues] = useState<RelationValues>({ relationship: state.relationship ?? '', relation: state.relation });
+  const [values, setValues] = useState<RelationValues>({
+    relationship: state.relationship ?? '',
+    relation: state.relation,
+  });
   const [tried, setTried] = useState(false);
   const errors = tried ? validateRelation(values) : {};
   const next = () => {
     setTried(true);
     if (Object.keys(validateRelation(values)).length) return;
-    dispatch({ type: 'update', patch: { relationship: values.relationship, relation: values.relation.trim() } });
+    dispatch({
+      type: 'update',
+      patch: { relationship: values.relationship, relation: values.relation.trim() },
+    });
     goNext();
   };
   return (

@@ -19,10 +19,19 @@ export const SuccessStep = () => {
       <Typography data-testid="success-message" sx={{ mb: 1 }}>
         {MESSAGES.requestGenerated}
       </Typography>
-      <Typography sx={{ mb: 2 }}>Processing time: {PROCESSING_TIME}. We will email you when your records are ready.</Typography>
+      <Typography sx={{ mb: 2 }}>
+        Processing time: {PROCESSING_TIME}. We will email you when your records are ready.
+      </Typography>
       {embedded ? (
         // On a facility's site the wizard's memory router has no records page: the portal itself opens.
-        <Button variant="contained" component="a" href={apiUrl(paths().patientHome)} target="_blank" rel="noopener" data-testid="wizard-next">
+        <Button
+          variant="contained"
+          component="a"
+          href={apiUrl(paths().patientHome)}
+          target="_blank"
+          rel="noopener"
+          data-testid="wizard-next"
+        >
           Go to my records
         </Button>
       ) : signedIn ? (

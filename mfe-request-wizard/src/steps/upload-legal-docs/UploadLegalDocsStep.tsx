@@ -14,7 +14,9 @@ const RULES = WIZARD_UPLOADS.legal_doc;
 
 /** Legal documents: PDF only, several allowed. */
 export const legalDocsError = (files: File[]): string | null =>
-  files.some((f) => !hasExtension(f, RULES.extensions) || (f.type && f.type !== 'application/pdf')) ? MESSAGES.onlyPdf : null;
+  files.some((f) => !hasExtension(f, RULES.extensions) || (f.type && f.type !== 'application/pdf'))
+    ? MESSAGES.onlyPdf
+    : null;
 
 export const UploadLegalDocsStep = () => {
   const { state, dispatch } = useWizard();
@@ -39,8 +41,18 @@ export const UploadLegalDocsStep = () => {
   };
   return (
     <StepLayout step="upload-legal-docs" title="Upload legal documents" onNext={next} busy={busy}>
-      <Typography sx={{ mb: 2 }}>The documents that authorise you to request these records (PDF only; you may add several).</Typography>
-      <FilePicker testId="legal-docs-input" label="Drop your PDF documents here" accept=".pdf,application/pdf" multiple onFiles={(f) => void pick(f)} disabled={busy} error={error ?? undefined} />
+      <Typography sx={{ mb: 2 }}>
+        The documents that authorise you to request these records (PDF only; you may add several).
+      </Typography>
+      <FilePicker
+        testId="legal-docs-input"
+        label="Drop your PDF documents here"
+        accept=".pdf,application/pdf"
+        multiple
+        onFiles={(f) => void pick(f)}
+        disabled={busy}
+        error={error ?? undefined}
+      />
       <List dense data-testid="legal-docs-list">
         {state.legalDocs.map((d, i) => (
           <ListItem
@@ -49,7 +61,12 @@ export const UploadLegalDocsStep = () => {
               <IconButton
                 edge="end"
                 aria-label={`Remove ${d.file_name}`}
-                onClick={() => dispatch({ type: 'update', patch: { legalDocs: state.legalDocs.filter((_, j) => j !== i) } })}
+                onClick={() =>
+                  dispatch({
+                    type: 'update',
+                    patch: { legalDocs: state.legalDocs.filter((_, j) => j !== i) },
+                  })
+                }
               >
                 ×
               </IconButton>

@@ -12,7 +12,11 @@ const RULES = WIZARD_UPLOADS.govt_id;
 export const photoIdError = (files: File[]): string | null => {
   if (files.length !== 1) return MESSAGES.photoIdRequired;
   const [file] = files;
-  if (!hasExtension(file, RULES.extensions) || (file.type && !(RULES.contentTypes as readonly string[]).includes(file.type))) return MESSAGES.onlyImages;
+  if (
+    !hasExtension(file, RULES.extensions) ||
+    (file.type && !(RULES.contentTypes as readonly string[]).includes(file.type))
+  )
+    return MESSAGES.onlyImages;
   return null;
 };
 
@@ -35,8 +39,18 @@ export const UploadPhotoIdStep = () => {
   };
   return (
     <StepLayout step="upload-photo-id" title="Upload a photo ID" onNext={next} busy={busy}>
-      <Typography sx={{ mb: 2 }}>A photo of a government-issued ID (driver&apos;s licence, passport), as a png, jpg, jpeg or webp image.</Typography>
-      <FilePicker testId="photo-id-input" label="Drop your photo ID here" accept={RULES.extensions.map((e) => `.${e}`).join(',')} onFiles={(f) => void pick(f)} disabled={busy} error={error ?? undefined} />
+      <Typography sx={{ mb: 2 }}>
+        A photo of a government-issued ID (driver&apos;s licence, passport), as a png, jpg, jpeg or webp
+        image.
+      </Typography>
+      <FilePicker
+        testId="photo-id-input"
+        label="Drop your photo ID here"
+        accept={RULES.extensions.map((e) => `.${e}`).join(',')}
+        onFiles={(f) => void pick(f)}
+        disabled={busy}
+        error={error ?? undefined}
+      />
       {state.idProofImage ? (
         <Typography data-testid="photo-id-uploaded" color="success.main">
           Uploaded: {state.idProofImage.file_name}

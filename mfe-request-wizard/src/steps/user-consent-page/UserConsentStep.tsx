@@ -19,7 +19,10 @@ export interface ConsentErrors {
 }
 
 /** Spec §5 User consent: the signature, the electronic-signature box and, for non-patient fillers, the legally-authorised box. */
-export const validateUserConsent = (v: { signature: string | null; electronicSignature: boolean; legallyAuthorised: boolean }, needsAuthority: boolean): ConsentErrors => {
+export const validateUserConsent = (
+  v: { signature: string | null; electronicSignature: boolean; legallyAuthorised: boolean },
+  needsAuthority: boolean,
+): ConsentErrors => {
   const errors: ConsentErrors = {};
   if (!v.signature) errors.signature = MESSAGES.signatureRequired;
   if (!v.electronicSignature) errors.electronicSignature = MESSAGES.electronicSignatureRequired;
@@ -36,7 +39,8 @@ export const UserConsentStep = () => {
   const [drawn, setDrawn] = useState(false);
   const [errors, setErrors] = useState<ConsentErrors>({});
   const needsAuthority = route.providerRequest || state.requestFiller === 'someone_else';
-  const setConsent = (patch: Partial<typeof state.consent>) => dispatch({ type: 'update', patch: { consent: { ...state.consent, ...patch } } });
+  const setConsent = (patch: Partial<typeof state.consent>) =>
+    dispatch({ type: 'update', patch: { consent: { ...state.consent, ...patch } } });
 
   const send = async () => {
     // An empty canvas is discarded: no signature rather than a blank image.
@@ -48,7 +52,10 @@ export const UserConsentStep = () => {
     dispatch({ type: 'update', patch: { signature } });
     const target = route.providerRequest ? 'provider' : variant === 'external' ? 'external' : 'internal';
     try {
-      const payload = buildPayload(signed, { provider: route.providerRequest, personId: getUser()?.personId });
+      const payload = buildPayload(signed, {
+        provider: route.providerRequest,
+        personId: getUser()?.personId,
+      });
       await submit({ target, payload: payload as never }).unwrap();
       goNext();
       dispatch({ type: 'reset', submittedSteps: state.steps.total });
@@ -59,8 +66,17 @@ export const UserConsentStep = () => {
   };
   const form = init?.authorizationForm;
   return (
-    <StepLayout step="user-consent-page" title={form?.title || 'Authorization'} onNext={() => void send()} nextLabel="Submit" busy={isLoading}>
-      <Box data-testid="consent-authorization-text" sx={{ maxHeight: 280, overflow: 'auto', mb: 2, whiteSpace: 'pre-wrap' }}>
+    <StepLayout
+      step="user-consent-page"
+      title={form?.title || 'Authorization'}
+      onNext={() => void send()}
+      nextLabel="Submit"
+      busy={isLoading}
+    >
+      <Box
+        data-testid="consent-authorization-text"
+        sx={{ maxHeight: 280, overflow: 'auto', mb: 2, whiteSpace: 'pre-wrap' }}
+      >
         {(form?.text ?? '').split(/\n\s*\n/).map((para, i) => (
           <Typography key={i} sx={{ mb: 1 }}>
             {para}

@@ -11,7 +11,17 @@ import { useWizard } from '../../wizard/WizardContext';
 
 const date = (iso: string) => (iso ? isoToMmDdYyyy(iso) : '');
 
-const Section = ({ title, edit, testId, children }: { title: string; edit: () => void; testId: string; children: ReactNode }) => (
+const Section = ({
+  title,
+  edit,
+  testId,
+  children,
+}: {
+  title: string;
+  edit: () => void;
+  testId: string;
+  children: ReactNode;
+}) => (
   <Box data-testid={`verify-${testId}`} sx={{ py: 1.5 }}>
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
@@ -49,9 +59,25 @@ export const VerifyDetailsStep = () => {
     <StepLayout step="verify-details" title="Verify your details">
       <Row label="Facility" value={init?.custodian.name} />
       {path.includes('who-is-filling-request') || route.variant === 'external' ? (
-        <Section title="Who is filling" testId="filler" edit={edit(route.variant === 'external' ? 'relationship' : 'filler')}>
-          <Row label="Filling for" value={state.requestFiller === 'someone_else' ? 'Someone else' : 'Myself (the patient)'} />
-          <Row label="Capacity" value={state.relationshipType === 'legally-appointed' ? 'Legally appointed' : state.relationshipType === 'family-member' ? 'Family member' : ''} />
+        <Section
+          title="Who is filling"
+          testId="filler"
+          edit={edit(route.variant === 'external' ? 'relationship' : 'filler')}
+        >
+          <Row
+            label="Filling for"
+            value={state.requestFiller === 'someone_else' ? 'Someone else' : 'Myself (the patient)'}
+          />
+          <Row
+            label="Capacity"
+            value={
+              state.relationshipType === 'legally-appointed'
+                ? 'Legally appointed'
+                : state.relationshipType === 'family-member'
+                  ? 'Family member'
+                  : ''
+            }
+          />
         </Section>
       ) : null}
       <Section title="Patient" testId="patient" edit={edit('patient')}>
@@ -65,12 +91,22 @@ export const VerifyDetailsStep = () => {
         <Row label="MRN" value={route.providerRequest ? '' : state.MRNNo} />
         <Row label="Record types" value={state.docTypes.map(docRequestTypeName).join(', ')} />
         <Row label="Body parts" value={state.bodyParts.join(', ')} />
-        <Row label="Dates" value={state.dateFrom || state.dateTo ? `${date(state.dateFrom)} – ${date(state.dateTo)}` : ''} />
+        <Row
+          label="Dates"
+          value={state.dateFrom || state.dateTo ? `${date(state.dateFrom)} – ${date(state.dateTo)}` : ''}
+        />
         <Row label="Notes" value={state.notes} />
       </Section>
       {path.includes('relation-to-patient') || (route.variant === 'external' && state.relationship) ? (
-        <Section title="Relationship" testId="relation" edit={edit(route.variant === 'external' ? 'relationship' : 'relation')}>
-          <Row label="Relationship" value={state.relation ? `${relationName} (${state.relation})` : relationName} />
+        <Section
+          title="Relationship"
+          testId="relation"
+          edit={edit(route.variant === 'external' ? 'relationship' : 'relation')}
+        >
+          <Row
+            label="Relationship"
+            value={state.relation ? `${relationName} (${state.relation})` : relationName}
+          />
         </Section>
       ) : null}
       {path.includes('legal-relation-to-patient') ? (

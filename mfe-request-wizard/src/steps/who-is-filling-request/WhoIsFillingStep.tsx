@@ -26,8 +26,16 @@ export const WhoIsFillingStep = () => {
   };
   return (
     <StepLayout step="who-is-filling-request" title="Who is filling this request?" onNext={next}>
-      <RadioGroup value={choice} onChange={(e) => setChoice(e.target.value as RequestFiller)} aria-label="Who is filling this request?">
-        <FormControlLabel value="self" control={<Radio slotProps={{ input: { 'data-testid': 'filler-self' } as object }} />} label="I am the patient" />
+      <RadioGroup
+        value={choice}
+        onChange={(e) => setChoice(e.target.value as RequestFiller)}
+        aria-label="Who is filling this request?"
+      >
+        <FormControlLabel
+          value="self"
+          control={<Radio slotProps={{ input: { 'data-testid': 'filler-self' } as object }} />}
+          label="I am the patient"
+        />
         <FormControlLabel
           value="someone_else"
           control={<Radio slotProps={{ input: { 'data-testid': 'filler-someone-else' } as object }} />}

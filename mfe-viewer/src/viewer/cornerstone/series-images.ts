@@ -12,12 +12,17 @@ const WINDOW_WIDTH = '00281051';
 const first = (ds: DicomJsonDataset, tag: string): unknown => ds[tag]?.Value?.[0];
 
 /** WADO-RS series metadata (DICOM JSON), read with the viewer token through the base query's call (its headers, its error texts). */
-export const fetchSeriesMetadata = async (study: string, series: string, token: string): Promise<DicomJsonDataset[]> => {
+export const fetchSeriesMetadata = async (
+  study: string,
+  series: string,
+  token: string,
+): Promise<DicomJsonDataset[]> => {
   const answer = await portalRequest<DicomJsonDataset[]>(
     `${DICOMWEB_ROOT}/studies/${study}/series/${series}/metadata`,
     withViewerToken(token, { Accept: 'application/dicom+json' }),
   );
-  if (answer.error) throw new Error(`series metadata answered ${answer.error.status}: ${answer.error.message}`);
+  if (answer.error)
+    throw new Error(`series metadata answered ${answer.error.status}: ${answer.error.message}`);
   return answer.data;
 };
 
@@ -38,8 +43,15 @@ export const withUsableWindow = (ds: DicomJsonDataset): DicomJsonDataset => {
  * The series' images as `wadors:` image ids, one per frame, in instance order, each with its
  * instance's metadata given to the loader (it never asks the server for metadata itself).
  */
-export const seriesImageIds = (study: string, series: string, instances: DicomJsonDataset[], origin = window.location.origin): string[] => {
-  const ordered = [...instances].sort((a, b) => Number(first(a, INSTANCE_NUMBER) ?? 0) - Number(first(b, INSTANCE_NUMBER) ?? 0));
+export const seriesImageIds = (
+  study: string,
+  series: string,
+  instances: DicomJsonDataset[],
+  origin = window.location.origin,
+): string[] => {
+  const ordered = [...instances].sort(
+    (a, b) => Number(first(a, INSTANCE_NUMBER) ?? 0) - Number(first(b, INSTANCE_NUMBER) ?? 0),
+  );
   return ordered.flatMap((ds) => {
     const sop = String(first(ds, SOP_INSTANCE_UID));
     const usable = withUsableWindow(ds);

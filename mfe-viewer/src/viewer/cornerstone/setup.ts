@@ -1,5 +1,12 @@
 import { init as initCore, setUseCPURendering } from '@cornerstonejs/core';
-import { init as initTools, addTool, PanTool, StackScrollTool, WindowLevelTool, ZoomTool } from '@cornerstonejs/tools';
+import {
+  init as initTools,
+  addTool,
+  PanTool,
+  StackScrollTool,
+  WindowLevelTool,
+  ZoomTool,
+} from '@cornerstonejs/tools';
 import dicomImageLoader from '@cornerstonejs/dicom-image-loader';
 import { VIEWER_TOKEN_HEADER } from '@portal/contracts';
 

@@ -1,5 +1,19 @@
-import { Enums, RenderingEngine, getRenderingEngine, imageLoader, utilities, type Types } from '@cornerstonejs/core';
-import { Enums as ToolEnums, PanTool, StackScrollTool, ToolGroupManager, WindowLevelTool, ZoomTool } from '@cornerstonejs/tools';
+import {
+  Enums,
+  RenderingEngine,
+  getRenderingEngine,
+  imageLoader,
+  utilities,
+  type Types,
+} from '@cornerstonejs/core';
+import {
+  Enums as ToolEnums,
+  PanTool,
+  StackScrollTool,
+  ToolGroupManager,
+  WindowLevelTool,
+  ZoomTool,
+} from '@cornerstonejs/tools';
 import { windowPreset, type WindowPresetName } from '../window-presets';
 
 const ENGINE_ID = 'portal-imaging-viewer';
@@ -22,7 +36,8 @@ export interface StackDisplayEvents {
 }
 
 let sequence = 0;
-const engine = (): RenderingEngine => (getRenderingEngine(ENGINE_ID) as RenderingEngine | undefined) ?? new RenderingEngine(ENGINE_ID);
+const engine = (): RenderingEngine =>
+  (getRenderingEngine(ENGINE_ID) as RenderingEngine | undefined) ?? new RenderingEngine(ENGINE_ID);
 
 /**
  * One series drawn in a StackViewport on `element`, with window/level (left button, one finger),
@@ -41,15 +56,24 @@ export class StackDisplay {
     private readonly events: StackDisplayEvents,
   ) {
     const rendering = engine();
-    rendering.enableElement({ viewportId: this.viewportId, type: Enums.ViewportType.STACK, element, defaultOptions: { background: [0, 0, 0] } });
+    rendering.enableElement({
+      viewportId: this.viewportId,
+      type: Enums.ViewportType.STACK,
+      element,
+      defaultOptions: { background: [0, 0, 0] },
+    });
     this.viewport = rendering.getViewport(this.viewportId) as Types.IStackViewport;
     const tools = ToolGroupManager.createToolGroup(this.toolGroupId);
     if (tools) {
       [WindowLevelTool, ZoomTool, PanTool, StackScrollTool].forEach((t) => tools.addTool(t.toolName));
       tools.setToolActive(WindowLevelTool.toolName, { bindings: [{ mouseButton: MouseBindings.Primary }] });
-      tools.setToolActive(ZoomTool.toolName, { bindings: [{ mouseButton: MouseBindings.Secondary }, { numTouchPoints: 2 }] });
+      tools.setToolActive(ZoomTool.toolName, {
+        bindings: [{ mouseButton: MouseBindings.Secondary }, { numTouchPoints: 2 }],
+      });
       tools.setToolActive(PanTool.toolName, { bindings: [{ mouseButton: MouseBindings.Auxiliary }] });
-      tools.setToolActive(StackScrollTool.toolName, { bindings: [{ mouseButton: MouseBindings.Wheel }, { numTouchPoints: 3 }] });
+      tools.setToolActive(StackScrollTool.toolName, {
+        bindings: [{ mouseButton: MouseBindings.Wheel }, { numTouchPoints: 3 }],
+      });
       tools.addViewport(this.viewportId, ENGINE_ID);
     }
     element.addEventListener(Enums.Events.STACK_NEW_IMAGE, this.onNewImage);
@@ -97,7 +121,8 @@ export class StackDisplay {
 
   /** Replaces the stack (after failures were left out) keeping the image shown. */
   async restack(imageIds: string[], index: number): Promise<void> {
-    if (imageIds.length) await this.viewport.setStack(imageIds, Math.min(index, imageIds.length - 1)).catch(() => undefined);
+    if (imageIds.length)
+      await this.viewport.setStack(imageIds, Math.min(index, imageIds.length - 1)).catch(() => undefined);
   }
 
   async showImage(index: number): Promise<void> {
@@ -111,7 +136,9 @@ export class StackDisplay {
     if (!preset) {
       this.viewport.resetProperties();
     } else {
-      this.viewport.setProperties({ voiRange: utilities.windowLevel.toLowHighRange(preset.width, preset.center) });
+      this.viewport.setProperties({
+        voiRange: utilities.windowLevel.toLowHighRange(preset.width, preset.center),
+      });
     }
     this.viewport.render();
   }

@@ -30,7 +30,8 @@ const ACCOUNT_SQL = `SELECT u.id, u.email, u.password_hash AS "passwordHash", u.
   FROM auth.users u LEFT JOIN auth.user_roles r ON r.user_id = u.id`;
 
 /** Roles in the spec's order, whatever order the join found them in. */
-const account = (row: Account | undefined): Account | null => (row ? { ...row, roles: row.roles.sort((a, b) => ROLES.indexOf(a) - ROLES.indexOf(b)) } : null);
+const account = (row: Account | undefined): Account | null =>
+  row ? { ...row, roles: row.roles.sort((a, b) => ROLES.indexOf(a) - ROLES.indexOf(b)) } : null;
 
 /**
  * All SQL on accounts (auth.users and auth.user_roles). Like every repository of the context it holds
@@ -45,16 +46,18 @@ export class UserRepository {
 
   /** `email` as typed: accounts are found whatever its case. */
   async findByEmail(db: Queryable, email: string): Promise<Account | null> {
-    const [row] = await db.query(`${ACCOUNT_SQL} WHERE u.email = $1 GROUP BY u.id`, [email.trim().toLowerCase()]);
+    const [row] = await db.query(`${ACCOUNT_SQL} WHERE u.email = $1 GROUP BY u.id`, [
+      email.trim().toLowerCase(),
+    ]);
     return account(row);
   }
 
   /** The account whose person has this phone number (phone login). */
   async findByPhone(db: Queryable, countryCode: string, phone: string): Promise<Account | null> {
-    const [row] = await db.query(`${ACCOUNT_SQL} JOIN auth.persons p ON p.id = u.person_id WHERE p.country_code = $1 AND p.phone = $2 GROUP BY u.id LIMIT 1`, [
-      countryCode,
-      phone,
-    ]);
+    const [row] = await db.query(
+      `${ACCOUNT_SQL} JOIN auth.persons p ON p.id = u.person_id WHERE p.country_code = $1 AND p.phone = $2 GROUP BY u.id LIMIT 1`,
+      [countryCode, phone],
+    );
     return account(row);
   }
 
@@ -64,7 +67,9 @@ export class UserRepository {
   }
 
   async personIdOfEmail(db: Queryable, email: string): Promise<string | null> {
-    const [row] = await db.query(`SELECT person_id FROM auth.users WHERE email = $1`, [email.trim().toLowerCase()]);
+    const [row] = await db.query(`SELECT person_id FROM auth.users WHERE email = $1`, [
+      email.trim().toLowerCase(),
+    ]);
     return row?.person_id ?? null;
   }
 
@@ -73,9 +78,23 @@ export class UserRepository {
     await tx.query(
       `INSERT INTO auth.users (id, email, password_hash, first_name, last_name, date_of_birth, locale, person_id, active_role, email_verified_at)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9, CASE WHEN $10 THEN now() END)`,
-      [a.id, a.email, a.passwordHash, a.firstName, a.lastName, a.dateOfBirth, a.locale, a.personId, a.roles[0], a.emailVerified],
+      [
+        a.id,
+        a.email,
+        a.passwordHash,
+        a.firstName,
+        a.lastName,
+        a.dateOfBirth,
+        a.locale,
+        a.personId,
+        a.roles[0],
+        a.emailVerified,
+      ],
     );
-    await tx.query(`INSERT INTO auth.user_roles (user_id, mnemonic) SELECT $1, unnest($2::text[])`, [a.id, a.roles]);
+    await tx.query(`INSERT INTO auth.user_roles (user_id, mnemonic) SELECT $1, unnest($2::text[])`, [
+      a.id,
+      a.roles,
+    ]);
   }
 
   async setPassword(tx: Queryable, id: string, passwordHash: string): Promise<void> {
@@ -96,13 +115,24 @@ export class UserRepository {
    * already or the account has another address now (the link was mailed to an older one).
    */
   async markEmailVerified(tx: Queryable, id: string, email: string): Promise<Date | null> {
-    const [row] = await returning<{ at: Date }>(tx, `UPDATE auth.users SET email_verified_at = now() WHERE id = $1 AND email = $2 AND email_verified_at IS NULL RETURNING email_verified_at AS at`, [id, email]);
+    const [row] = await returning<{ at: Date }>(
+      tx,
+      `UPDATE auth.users SET email_verified_at = now() WHERE id = $1 AND email = $2 AND email_verified_at IS NULL RETURNING email_verified_at AS at`,
+      [id, email],
+    );
     return row?.at ?? null;
   }
 
   /** The account's own name and date of birth follow its person's (the header and mails use them). */
-  async setNames(tx: Queryable, personId: string, names: { firstName: string; lastName: string; dateOfBirth: string }): Promise<void> {
-    await tx.query(`UPDATE auth.users SET first_name = $2, last_name = $3, date_of_birth = $4 WHERE person_id = $1`, [personId, names.firstName, names.lastName, names.dateOfBirth]);
+  async setNames(
+    tx: Queryable,
+    personId: string,
+    names: { firstName: string; lastName: string; dateOfBirth: string },
+  ): Promise<void> {
+    await tx.query(
+      `UPDATE auth.users SET first_name = $2, last_name = $3, date_of_birth = $4 WHERE person_id = $1`,
+      [personId, names.firstName, names.lastName, names.dateOfBirth],
+    );
   }
 
   async markOptedOut(tx: Queryable, id: string): Promise<void> {
@@ -116,7 +146,10 @@ export class UserRepository {
 
   /** Which of these emails have an account already. */
   async existingEmails(db: Queryable, emails: string[]): Promise<string[]> {
-    const rows: Array<{ email: string }> = await db.query(`SELECT email FROM auth.users WHERE email = ANY($1)`, [emails]);
+    const rows: Array<{ email: string }> = await db.query(
+      `SELECT email FROM auth.users WHERE email = ANY($1)`,
+      [emails],
+    );
     return rows.map((r) => r.email);
   }
 }

@@ -11,6 +11,10 @@ export class FacilityAccountConsumers implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.kit.events.consume('facility-accounts', ['requests.unlisted-facility-requested'], ({ payload }, tx) => this.openFacilityAccount.execute(tx, payload));
+    await this.kit.events.consume(
+      'facility-accounts',
+      ['requests.unlisted-facility-requested'],
+      ({ payload }, tx) => this.openFacilityAccount.execute(tx, payload),
+    );
   }
 }

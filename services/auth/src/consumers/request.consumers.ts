@@ -11,8 +11,12 @@ export class RequestConsumers implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.kit.events.consume('holder-names', ['requests.patient-request-submitted'], async ({ payload }, tx) => {
-      await this.nameFromRequest.execute(tx, payload);
-    });
+    await this.kit.events.consume(
+      'holder-names',
+      ['requests.patient-request-submitted'],
+      async ({ payload }, tx) => {
+        await this.nameFromRequest.execute(tx, payload);
+      },
+    );
   }
 }

@@ -1,5 +1,17 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { CONFIG, DEMO_PASSWORD, DEMO_USERS, demoId, demoPersonId, demoUserId, InjectContext, logger, type PortalConfig, SYSTEM_CALLER, type UseCaseKit } from '@portal/server-kit';
+import {
+  CONFIG,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  demoId,
+  demoPersonId,
+  demoUserId,
+  InjectContext,
+  logger,
+  type PortalConfig,
+  SYSTEM_CALLER,
+  type UseCaseKit,
+} from '@portal/server-kit';
 import { CreateAccount } from '../accounts/create-account/create-account';
 import { UserRepository } from '../accounts/user.repository';
 import { SaveFamilyMember } from '../family-members/save-family-member/save-family-member';
@@ -9,8 +21,25 @@ import { hashPassword } from '../sessions/passwords';
 /** The demo patient's address and family, saved through the same use cases as the settings pages. */
 const DEMO_PATIENT = {
   email: 'patient@example.com',
-  details: { firstName: 'Pat', lastName: 'Jordan', dateOfBirth: '12/03/1984', phone: '2125550147', countryCode: '1', address: '350 Fifth Avenue', cityId: 'US:NY:New York City', country: 'US', state: 'NY', postcode: '10118' },
-  family: { id: demoId('family:patient:sam'), firstName: 'Sam', lastName: 'Jordan', relationshipTypeId: 4, relation: null },
+  details: {
+    firstName: 'Pat',
+    lastName: 'Jordan',
+    dateOfBirth: '12/03/1984',
+    phone: '2125550147',
+    countryCode: '1',
+    address: '350 Fifth Avenue',
+    cityId: 'US:NY:New York City',
+    country: 'US',
+    state: 'NY',
+    postcode: '10118',
+  },
+  family: {
+    id: demoId('family:patient:sam'),
+    firstName: 'Sam',
+    lastName: 'Jordan',
+    relationshipTypeId: 4,
+    relation: null,
+  },
 };
 
 /** One demo user per role (password Demo-Portal-1, address proved), created idempotently at start through CreateAccount. */
@@ -27,17 +56,26 @@ export class AuthDemoSeed implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemo) return;
-    const existing = await this.users.existingEmails(this.kit.db, DEMO_USERS.map((u) => u.email));
+    const existing = await this.users.existingEmails(
+      this.kit.db,
+      DEMO_USERS.map((u) => u.email),
+    );
     const missing = DEMO_USERS.filter((u) => !existing.includes(u.email));
     if (!missing.length) return;
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     for (const u of missing) {
       const ids = { userId: demoUserId(u.email), personId: demoPersonId(u.email) };
-      const created = await this.createAccount.execute({ ...u, passwordHash, locale: 'America/New_York', ids, emailVerified: true }, SYSTEM_CALLER, 'auth.demo-account-seeded').then(
-        () => true,
-        // Another process seeded the same user a moment ago.
-        (e: { code?: string }) => (e.code === 'AUTH.EMAIL_TAKEN' ? false : Promise.reject(e)),
-      );
+      const created = await this.createAccount
+        .execute(
+          { ...u, passwordHash, locale: 'America/New_York', ids, emailVerified: true },
+          SYSTEM_CALLER,
+          'auth.demo-account-seeded',
+        )
+        .then(
+          () => true,
+          // Another process seeded the same user a moment ago.
+          (e: { code?: string }) => (e.code === 'AUTH.EMAIL_TAKEN' ? false : Promise.reject(e)),
+        );
       if (created && u.email === DEMO_PATIENT.email) {
         const user = { sub: ids.userId, personId: ids.personId };
         await this.saveDetails.execute(user, DEMO_PATIENT.details, SYSTEM_CALLER);

@@ -28,7 +28,12 @@ export class EmailProofs {
 
   /** A new verification link on its own, audited, mailed after its commit. */
   mailLink(account: Holder, caller: Caller): Promise<void> {
-    return this.links.mail(account, 'VERIFY_EMAIL', { caller, action: 'auth.verification-link-sent' }, { payload: { email: account.email } });
+    return this.links.mail(
+      account,
+      'VERIFY_EMAIL',
+      { caller, action: 'auth.verification-link-sent' },
+      { payload: { email: account.email } },
+    );
   }
 
   /**
@@ -36,11 +41,28 @@ export class EmailProofs {
    * marked once, announced with `auth.email-verified` and audited. Answers false when it was proved
    * already or the account no longer has that address.
    */
-  async prove(tx: Tx, account: Pick<Account, 'id'>, email: string, purpose: LinkPurpose, caller: Caller): Promise<boolean> {
+  async prove(
+    tx: Tx,
+    account: Pick<Account, 'id'>,
+    email: string,
+    purpose: LinkPurpose,
+    caller: Caller,
+  ): Promise<boolean> {
     const at = await this.users.markEmailVerified(tx, account.id, email);
     if (!at) return false;
-    await this.kit.events.record(tx, 'auth.email-verified', { userId: account.id, email, at: new Date(at).toISOString() });
-    await this.kit.audit.record(tx, caller, { actorId: account.id, action: 'auth.email-verified', resourceType: 'user', resourceId: account.id, subjectId: account.id, detail: { purpose } });
+    await this.kit.events.record(tx, 'auth.email-verified', {
+      userId: account.id,
+      email,
+      at: new Date(at).toISOString(),
+    });
+    await this.kit.audit.record(tx, caller, {
+      actorId: account.id,
+      action: 'auth.email-verified',
+      resourceType: 'user',
+      resourceId: account.id,
+      subjectId: account.id,
+      detail: { purpose },
+    });
     return true;
   }
 }

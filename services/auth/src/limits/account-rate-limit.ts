@@ -14,7 +14,11 @@ export class AccountRateLimit implements OnModuleDestroy {
   private readonly counter: RateCounter;
   private readonly max: number;
 
-  constructor(@Inject(CONFIG) config: Pick<PortalConfig, 'accountRateLimitPerMinute'> & Partial<Pick<PortalConfig, 'redisUrl' | 'redisKeyPrefix'>>) {
+  constructor(
+    @Inject(CONFIG)
+    config: Pick<PortalConfig, 'accountRateLimitPerMinute'> &
+      Partial<Pick<PortalConfig, 'redisUrl' | 'redisKeyPrefix'>>,
+  ) {
     this.max = config.accountRateLimitPerMinute;
     this.counter = createRateCounter(config, 'account');
   }
@@ -23,8 +27,15 @@ export class AccountRateLimit implements OnModuleDestroy {
    * Counts one call of `scope` for `account`; the call over the limit answers 429 with Retry-After. The
    * limit is the configured calls per minute unless the scope has a rule of its own.
    */
-  async hit(scope: string, account: string, rule: { max: number; windowMs: number } = { max: this.max, windowMs: WINDOW_MS }): Promise<void> {
-    const { count, resetInMs } = await this.counter.hit(`${scope}:${account.trim().toLowerCase()}`, rule.windowMs);
+  async hit(
+    scope: string,
+    account: string,
+    rule: { max: number; windowMs: number } = { max: this.max, windowMs: WINDOW_MS },
+  ): Promise<void> {
+    const { count, resetInMs } = await this.counter.hit(
+      `${scope}:${account.trim().toLowerCase()}`,
+      rule.windowMs,
+    );
     if (count > rule.max) throw tooManyAttempts(resetInMs / 1000);
   }
 

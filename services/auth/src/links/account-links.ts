@@ -1,13 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { ACCOUNT_REMOVAL_TTL_HOURS, EMAIL_CHANGE_TTL_HOURS, EMAIL_VERIFICATION_TTL_HOURS, LOGIN_AS_TTL_MINUTES, PATHS, UNLISTED_FACILITY_LINK_TTL_DAYS } from '@portal/contracts';
-import { type Caller, CONFIG, InjectContext, MailService, type PortalConfig, type Queryable, type UseCaseKit } from '@portal/server-kit';
+import {
+  ACCOUNT_REMOVAL_TTL_HOURS,
+  EMAIL_CHANGE_TTL_HOURS,
+  EMAIL_VERIFICATION_TTL_HOURS,
+  LOGIN_AS_TTL_MINUTES,
+  PATHS,
+  UNLISTED_FACILITY_LINK_TTL_DAYS,
+} from '@portal/contracts';
+import {
+  type Caller,
+  CONFIG,
+  InjectContext,
+  MailService,
+  type PortalConfig,
+  type Queryable,
+  type UseCaseKit,
+} from '@portal/server-kit';
 import { invalidLoginAsToken, linkNoLongerValid } from '../auth.errors';
 import { randomToken, sha256 } from '../sessions/random-token';
 import { escapeHtml, greeting } from '../notices/mail-text';
 import { AccountLinkRepository, type AccountLinkRow } from './account-link.repository';
 
-export type LinkPurpose = 'SET_PASSWORD' | 'RESET_PASSWORD' | 'EMAIL_CHANGE' | 'VERIFY_EMAIL' | 'ACCOUNT_REMOVAL' | 'LOGIN_AS' | 'PHONE_LOGIN' | 'FACILITY_ACCESS';
+export type LinkPurpose =
+  | 'SET_PASSWORD'
+  | 'RESET_PASSWORD'
+  | 'EMAIL_CHANGE'
+  | 'VERIFY_EMAIL'
+  | 'ACCOUNT_REMOVAL'
+  | 'LOGIN_AS'
+  | 'PHONE_LOGIN'
+  | 'FACILITY_ACCESS';
 /** The links that set a password: using one uses up the others. */
 export const PASSWORD_LINKS: LinkPurpose[] = ['SET_PASSWORD', 'RESET_PASSWORD'];
 
@@ -19,31 +42,57 @@ interface PurposeRule {
 }
 
 const PURPOSES: Record<LinkPurpose, PurposeRule> = {
-  SET_PASSWORD: { minutes: 24 * 60, path: PATHS.new.resetPassword, mail: { subject: 'Set your Patient Portal password', intro: 'Your account was created. Set your password with this link' } },
-  RESET_PASSWORD: { minutes: 60, path: PATHS.new.resetPassword, mail: { subject: 'Reset your Patient Portal password', intro: 'Reset your password with this link' } },
+  SET_PASSWORD: {
+    minutes: 24 * 60,
+    path: PATHS.new.resetPassword,
+    mail: {
+      subject: 'Set your Patient Portal password',
+      intro: 'Your account was created. Set your password with this link',
+    },
+  },
+  RESET_PASSWORD: {
+    minutes: 60,
+    path: PATHS.new.resetPassword,
+    mail: { subject: 'Reset your Patient Portal password', intro: 'Reset your password with this link' },
+  },
   EMAIL_CHANGE: {
     minutes: EMAIL_CHANGE_TTL_HOURS * 60,
     path: '/email-updated-success',
-    mail: { subject: 'Confirm your new Patient Portal email address', intro: 'Confirm that this is your new email address with this link' },
+    mail: {
+      subject: 'Confirm your new Patient Portal email address',
+      intro: 'Confirm that this is your new email address with this link',
+    },
   },
   VERIFY_EMAIL: {
     minutes: EMAIL_VERIFICATION_TTL_HOURS * 60,
     path: PATHS.new.verifyEmail,
     // Anyone may sign up with any address: the mail says so, so that its owner does not confirm a stranger's account.
-    mail: { subject: 'Confirm your Patient Portal email address', intro: 'A Patient Portal account was created with this email address. If it was you, confirm the address with this link' },
+    mail: {
+      subject: 'Confirm your Patient Portal email address',
+      intro:
+        'A Patient Portal account was created with this email address. If it was you, confirm the address with this link',
+    },
   },
   ACCOUNT_REMOVAL: {
     minutes: ACCOUNT_REMOVAL_TTL_HOURS * 60,
     path: '/account-removal',
-    mail: { subject: 'Confirm the removal of your Patient Portal account', intro: 'Confirm that you want your account removed with this link' },
+    mail: {
+      subject: 'Confirm the removal of your Patient Portal account',
+      intro: 'Confirm that you want your account removed with this link',
+    },
   },
   LOGIN_AS: { minutes: LOGIN_AS_TTL_MINUTES, path: '/loginAs' },
-  PHONE_LOGIN: { minutes: 15, path: '/loginAs', mail: { subject: 'Your Patient Portal sign-in link', intro: 'Sign in with this link' } },
+  PHONE_LOGIN: {
+    minutes: 15,
+    path: '/loginAs',
+    mail: { subject: 'Your Patient Portal sign-in link', intro: 'Sign in with this link' },
+  },
   // The one-time account of a facility a patient named (issue 24); OpenFacilityAccount writes its own mail.
   FACILITY_ACCESS: { minutes: UNLISTED_FACILITY_LINK_TTL_DAYS * 24 * 60, path: '/loginAs' },
 };
 
-const validity = (minutes: number) => (minutes >= 60 ? `${minutes / 60} hour${minutes > 60 ? 's' : ''}` : `${minutes} minutes`);
+const validity = (minutes: number) =>
+  minutes >= 60 ? `${minutes / 60} hour${minutes > 60 ? 's' : ''}` : `${minutes} minutes`;
 
 /**
  * Stores a new link of a purpose for a user inside the caller's transaction and answers its URL. The
@@ -61,7 +110,14 @@ export const storeLink = async (
   const rule = PURPOSES[purpose];
   const token = randomToken();
   await repo.retire(tx, userId, [purpose]);
-  await repo.insert(tx, { id: randomUUID(), userId, purpose, tokenHash: sha256(token), expiresAt: new Date(Date.now() + rule.minutes * 60_000), payload });
+  await repo.insert(tx, {
+    id: randomUUID(),
+    userId,
+    purpose,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + rule.minutes * 60_000),
+    payload,
+  });
   return `${publicUrl}${rule.path}?token=${token}`;
 };
 
@@ -95,7 +151,12 @@ export class AccountLinks {
     options: { payload?: Record<string, unknown>; to?: string } = {},
   ): Promise<void> {
     const issued = await this.kit.transaction(async (tx) => {
-      await this.kit.audit.record(tx, audit.caller, { action: audit.action, resourceType: 'user', resourceId: user.id, subjectId: user.id });
+      await this.kit.audit.record(tx, audit.caller, {
+        action: audit.action,
+        resourceType: 'user',
+        resourceId: user.id,
+        subjectId: user.id,
+      });
       return this.issue(tx, user, purpose, options);
     });
     await issued.send();
@@ -127,9 +188,15 @@ export class AccountLinks {
    * The live link of a token for one of the purposes, locked for the caller's transaction and used up
    * in it; an unknown, used or expired one is refused with the purpose's own message.
    */
-  async consume(tx: Queryable, token: string, purposes: LinkPurpose[], options: { userId?: string; peek?: boolean } = {}): Promise<AccountLinkRow> {
+  async consume(
+    tx: Queryable,
+    token: string,
+    purposes: LinkPurpose[],
+    options: { userId?: string; peek?: boolean } = {},
+  ): Promise<AccountLinkRow> {
     const row = await this.links.lockByHash(tx, sha256(token), purposes);
-    if (!row || row.usedAt || row.expiresAt < new Date() || (options.userId && row.userId !== options.userId)) throw refusal(row?.purpose ?? purposes[0]);
+    if (!row || row.usedAt || row.expiresAt < new Date() || (options.userId && row.userId !== options.userId))
+      throw refusal(row?.purpose ?? purposes[0]);
     if (!options.peek) await this.links.markUsed(tx, row.id);
     return row;
   }
@@ -140,4 +207,7 @@ export class AccountLinks {
   }
 }
 
-const refusal = (purpose: string) => (purpose === 'LOGIN_AS' || purpose === 'PHONE_LOGIN' || purpose === 'FACILITY_ACCESS' ? invalidLoginAsToken() : linkNoLongerValid(purpose));
+const refusal = (purpose: string) =>
+  purpose === 'LOGIN_AS' || purpose === 'PHONE_LOGIN' || purpose === 'FACILITY_ACCESS'
+    ? invalidLoginAsToken()
+    : linkNoLongerValid(purpose);

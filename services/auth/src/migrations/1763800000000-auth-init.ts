@@ -26,8 +26,12 @@ export class AuthInit1763800000000 implements MigrationInterface {
       token_hash text NOT NULL UNIQUE, remember boolean NOT NULL, expires_at timestamptz NOT NULL, used_at timestamptz, revoked_at timestamptz,
       created_at timestamptz NOT NULL DEFAULT now())`);
     await q.query(`CREATE INDEX refresh_tokens_family ON auth.refresh_tokens (family_id)`);
-    await q.query(`CREATE INDEX refresh_tokens_user ON auth.refresh_tokens (user_id) WHERE revoked_at IS NULL`);
-    await q.query(`CREATE TABLE auth.signing_keys (kid text PRIMARY KEY, private_jwk jsonb NOT NULL, public_jwk jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`);
+    await q.query(
+      `CREATE INDEX refresh_tokens_user ON auth.refresh_tokens (user_id) WHERE revoked_at IS NULL`,
+    );
+    await q.query(
+      `CREATE TABLE auth.signing_keys (kid text PRIMARY KEY, private_jwk jsonb NOT NULL, public_jwk jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`,
+    );
     await q.query(`CREATE TABLE auth.password_tokens (
       id uuid PRIMARY KEY, user_id uuid NOT NULL REFERENCES auth.users(id) ON DELETE CASCADE, purpose text NOT NULL,
       token_hash text NOT NULL UNIQUE, expires_at timestamptz NOT NULL, used_at timestamptz, created_at timestamptz NOT NULL DEFAULT now())`);
@@ -36,7 +40,9 @@ export class AuthInit1763800000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE auth.feature_settings, auth.password_tokens, auth.signing_keys, auth.refresh_tokens, auth.family_members, auth.persons, auth.user_roles, auth.users`);
+    await q.query(
+      `DROP TABLE auth.feature_settings, auth.password_tokens, auth.signing_keys, auth.refresh_tokens, auth.family_members, auth.persons, auth.user_roles, auth.users`,
+    );
     await dropPlatformTables(q, 'auth');
   }
 }

@@ -7,7 +7,9 @@ export class AuthAccounts1763900000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     // registerAccount creates an account from an email and a password only.
-    await q.query(`ALTER TABLE auth.users ALTER COLUMN date_of_birth DROP NOT NULL, ADD COLUMN opted_out_at timestamptz`);
+    await q.query(
+      `ALTER TABLE auth.users ALTER COLUMN date_of_birth DROP NOT NULL, ADD COLUMN opted_out_at timestamptz`,
+    );
     await q.query(`ALTER TABLE auth.persons ALTER COLUMN date_of_birth DROP NOT NULL,
       ADD COLUMN prior_last_name text, ADD COLUMN address text, ADD COLUMN city_id text, ADD COLUMN city text, ADD COLUMN state text,
       ADD COLUMN state_name text, ADD COLUMN postcode text, ADD COLUMN country_iso text, ADD COLUMN country text,
@@ -21,18 +23,30 @@ export class AuthAccounts1763900000000 implements MigrationInterface {
     await q.query(`CREATE TABLE auth.notification_settings (
       user_id uuid NOT NULL REFERENCES auth.users(id) ON DELETE CASCADE, mnemonic text NOT NULL, value boolean NOT NULL,
       PRIMARY KEY (user_id, mnemonic))`);
-    await q.query(`ALTER TABLE auth.family_members ADD COLUMN relationship_type_id int, ADD COLUMN updated_at timestamptz`);
+    await q.query(
+      `ALTER TABLE auth.family_members ADD COLUMN relationship_type_id int, ADD COLUMN updated_at timestamptz`,
+    );
     await q.query(`ALTER TABLE auth.password_tokens ADD COLUMN payload jsonb`);
-    await q.query(`CREATE INDEX password_tokens_user ON auth.password_tokens (user_id, purpose) WHERE used_at IS NULL`);
+    await q.query(
+      `CREATE INDEX password_tokens_user ON auth.password_tokens (user_id, purpose) WHERE used_at IS NULL`,
+    );
     // Bot-check solutions are good once: remembered until their challenge expires.
-    await q.query(`CREATE TABLE auth.used_challenges (signature text PRIMARY KEY, expires_at timestamptz NOT NULL)`);
+    await q.query(
+      `CREATE TABLE auth.used_challenges (signature text PRIMARY KEY, expires_at timestamptz NOT NULL)`,
+    );
     // Keys that must outlive a restart (mailed unsubscribe links, bot-check challenges).
     await q.query(`CREATE TABLE auth.secrets (name text PRIMARY KEY, value text NOT NULL)`);
-    for (const name of ['unsubscribe', 'altcha']) await q.query(`INSERT INTO auth.secrets (name, value) VALUES ($1, $2)`, [name, randomBytes(32).toString('hex')]);
+    for (const name of ['unsubscribe', 'altcha'])
+      await q.query(`INSERT INTO auth.secrets (name, value) VALUES ($1, $2)`, [
+        name,
+        randomBytes(32).toString('hex'),
+      ]);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE auth.secrets, auth.used_challenges, auth.notification_settings, auth.person_images`);
+    await q.query(
+      `DROP TABLE auth.secrets, auth.used_challenges, auth.notification_settings, auth.person_images`,
+    );
     await q.query(`DROP INDEX auth.password_tokens_user`);
     await q.query(`ALTER TABLE auth.password_tokens DROP COLUMN payload`);
     await q.query(`ALTER TABLE auth.family_members DROP COLUMN relationship_type_id, DROP COLUMN updated_at`);

@@ -25,7 +25,10 @@ describe('AfterAnswer', () => {
     after.run('next mail', async () => void done.push('next'));
     await after.settled();
     expect(done).toEqual(['next']);
-    expect(errors).toHaveBeenCalledWith({ err: expect.objectContaining({ message: 'smtp down' }), what: 'failing mail' }, 'work after the answer failed');
+    expect(errors).toHaveBeenCalledWith(
+      { err: expect.objectContaining({ message: 'smtp down' }), what: 'failing mail' },
+      'work after the answer failed',
+    );
   });
 
   it('is bounded: past its limit new work is refused and logged as an error, and room comes back as work ends', async () => {
@@ -34,7 +37,10 @@ describe('AfterAnswer', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     const ran: number[] = [];
     for (const n of [1, 2, 3]) after.run(`mail ${n}`, async () => (await held, void ran.push(n)));
-    expect(errors).toHaveBeenCalledWith({ what: 'mail 3', running: 2 }, 'work after the answer refused: too much in flight');
+    expect(errors).toHaveBeenCalledWith(
+      { what: 'mail 3', running: 2 },
+      'work after the answer refused: too much in flight',
+    );
     release();
     await after.settled();
     after.run('mail 4', async () => void ran.push(4));

@@ -14,7 +14,9 @@ export const AFTER_ANSWER_LIMIT = Symbol('AFTER_ANSWER_LIMIT');
 export class AfterAnswer implements OnModuleDestroy {
   private readonly running = new Set<Promise<void>>();
 
-  constructor(@Optional() @Inject(AFTER_ANSWER_LIMIT) private readonly limit: number = AFTER_ANSWER_DEFAULT_LIMIT) {}
+  constructor(
+    @Optional() @Inject(AFTER_ANSWER_LIMIT) private readonly limit: number = AFTER_ANSWER_DEFAULT_LIMIT,
+  ) {}
 
   /** Starts `work` once the current answer has been written; `what` names it in the logs (no personal data). */
   run(what: string, work: () => Promise<void>): void {

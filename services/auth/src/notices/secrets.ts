@@ -37,7 +37,9 @@ export class Secrets implements OnModuleInit {
     if (!body || !mac || extra !== undefined) return null;
     const expected = Buffer.from(this.sign(body));
     const given = Buffer.from(mac);
-    return given.length === expected.length && timingSafeEqual(given, expected) ? Buffer.from(body, 'base64url').toString() : null;
+    return given.length === expected.length && timingSafeEqual(given, expected)
+      ? Buffer.from(body, 'base64url').toString()
+      : null;
   }
 
   private sign(body: string): string {

@@ -25,7 +25,11 @@ export const decodeImage = async (value: string): Promise<DecodedImage> => {
 };
 
 /** Decodes every image given, so a bad one fails before any is stored. */
-export const decodeImages = async (images: Partial<Record<ImageKind, string | null | undefined>>): Promise<Array<DecodedImage & { kind: ImageKind }>> =>
+export const decodeImages = async (
+  images: Partial<Record<ImageKind, string | null | undefined>>,
+): Promise<Array<DecodedImage & { kind: ImageKind }>> =>
   Promise.all(
-    (Object.entries(images) as [ImageKind, string | null | undefined][]).filter(([, v]) => v).map(async ([kind, v]) => ({ kind, ...(await decodeImage(v!)) })),
+    (Object.entries(images) as [ImageKind, string | null | undefined][])
+      .filter(([, v]) => v)
+      .map(async ([kind, v]) => ({ kind, ...(await decodeImage(v!)) })),
   );

@@ -1,8 +1,21 @@
 import type { Person, PersonAddress } from '@portal/contracts';
 
-export type PersonRow = Omit<Person, 'person_address' | 'person_prior_address' | 'person_image'> & { userId: string; stateName: string | null; priorStateName: string | null };
+export type PersonRow = Omit<Person, 'person_address' | 'person_prior_address' | 'person_image'> & {
+  userId: string;
+  stateName: string | null;
+  priorStateName: string | null;
+};
 
-const addressOf = (a: { address: string | null; cityId: string | null; city: string | null; state: string | null; stateName: string | null; postcode: string | null; country: string | null; countryIso: string | null }): PersonAddress | null =>
+const addressOf = (a: {
+  address: string | null;
+  cityId: string | null;
+  city: string | null;
+  state: string | null;
+  stateName: string | null;
+  postcode: string | null;
+  country: string | null;
+  countryIso: string | null;
+}): PersonAddress | null =>
   a.address || a.cityId || a.countryIso
     ? {
         address: a.address,
@@ -10,7 +23,9 @@ const addressOf = (a: { address: string | null; cityId: string | null; city: str
         state: a.state,
         state_name: a.stateName,
         postcode: a.postcode,
-        country: a.countryIso ? { id: a.countryIso, iso_name: a.countryIso, name: a.country ?? a.countryIso } : null,
+        country: a.countryIso
+          ? { id: a.countryIso, iso_name: a.countryIso, name: a.country ?? a.countryIso }
+          : null,
       }
     : null;
 

@@ -46,10 +46,21 @@ export class PersonRepository {
     return row ?? null;
   }
 
-  async insert(tx: Queryable, p: { id: string; userId: string; firstName: string; lastName: string; dateOfBirth: string | null; email: string }): Promise<void> {
-    await tx.query(`INSERT INTO auth.persons (id, user_id, first_name, last_name, date_of_birth, email) VALUES ($1,$2,$3,$4,$5,$6)`, [
-      p.id, p.userId, p.firstName, p.lastName, p.dateOfBirth, p.email,
-    ]);
+  async insert(
+    tx: Queryable,
+    p: {
+      id: string;
+      userId: string;
+      firstName: string;
+      lastName: string;
+      dateOfBirth: string | null;
+      email: string;
+    },
+  ): Promise<void> {
+    await tx.query(
+      `INSERT INTO auth.persons (id, user_id, first_name, last_name, date_of_birth, email) VALUES ($1,$2,$3,$4,$5,$6)`,
+      [p.id, p.userId, p.firstName, p.lastName, p.dateOfBirth, p.email],
+    );
   }
 
   async saveDetails(tx: Queryable, personId: string, d: PersonDetails): Promise<void> {
@@ -61,9 +72,30 @@ export class PersonRepository {
          prior_address=$17, prior_city_id=$18, prior_city=$19, prior_state=$20, prior_state_name=$21, prior_postcode=$22, prior_country_iso=$23, prior_country=$24
        WHERE id = $1`,
       [
-        personId, d.firstName, d.middleName, d.lastName, d.priorLastName, d.dateOfBirth, d.phone, d.countryCode,
-        a.address, a.cityId, a.city, a.state, a.stateName, a.postcode, a.countryIso, a.country,
-        b.address, b.cityId, b.city, b.state, b.stateName, b.postcode, b.countryIso, b.country,
+        personId,
+        d.firstName,
+        d.middleName,
+        d.lastName,
+        d.priorLastName,
+        d.dateOfBirth,
+        d.phone,
+        d.countryCode,
+        a.address,
+        a.cityId,
+        a.city,
+        a.state,
+        a.stateName,
+        a.postcode,
+        a.countryIso,
+        a.country,
+        b.address,
+        b.cityId,
+        b.city,
+        b.state,
+        b.stateName,
+        b.postcode,
+        b.countryIso,
+        b.country,
       ],
     );
   }
@@ -73,16 +105,22 @@ export class PersonRepository {
    * and phone of a request they made for themself, and their account the same name; a name already
    * there is never replaced. True when the person was named.
    */
-  async nameIfUnnamed(tx: Queryable, personId: string, userId: string, n: { firstName: string; lastName: string; dateOfBirth: string | null; phone: string | null }): Promise<boolean> {
+  async nameIfUnnamed(
+    tx: Queryable,
+    personId: string,
+    userId: string,
+    n: { firstName: string; lastName: string; dateOfBirth: string | null; phone: string | null },
+  ): Promise<boolean> {
     const named = await tx.query(
       `UPDATE auth.persons SET first_name = $3, last_name = $4, date_of_birth = coalesce(date_of_birth, $5::date), phone = coalesce(nullif(phone, ''), $6)
        WHERE id = $1 AND user_id = $2 AND first_name = '' AND last_name = '' RETURNING id`,
       [personId, userId, n.firstName, n.lastName, n.dateOfBirth, n.phone],
     );
     if (!named.length) return false;
-    await tx.query(`UPDATE auth.users SET first_name = $2, last_name = $3, date_of_birth = coalesce(date_of_birth, $4::date) WHERE id = $1 AND person_id = $5`, [
-      userId, n.firstName, n.lastName, n.dateOfBirth, personId,
-    ]);
+    await tx.query(
+      `UPDATE auth.users SET first_name = $2, last_name = $3, date_of_birth = coalesce(date_of_birth, $4::date) WHERE id = $1 AND person_id = $5`,
+      [userId, n.firstName, n.lastName, n.dateOfBirth, personId],
+    );
     return true;
   }
 
@@ -95,12 +133,21 @@ export class PersonRepository {
     await tx.query(
       `INSERT INTO auth.person_images (person_id, kind, mime_type, content, sha256) VALUES ($1,$2,$3,$4,$5)
        ON CONFLICT (person_id, kind) DO UPDATE SET mime_type = excluded.mime_type, content = excluded.content, sha256 = excluded.sha256, created_at = now()`,
-      [personId, kind, image.mimeType, image.content, createHash('sha256').update(image.content).digest('hex')],
+      [
+        personId,
+        kind,
+        image.mimeType,
+        image.content,
+        createHash('sha256').update(image.content).digest('hex'),
+      ],
     );
   }
 
   async readPhoto(db: Queryable, personId: string): Promise<{ content: string; mimeType: string } | null> {
-    const [row]: Array<{ content: Buffer; mime_type: string }> = await db.query(`SELECT content, mime_type FROM auth.person_images WHERE person_id = $1 AND kind = 'photo'`, [personId]);
+    const [row]: Array<{ content: Buffer; mime_type: string }> = await db.query(
+      `SELECT content, mime_type FROM auth.person_images WHERE person_id = $1 AND kind = 'photo'`,
+      [personId],
+    );
     return row ? { content: row.content.toString('base64'), mimeType: row.mime_type } : null;
   }
 }

@@ -6,7 +6,14 @@ describe('CityIndex', () => {
   it('finds cities by the start of their name, case- and accent-insensitive', () => {
     const found = index.search('US', 'spring');
     expect(found.length).toBeGreaterThan(3);
-    expect(found.every((c) => fold(c.name).split(/[\s-]+/).some((w) => w.startsWith('spring')) || fold(c.name).startsWith('spring'))).toBe(true);
+    expect(
+      found.every(
+        (c) =>
+          fold(c.name)
+            .split(/[\s-]+/)
+            .some((w) => w.startsWith('spring')) || fold(c.name).startsWith('spring'),
+      ),
+    ).toBe(true);
     expect(index.search('BR', 'sao pa').map((c) => c.name)).toContain('São Paulo');
   });
 
@@ -24,7 +31,12 @@ describe('CityIndex', () => {
 
   it('gives each city a stable id that resolves back with its state', () => {
     const [ny] = index.search('US', 'New York City');
-    expect(ny).toMatchObject({ id: 'US:NY:New York City', state: 'NY', state_name: 'New York', countryIso: 'US' });
+    expect(ny).toMatchObject({
+      id: 'US:NY:New York City',
+      state: 'NY',
+      state_name: 'New York',
+      countryIso: 'US',
+    });
     expect(index.find(ny.id)).toEqual(ny);
     expect(index.find('US:NY:Atlantis')).toBeUndefined();
     expect(index.find('nonsense')).toBeUndefined();
@@ -36,7 +48,12 @@ describe('CityIndex', () => {
   });
 
   it('lists countries with their calling codes', () => {
-    expect(countries().find((c) => c.iso === 'GB')).toEqual({ id: 'GB', iso: 'GB', name: 'United Kingdom', phoneCode: '44' });
+    expect(countries().find((c) => c.iso === 'GB')).toEqual({
+      id: 'GB',
+      iso: 'GB',
+      name: 'United Kingdom',
+      phoneCode: '44',
+    });
     expect(countryName('us')).toBe('United States');
   });
 });

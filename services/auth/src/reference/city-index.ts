@@ -57,7 +57,13 @@ export class CityIndex {
     const states = new Map(States.getStatesOfCountry(iso).map((s) => [s.isoCode, s.name]));
     list = [];
     for (const c of Cities.getCitiesOfCountry(iso) ?? []) {
-      const city: City = { id: `${iso}:${c.stateCode}:${c.name}`, name: c.name, state: c.stateCode, state_name: states.get(c.stateCode) ?? c.stateCode, countryIso: iso };
+      const city: City = {
+        id: `${iso}:${c.stateCode}:${c.name}`,
+        name: c.name,
+        state: c.stateCode,
+        state_name: states.get(c.stateCode) ?? c.stateCode,
+        countryIso: iso,
+      };
       this.byId.set(city.id, city);
       const name = fold(c.name);
       const words = name.split(/[\s\-'’().,/]+/).filter(Boolean);
@@ -71,6 +77,12 @@ export class CityIndex {
 }
 
 export const countries = (): Country[] =>
-  Countries.getAllCountries().map((c) => ({ id: c.isoCode, iso: c.isoCode, name: c.name, phoneCode: c.phonecode.replace(/^\+/, '') }));
+  Countries.getAllCountries().map((c) => ({
+    id: c.isoCode,
+    iso: c.isoCode,
+    name: c.name,
+    phoneCode: c.phonecode.replace(/^\+/, ''),
+  }));
 
-export const countryName = (iso: string | null | undefined): string | null => (iso ? (Countries.getCountryByCode(iso.toUpperCase())?.name ?? null) : null);
+export const countryName = (iso: string | null | undefined): string | null =>
+  iso ? (Countries.getCountryByCode(iso.toUpperCase())?.name ?? null) : null;

@@ -1,11 +1,18 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
-import { apiRoute, AUTH_API, citiesQuerySchema, type City, type Country, type CountryCode, type TimeZoneOption } from '@portal/contracts';
+import {
+  apiRoute,
+  AUTH_API,
+  citiesQuerySchema,
+  type City,
+  type Country,
+  type CountryCode,
+  type TimeZoneOption,
+} from '@portal/contracts';
 import { Public, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { CityIndex, countries } from './city-index';
-
 
 /** '(UTC-05:00) America/New_York' from the platform's own time-zone database. */
 export const timeZones = (now = new Date()): TimeZoneOption[] =>

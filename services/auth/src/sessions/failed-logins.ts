@@ -25,14 +25,25 @@ export class FailedLogins {
 
   /** A failed sign-in is an audit row; the rule above counts those rows. */
   recordFailure(userId: string | null, caller: Caller, detail?: Record<string, unknown>): Promise<void> {
-    return this.kit.audit.record(this.kit.db, caller, { actorId: userId, action: 'auth.login-failed', resourceType: 'user', resourceId: userId, subjectId: userId, detail });
+    return this.kit.audit.record(this.kit.db, caller, {
+      actorId: userId,
+      action: 'auth.login-failed',
+      resourceType: 'user',
+      resourceId: userId,
+      subjectId: userId,
+      detail,
+    });
   }
 
   /**
    * Re-authentication inside a signed-in session (password change, account removal): a wrong current
    * password counts as a failed sign-in, so these calls cannot be used to guess it faster than login.
    */
-  async checkCurrentPassword(user: { id: string; passwordHash: string | null }, password: string, caller: Caller): Promise<void> {
+  async checkCurrentPassword(
+    user: { id: string; passwordHash: string | null },
+    password: string,
+    caller: Caller,
+  ): Promise<void> {
     await this.refuseWhenTooMany(user.id);
     if (await verifyPassword(user.passwordHash, password)) return;
     await this.recordFailure(user.id, caller, { reauth: true });

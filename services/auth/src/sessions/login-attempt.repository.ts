@@ -14,8 +14,13 @@ const RECENT_FAILURES_SQL = `
 @Injectable()
 export class LoginAttemptRepository {
   /** How many sign-ins of the account failed within the hour, and in how many seconds the oldest ages out. */
-  async recentFailures(db: Queryable, userId: string): Promise<{ count: number; retryInSeconds: number | null }> {
-    const [{ n, retry }]: Array<{ n: number; retry: number | null }> = await db.query(RECENT_FAILURES_SQL, [userId]);
+  async recentFailures(
+    db: Queryable,
+    userId: string,
+  ): Promise<{ count: number; retryInSeconds: number | null }> {
+    const [{ n, retry }]: Array<{ n: number; retry: number | null }> = await db.query(RECENT_FAILURES_SQL, [
+      userId,
+    ]);
     return { count: n, retryInSeconds: retry };
   }
 }

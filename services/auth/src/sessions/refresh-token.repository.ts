@@ -17,10 +17,21 @@ export interface RefreshTokenRow {
  */
 @Injectable()
 export class RefreshTokenRepository {
-  async insert(tx: Queryable, t: { id: string; familyId: string; userId: string; tokenHash: string; remember: boolean; expiresAt: Date }): Promise<void> {
-    await tx.query(`INSERT INTO auth.refresh_tokens (id, family_id, user_id, token_hash, remember, expires_at) VALUES ($1,$2,$3,$4,$5,$6)`, [
-      t.id, t.familyId, t.userId, t.tokenHash, t.remember, t.expiresAt,
-    ]);
+  async insert(
+    tx: Queryable,
+    t: {
+      id: string;
+      familyId: string;
+      userId: string;
+      tokenHash: string;
+      remember: boolean;
+      expiresAt: Date;
+    },
+  ): Promise<void> {
+    await tx.query(
+      `INSERT INTO auth.refresh_tokens (id, family_id, user_id, token_hash, remember, expires_at) VALUES ($1,$2,$3,$4,$5,$6)`,
+      [t.id, t.familyId, t.userId, t.tokenHash, t.remember, t.expiresAt],
+    );
   }
 
   /** The token of a hash, locked until the caller's transaction ends. */
@@ -39,11 +50,17 @@ export class RefreshTokenRepository {
 
   /** The families of a user that still have a live token. */
   async openFamilies(tx: Queryable, userId: string): Promise<string[]> {
-    const rows: Array<{ family_id: string }> = await tx.query(`SELECT DISTINCT family_id FROM auth.refresh_tokens WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
+    const rows: Array<{ family_id: string }> = await tx.query(
+      `SELECT DISTINCT family_id FROM auth.refresh_tokens WHERE user_id = $1 AND revoked_at IS NULL`,
+      [userId],
+    );
     return rows.map((r) => r.family_id);
   }
 
   async revokeFamilies(tx: Queryable, familyIds: string[]): Promise<void> {
-    await tx.query(`UPDATE auth.refresh_tokens SET revoked_at = now() WHERE family_id = ANY($1::uuid[]) AND revoked_at IS NULL`, [familyIds]);
+    await tx.query(
+      `UPDATE auth.refresh_tokens SET revoked_at = now() WHERE family_id = ANY($1::uuid[]) AND revoked_at IS NULL`,
+      [familyIds],
+    );
   }
 }

@@ -27,7 +27,14 @@ export class SessionService {
   async answer(user: Account, refreshToken: string, sid: string): Promise<LoginResponse> {
     const roles = user.roles;
     const role = roles.includes(user.activeRole) ? user.activeRole : roles[0];
-    const { token, expiryTime } = await this.tokens.signAccess({ sub: user.id, sid, personId: user.personId, email: user.email, roles, role });
+    const { token, expiryTime } = await this.tokens.signAccess({
+      sub: user.id,
+      sid,
+      personId: user.personId,
+      email: user.email,
+      roles,
+      role,
+    });
     return {
       token,
       refresh_token: refreshToken,
@@ -35,7 +42,16 @@ export class SessionService {
       role: toUserRole(role, true),
       userId: user.id,
       challenge: null,
-      user: { userId: user.id, personId: user.personId, firstName: user.firstName, lastName: user.lastName, email: user.email, role: { mnemonic: role }, roles, emailVerified: user.emailVerified },
+      user: {
+        userId: user.id,
+        personId: user.personId,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        role: { mnemonic: role },
+        roles,
+        emailVerified: user.emailVerified,
+      },
     };
   }
 }

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JSONWebKeySet } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_DAYS, type AccessClaims } from '@portal/contracts';
-import { InjectContext, KeyRing, type Queryable, SessionRevocations, TOKEN_AUDIENCE, TOKEN_ISSUER, type Tx, type UseCaseKit } from '@portal/server-kit';
+import {
+  InjectContext,
+  KeyRing,
+  type Queryable,
+  SessionRevocations,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+  type Tx,
+  type UseCaseKit,
+} from '@portal/server-kit';
 import { RefreshTokenRepository } from './refresh-token.repository';
 import { SigningKeyRepository } from './signing-key.repository';
 import { randomToken, sha256 } from './random-token';
@@ -30,7 +39,11 @@ export class TokenService implements OnModuleInit {
     if (!key) {
       const pair = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
       const kid = randomUUID();
-      await this.keys.insert(this.kit.db, { kid, privateJwk: await exportJWK(pair.privateKey), publicJwk: { ...(await exportJWK(pair.publicKey)), kid, alg: 'EdDSA', use: 'sig' } });
+      await this.keys.insert(this.kit.db, {
+        kid,
+        privateJwk: await exportJWK(pair.privateKey),
+        publicJwk: { ...(await exportJWK(pair.publicKey)), kid, alg: 'EdDSA', use: 'sig' },
+      });
       key = (await this.keys.newest(this.kit.db))!;
     }
     this.kid = key.kid;
@@ -57,10 +70,22 @@ export class TokenService implements OnModuleInit {
   }
 
   /** A new refresh token; a new family unless it continues one (rotation). */
-  async issueRefresh(tx: Queryable, userId: string, remember: boolean, familyId: string = randomUUID()): Promise<{ refreshToken: string; familyId: string }> {
+  async issueRefresh(
+    tx: Queryable,
+    userId: string,
+    remember: boolean,
+    familyId: string = randomUUID(),
+  ): Promise<{ refreshToken: string; familyId: string }> {
     const refreshToken = randomToken();
     const days = remember ? REFRESH_TOKEN_TTL_DAYS.remember : REFRESH_TOKEN_TTL_DAYS.session;
-    await this.refreshTokens.insert(tx, { id: randomUUID(), familyId, userId, tokenHash: sha256(refreshToken), remember, expiresAt: new Date(Date.now() + days * 86400_000) });
+    await this.refreshTokens.insert(tx, {
+      id: randomUUID(),
+      familyId,
+      userId,
+      tokenHash: sha256(refreshToken),
+      remember,
+      expiresAt: new Date(Date.now() + days * 86400_000),
+    });
     return { refreshToken, familyId };
   }
 

@@ -19,6 +19,8 @@ export class OneClickBody implements OnModuleInit {
   onModuleInit(): void {
     const fastify = this.host.httpAdapter?.getInstance<FastifyInstance>();
     if (!fastify) return;
-    for (const type of ONE_CLICK_TYPES) if (!fastify.hasContentTypeParser(type)) fastify.addContentTypeParser(type, (_req, _payload, done) => done(null, {}));
+    for (const type of ONE_CLICK_TYPES)
+      if (!fastify.hasContentTypeParser(type))
+        fastify.addContentTypeParser(type, (_req, _payload, done) => done(null, {}));
   }
 }

@@ -27,7 +27,12 @@ export class GroupsDemoSeed implements OnApplicationBootstrap {
       SYSTEM_CALLER,
     );
     await this.saveGroup.execute(
-      { id: demoId('group:admins'), name: 'Northgate Care Team', type: 'ADMIN_GROUP', members: [{ userId: demoUserId('admin@example.com'), role: 'GROUP_ADMIN' }] },
+      {
+        id: demoId('group:admins'),
+        name: 'Northgate Care Team',
+        type: 'ADMIN_GROUP',
+        members: [{ userId: demoUserId('admin@example.com'), role: 'GROUP_ADMIN' }],
+      },
       SYSTEM_CALLER,
     );
   }

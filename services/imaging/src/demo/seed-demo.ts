@@ -1,7 +1,17 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { CONFIG, demoId, demoUserId, InjectContext, logger, type PortalConfig, readDicomHeader, SYSTEM_CALLER, type UseCaseKit } from '@portal/server-kit';
+import {
+  CONFIG,
+  demoId,
+  demoUserId,
+  InjectContext,
+  logger,
+  type PortalConfig,
+  readDicomHeader,
+  SYSTEM_CALLER,
+  type UseCaseKit,
+} from '@portal/server-kit';
 import { InstanceRepository } from '../instances/instance.repository';
 import type { NamedFile } from '../instances/dicom-index/index-files';
 import { StoreInstances, type StoredBatch } from '../instances/store-instances/store-instances';
@@ -42,7 +52,10 @@ export class ImagingDemoSeed implements OnApplicationBootstrap {
     private readonly storeInstances: StoreInstances,
   ) {}
 
-  private readonly owner = { userId: demoUserId('patient@example.com'), patientRequestId: demoId('patient-request:completed-ct') };
+  private readonly owner = {
+    userId: demoUserId('patient@example.com'),
+    patientRequestId: demoId('patient-request:completed-ct'),
+  };
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemo) return;
@@ -56,26 +69,37 @@ export class ImagingDemoSeed implements OnApplicationBootstrap {
    */
   private async seedSamples(): Promise<void> {
     const byStudy = new Map<string, NamedFile[]>();
-    for (const file of await Promise.all(demoSampleFiles().map(async (f) => ({ name: path.basename(f), bytes: await fs.promises.readFile(f) })))) {
+    for (const file of await Promise.all(
+      demoSampleFiles().map(async (f) => ({ name: path.basename(f), bytes: await fs.promises.readFile(f) })),
+    )) {
       const study = readDicomHeader(file.bytes).studyInstanceUid;
       byStudy.set(study, [...(byStudy.get(study) ?? []), file]);
     }
     const present = await this.instances.countByStudies(this.kit.db, this.owner.userId, [...byStudy.keys()]);
-    const missing = [...byStudy].filter(([study]) => !present.has(study)).sort((a, b) => a[1].length - b[1].length);
-    for (const [, files] of missing) this.refused(await this.storeInstances.execute(this.owner, files, SYSTEM_CALLER));
-    if (missing.length) logger.info({ studies: missing.length }, 'demo DICOM studies stored from the sample files');
+    const missing = [...byStudy]
+      .filter(([study]) => !present.has(study))
+      .sort((a, b) => a[1].length - b[1].length);
+    for (const [, files] of missing)
+      this.refused(await this.storeInstances.execute(this.owner, files, SYSTEM_CALLER));
+    if (missing.length)
+      logger.info({ studies: missing.length }, 'demo DICOM studies stored from the sample files');
   }
 
   /** A demo file the store refuses is a fault of the store or of the demo: said loudly, not hidden. */
   private refused({ failed }: StoredBatch): void {
-    if (failed.length) logger.warn({ failed: failed.map((f) => `${f.name}: ${f.reason}`) }, 'demo DICOM files refused by the store');
+    if (failed.length)
+      logger.warn(
+        { failed: failed.map((f) => `${f.name}: ${f.reason}`) },
+        'demo DICOM files refused by the store',
+      );
   }
 
   private async seedGeneratedCt(): Promise<void> {
     const slices = this.config.demoCtSlices;
     if (!slices) return;
     const { study } = generatedCtUids();
-    const present = (await this.instances.countByStudies(this.kit.db, this.owner.userId, [study])).get(study) ?? 0;
+    const present =
+      (await this.instances.countByStudies(this.kit.db, this.owner.userId, [study])).get(study) ?? 0;
     if (present >= slices) return;
     let batch: NamedFile[] = [];
     let index = 0;

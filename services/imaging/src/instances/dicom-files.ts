@@ -19,8 +19,13 @@ export class DicomFiles {
    * two owners' copies of one SOP instance are two files (either may be removed alone); the same
    * instance stored again by its owner maps to the same key.
    */
-  keyOf(ownerId: string, h: Pick<DicomHeader, 'studyInstanceUid' | 'seriesInstanceUid' | 'sopInstanceUid'>): string {
-    const hash = createHash('sha256').update(`${h.studyInstanceUid}\n${h.seriesInstanceUid}\n${h.sopInstanceUid}`).digest('hex');
+  keyOf(
+    ownerId: string,
+    h: Pick<DicomHeader, 'studyInstanceUid' | 'seriesInstanceUid' | 'sopInstanceUid'>,
+  ): string {
+    const hash = createHash('sha256')
+      .update(`${h.studyInstanceUid}\n${h.seriesInstanceUid}\n${h.sopInstanceUid}`)
+      .digest('hex');
     return `${ownerId}/${hash.slice(0, 2)}/${hash}.dcm`;
   }
 

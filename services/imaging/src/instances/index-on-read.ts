@@ -23,9 +23,18 @@ export class IndexOnRead {
       try {
         const indexed = await indexFile({ name: row.sop, bytes: await this.files.read(row.fileKey) });
         if ('reason' in indexed) throw new Error(indexed.reason);
-        await this.reads.fillIndex(this.kit.db, s.owner, indexed.attributes, indexed.metadata, indexed.frames);
+        await this.reads.fillIndex(
+          this.kit.db,
+          s.owner,
+          indexed.attributes,
+          indexed.metadata,
+          indexed.frames,
+        );
       } catch (err) {
-        logger.warn({ sopInstanceUid: row.sop, err: (err as Error).message }, 'stored instance could not be indexed');
+        logger.warn(
+          { sopInstanceUid: row.sop, err: (err as Error).message },
+          'stored instance could not be indexed',
+        );
       }
     }
     return missing.length;

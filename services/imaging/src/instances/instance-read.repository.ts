@@ -59,7 +59,8 @@ export interface FrameSource {
 }
 
 const WHERE = `user_id = $1 AND study_instance_uid = ANY($2) AND ($3::text IS NULL OR series_instance_uid = $3) AND ($4::text IS NULL OR sop_instance_uid = $4)`;
-const ORDER = 'study_instance_uid, series_number NULLS LAST, series_instance_uid, instance_number NULLS LAST, sop_instance_uid';
+const ORDER =
+  'study_instance_uid, series_number NULLS LAST, series_instance_uid, instance_number NULLS LAST, sop_instance_uid';
 const args = (s: InstanceSelection) => [s.owner, s.studies, s.series ?? null, s.sop ?? null];
 const STORED_FILE = `file_key AS "fileKey", study_instance_uid AS study, series_instance_uid AS series, sop_instance_uid AS sop, study_description AS "studyDescription",
   series_number AS "seriesNumber", series_description AS "seriesDescription", instance_number AS "instanceNumber", size_bytes AS "sizeBytes", patient_name AS "patientName"`;
@@ -81,7 +82,10 @@ export class InstanceReadRepository {
   }
 
   /** Where one instance's frames are (frames null: not indexed yet). */
-  async frameSource(db: Queryable, s: Required<Omit<InstanceSelection, 'studies'>> & { study: string }): Promise<FrameSource | null> {
+  async frameSource(
+    db: Queryable,
+    s: Required<Omit<InstanceSelection, 'studies'>> & { study: string },
+  ): Promise<FrameSource | null> {
     const rows: FrameSource[] = await db.query(
       `SELECT file_key AS "fileKey", frames FROM imaging.instances WHERE user_id = $1 AND study_instance_uid = $2 AND series_instance_uid = $3 AND sop_instance_uid = $4`,
       [s.owner, s.study, s.series, s.sop],
@@ -120,18 +124,45 @@ export class InstanceReadRepository {
 
   /** The selection's instances indexed before the full index (no metadata): filled on their first read. */
   unindexed(db: Queryable, s: InstanceSelection): Promise<Array<{ sop: string; fileKey: string }>> {
-    return db.query(`SELECT sop_instance_uid AS sop, file_key AS "fileKey" FROM imaging.instances WHERE ${WHERE} AND (metadata IS NULL OR frames IS NULL)`, args(s));
+    return db.query(
+      `SELECT sop_instance_uid AS sop, file_key AS "fileKey" FROM imaging.instances WHERE ${WHERE} AND (metadata IS NULL OR frames IS NULL)`,
+      args(s),
+    );
   }
 
   /** Fills one instance's full index (QIDO columns, metadata, frames). */
-  async fillIndex(db: Queryable, owner: string, a: InstanceAttributes, metadata: DicomJsonDataset, frames: FrameIndex): Promise<void> {
+  async fillIndex(
+    db: Queryable,
+    owner: string,
+    a: InstanceAttributes,
+    metadata: DicomJsonDataset,
+    frames: FrameIndex,
+  ): Promise<void> {
     await db.query(
       `UPDATE imaging.instances SET patient_name = $3, patient_id = $4, patient_birth_date = $5, patient_sex = $6, accession_number = $7, study_id = $8, study_time = $9,
          referring_physician = $10, series_description = $11, body_part = $12, sop_class_uid = $13, rows = $14, columns = $15, number_of_frames = $16,
          metadata = $17::jsonb, frames = $18::jsonb
        WHERE user_id = $1 AND sop_instance_uid = $2`,
-      [owner, a.sopInstanceUid, a.patientName, a.patientId, a.patientBirthDate, a.patientSex, a.accessionNumber, a.studyId, a.studyTime, a.referringPhysician,
-        a.seriesDescription, a.bodyPart, a.sopClassUid, a.rows, a.columns, a.numberOfFrames, JSON.stringify(metadata), JSON.stringify(frames)],
+      [
+        owner,
+        a.sopInstanceUid,
+        a.patientName,
+        a.patientId,
+        a.patientBirthDate,
+        a.patientSex,
+        a.accessionNumber,
+        a.studyId,
+        a.studyTime,
+        a.referringPhysician,
+        a.seriesDescription,
+        a.bodyPart,
+        a.sopClassUid,
+        a.rows,
+        a.columns,
+        a.numberOfFrames,
+        JSON.stringify(metadata),
+        JSON.stringify(frames),
+      ],
     );
   }
 }

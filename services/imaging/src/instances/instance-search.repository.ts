@@ -35,7 +35,8 @@ const SELECT: Record<QidoLevel, { columns: string; group: string; order: string 
     columns: `study_instance_uid AS study, series_instance_uid AS series, sop_instance_uid AS sop, sop_class_uid AS sop_class, instance_number,
       rows, columns, number_of_frames, transfer_syntax, modality, series_number`,
     group: '',
-    order: 'ORDER BY study_instance_uid, series_number NULLS LAST, series_instance_uid, instance_number NULLS LAST, sop_instance_uid',
+    order:
+      'ORDER BY study_instance_uid, series_number NULLS LAST, series_instance_uid, instance_number NULLS LAST, sop_instance_uid',
   },
 };
 
@@ -45,7 +46,13 @@ export class InstanceSearchRepository {
   search(db: Queryable, level: QidoLevel, scope: SearchScope, q: QidoQuery): Promise<QidoRow[]> {
     const params: unknown[] = [scope.owner, scope.studies, scope.study ?? null, scope.series ?? null];
     const shifted = q.conditions.map((c) => c.replace(/\$(\d+)/g, (_, n) => `$${Number(n) + params.length}`));
-    const where = ['i.user_id = $1', '($2::text[] IS NULL OR i.study_instance_uid = ANY($2))', '($3::text IS NULL OR i.study_instance_uid = $3)', '($4::text IS NULL OR i.series_instance_uid = $4)', ...shifted];
+    const where = [
+      'i.user_id = $1',
+      '($2::text[] IS NULL OR i.study_instance_uid = ANY($2))',
+      '($3::text IS NULL OR i.study_instance_uid = $3)',
+      '($4::text IS NULL OR i.series_instance_uid = $4)',
+      ...shifted,
+    ];
     const s = SELECT[level];
     return db.query(
       `SELECT ${s.columns} FROM imaging.instances i WHERE ${where.join(' AND ')} ${s.group} ${s.order} LIMIT ${q.limit} OFFSET ${q.offset}`,

@@ -12,8 +12,16 @@ export const indexInMemory = (stored = new Map<string, string>()) => {
     }
     return fresh;
   });
-  const countByStudies = jest.fn(async (_tx, _user, studies: string[]) => new Map(studies.map((s) => [s, [...stored.values()].filter((x) => x === s).length])));
+  const countByStudies = jest.fn(
+    async (_tx, _user, studies: string[]) =>
+      new Map(studies.map((s) => [s, [...stored.values()].filter((x) => x === s).length])),
+  );
   const lockOwnerAndMeasure = jest.fn(async () => 0);
-  return { stored, insertMany, countByStudies, lockOwnerAndMeasure, repo: stub<InstanceRepository>({ insertMany, countByStudies, lockOwnerAndMeasure }, 'instances') };
+  return {
+    stored,
+    insertMany,
+    countByStudies,
+    lockOwnerAndMeasure,
+    repo: stub<InstanceRepository>({ insertMany, countByStudies, lockOwnerAndMeasure }, 'instances'),
+  };
 };
-

@@ -34,8 +34,20 @@ export interface NewInstance {
 const INSERT_BATCH = 1_000;
 /** The QIDO-RS attributes in the order of insertMany's columns patient_name .. number_of_frames. */
 const ATTRIBUTE_COLUMNS = [
-  'patientName', 'patientId', 'patientBirthDate', 'patientSex', 'accessionNumber', 'studyId', 'studyTime', 'referringPhysician',
-  'seriesDescription', 'bodyPart', 'sopClassUid', 'rows', 'columns', 'numberOfFrames',
+  'patientName',
+  'patientId',
+  'patientBirthDate',
+  'patientSex',
+  'accessionNumber',
+  'studyId',
+  'studyTime',
+  'referringPhysician',
+  'seriesDescription',
+  'bodyPart',
+  'sopClassUid',
+  'rows',
+  'columns',
+  'numberOfFrames',
 ] as const satisfies ReadonlyArray<keyof InstanceAttributes>;
 
 /** All SQL on the DICOM index (imaging.instances): one row per SOP instance. */
@@ -50,7 +62,8 @@ export class InstanceRepository {
     const inserted = new Set<string>();
     for (let i = 0; i < rows.length; i += INSERT_BATCH) {
       const batch = rows.slice(i, i + INSERT_BATCH);
-      const col = <T>(f: (a: InstanceAttributes, r: NewInstance) => T) => batch.map((r) => f(r.attributes, r));
+      const col = <T>(f: (a: InstanceAttributes, r: NewInstance) => T) =>
+        batch.map((r) => f(r.attributes, r));
       const result: Array<{ sop_instance_uid: string }> = await tx.query(
         `INSERT INTO imaging.instances (user_id, patient_request_id, sop_instance_uid, study_instance_uid, series_instance_uid, modality,
            study_description, study_date, series_number, instance_number, transfer_syntax, file_key, size_bytes,
@@ -104,12 +117,18 @@ export class InstanceRepository {
    */
   async lockOwnerAndMeasure(tx: Queryable, userId: string): Promise<number> {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('imaging.instances'), hashtext($1))`, [userId]);
-    const [{ bytes }] = await tx.query(`SELECT coalesce(sum(size_bytes), 0)::float8 AS bytes FROM imaging.instances WHERE user_id = $1`, [userId]);
+    const [{ bytes }] = await tx.query(
+      `SELECT coalesce(sum(size_bytes), 0)::float8 AS bytes FROM imaging.instances WHERE user_id = $1`,
+      [userId],
+    );
     return bytes;
   }
 
   async countByUser(db: Queryable, userId: string): Promise<number> {
-    const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM imaging.instances WHERE user_id = $1`, [userId]);
+    const [{ count }] = await db.query(
+      `SELECT count(*)::int AS count FROM imaging.instances WHERE user_id = $1`,
+      [userId],
+    );
     return count;
   }
 
@@ -136,7 +155,11 @@ export class InstanceRepository {
    * The instance a study's thumbnail is drawn from, among the owner's instances: the middle one (by
    * instance number) of its first series (lowest series number); null when the owner has none.
    */
-  async thumbnailSource(db: Queryable, ownerId: string, studyInstanceUid: string): Promise<ThumbnailSource | null> {
+  async thumbnailSource(
+    db: Queryable,
+    ownerId: string,
+    studyInstanceUid: string,
+  ): Promise<ThumbnailSource | null> {
     const rows: ThumbnailSource[] = await db.query(
       `WITH first_series AS (
          SELECT series_instance_uid FROM imaging.instances WHERE study_instance_uid = $1 AND user_id = $2

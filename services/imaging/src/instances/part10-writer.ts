@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 export const EXPLICIT_VR_LITTLE_ENDIAN = '1.2.840.10008.1.2.1';
 
 /** A UID under the 2.25 root (PS3.5 B.2): a 128-bit number from a hash of `name`, the same every time. */
-export const uidFor = (name: string): string => `2.25.${BigInt(`0x${createHash('sha256').update(name).digest('hex').slice(0, 32)}`).toString()}`;
+export const uidFor = (name: string): string =>
+  `2.25.${BigInt(`0x${createHash('sha256').update(name).digest('hex').slice(0, 32)}`).toString()}`;
 
 /** One data element: tag as 0xGGGGEEEE, its VR, and a value (strings joined with '\', or raw bytes). */
 export interface Element {
@@ -55,10 +56,15 @@ export const encodeElement = (el: Element): Buffer => {
 };
 
 /** Elements in tag order, as a dataset (or a sequence item's content) must have them. */
-export const encodeElements = (elements: Element[]): Buffer => Buffer.concat([...elements].sort((a, b) => a.tag - b.tag).map(encodeElement));
+export const encodeElements = (elements: Element[]): Buffer =>
+  Buffer.concat([...elements].sort((a, b) => a.tag - b.tag).map(encodeElement));
 
 /** The 128-byte preamble, 'DICM' and the file meta group (with its group length) of a Part 10 file. */
-export const part10Prefix = (sopClassUid: string, sopInstanceUid: string, implementationClassUid: string): Buffer => {
+export const part10Prefix = (
+  sopClassUid: string,
+  sopInstanceUid: string,
+  implementationClassUid: string,
+): Buffer => {
   const meta = encodeElements([
     { tag: 0x00020001, vr: 'OB', value: Buffer.from([0, 1]) },
     { tag: 0x00020002, vr: 'UI', value: sopClassUid },
@@ -66,7 +72,12 @@ export const part10Prefix = (sopClassUid: string, sopInstanceUid: string, implem
     { tag: 0x00020010, vr: 'UI', value: EXPLICIT_VR_LITTLE_ENDIAN },
     { tag: 0x00020012, vr: 'UI', value: implementationClassUid },
   ]);
-  return Buffer.concat([Buffer.alloc(128), Buffer.from('DICM', 'latin1'), encodeElement({ tag: 0x00020000, vr: 'UL', value: meta.length }), meta]);
+  return Buffer.concat([
+    Buffer.alloc(128),
+    Buffer.from('DICM', 'latin1'),
+    encodeElement({ tag: 0x00020000, vr: 'UL', value: meta.length }),
+    meta,
+  ]);
 };
 
 /** A Part 10 file of a dataset: the prefix made from the dataset's SOP class and instance, then the dataset. */
@@ -76,5 +87,8 @@ export const writePart10 = (dataset: Element[], implementationClassUid: string):
     if (!el) throw new Error(`dataset lacks (${tag.toString(16)})`);
     return String(el.value);
   };
-  return Buffer.concat([part10Prefix(of(0x00080016), of(0x00080018), implementationClassUid), encodeElements(dataset)]);
+  return Buffer.concat([
+    part10Prefix(of(0x00080016), of(0x00080018), implementationClassUid),
+    encodeElements(dataset),
+  ]);
 };

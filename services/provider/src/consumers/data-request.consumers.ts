@@ -17,13 +17,25 @@ export class DataRequestConsumers implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.kit.events.consume('inbox', ['requests.patient-request-submitted'], async ({ payload }, tx) => {
-      if (await this.receiveDataRequest.execute(tx, payload)) this.demo.afterReceived(payload.patientRequestId);
-    });
-    // A facility a patient named (issue 24): its one-time account is staff of that entry alone, which holds that one request.
-    await this.kit.events.consume('unlisted-facility-staff', ['requests.unlisted-facility-requested'], ({ payload }, tx) =>
-      this.assignStaff.within(tx, payload.accountUserId, payload.custodianId, SYSTEM_CALLER),
+    await this.kit.events.consume(
+      'inbox',
+      ['requests.patient-request-submitted'],
+      async ({ payload }, tx) => {
+        if (await this.receiveDataRequest.execute(tx, payload))
+          this.demo.afterReceived(payload.patientRequestId);
+      },
     );
-    await this.kit.events.consume('inbox-status', ['requests.patient-request-status-changed'], ({ payload }, tx) => this.applyStatusChange.execute(tx, payload));
+    // A facility a patient named (issue 24): its one-time account is staff of that entry alone, which holds that one request.
+    await this.kit.events.consume(
+      'unlisted-facility-staff',
+      ['requests.unlisted-facility-requested'],
+      ({ payload }, tx) =>
+        this.assignStaff.within(tx, payload.accountUserId, payload.custodianId, SYSTEM_CALLER),
+    );
+    await this.kit.events.consume(
+      'inbox-status',
+      ['requests.patient-request-status-changed'],
+      ({ payload }, tx) => this.applyStatusChange.execute(tx, payload),
+    );
   }
 }

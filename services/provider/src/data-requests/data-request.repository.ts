@@ -26,7 +26,13 @@ export interface InboxRequest {
   dateFrom: string | null;
   dateTo: string | null;
   bodyParts: string[];
-  attachments: Array<{ id: string; kind: OtherDocument['kind']; key: string; fileName: string; contentType: string }>;
+  attachments: Array<{
+    id: string;
+    kind: OtherDocument['kind'];
+    key: string;
+    fileName: string;
+    contentType: string;
+  }>;
   status: string;
   createdAt: string;
 }
@@ -68,8 +74,12 @@ export interface InboxQuery {
 
 const iso = (d: Date | string | null): string | null => (d ? new Date(d).toISOString() : null);
 /** The request no longer waits for the facility: submitted by it, closed, or every record type rejected. */
-export const isAnswered = (r: Pick<StoredDataRequest, 'uploaded_at' | 'status' | 'document_requests'>): boolean =>
-  !!r.uploaded_at || isClosedStatus(r.status) || (r.document_requests.length > 0 && r.document_requests.every((d) => d.rejection));
+export const isAnswered = (
+  r: Pick<StoredDataRequest, 'uploaded_at' | 'status' | 'document_requests'>,
+): boolean =>
+  !!r.uploaded_at ||
+  isClosedStatus(r.status) ||
+  (r.document_requests.length > 0 && r.document_requests.every((d) => d.rejection));
 
 /** The provider data request shape of the spec, with its due date and days left. */
 export const toDataRequest = (r: StoredDataRequest, starred = false, now = new Date()): DataRequest => {
@@ -79,8 +89,20 @@ export const toDataRequest = (r: StoredDataRequest, starred = false, now = new D
     organization: { id: r.custodian_id, name: r.custodian_name },
     status: { name: r.status },
     created: new Date(r.created_at).toISOString(),
-    document_request: r.document_requests.map((d) => ({ id: d.id, document_request_type: { mnemonic: d.type, name: docRequestTypeName(d.type) }, rejection: d.rejection })),
-    patients: [{ id: r.patient_user_id, first_name: r.patient_first_name, last_name: r.patient_last_name, patient_dob: r.patient_dob, patient_mrn: r.patient_mrn }],
+    document_request: r.document_requests.map((d) => ({
+      id: d.id,
+      document_request_type: { mnemonic: d.type, name: docRequestTypeName(d.type) },
+      rejection: d.rejection,
+    })),
+    patients: [
+      {
+        id: r.patient_user_id,
+        first_name: r.patient_first_name,
+        last_name: r.patient_last_name,
+        patient_dob: r.patient_dob,
+        patient_mrn: r.patient_mrn,
+      },
+    ],
     starred,
     date_from: r.date_from,
     date_to: r.date_to,
@@ -112,13 +134,17 @@ const likePrefix = (word: string) => `${word.toLowerCase().replace(/[\\%_]/g, (c
 const inboxWhere = (custodianIds: string[], search: string): { sql: string; params: unknown[] } => {
   const params: unknown[] = [custodianIds];
   // One facility (the usual case) as an equality, so the (custodian_id, created_at) index gives the order.
-  const parts = [custodianIds.length === 1 ? 'd.custodian_id = ($1::uuid[])[1]' : 'd.custodian_id = ANY($1::uuid[])'];
+  const parts = [
+    custodianIds.length === 1 ? 'd.custodian_id = ($1::uuid[])[1]' : 'd.custodian_id = ANY($1::uuid[])',
+  ];
   for (const word of search.split(/\s+/).filter(Boolean).slice(0, 5)) {
     const date = searchDate(word);
     if (date) {
       params.push(date);
       const p = params.length;
-      parts.push(`(d.patient_dob = $${p}::date OR (d.created_at >= $${p}::date AT TIME ZONE 'UTC' AND d.created_at < ($${p}::date + 1) AT TIME ZONE 'UTC'))`);
+      parts.push(
+        `(d.patient_dob = $${p}::date OR (d.created_at >= $${p}::date AT TIME ZONE 'UTC' AND d.created_at < ($${p}::date + 1) AT TIME ZONE 'UTC'))`,
+      );
     } else {
       params.push(likePrefix(word));
       const p = params.length;
@@ -171,24 +197,42 @@ export class DataRequestRepository {
     );
     if (!inserted.length) return false;
     for (const [position, d] of r.documentRequests.entries()) {
-      await tx.query(`INSERT INTO provider.document_requests (id, patient_request_id, type, position) VALUES ($1,$2,$3,$4) ON CONFLICT (id) DO NOTHING`, [d.id, r.id, d.type, position]);
+      await tx.query(
+        `INSERT INTO provider.document_requests (id, patient_request_id, type, position) VALUES ($1,$2,$3,$4) ON CONFLICT (id) DO NOTHING`,
+        [d.id, r.id, d.type, position],
+      );
     }
     await this.addTimeline(tx, r.id, 'SUBMITTED', r.createdAt);
     return true;
   }
 
   async setStatus(tx: Queryable, id: string, status: string): Promise<boolean> {
-    return (await returning(tx, `UPDATE provider.data_requests SET status = $2 WHERE id = $1 RETURNING id`, [id, status])).length > 0;
+    return (
+      (
+        await returning(tx, `UPDATE provider.data_requests SET status = $2 WHERE id = $1 RETURNING id`, [
+          id,
+          status,
+        ])
+      ).length > 0
+    );
   }
 
   /** The facilities a staff member works for. */
   async custodiansOf(db: Queryable, userId: string): Promise<string[]> {
-    const rows: Array<{ custodian_id: string }> = await db.query(`SELECT custodian_id FROM provider.staff WHERE user_id = $1`, [userId]);
+    const rows: Array<{ custodian_id: string }> = await db.query(
+      `SELECT custodian_id FROM provider.staff WHERE user_id = $1`,
+      [userId],
+    );
     return rows.map((r) => r.custodian_id);
   }
 
   /** One page of the inbox, newest first, with the total and the open requests overdue and due soon. */
-  async page(db: Queryable, custodianIds: string[], q: InboxQuery, now = new Date()): Promise<{ total: number; overdue: number; dueSoon: number; rows: StoredDataRequest[] }> {
+  async page(
+    db: Queryable,
+    custodianIds: string[],
+    q: InboxQuery,
+    now = new Date(),
+  ): Promise<{ total: number; overdue: number; dueSoon: number; rows: StoredDataRequest[] }> {
     if (!custodianIds.length) return { total: 0, overdue: 0, dueSoon: 0, rows: [] };
     const where = inboxWhere(custodianIds, q.search);
     const n = where.params.length;
@@ -203,11 +247,7 @@ export class DataRequestRepository {
     const rows: StoredDataRequest[] = await db.query(
       `WITH page AS (SELECT d.id, ${position} AS n FROM provider.data_requests d WHERE ${where.sql} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2})
        ${SELECT_REQUEST} JOIN page ON page.id = d.id ORDER BY ${q.sort === 'due' ? 'page.n' : 'd.created_at DESC, d.id DESC'}`,
-      [
-      ...where.params,
-      q.pageSize,
-      q.page * q.pageSize,
-      ],
+      [...where.params, q.pageSize, q.page * q.pageSize],
     );
     // Due date = receipt + 30 days: overdue and due soon are ranges of created_at among open requests.
     const today = Date.parse(now.toISOString().slice(0, 10));
@@ -223,11 +263,21 @@ export class DataRequestRepository {
         (SELECT count(*) FROM (SELECT 1 FROM provider.data_requests d WHERE ${base} AND ${OPEN} AND d.created_at >= $${n + 1} AND d.created_at < $${n + 2} LIMIT ${INBOX_FLAG_CAP}) s) AS due_soon`,
       [...where.params, overdueBefore, dueSoonBefore],
     );
-    return { total: Number(counts.total), overdue: Number(counts.overdue), dueSoon: Number(counts.due_soon), rows };
+    return {
+      total: Number(counts.total),
+      overdue: Number(counts.overdue),
+      dueSoon: Number(counts.due_soon),
+      rows,
+    };
   }
 
   /** A request of one of the staff member's facilities; `lock` holds it for a change. */
-  async findForStaff(db: Queryable, userId: string, id: string, lock = false): Promise<StoredDataRequest | null> {
+  async findForStaff(
+    db: Queryable,
+    userId: string,
+    id: string,
+    lock = false,
+  ): Promise<StoredDataRequest | null> {
     const rows: StoredDataRequest[] = await db.query(
       `${SELECT_REQUEST} WHERE d.id = $1 AND d.custodian_id IN (SELECT custodian_id FROM provider.staff WHERE user_id = $2)${lock ? ' FOR UPDATE OF d' : ''}`,
       [id, userId],
@@ -242,31 +292,61 @@ export class DataRequestRepository {
 
   /** Sets seen_at on the first open only; true when this call was the first. */
   async markSeen(tx: Queryable, id: string, at: Date): Promise<boolean> {
-    const rows = await returning(tx, `UPDATE provider.data_requests SET seen_at = $2 WHERE id = $1 AND seen_at IS NULL RETURNING id`, [id, at]);
+    const rows = await returning(
+      tx,
+      `UPDATE provider.data_requests SET seen_at = $2 WHERE id = $1 AND seen_at IS NULL RETURNING id`,
+      [id, at],
+    );
     return rows.length > 0;
   }
 
   async markUploaded(tx: Queryable, id: string, at: Date): Promise<boolean> {
-    const rows = await returning(tx, `UPDATE provider.data_requests SET uploaded_at = $2 WHERE id = $1 AND uploaded_at IS NULL RETURNING id`, [id, at]);
+    const rows = await returning(
+      tx,
+      `UPDATE provider.data_requests SET uploaded_at = $2 WHERE id = $1 AND uploaded_at IS NULL RETURNING id`,
+      [id, at],
+    );
     return rows.length > 0;
   }
 
-  async setRejection(tx: Queryable, documentRequestId: string, rejection: DocumentRequestRejection | null): Promise<void> {
-    await tx.query(`UPDATE provider.document_requests SET rejection = $2 WHERE id = $1`, [documentRequestId, rejection ? JSON.stringify(rejection) : null]);
+  async setRejection(
+    tx: Queryable,
+    documentRequestId: string,
+    rejection: DocumentRequestRejection | null,
+  ): Promise<void> {
+    await tx.query(`UPDATE provider.document_requests SET rejection = $2 WHERE id = $1`, [
+      documentRequestId,
+      rejection ? JSON.stringify(rejection) : null,
+    ]);
   }
 
-  async addTimeline(tx: Queryable, id: string, event: TimelineEvent, at: Date | string, detail: string | null = null): Promise<void> {
-    await tx.query(`INSERT INTO provider.timeline (patient_request_id, event, at, detail) VALUES ($1,$2,$3,$4)`, [id, event, at, detail]);
+  async addTimeline(
+    tx: Queryable,
+    id: string,
+    event: TimelineEvent,
+    at: Date | string,
+    detail: string | null = null,
+  ): Promise<void> {
+    await tx.query(
+      `INSERT INTO provider.timeline (patient_request_id, event, at, detail) VALUES ($1,$2,$3,$4)`,
+      [id, event, at, detail],
+    );
   }
 
   /** The newest entry of a request's timeline. */
   async lastTimelineEvent(db: Queryable, id: string): Promise<TimelineEvent | null> {
-    const rows: Array<{ event: TimelineEvent }> = await db.query(`SELECT event FROM provider.timeline WHERE patient_request_id = $1 ORDER BY at DESC, id DESC LIMIT 1`, [id]);
+    const rows: Array<{ event: TimelineEvent }> = await db.query(
+      `SELECT event FROM provider.timeline WHERE patient_request_id = $1 ORDER BY at DESC, id DESC LIMIT 1`,
+      [id],
+    );
     return rows[0]?.event ?? null;
   }
 
   async hasTimeline(db: Queryable, id: string, event: TimelineEvent): Promise<boolean> {
-    const rows: unknown[] = await db.query(`SELECT 1 FROM provider.timeline WHERE patient_request_id = $1 AND event = $2 LIMIT 1`, [id, event]);
+    const rows: unknown[] = await db.query(
+      `SELECT 1 FROM provider.timeline WHERE patient_request_id = $1 AND event = $2 LIMIT 1`,
+      [id, event],
+    );
     return rows.length > 0;
   }
 

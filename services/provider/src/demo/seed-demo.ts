@@ -28,7 +28,9 @@ import { AssignStaff } from '../staff/assign-staff/assign-staff';
 import { demoDicomFile, demoReportPdf } from './demo-files';
 
 type DemoInbox = (typeof DEMO_INBOX_REQUESTS)[number];
-const DEMO_BY_ID = new Map<string, DemoInbox>(DEMO_INBOX_REQUESTS.map((r) => [demoPatientRequestId(r.key), r]));
+const DEMO_BY_ID = new Map<string, DemoInbox>(
+  DEMO_INBOX_REQUESTS.map((r) => [demoPatientRequestId(r.key), r]),
+);
 const staffOf = (custodian: string): string | null => {
   const staff = DEMO_STAFF.find((s) => s.custodian === custodian);
   return staff ? demoUserId(staff.email) : null;
@@ -65,7 +67,8 @@ export class ProviderDemoSeed implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemo) return;
-    for (const s of DEMO_STAFF) await this.assignStaff.execute(demoUserId(s.email), demoId(`custodian:${s.custodian}`), SYSTEM_CALLER);
+    for (const s of DEMO_STAFF)
+      await this.assignStaff.execute(demoUserId(s.email), demoId(`custodian:${s.custodian}`), SYSTEM_CALLER);
     this.staffAssigned();
     for (const id of DEMO_BY_ID.keys()) await this.enqueue(id);
   }
@@ -77,7 +80,9 @@ export class ProviderDemoSeed implements OnApplicationBootstrap {
   }
 
   private enqueue(id: string, attempts = 1): Promise<void> {
-    this.chain = this.chain.then(() => this.applyWhenThere(id, attempts)).catch((err: unknown) => logger.warn({ err, id }, 'demo inbox state not applied'));
+    this.chain = this.chain
+      .then(() => this.applyWhenThere(id, attempts))
+      .catch((err: unknown) => logger.warn({ err, id }, 'demo inbox state not applied'));
     return this.chain;
   }
 
@@ -98,10 +103,27 @@ export class ProviderDemoSeed implements OnApplicationBootstrap {
     if (demo.state === 'seen' || request.uploaded_at) return;
     if (demo.state === 'rejected') {
       const reports = request.document_requests.find((d) => d.type === 'REPORTS');
-      if (reports && !reports.rejection) await this.reject.execute(staff, { patientRequestId: request.id, documentRequestId: reports.id, nrrType: 'OTHER', otherReason: 'No visits at this facility for the dates requested' }, caller);
+      if (reports && !reports.rejection)
+        await this.reject.execute(
+          staff,
+          {
+            patientRequestId: request.id,
+            documentRequestId: reports.id,
+            nrrType: 'OTHER',
+            otherReason: 'No visits at this facility for the dates requested',
+          },
+          caller,
+        );
       return;
     }
-    await this.upload(staff, request, 'REPORTS', caller, async () => ({ name: 'radiology-report.pdf', bytes: await demoReportPdf('Radiology report', [`Patient: ${request.patient_first_name} ${request.patient_last_name}`, `Facility: ${request.custodian_name}`, 'Findings: no acute abnormality.']) }));
+    await this.upload(staff, request, 'REPORTS', caller, async () => ({
+      name: 'radiology-report.pdf',
+      bytes: await demoReportPdf('Radiology report', [
+        `Patient: ${request.patient_first_name} ${request.patient_last_name}`,
+        `Facility: ${request.custodian_name}`,
+        'Findings: no acute abnormality.',
+      ]),
+    }));
     if (demo.state === 'submitted') {
       await this.upload(staff, request, 'IMAGES', caller, async () => demoDicomFile());
       await this.markUploaded.execute(staff, request.id, caller);
@@ -109,14 +131,30 @@ export class ProviderDemoSeed implements OnApplicationBootstrap {
   }
 
   /** A file on the document request of a type, through the same checks as a browser's upload; skipped when it has one. */
-  private async upload(staff: string, request: StoredDataRequest, type: DocRequestType, caller: Caller, file: () => Promise<{ name: string; bytes: Buffer }>): Promise<void> {
+  private async upload(
+    staff: string,
+    request: StoredDataRequest,
+    type: DocRequestType,
+    caller: Caller,
+    file: () => Promise<{ name: string; bytes: Buffer }>,
+  ): Promise<void> {
     const documentRequest = request.document_requests.find((d) => d.type === type);
     if (!documentRequest) return;
-    if ((await this.documents.listForDocumentRequest(this.kit.db, request.id, documentRequest.id)).length) return;
+    if ((await this.documents.listForDocumentRequest(this.kit.db, request.id, documentRequest.id)).length)
+      return;
     const { name, bytes } = await file();
     const key = uploadKey(uploadPrefix(request.id, documentRequest.id));
     await this.blobs.write(key, bytes, type === 'REPORTS' ? 'application/pdf' : 'application/dicom');
-    const result = await this.addDocuments.execute(staff, { patientRequestId: request.id, documentRequestId: documentRequest.id, uploadedDocuments: [{ key, file_name: name, path: name }] }, caller);
-    if (result.refused.length) logger.warn({ refused: result.refused, type: DOC_REQUEST_TYPE_NAMES[type] }, 'demo file refused');
+    const result = await this.addDocuments.execute(
+      staff,
+      {
+        patientRequestId: request.id,
+        documentRequestId: documentRequest.id,
+        uploadedDocuments: [{ key, file_name: name, path: name }],
+      },
+      caller,
+    );
+    if (result.refused.length)
+      logger.warn({ refused: result.refused, type: DOC_REQUEST_TYPE_NAMES[type] }, 'demo file refused');
   }
 }

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { docRequestTypeName, type DocRequestType, type ProviderDocument, type ProviderRecord } from '@portal/contracts';
+import {
+  docRequestTypeName,
+  type DocRequestType,
+  type ProviderDocument,
+  type ProviderRecord,
+} from '@portal/contracts';
 import { type Queryable, returning } from '@portal/server-kit';
 
 export interface StoredDocument {
@@ -19,17 +24,26 @@ export interface StoredDocument {
   created_at: Date;
 }
 
-export type NewDocument = Omit<StoredDocument, 'created_at' | 'document_request_type'> & { uploaded_by: string };
+export type NewDocument = Omit<StoredDocument, 'created_at' | 'document_request_type'> & {
+  uploaded_by: string;
+};
 
 /** Zip archives and imaging files cannot be opened in the browser (records spec §4). */
-export const isOpenable = (contentType: string): boolean => contentType !== 'application/dicom' && contentType !== 'application/zip';
+export const isOpenable = (contentType: string): boolean =>
+  contentType !== 'application/dicom' && contentType !== 'application/zip';
 
 export const toProviderDocument = (d: StoredDocument): ProviderDocument => ({
   id: d.id,
   filename: d.file_name,
   path: d.path,
   file_name: d.file_name,
-  document_request: { id: d.document_request_id, document_request_type: { mnemonic: d.document_request_type, name: docRequestTypeName(d.document_request_type) } },
+  document_request: {
+    id: d.document_request_id,
+    document_request_type: {
+      mnemonic: d.document_request_type,
+      name: docRequestTypeName(d.document_request_type),
+    },
+  },
   content_type: d.content_type,
   size: Number(d.size),
   created: new Date(d.created_at).toISOString(),
@@ -71,30 +85,51 @@ export class DocumentRepository {
 
   /** Which of these keys some document keeps already. */
   async keysUsed(db: Queryable, keys: string[]): Promise<Set<string>> {
-    const rows: Array<{ blob_key: string }> = await db.query(`SELECT blob_key FROM provider.documents WHERE blob_key = ANY($1::text[])`, [keys]);
+    const rows: Array<{ blob_key: string }> = await db.query(
+      `SELECT blob_key FROM provider.documents WHERE blob_key = ANY($1::text[])`,
+      [keys],
+    );
     return new Set(rows.map((r) => r.blob_key));
   }
 
   async listByIds(db: Queryable, ids: string[]): Promise<StoredDocument[]> {
-    return db.query(`${SELECT_DOCUMENT} WHERE doc.id = ANY($1::uuid[]) ORDER BY doc.created_at DESC, doc.id`, [ids]);
+    return db.query(
+      `${SELECT_DOCUMENT} WHERE doc.id = ANY($1::uuid[]) ORDER BY doc.created_at DESC, doc.id`,
+      [ids],
+    );
   }
 
   /** The documents of one document request, newest first. */
-  async listForDocumentRequest(db: Queryable, patientRequestId: string, documentRequestId: string): Promise<StoredDocument[]> {
-    return db.query(`${SELECT_DOCUMENT} WHERE doc.patient_request_id = $1 AND doc.document_request_id = $2 ORDER BY doc.created_at DESC, doc.id`, [patientRequestId, documentRequestId]);
+  async listForDocumentRequest(
+    db: Queryable,
+    patientRequestId: string,
+    documentRequestId: string,
+  ): Promise<StoredDocument[]> {
+    return db.query(
+      `${SELECT_DOCUMENT} WHERE doc.patient_request_id = $1 AND doc.document_request_id = $2 ORDER BY doc.created_at DESC, doc.id`,
+      [patientRequestId, documentRequestId],
+    );
   }
 
   async listForRequest(db: Queryable, patientRequestId: string): Promise<StoredDocument[]> {
-    return db.query(`${SELECT_DOCUMENT} WHERE doc.patient_request_id = $1 ORDER BY doc.created_at, doc.id`, [patientRequestId]);
+    return db.query(`${SELECT_DOCUMENT} WHERE doc.patient_request_id = $1 ORDER BY doc.created_at, doc.id`, [
+      patientRequestId,
+    ]);
   }
 
   async find(db: Queryable, patientRequestId: string, documentId: string): Promise<StoredDocument | null> {
-    const rows: StoredDocument[] = await db.query(`${SELECT_DOCUMENT} WHERE doc.patient_request_id = $1 AND doc.id = $2`, [patientRequestId, documentId]);
+    const rows: StoredDocument[] = await db.query(
+      `${SELECT_DOCUMENT} WHERE doc.patient_request_id = $1 AND doc.id = $2`,
+      [patientRequestId, documentId],
+    );
     return rows[0] ?? null;
   }
 
   async delete(tx: Queryable, documentId: string): Promise<boolean> {
-    return (await returning(tx, `DELETE FROM provider.documents WHERE id = $1 RETURNING id`, [documentId])).length > 0;
+    return (
+      (await returning(tx, `DELETE FROM provider.documents WHERE id = $1 RETURNING id`, [documentId]))
+        .length > 0
+    );
   }
 
   /**
@@ -102,7 +137,11 @@ export class DocumentRepository {
    * row per DICOM study (its files grouped by study uid, the first file standing for the study) and
    * one per other document, newest first.
    */
-  async records(db: Queryable, userId: string, opts: { favouritesOnly: boolean; search: string; recordId?: string }): Promise<ProviderRecord[]> {
+  async records(
+    db: Queryable,
+    userId: string,
+    opts: { favouritesOnly: boolean; search: string; recordId?: string },
+  ): Promise<ProviderRecord[]> {
     const params: unknown[] = [userId];
     let searchSql = '';
     let requestSql = '';
@@ -154,7 +193,16 @@ export class DocumentRepository {
   }
 
   /** A delivered document of the staff member's facilities (what a star may go on). */
-  async findDeliveredForStaff(db: Queryable, userId: string, documentId: string): Promise<{ id: string; patient_user_id: string; study_uid: string | null; patient_request_id: string } | null> {
+  async findDeliveredForStaff(
+    db: Queryable,
+    userId: string,
+    documentId: string,
+  ): Promise<{
+    id: string;
+    patient_user_id: string;
+    study_uid: string | null;
+    patient_request_id: string;
+  } | null> {
     const rows = await db.query(
       `SELECT doc.id, d.patient_user_id, doc.study_uid, doc.patient_request_id FROM provider.documents doc JOIN provider.data_requests d ON d.id = doc.patient_request_id
        WHERE doc.id = $1 AND d.uploaded_at IS NOT NULL AND d.custodian_id IN (SELECT custodian_id FROM provider.staff WHERE user_id = $2)`,
@@ -164,11 +212,29 @@ export class DocumentRepository {
   }
 
   /** Stars or unstars a record: for a study, every file of it, so the study's stand-in file does not matter. */
-  async star(tx: Queryable, userId: string, doc: { id: string; study_uid: string | null; patient_request_id: string }, starred: boolean): Promise<void> {
+  async star(
+    tx: Queryable,
+    userId: string,
+    doc: { id: string; study_uid: string | null; patient_request_id: string },
+    starred: boolean,
+  ): Promise<void> {
     const ids = doc.study_uid
-      ? ((await tx.query(`SELECT id FROM provider.documents WHERE patient_request_id = $1 AND study_uid = $2`, [doc.patient_request_id, doc.study_uid])) as Array<{ id: string }>).map((r) => r.id)
+      ? (
+          (await tx.query(
+            `SELECT id FROM provider.documents WHERE patient_request_id = $1 AND study_uid = $2`,
+            [doc.patient_request_id, doc.study_uid],
+          )) as Array<{ id: string }>
+        ).map((r) => r.id)
       : [doc.id];
-    if (starred) await tx.query(`INSERT INTO provider.stars (user_id, document_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`, [userId, ids]);
-    else await tx.query(`DELETE FROM provider.stars WHERE user_id = $1 AND document_id = ANY($2::uuid[])`, [userId, ids]);
+    if (starred)
+      await tx.query(
+        `INSERT INTO provider.stars (user_id, document_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`,
+        [userId, ids],
+      );
+    else
+      await tx.query(`DELETE FROM provider.stars WHERE user_id = $1 AND document_id = ANY($2::uuid[])`, [
+        userId,
+        ids,
+      ]);
   }
 }

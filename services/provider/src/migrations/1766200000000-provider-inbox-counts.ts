@@ -9,7 +9,9 @@ export class ProviderInboxCounts1766200000000 implements MigrationInterface {
   name = 'ProviderInboxCounts1766200000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE TABLE provider.inbox_counts (custodian_id uuid PRIMARY KEY, total bigint NOT NULL)`);
+    await q.query(
+      `CREATE TABLE provider.inbox_counts (custodian_id uuid PRIMARY KEY, total bigint NOT NULL)`,
+    );
     await q.query(`CREATE FUNCTION provider.count_inbox() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_OP = 'INSERT' THEN
@@ -25,7 +27,9 @@ export class ProviderInboxCounts1766200000000 implements MigrationInterface {
       FOR EACH STATEMENT EXECUTE FUNCTION provider.count_inbox()`);
     await q.query(`CREATE TRIGGER data_requests_counted_out AFTER DELETE ON provider.data_requests REFERENCING OLD TABLE AS old_rows
       FOR EACH STATEMENT EXECUTE FUNCTION provider.count_inbox()`);
-    await q.query(`INSERT INTO provider.inbox_counts (custodian_id, total) SELECT custodian_id, count(*) FROM provider.data_requests GROUP BY custodian_id`);
+    await q.query(
+      `INSERT INTO provider.inbox_counts (custodian_id, total) SELECT custodian_id, count(*) FROM provider.data_requests GROUP BY custodian_id`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

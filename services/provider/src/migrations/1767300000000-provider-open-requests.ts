@@ -10,11 +10,15 @@ export class ProviderOpenRequests1767300000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX provider.data_requests_open`);
-    await q.query(`CREATE INDEX data_requests_open ON provider.data_requests (custodian_id, created_at) WHERE uploaded_at IS NULL AND status NOT IN ('Completed', 'Declined', 'Revoked')`);
+    await q.query(
+      `CREATE INDEX data_requests_open ON provider.data_requests (custodian_id, created_at) WHERE uploaded_at IS NULL AND status NOT IN ('Completed', 'Declined', 'Revoked')`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX provider.data_requests_open`);
-    await q.query(`CREATE INDEX data_requests_open ON provider.data_requests (custodian_id, created_at) WHERE uploaded_at IS NULL AND status NOT IN ('Uploaded by external provider', 'Completed', 'Declined')`);
+    await q.query(
+      `CREATE INDEX data_requests_open ON provider.data_requests (custodian_id, created_at) WHERE uploaded_at IS NULL AND status NOT IN ('Uploaded by external provider', 'Completed', 'Declined')`,
+    );
   }
 }

@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CONFIG, openToken, type PortalConfig, sealingKey, sealToken, viewerSecret } from '@portal/server-kit';
+import {
+  CONFIG,
+  openToken,
+  type PortalConfig,
+  sealingKey,
+  sealToken,
+  viewerSecret,
+} from '@portal/server-kit';
 import { reportLinkExpired } from '../provider.errors';
 
 const ISSUER = 'portal-provider-report';
@@ -25,14 +32,24 @@ export class ReportLinks {
   }
 
   issue(file: ReportFile, ttlSeconds: number): Promise<string> {
-    return sealToken(this.key, ISSUER, { key: file.key, contentType: file.contentType, fileName: file.fileName }, ttlSeconds);
+    return sealToken(
+      this.key,
+      ISSUER,
+      { key: file.key, contentType: file.contentType, fileName: file.fileName },
+      ttlSeconds,
+    );
   }
 
   /** The file of a valid identifier; 404 for a forged, altered or expired one. */
   async open(identifier: string): Promise<ReportFile> {
     try {
       const claims = await openToken(this.key, ISSUER, identifier);
-      if (typeof claims.key !== 'string' || typeof claims.contentType !== 'string' || typeof claims.fileName !== 'string') throw new Error('wrong claims');
+      if (
+        typeof claims.key !== 'string' ||
+        typeof claims.contentType !== 'string' ||
+        typeof claims.fileName !== 'string'
+      )
+        throw new Error('wrong claims');
       return { key: claims.key, contentType: claims.contentType, fileName: claims.fileName };
     } catch {
       throw reportLinkExpired();

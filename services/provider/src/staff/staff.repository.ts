@@ -5,6 +5,9 @@ import type { Queryable } from '@portal/server-kit';
 @Injectable()
 export class StaffRepository {
   async assign(tx: Queryable, userId: string, custodianId: string): Promise<void> {
-    await tx.query(`INSERT INTO provider.staff (user_id, custodian_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [userId, custodianId]);
+    await tx.query(
+      `INSERT INTO provider.staff (user_id, custodian_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+      [userId, custodianId],
+    );
   }
 }

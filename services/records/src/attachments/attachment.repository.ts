@@ -50,7 +50,11 @@ const DOCUMENT_COLUMNS = `id, patient_request_id, document_request_id, document_
 /** All SQL of attachments and download identifiers; every read names the owner, so another user's id is a missing one. */
 @Injectable()
 export class AttachmentRepository {
-  async findOwnedRequest(db: Queryable, userId: string, patientRequestId: string): Promise<OwnedRequest | null> {
+  async findOwnedRequest(
+    db: Queryable,
+    userId: string,
+    patientRequestId: string,
+  ): Promise<OwnedRequest | null> {
     const [row] = await db.query(
       `SELECT r.id, r.user_id, r.custodian_name, r.manual_upload, r.record_name, to_char(r.exam_date, 'YYYY-MM-DD') AS exam_date, r.created_at,
          r.patient_first_name, r.patient_last_name, h.first_name AS holder_first_name, h.last_name AS holder_last_name
@@ -61,7 +65,12 @@ export class AttachmentRepository {
     return row ?? null;
   }
 
-  async findStudy(db: Queryable, userId: string, patientRequestId: string, studyId: string): Promise<OwnedStudy | null> {
+  async findStudy(
+    db: Queryable,
+    userId: string,
+    patientRequestId: string,
+    studyId: string,
+  ): Promise<OwnedStudy | null> {
     const [row] = await db.query(
       `SELECT id, study_instance_uid, modality, study_description, to_char(study_date, 'YYYY-MM-DD') AS study_date, total_instances
        FROM records.studies WHERE id = $1 AND user_id = $2 AND patient_request_id = $3`,
@@ -70,8 +79,16 @@ export class AttachmentRepository {
     return row ?? null;
   }
 
-  async findDocument(db: Queryable, userId: string, patientRequestId: string, documentId: string): Promise<OwnedDocument | null> {
-    const [row] = await db.query(`SELECT ${DOCUMENT_COLUMNS} FROM records.documents WHERE id = $1 AND user_id = $2 AND patient_request_id = $3`, [documentId, userId, patientRequestId]);
+  async findDocument(
+    db: Queryable,
+    userId: string,
+    patientRequestId: string,
+    documentId: string,
+  ): Promise<OwnedDocument | null> {
+    const [row] = await db.query(
+      `SELECT ${DOCUMENT_COLUMNS} FROM records.documents WHERE id = $1 AND user_id = $2 AND patient_request_id = $3`,
+      [documentId, userId, patientRequestId],
+    );
     return row ?? null;
   }
 
@@ -86,7 +103,9 @@ export class AttachmentRepository {
 
   /** A new download identifier; the user's expired ones are dropped on the way. */
   async insertGrant(db: Queryable, grant: DownloadGrant, expiresAt: Date): Promise<void> {
-    await db.query(`DELETE FROM records.download_identifiers WHERE user_id = $1 AND expires_at < now()`, [grant.user_id]);
+    await db.query(`DELETE FROM records.download_identifiers WHERE user_id = $1 AND expires_at < now()`, [
+      grant.user_id,
+    ]);
     await db.query(
       `INSERT INTO records.download_identifiers (identifier, user_id, blob_key, file_name, content_type, expires_at) VALUES ($1,$2,$3,$4,$5,$6)`,
       [grant.identifier, grant.user_id, grant.blob_key, grant.file_name, grant.content_type, expiresAt],

@@ -12,9 +12,24 @@ export const IDENTIFIER = /^[A-Za-z0-9_-]{43}$/;
 export class DownloadIdentifiers {
   constructor(private readonly attachments: AttachmentRepository) {}
 
-  async issue(db: Queryable, userId: string, file: { blobKey: string; fileName: string; contentType: string }, now = new Date()): Promise<IdentifierAnswer> {
+  async issue(
+    db: Queryable,
+    userId: string,
+    file: { blobKey: string; fileName: string; contentType: string },
+    now = new Date(),
+  ): Promise<IdentifierAnswer> {
     const identifier = randomBytes(32).toString('base64url');
-    await this.attachments.insertGrant(db, { identifier, user_id: userId, blob_key: file.blobKey, file_name: file.fileName, content_type: file.contentType }, new Date(now.getTime() + DOWNLOAD_IDENTIFIER_TTL_SECONDS * 1000));
+    await this.attachments.insertGrant(
+      db,
+      {
+        identifier,
+        user_id: userId,
+        blob_key: file.blobKey,
+        file_name: file.fileName,
+        content_type: file.contentType,
+      },
+      new Date(now.getTime() + DOWNLOAD_IDENTIFIER_TTL_SECONDS * 1000),
+    );
     return { identifier };
   }
 }

@@ -15,7 +15,15 @@ export const aRequest = (over: Partial<OwnedRequest> = {}): OwnedRequest => ({
   holder_last_name: 'Jordan',
   ...over,
 });
-export const aStudy = (over: Partial<OwnedStudy> = {}): OwnedStudy => ({ id: 's1', study_instance_uid: '1.2.3', modality: 'MR', study_description: 'Brain without contrast', study_date: '2025-01-15', total_instances: 20, ...over });
+export const aStudy = (over: Partial<OwnedStudy> = {}): OwnedStudy => ({
+  id: 's1',
+  study_instance_uid: '1.2.3',
+  modality: 'MR',
+  study_description: 'Brain without contrast',
+  study_date: '2025-01-15',
+  total_instances: 20,
+  ...over,
+});
 export const aDocument = (over: Partial<OwnedDocument> = {}): OwnedDocument => ({
   id: 'd1',
   patient_request_id: 'r1',

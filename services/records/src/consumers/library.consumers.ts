@@ -17,9 +17,21 @@ export class LibraryConsumers implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.kit.events.consume('library-requests', ['requests.patient-request-submitted'], ({ payload }, tx) => this.recordPatientRequest.execute(tx, payload));
-    await this.kit.events.consume('library-statuses', ['requests.patient-request-status-changed'], ({ payload }, tx) => this.recordRequestStatus.execute(tx, payload));
-    await this.kit.events.consume('library-documents', ['provider.records-submitted'], ({ payload }, tx) => this.recordDeliveredDocuments.execute(tx, payload));
-    await this.kit.events.consume('library-studies', ['imaging.study-stored'], ({ payload }, tx) => this.recordStoredStudy.execute(tx, payload));
+    await this.kit.events.consume(
+      'library-requests',
+      ['requests.patient-request-submitted'],
+      ({ payload }, tx) => this.recordPatientRequest.execute(tx, payload),
+    );
+    await this.kit.events.consume(
+      'library-statuses',
+      ['requests.patient-request-status-changed'],
+      ({ payload }, tx) => this.recordRequestStatus.execute(tx, payload),
+    );
+    await this.kit.events.consume('library-documents', ['provider.records-submitted'], ({ payload }, tx) =>
+      this.recordDeliveredDocuments.execute(tx, payload),
+    );
+    await this.kit.events.consume('library-studies', ['imaging.study-stored'], ({ payload }, tx) =>
+      this.recordStoredStudy.execute(tx, payload),
+    );
   }
 }

@@ -11,6 +11,8 @@ export class SharedAccessConsumers implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.kit.events.consume('shared-access', ['sharing.access-changed'], ({ payload }, tx) => this.access.policy.grants.apply(tx, payload));
+    await this.kit.events.consume('shared-access', ['sharing.access-changed'], ({ payload }, tx) =>
+      this.access.policy.grants.apply(tx, payload),
+    );
   }
 }

@@ -6,7 +6,11 @@ export interface ReportSection {
 }
 
 /** A one-page letter-size report: a header block, then sections with wrapped paragraphs. */
-export const reportPdf = async (title: string, header: string[], sections: ReportSection[]): Promise<Buffer> => {
+export const reportPdf = async (
+  title: string,
+  header: string[],
+  sections: ReportSection[],
+): Promise<Buffer> => {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   const page = pdf.addPage([612, 792]);
@@ -45,9 +49,16 @@ export const reportPdf = async (title: string, header: string[], sections: Repor
 export const mriBrainReportPdf = (): Promise<Buffer> =>
   reportPdf(
     'MRI BRAIN WITHOUT AND WITH CONTRAST',
-    ['St. Mary Imaging Center - Department of Radiology', 'Patient: Pat Jordan    Date of birth: 1984-03-12', 'Referring physician: Dr. A. Nguyen    Radiologist: Dr. L. Okafor, MD'],
     [
-      { heading: 'CLINICAL HISTORY', text: 'Recurrent headaches for three months. Evaluate for an intracranial lesion.' },
+      'St. Mary Imaging Center - Department of Radiology',
+      'Patient: Pat Jordan    Date of birth: 1984-03-12',
+      'Referring physician: Dr. A. Nguyen    Radiologist: Dr. L. Okafor, MD',
+    ],
+    [
+      {
+        heading: 'CLINICAL HISTORY',
+        text: 'Recurrent headaches for three months. Evaluate for an intracranial lesion.',
+      },
       {
         heading: 'TECHNIQUE',
         text: 'Multiplanar, multisequence MRI of the brain was performed, including sagittal T1-weighted, axial T2-weighted, axial FLAIR and diffusion-weighted images, followed by axial and coronal T1-weighted images after intravenous gadolinium contrast.',
@@ -69,8 +80,14 @@ export const bloodTestPdf = (): Promise<Buffer> =>
     'BLOOD TEST RESULTS',
     ['Riverside Community Laboratory', 'Patient: Pat Jordan    Collected: 2025-03-14'],
     [
-      { heading: 'COMPLETE BLOOD COUNT', text: 'Haemoglobin 14.1 g/dL (13.0-17.0). White cells 6.2 x10^9/L (4.0-11.0). Platelets 251 x10^9/L (150-400).' },
-      { heading: 'CHEMISTRY', text: 'Glucose (fasting) 5.1 mmol/L (3.9-5.5). Creatinine 82 umol/L (60-110). Total cholesterol 4.8 mmol/L (<5.2).' },
+      {
+        heading: 'COMPLETE BLOOD COUNT',
+        text: 'Haemoglobin 14.1 g/dL (13.0-17.0). White cells 6.2 x10^9/L (4.0-11.0). Platelets 251 x10^9/L (150-400).',
+      },
+      {
+        heading: 'CHEMISTRY',
+        text: 'Glucose (fasting) 5.1 mmol/L (3.9-5.5). Creatinine 82 umol/L (60-110). Total cholesterol 4.8 mmol/L (<5.2).',
+      },
       { heading: 'COMMENT', text: 'All results within normal limits.' },
     ],
   );
@@ -81,7 +98,13 @@ export const kneeXrayReportPdf = (): Promise<Buffer> =>
     ['Lakeside Radiology', 'Patient: Pat Jordan    Exam date: 2025-06-02'],
     [
       { heading: 'CLINICAL HISTORY', text: 'Right knee pain after running.' },
-      { heading: 'FINDINGS', text: 'No fracture or dislocation. Mild narrowing of the medial joint space with a small osteophyte. Small joint effusion. Soft tissues are unremarkable.' },
-      { heading: 'IMPRESSION', text: 'Mild degenerative change (early osteoarthritis) of the medial compartment. Small effusion. No acute bony injury.' },
+      {
+        heading: 'FINDINGS',
+        text: 'No fracture or dislocation. Mild narrowing of the medial joint space with a small osteophyte. Small joint effusion. Soft tissues are unremarkable.',
+      },
+      {
+        heading: 'IMPRESSION',
+        text: 'Mild degenerative change (early osteoarthritis) of the medial compartment. Small effusion. No acute bony injury.',
+      },
     ],
   );

@@ -1,5 +1,11 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { enhancedReportHtml, enhanceReportPdf, findGlossaryTerms, INFORMATIONAL_NOTICE, NO_TEXT_NOTICE } from './enhance-report';
+import {
+  enhancedReportHtml,
+  enhanceReportPdf,
+  findGlossaryTerms,
+  INFORMATIONAL_NOTICE,
+  NO_TEXT_NOTICE,
+} from './enhance-report';
 import { GLOSSARY } from './glossary';
 
 const pdfOf = async (lines: string[]): Promise<Buffer> => {
@@ -25,8 +31,17 @@ describe('the glossary', () => {
 
 describe('findGlossaryTerms', () => {
   it('matches whole words in any case, with simple plurals and other forms, in order of first appearance, once each', () => {
-    expect(terms('Small LESIONS and a nodule. No hemorrhage. Another lesion; pleural effusions; haemorrhage.')).toEqual(['lesion', 'nodule', 'hemorrhage', 'effusion']);
-    expect(terms('Mild cerebral Atrophy. T2-weighted and T1 weighted axial, sagittal images.')).toEqual(['mild', 'atrophy', 'T2-weighted', 'T1-weighted', 'axial', 'sagittal']);
+    expect(
+      terms('Small LESIONS and a nodule. No hemorrhage. Another lesion; pleural effusions; haemorrhage.'),
+    ).toEqual(['lesion', 'nodule', 'hemorrhage', 'effusion']);
+    expect(terms('Mild cerebral Atrophy. T2-weighted and T1 weighted axial, sagittal images.')).toEqual([
+      'mild',
+      'atrophy',
+      'T2-weighted',
+      'T1-weighted',
+      'axial',
+      'sagittal',
+    ]);
     expect(terms('Stenoses of both arteries')).toEqual(['stenosis']);
   });
 
@@ -42,14 +57,20 @@ describe('findGlossaryTerms', () => {
 
 describe('enhancedReportHtml', () => {
   it('shows the notice, the report with its terms marked and what these words mean, escaped', () => {
-    const html = enhancedReportHtml('FINDINGS: A 4 mm nodule <script>alert(1)</script>.\nIMPRESSION: Benign.');
+    const html = enhancedReportHtml(
+      'FINDINGS: A 4 mm nodule <script>alert(1)</script>.\nIMPRESSION: Benign.',
+    );
     expect(html).toContain('<title>Patient-friendly report</title>');
     expect(html).toContain(INFORMATIONAL_NOTICE.replace(/'/g, '&#39;'));
-    expect(html).toContain('<mark title="A small, round spot, usually less than 3 cm. Most nodules are harmless.">nodule</mark>');
+    expect(html).toContain(
+      '<mark title="A small, round spot, usually less than 3 cm. Most nodules are harmless.">nodule</mark>',
+    );
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('<script');
     expect(html).toContain('<h2>What these words mean</h2>');
-    expect(html).toContain('<dt>benign</dt><dd>Not cancer; it does not spread to other parts of the body.</dd>');
+    expect(html).toContain(
+      '<dt>benign</dt><dd>Not cancer; it does not spread to other parts of the body.</dd>',
+    );
     expect(html.indexOf('<dt>findings</dt>')).toBeLessThan(html.indexOf('<dt>benign</dt>'));
   });
 
@@ -62,8 +83,23 @@ describe('enhancedReportHtml', () => {
 
 describe('enhanceReportPdf', () => {
   it("reads a report PDF's text and explains its terms", async () => {
-    const { html, terms: found } = await enhanceReportPdf(await pdfOf(['FINDINGS: No acute infarct or hemorrhage.', 'IMPRESSION: Unremarkable MRI of the brain.']));
-    expect(found).toEqual(expect.arrayContaining(['findings', 'acute', 'infarct', 'hemorrhage', 'impression', 'unremarkable', 'MRI']));
+    const { html, terms: found } = await enhanceReportPdf(
+      await pdfOf([
+        'FINDINGS: No acute infarct or hemorrhage.',
+        'IMPRESSION: Unremarkable MRI of the brain.',
+      ]),
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'findings',
+        'acute',
+        'infarct',
+        'hemorrhage',
+        'impression',
+        'unremarkable',
+        'MRI',
+      ]),
+    );
     expect(html).toContain('<dt>infarct</dt>');
   });
 

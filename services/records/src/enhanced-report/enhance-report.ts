@@ -5,17 +5,28 @@ export const ENHANCED_REPORT_TITLE = 'Patient-friendly report';
 export const WORDS_HEADING = 'What these words mean';
 export const INFORMATIONAL_NOTICE =
   "This version is for your information only. It was made automatically from your radiologist's report and does not replace that report or your doctor's advice. Please talk to your doctor about your results.";
-export const NO_TEXT_NOTICE = 'We could not find any text in this report (it may be a scanned picture of a page), so there are no words to explain. Please open the original report or ask your doctor.';
+export const NO_TEXT_NOTICE =
+  'We could not find any text in this report (it may be a scanned picture of a page), so there are no words to explain. Please open the original report or ask your doctor.';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A term as a pattern: spaces and hyphens inside it match either, and a simple plural may follow. */
-const patternOf = (form: string) => `${form.split(/[\s-]+/).map(escapeRegExp).join('[\\s-]+')}(?:e?s)?`;
+const patternOf = (form: string) =>
+  `${form
+    .split(/[\s-]+/)
+    .map(escapeRegExp)
+    .join('[\\s-]+')}(?:e?s)?`;
 
-const alternatives = GLOSSARY.flatMap((entry) => [entry.term, ...(entry.forms ?? [])].map((form) => ({ form, entry }))).sort((a, b) => b.form.length - a.form.length);
+const alternatives = GLOSSARY.flatMap((entry) =>
+  [entry.term, ...(entry.forms ?? [])].map((form) => ({ form, entry })),
+).sort((a, b) => b.form.length - a.form.length);
 /** One pass over the text: the longest form wins ('small vessel disease' before 'disease'), whole words only, any case. */
-const MATCHER = new RegExp(`(?<![\\w-])(?:${alternatives.map((a) => `(${patternOf(a.form)})`).join('|')})(?![\\w-])`, 'gi');
+const MATCHER = new RegExp(
+  `(?<![\\w-])(?:${alternatives.map((a) => `(${patternOf(a.form)})`).join('|')})(?![\\w-])`,
+  'gi',
+);
 
-const entryOf = (m: RegExpExecArray): GlossaryEntry => alternatives[m.slice(1).findIndex((g) => g !== undefined)].entry;
+const entryOf = (m: RegExpExecArray): GlossaryEntry =>
+  alternatives[m.slice(1).findIndex((g) => g !== undefined)].entry;
 
 /** The glossary entries a text uses, in the order they first appear, each once. */
 export const findGlossaryTerms = (text: string): GlossaryEntry[] => {
@@ -24,7 +35,8 @@ export const findGlossaryTerms = (text: string): GlossaryEntry[] => {
   return [...found];
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The report text, escaped, with every glossary term marked (its meaning as the mark's title). */
 const highlighted = (text: string): string => {
@@ -32,7 +44,9 @@ const highlighted = (text: string): string => {
   let last = 0;
   for (const m of text.matchAll(MATCHER)) {
     const entry = entryOf(m);
-    out += escapeHtml(text.slice(last, m.index)) + `<mark title="${escapeHtml(entry.meaning)}">${escapeHtml(m[0])}</mark>`;
+    out +=
+      escapeHtml(text.slice(last, m.index)) +
+      `<mark title="${escapeHtml(entry.meaning)}">${escapeHtml(m[0])}</mark>`;
     last = m.index! + m[0].length;
   }
   return out + escapeHtml(text.slice(last));
@@ -51,7 +65,10 @@ dt{font-weight:700;margin-top:12px}dd{margin:2px 0 0 0}`;
  * below, what each of those terms means. Everything from the report is escaped.
  */
 export const enhancedReportHtml = (reportText: string): string => {
-  const text = reportText.replace(/\r\n?/g, '\n').replace(/[^\S\n]+\n/g, '\n').trim();
+  const text = reportText
+    .replace(/\r\n?/g, '\n')
+    .replace(/[^\S\n]+\n/g, '\n')
+    .trim();
   const terms = findGlossaryTerms(text);
   const body = text
     ? `<h2>Your report</h2>\n<div class="report">${highlighted(text)}</div>\n<h2>${WORDS_HEADING}</h2>\n` +

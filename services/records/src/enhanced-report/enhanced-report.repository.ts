@@ -33,20 +33,35 @@ export class EnhancedReportRepository {
     return row ?? null;
   }
 
-  async insert(db: Queryable, r: { identifier: string; userId: string; patientRequestId: string; documentId: string }): Promise<void> {
-    await db.query(`INSERT INTO records.enhanced_reports (identifier, user_id, patient_request_id, document_id) VALUES ($1,$2,$3,$4)`, [r.identifier, r.userId, r.patientRequestId, r.documentId]);
+  async insert(
+    db: Queryable,
+    r: { identifier: string; userId: string; patientRequestId: string; documentId: string },
+  ): Promise<void> {
+    await db.query(
+      `INSERT INTO records.enhanced_reports (identifier, user_id, patient_request_id, document_id) VALUES ($1,$2,$3,$4)`,
+      [r.identifier, r.userId, r.patientRequestId, r.documentId],
+    );
   }
 
   async markReady(db: Queryable, identifier: string, resultKey: string): Promise<void> {
-    await db.query(`UPDATE records.enhanced_reports SET status = 'ready', result_key = $2, ready_at = now(), error = NULL WHERE identifier = $1`, [identifier, resultKey]);
+    await db.query(
+      `UPDATE records.enhanced_reports SET status = 'ready', result_key = $2, ready_at = now(), error = NULL WHERE identifier = $1`,
+      [identifier, resultKey],
+    );
   }
 
   async markFailed(db: Queryable, identifier: string, error: string): Promise<void> {
-    await db.query(`UPDATE records.enhanced_reports SET status = 'failed', error = $2 WHERE identifier = $1 AND status = 'pending'`, [identifier, error.slice(0, 500)]);
+    await db.query(
+      `UPDATE records.enhanced_reports SET status = 'failed', error = $2 WHERE identifier = $1 AND status = 'pending'`,
+      [identifier, error.slice(0, 500)],
+    );
   }
 
   async findOwned(db: Queryable, userId: string, identifier: string): Promise<EnhancedReportRow | null> {
-    const [row] = await db.query(`SELECT ${COLUMNS} FROM records.enhanced_reports WHERE identifier = $1 AND user_id = $2`, [identifier, userId]);
+    const [row] = await db.query(
+      `SELECT ${COLUMNS} FROM records.enhanced_reports WHERE identifier = $1 AND user_id = $2`,
+      [identifier, userId],
+    );
     return row ?? null;
   }
 }

@@ -20,7 +20,11 @@ const TIMEOUT_MS = 60_000;
 /** The text of a PDF, pages joined; rejects for bytes that are no readable PDF. */
 export const extractPdfText = (bytes: Buffer): Promise<string> =>
   new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, { eval: true, workerData: { bytes, unpdf: require.resolve('unpdf') }, resourceLimits: { maxOldGenerationSizeMb: 512 } });
+    const worker = new Worker(WORKER, {
+      eval: true,
+      workerData: { bytes, unpdf: require.resolve('unpdf') },
+      resourceLimits: { maxOldGenerationSizeMb: 512 },
+    });
     const timer = setTimeout(() => {
       void worker.terminate();
       reject(new Error('The report took too long to read'));

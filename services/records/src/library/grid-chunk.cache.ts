@@ -14,7 +14,10 @@ interface Entry {
 
 /** Fast settings: a chunk's JSON repeats itself, so even these shrink it about fourteenfold in ~2 ms. */
 const compress: Record<ChunkEncoding, (b: Buffer) => Buffer> = {
-  br: (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length } }),
+  br: (b) =>
+    zlib.brotliCompressSync(b, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length },
+    }),
   gzip: (b) => zlib.gzipSync(b, { level: 1 }),
 };
 
@@ -62,7 +65,13 @@ export class GridChunkCache {
   }
 
   /** The answer of an aligned chunk of this user's live snapshot (compressed when an encoding is asked for), or undefined. */
-  get(snapshotId: string, offset: number, userId: string, encoding?: ChunkEncoding, now = Date.now()): Buffer | undefined {
+  get(
+    snapshotId: string,
+    offset: number,
+    userId: string,
+    encoding?: ChunkEncoding,
+    now = Date.now(),
+  ): Buffer | undefined {
     const key = GridChunkCache.key(snapshotId, offset);
     const entry = this.entries.get(key);
     if (!entry) return undefined;

@@ -65,13 +65,26 @@ export interface ChunkRead extends SnapshotState {
  * studies and documents (each read through its (user_id, created_at DESC, id DESC) index) and the
  * requests that have neither, newest first by (created_at DESC, id DESC). Never OFFSET.
  */
-export const gridPageSql = (f: GridFilter, after: GridKey | null, limit: number): { sql: string; params: unknown[] } => {
+export const gridPageSql = (
+  f: GridFilter,
+  after: GridKey | null,
+  limit: number,
+): { sql: string; params: unknown[] } => {
   const params: unknown[] = [f.userId, limit];
   const p = (v: unknown) => `$${params.push(v)}`;
-  const keyset = (alias: string) => (after ? ` AND (${alias}.created_at, ${alias}.id) < (${p(after.created)}::timestamptz, ${p(after.id)}::uuid)` : '');
+  const keyset = (alias: string) =>
+    after
+      ? ` AND (${alias}.created_at, ${alias}.id) < (${p(after.created)}::timestamptz, ${p(after.id)}::uuid)`
+      : '';
   const person = f.personId && !f.shared ? p(f.personId) : null;
-  const ofPerson = (col: string) => (person ? ` AND ${col} IN (SELECT lr.id FROM records.library_requests lr WHERE lr.user_id = $1 AND lr.person_id = ${person}::uuid)` : '');
-  const starredOnly = (alias: string) => (f.onlyFavourites && !f.shared ? ` AND EXISTS (SELECT 1 FROM records.stars st WHERE st.user_id = $1 AND st.response_id = ${alias}.id)` : '');
+  const ofPerson = (col: string) =>
+    person
+      ? ` AND ${col} IN (SELECT lr.id FROM records.library_requests lr WHERE lr.user_id = $1 AND lr.person_id = ${person}::uuid)`
+      : '';
+  const starredOnly = (alias: string) =>
+    f.onlyFavourites && !f.shared
+      ? ` AND EXISTS (SELECT 1 FROM records.stars st WHERE st.user_id = $1 AND st.response_id = ${alias}.id)`
+      : '';
   // Whose rows: the user's own, or (shared) the owners with a live grant to the user, each row covered by its grant.
   const sharer = f.shared?.byUserId ? ` AND a.owner_user_id = ${p(f.shared.byUserId)}::uuid` : '';
   const grants = `SELECT a.recipient_id, a.owner_user_id, a.all_records FROM records.shared_access a WHERE a.viewer_user_id = $1 AND ${liveGrantSql('a')}${sharer}`;
@@ -85,7 +98,9 @@ export const gridPageSql = (f: GridFilter, after: GridKey | null, limit: number)
           AND (a.all_records OR EXISTS (SELECT 1 FROM records.shared_access_items i WHERE i.recipient_id = a.recipient_id AND i.patient_request_id = ${alias}.patient_request_id AND ${item})))`
       : '';
   const whose = (alias: string, item: string) =>
-    f.shared ? `${alias}.user_id IN (SELECT owner_user_id FROM (${grants}) o)${covered(alias, item)}` : `${alias}.user_id = $1${seenBy(alias, item)}`;
+    f.shared
+      ? `${alias}.user_id IN (SELECT owner_user_id FROM (${grants}) o)${covered(alias, item)}`
+      : `${alias}.user_id = $1${seenBy(alias, item)}`;
   // Each branch reads its own columns (nothing is joined back by id); the others are NULL.
   const studies = `(SELECT 'study'::text AS kind, s.id, s.user_id AS owner_user_id, s.created_at, s.patient_request_id, s.study_instance_uid, s.modality, s.study_description,
         s.study_date::text AS study_date, s.total_instances, NULL::text AS file_name, NULL::text AS document_request_type, NULL::text AS document_date
@@ -98,9 +113,10 @@ export const gridPageSql = (f: GridFilter, after: GridKey | null, limit: number)
       WHERE ${whose('d', 'i.document_id = d.id::text')}${keyset('d')}${ofPerson('d.patient_request_id')}${starredOnly('d')}
       ORDER BY d.created_at DESC, d.id DESC LIMIT $2)`;
   // A starred row is an approved response: favourites hold no bare requests; nobody is shared a bare request.
-  const requests = f.onlyFavourites || f.shared || f.sharedWith
-    ? ''
-    : ` UNION ALL (SELECT 'request'::text AS kind, r.id, r.user_id, r.created_at, r.id AS patient_request_id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+  const requests =
+    f.onlyFavourites || f.shared || f.sharedWith
+      ? ''
+      : ` UNION ALL (SELECT 'request'::text AS kind, r.id, r.user_id, r.created_at, r.id AS patient_request_id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
       FROM records.library_requests r
       WHERE r.user_id = $1${keyset('r')}${person ? ` AND r.person_id = ${person}::uuid` : ''}
         AND NOT EXISTS (SELECT 1 FROM records.studies s2 WHERE s2.patient_request_id = r.id AND s2.user_id = $1)
@@ -116,9 +132,13 @@ export const gridPageSql = (f: GridFilter, after: GridKey | null, limit: number)
       r.person_id, r.custodian_id, r.custodian_name, r.status, r.doc_req_types, r.manual_upload, r.record_name, r.exam_date::text AS exam_date,
       COALESCE(NULLIF(concat_ws(' ', r.patient_first_name, r.patient_last_name), ''), (SELECT concat_ws(' ', h.first_name, h.last_name) FROM records.account_holders h WHERE h.user_id = p.owner_user_id)) AS patient_name,
       ${starred} AS starred,
-      ${f.shared ? `'{}'::text[]` : `ARRAY(SELECT a.name FROM records.shared_access a WHERE a.owner_user_id = p.owner_user_id AND ${liveGrantSql('a')} AND p.kind <> 'request'
+      ${
+        f.shared
+          ? `'{}'::text[]`
+          : `ARRAY(SELECT a.name FROM records.shared_access a WHERE a.owner_user_id = p.owner_user_id AND ${liveGrantSql('a')} AND p.kind <> 'request'
         AND (a.all_records OR EXISTS (SELECT 1 FROM records.shared_access_items i WHERE i.recipient_id = a.recipient_id AND i.patient_request_id = p.patient_request_id
-          AND (i.study_uid = p.study_instance_uid OR i.document_id = p.id::text))) ORDER BY a.name)`} AS shared_with,
+          AND (i.study_uid = p.study_instance_uid OR i.document_id = p.id::text))) ORDER BY a.name)`
+      } AS shared_with,
       EXISTS (SELECT 1 FROM records.documents a WHERE a.patient_request_id = p.patient_request_id AND a.user_id = p.owner_user_id) AS has_attachments
     FROM page p
     LEFT JOIN records.library_requests r ON r.id = p.patient_request_id AND r.user_id = p.owner_user_id
@@ -129,40 +149,80 @@ export const gridPageSql = (f: GridFilter, after: GridKey | null, limit: number)
 /** All SQL on grid snapshots: the snapshot row, its pre-serialised chunks, and the keyset pages they are built from. */
 @Injectable()
 export class GridRepository {
-  async createSnapshot(db: Queryable, id: string, userId: string, query: object, ttlSeconds: number): Promise<void> {
-    await db.query(`INSERT INTO records.grid_snapshots (id, user_id, query, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`, [id, userId, JSON.stringify(query), ttlSeconds]);
+  async createSnapshot(
+    db: Queryable,
+    id: string,
+    userId: string,
+    query: object,
+    ttlSeconds: number,
+  ): Promise<void> {
+    await db.query(
+      `INSERT INTO records.grid_snapshots (id, user_id, query, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+      [id, userId, JSON.stringify(query), ttlSeconds],
+    );
   }
 
   /** Expired snapshots (and their chunks), a bounded number at a time. */
   async deleteExpired(db: Queryable, limit = 50): Promise<void> {
-    await db.query(`DELETE FROM records.grid_snapshots WHERE id IN (SELECT id FROM records.grid_snapshots WHERE expires_at < now() LIMIT $1)`, [limit]);
+    await db.query(
+      `DELETE FROM records.grid_snapshots WHERE id IN (SELECT id FROM records.grid_snapshots WHERE expires_at < now() LIMIT $1)`,
+      [limit],
+    );
   }
 
-  readPage(db: Queryable, filter: GridFilter, after: GridKey | null, limit: number): Promise<GridSourceRow[]> {
+  readPage(
+    db: Queryable,
+    filter: GridFilter,
+    after: GridKey | null,
+    limit: number,
+  ): Promise<GridSourceRow[]> {
     const { sql, params } = gridPageSql(filter, after, limit);
     return db.query(sql, params);
   }
 
-  async insertChunk(db: Queryable, snapshotId: string, offset: number, rowCount: number, rows: string): Promise<void> {
-    await db.query(`INSERT INTO records.grid_chunks (snapshot_id, chunk_offset, row_count, rows) VALUES ($1, $2, $3, $4)`, [snapshotId, offset, rowCount, rows]);
+  async insertChunk(
+    db: Queryable,
+    snapshotId: string,
+    offset: number,
+    rowCount: number,
+    rows: string,
+  ): Promise<void> {
+    await db.query(
+      `INSERT INTO records.grid_chunks (snapshot_id, chunk_offset, row_count, rows) VALUES ($1, $2, $3, $4)`,
+      [snapshotId, offset, rowCount, rows],
+    );
   }
 
   async markReady(db: Queryable, snapshotId: string, total: number): Promise<void> {
-    await db.query(`UPDATE records.grid_snapshots SET status = 'ready', total = $2 WHERE id = $1`, [snapshotId, total]);
+    await db.query(`UPDATE records.grid_snapshots SET status = 'ready', total = $2 WHERE id = $1`, [
+      snapshotId,
+      total,
+    ]);
   }
 
   async markFailed(db: Queryable, snapshotId: string, error: string): Promise<void> {
-    await db.query(`UPDATE records.grid_snapshots SET status = 'failed', error = $2 WHERE id = $1 AND status = 'building'`, [snapshotId, error]);
+    await db.query(
+      `UPDATE records.grid_snapshots SET status = 'failed', error = $2 WHERE id = $1 AND status = 'building'`,
+      [snapshotId, error],
+    );
   }
 
   /** The state of this user's live snapshot, or null (missing, expired or another user's). */
   async findState(db: Queryable, snapshotId: string, userId: string): Promise<SnapshotState | null> {
-    const [row] = await db.query(`SELECT status, total, error FROM records.grid_snapshots WHERE id = $1 AND user_id = $2 AND expires_at > now()`, [snapshotId, userId]);
+    const [row] = await db.query(
+      `SELECT status, total, error FROM records.grid_snapshots WHERE id = $1 AND user_id = $2 AND expires_at > now()`,
+      [snapshotId, userId],
+    );
     return row ?? null;
   }
 
   /** One stored chunk with its snapshot's state (chunk null past the end), or null when the snapshot is not this user's live one. */
-  async readChunk(db: Queryable, snapshotId: string, userId: string, offset: number): Promise<ChunkRead | null> {
+  async readChunk(
+    db: Queryable,
+    snapshotId: string,
+    userId: string,
+    offset: number,
+  ): Promise<ChunkRead | null> {
     const [row] = await db.query(
       `SELECT g.status, g.total, g.error, c.rows, c.row_count FROM records.grid_snapshots g
        LEFT JOIN records.grid_chunks c ON c.snapshot_id = g.id AND c.chunk_offset = $3
@@ -173,7 +233,15 @@ export class GridRepository {
   }
 
   /** The stored chunks that cover [from, to), in order. */
-  readChunks(db: Queryable, snapshotId: string, from: number, to: number): Promise<Array<{ chunk_offset: number; rows: string }>> {
-    return db.query(`SELECT chunk_offset, rows FROM records.grid_chunks WHERE snapshot_id = $1 AND chunk_offset >= $2 AND chunk_offset < $3 ORDER BY chunk_offset`, [snapshotId, from, to]);
+  readChunks(
+    db: Queryable,
+    snapshotId: string,
+    from: number,
+    to: number,
+  ): Promise<Array<{ chunk_offset: number; rows: string }>> {
+    return db.query(
+      `SELECT chunk_offset, rows FROM records.grid_chunks WHERE snapshot_id = $1 AND chunk_offset >= $2 AND chunk_offset < $3 ORDER BY chunk_offset`,
+      [snapshotId, from, to],
+    );
   }
 }

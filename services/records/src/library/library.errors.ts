@@ -11,5 +11,10 @@ export const sharedPersonNotFound = () => notFound('Shared person');
 export const libraryDocumentNotFound = () => notFound('Document');
 /** An unknown, expired or another user's snapshot identifier. */
 export const snapshotNotFound = () => notFound('Grid');
-export const snapshotNotReady = () => new AppError('RESOURCE.CONFLICT', 'The grid is still loading; ask checkData until it is ready');
-export const snapshotFailed = (reason: string | null) => new AppError('INTERNAL.ERROR', `The grid could not be loaded${reason ? `: ${reason}` : ''}. Please load it again.`);
+export const snapshotNotReady = () =>
+  new AppError('RESOURCE.CONFLICT', 'The grid is still loading; ask checkData until it is ready');
+export const snapshotFailed = (reason: string | null) =>
+  new AppError(
+    'INTERNAL.ERROR',
+    `The grid could not be loaded${reason ? `: ${reason}` : ''}. Please load it again.`,
+  );

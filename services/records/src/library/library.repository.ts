@@ -41,7 +41,18 @@ export class LibraryRepository {
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)
        ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, custodian_name = EXCLUDED.custodian_name,
          patient_first_name = EXCLUDED.patient_first_name, patient_last_name = EXCLUDED.patient_last_name`,
-      [p.patientRequestId, p.userId, p.personId, p.custodianId, p.custodianName, p.status, p.docReqTypes, p.createdAt, p.patient?.firstName ?? null, p.patient?.lastName ?? null],
+      [
+        p.patientRequestId,
+        p.userId,
+        p.personId,
+        p.custodianId,
+        p.custodianName,
+        p.status,
+        p.docReqTypes,
+        p.createdAt,
+        p.patient?.firstName ?? null,
+        p.patient?.lastName ?? null,
+      ],
     );
   }
 
@@ -51,12 +62,27 @@ export class LibraryRepository {
       `INSERT INTO records.studies (id, user_id, patient_request_id, study_instance_uid, modality, study_description, study_date, total_instances)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8)
        ON CONFLICT (user_id, study_instance_uid) DO UPDATE SET total_instances = EXCLUDED.total_instances`,
-      [id, p.userId, p.patientRequestId, p.studyInstanceUid, p.modality, p.studyDescription, p.studyDate, p.numberOfInstances],
+      [
+        id,
+        p.userId,
+        p.patientRequestId,
+        p.studyInstanceUid,
+        p.modality,
+        p.studyDescription,
+        p.studyDate,
+        p.numberOfInstances,
+      ],
     );
   }
 
   /** The status the requests context announced (it owns statuses), unless a newer one arrived first. */
-  async setRequestStatus(tx: Queryable, patientRequestId: string, userId: string, status: string, at: string): Promise<void> {
+  async setRequestStatus(
+    tx: Queryable,
+    patientRequestId: string,
+    userId: string,
+    status: string,
+    at: string,
+  ): Promise<void> {
     await tx.query(
       `UPDATE records.library_requests SET status = $3, status_at = $4 WHERE id = $1 AND user_id = $2 AND (status_at IS NULL OR status_at <= $4)`,
       [patientRequestId, userId, status, at],
@@ -64,36 +90,80 @@ export class LibraryRepository {
   }
 
   /** Library documents of a delivery, once per provider document. */
-  async insertDocuments(tx: Queryable, userId: string, patientRequestId: string, createdAt: string, docs: NewLibraryDocument[]): Promise<void> {
+  async insertDocuments(
+    tx: Queryable,
+    userId: string,
+    patientRequestId: string,
+    createdAt: string,
+    docs: NewLibraryDocument[],
+  ): Promise<void> {
     if (!docs.length) return;
     const col = <T>(f: (d: NewLibraryDocument) => T) => docs.map(f);
     await tx.query(
       `INSERT INTO records.documents (id, user_id, patient_request_id, document_request_id, document_request_type, file_name, blob_key, content_type, size, created_at)
        SELECT i, $1, $2, dr, t, f, k, c, s, $3 FROM unnest($4::uuid[], $5::uuid[], $6::text[], $7::text[], $8::text[], $9::text[], $10::bigint[]) AS x(i, dr, t, f, k, c, s)
        ON CONFLICT (id) DO NOTHING`,
-      [userId, patientRequestId, createdAt, col((d) => d.id), col((d) => d.documentRequestId), col((d) => d.documentRequestType), col((d) => d.fileName), col((d) => d.key), col((d) => d.contentType), col((d) => d.size)],
+      [
+        userId,
+        patientRequestId,
+        createdAt,
+        col((d) => d.id),
+        col((d) => d.documentRequestId),
+        col((d) => d.documentRequestType),
+        col((d) => d.fileName),
+        col((d) => d.key),
+        col((d) => d.contentType),
+        col((d) => d.size),
+      ],
     );
   }
 
   /** A library document of this owner, or null (another user's document looks exactly like a missing one). */
-  async findOwnedDocument(db: Queryable, documentId: string, userId: string): Promise<{ id: string; patient_request_id: string; file_name: string; blob_key: string; content_type: string } | null> {
-    const [row] = await db.query(`SELECT id, patient_request_id, file_name, blob_key, content_type FROM records.documents WHERE id = $1 AND user_id = $2`, [documentId, userId]);
+  async findOwnedDocument(
+    db: Queryable,
+    documentId: string,
+    userId: string,
+  ): Promise<{
+    id: string;
+    patient_request_id: string;
+    file_name: string;
+    blob_key: string;
+    content_type: string;
+  } | null> {
+    const [row] = await db.query(
+      `SELECT id, patient_request_id, file_name, blob_key, content_type FROM records.documents WHERE id = $1 AND user_id = $2`,
+      [documentId, userId],
+    );
     return row ?? null;
   }
 
   /** A user's requests, newest first, each with its studies (newest study first) and documents in one query. */
   listWithStudies(db: Queryable, userId: string, limit: number | null = null): Promise<LibraryRow[]> {
-    return db.query(`${WITH_RESPONSES} WHERE r.user_id = $1 ORDER BY r.created_at DESC LIMIT $2`, [userId, limit]);
+    return db.query(`${WITH_RESPONSES} WHERE r.user_id = $1 ORDER BY r.created_at DESC LIMIT $2`, [
+      userId,
+      limit,
+    ]);
   }
 
   /** One request of this owner with its studies and documents, or null (another user's request looks exactly like a missing one). */
-  async findOwnedRequest(db: Queryable, patientRequestId: string, userId: string): Promise<LibraryRow | null> {
-    const [row] = await db.query(`${WITH_RESPONSES} WHERE r.id = $2 AND r.user_id = $1`, [userId, patientRequestId]);
+  async findOwnedRequest(
+    db: Queryable,
+    patientRequestId: string,
+    userId: string,
+  ): Promise<LibraryRow | null> {
+    const [row] = await db.query(`${WITH_RESPONSES} WHERE r.id = $2 AND r.user_id = $1`, [
+      userId,
+      patientRequestId,
+    ]);
     return row ?? null;
   }
 
   /** How many studies and documents (by document request type) a request of this owner has. */
-  async countResponses(db: Queryable, patientRequestId: string, userId: string): Promise<{ studies: number; byType: Record<string, number> }> {
+  async countResponses(
+    db: Queryable,
+    patientRequestId: string,
+    userId: string,
+  ): Promise<{ studies: number; byType: Record<string, number> }> {
     const [row] = await db.query(
       `SELECT (SELECT count(*)::int FROM records.studies s WHERE s.patient_request_id = $1 AND s.user_id = $2) AS studies,
          (SELECT COALESCE(json_object_agg(t.document_request_type, t.n), '{}'::json) FROM (SELECT d.document_request_type, count(*)::int AS n FROM records.documents d
@@ -104,7 +174,13 @@ export class LibraryRepository {
   }
 
   /** A document of one document request of one request of this owner, or null. */
-  async findRequestDocument(db: Queryable, userId: string, patientRequestId: string, documentRequestId: string, documentId: string): Promise<LibraryDocumentRow | null> {
+  async findRequestDocument(
+    db: Queryable,
+    userId: string,
+    patientRequestId: string,
+    documentRequestId: string,
+    documentId: string,
+  ): Promise<LibraryDocumentRow | null> {
     const [row] = await db.query(
       `SELECT id, file_name, content_type, document_request_id, document_request_type, created_at FROM records.documents
        WHERE id = $1 AND user_id = $2 AND patient_request_id = $3 AND document_request_id = $4`,

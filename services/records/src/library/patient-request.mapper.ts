@@ -12,11 +12,28 @@ export interface LibraryRow {
   patient_last_name?: string | null;
   manual_upload?: boolean;
   record_name?: string | null;
-  studies: Array<{ id: string; modality: string; study_description: string; study_instance_uid: string; study_date: string | null; total_instances: number; created_at: string }> | null;
-  documents?: Array<{ id: string; file_name: string; document_request_id: string | null; document_request_type: string; created_at: string }> | null;
+  studies: Array<{
+    id: string;
+    modality: string;
+    study_description: string;
+    study_instance_uid: string;
+    study_date: string | null;
+    total_instances: number;
+    created_at: string;
+  }> | null;
+  documents?: Array<{
+    id: string;
+    file_name: string;
+    document_request_id: string | null;
+    document_request_type: string;
+    created_at: string;
+  }> | null;
 }
 
-const documentsOf = (r: LibraryRow, starred: ReadonlySet<string>): PatientRequest['approved_cfind_responses'] =>
+const documentsOf = (
+  r: LibraryRow,
+  starred: ReadonlySet<string>,
+): PatientRequest['approved_cfind_responses'] =>
   (r.documents ?? []).map((d) => {
     const created = new Date(d.created_at).toISOString();
     return {
@@ -24,7 +41,13 @@ const documentsOf = (r: LibraryRow, starred: ReadonlySet<string>): PatientReques
       created,
       document: { file_name: d.file_name, created },
       s3_filename: d.file_name,
-      document_request: { id: d.document_request_id, document_request_type: { mnemonic: d.document_request_type, name: docRequestTypeName(d.document_request_type) } },
+      document_request: {
+        id: d.document_request_id,
+        document_request_type: {
+          mnemonic: d.document_request_type,
+          name: docRequestTypeName(d.document_request_type),
+        },
+      },
       starred: starred.has(d.id),
       // Sharing lands with issue 13; until then nothing is shared.
       shared_with: [],
@@ -52,7 +75,10 @@ const studiesOf = (r: LibraryRow, starred: ReadonlySet<string>): PatientRequest[
  * The patient request shape of the spec, with its approved responses (studies first, then delivered
  * documents), each with the caller's star, the patient's name and whether it is a self upload.
  */
-export const toPatientRequest = (r: LibraryRow, starred: ReadonlySet<string> = new Set()): PatientRequest => ({
+export const toPatientRequest = (
+  r: LibraryRow,
+  starred: ReadonlySet<string> = new Set(),
+): PatientRequest => ({
   id: r.id,
   organization: { id: r.custodian_id ?? '', name: r.custodian_name ?? '' },
   status: { name: r.status },

@@ -5,7 +5,9 @@ import { PersonScope } from './person-scope';
 describe('PersonScope', () => {
   const user = { sub: 'u1', personId: 'p1' };
   const { kit } = fakeUseCaseKit();
-  const findOwned = jest.fn(async (_db, _userId: string, id: string) => (id === 'fm1' ? { id, first_name: 'Kim', last_name: 'Jordan' } : null));
+  const findOwned = jest.fn(async (_db, _userId: string, id: string) =>
+    id === 'fm1' ? { id, first_name: 'Kim', last_name: 'Jordan' } : null,
+  );
   const scope = new PersonScope(stub<FamilyMemberRepository>({ findOwned }, 'family'));
 
   it("is all the caller's records without a personId, else the caller's own person or a family member", async () => {
@@ -16,6 +18,9 @@ describe('PersonScope', () => {
   });
 
   it('answers 404 for anyone else', async () => {
-    await expect(scope.resolve(kit.db, user, 'someone')).rejects.toMatchObject({ code: 'RESOURCE.NOT_FOUND', message: 'Person not found' });
+    await expect(scope.resolve(kit.db, user, 'someone')).rejects.toMatchObject({
+      code: 'RESOURCE.NOT_FOUND',
+      message: 'Person not found',
+    });
   });
 });

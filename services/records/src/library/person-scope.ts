@@ -11,7 +11,11 @@ import { personNotFound } from './library.errors';
 export class PersonScope {
   constructor(private readonly familyMembers: FamilyMemberRepository) {}
 
-  async resolve(db: Queryable, user: { sub: string; personId: string }, personId: string | undefined | null): Promise<string | null> {
+  async resolve(
+    db: Queryable,
+    user: { sub: string; personId: string },
+    personId: string | undefined | null,
+  ): Promise<string | null> {
     if (!personId) return null;
     if (personId === user.personId) return personId;
     if (await this.familyMembers.findOwned(db, user.sub, personId)) return personId;

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { type AccessDecision, AccessPolicy, type Queryable, type RecordKey, SharedAccessProjection } from '@portal/server-kit';
+import {
+  type AccessDecision,
+  AccessPolicy,
+  type Queryable,
+  type RecordKey,
+  SharedAccessProjection,
+} from '@portal/server-kit';
 
 /** What a viewer names of a record shared with them: its patient request and a study (by UID) or a document. */
 export interface SharedItem {
@@ -17,7 +23,10 @@ export class SharedAccess {
   readonly policy = new AccessPolicy(new SharedAccessProjection('records'), {
     holders: async (db, key) => {
       if (!key.patientRequestId) return [];
-      const rows: Array<{ user_id: string }> = await db.query(`SELECT user_id FROM records.library_requests WHERE id::text = $1`, [key.patientRequestId]);
+      const rows: Array<{ user_id: string }> = await db.query(
+        `SELECT user_id FROM records.library_requests WHERE id::text = $1`,
+        [key.patientRequestId],
+      );
       return rows.map((r) => r.user_id);
     },
   });
@@ -46,9 +55,20 @@ export class SharedAccess {
    * Whether the user may open a document of a shared request: the grant covers the document itself, or a
    * study of the same request (a study's attachments are its request's documents).
    */
-  async canOpenAttachment(db: Queryable, userId: string, patientRequestId: string, documentId: string): Promise<boolean> {
-    const studies: Array<{ study_instance_uid: string }> = await db.query(`SELECT DISTINCT study_instance_uid FROM records.studies WHERE patient_request_id = $1`, [patientRequestId]);
-    const keys: RecordKey[] = [{ patientRequestId, documentId }, ...studies.map((s) => ({ patientRequestId, studyUid: s.study_instance_uid }))];
+  async canOpenAttachment(
+    db: Queryable,
+    userId: string,
+    patientRequestId: string,
+    documentId: string,
+  ): Promise<boolean> {
+    const studies: Array<{ study_instance_uid: string }> = await db.query(
+      `SELECT DISTINCT study_instance_uid FROM records.studies WHERE patient_request_id = $1`,
+      [patientRequestId],
+    );
+    const keys: RecordKey[] = [
+      { patientRequestId, documentId },
+      ...studies.map((s) => ({ patientRequestId, studyUid: s.study_instance_uid })),
+    ];
     return (await this.shared(db, userId, keys)) !== null;
   }
 
@@ -59,7 +79,10 @@ export class SharedAccess {
 
   /** Who shared: the owner's name as records knows the account holder ('First Last'), for 'Shared with you by'. */
   async sharerName(db: Queryable, ownerUserId: string): Promise<string> {
-    const [h]: Array<{ first_name: string | null; last_name: string | null }> = await db.query(`SELECT first_name, last_name FROM records.account_holders WHERE user_id = $1`, [ownerUserId]);
+    const [h]: Array<{ first_name: string | null; last_name: string | null }> = await db.query(
+      `SELECT first_name, last_name FROM records.account_holders WHERE user_id = $1`,
+      [ownerUserId],
+    );
     return [h?.first_name, h?.last_name].filter(Boolean).join(' ') || 'a patient';
   }
 

@@ -10,7 +10,9 @@ export class RecordsInit1763800000000 implements MigrationInterface {
     await q.query(`CREATE TABLE records.library_requests (
       id uuid PRIMARY KEY, user_id uuid NOT NULL, person_id uuid NOT NULL, custodian_id uuid NOT NULL, custodian_name text NOT NULL,
       status text NOT NULL, doc_req_types text[] NOT NULL, created_at timestamptz NOT NULL, starred boolean NOT NULL DEFAULT false)`);
-    await q.query(`CREATE INDEX library_requests_user ON records.library_requests (user_id, created_at DESC)`);
+    await q.query(
+      `CREATE INDEX library_requests_user ON records.library_requests (user_id, created_at DESC)`,
+    );
     // Approved study responses (cfind responses) of a request, from the imaging context's events.
     await q.query(`CREATE TABLE records.studies (
       id uuid PRIMARY KEY, user_id uuid NOT NULL, patient_request_id uuid, study_instance_uid text NOT NULL,

@@ -35,14 +35,38 @@ export class SelfUploadRepository {
       `INSERT INTO records.library_requests (id, user_id, person_id, custodian_id, custodian_name, status, doc_req_types, created_at, status_at,
          patient_first_name, patient_last_name, manual_upload, record_name, exam_date)
        VALUES ($1,$2,$3,NULL,NULL,'Completed',$4,$5,$5,$6,$7,true,$8,$9)`,
-      [u.patientRequestId, u.userId, u.personId, [u.recordType], u.createdAt, u.firstName, u.lastName, u.recordName, u.examDate],
+      [
+        u.patientRequestId,
+        u.userId,
+        u.personId,
+        [u.recordType],
+        u.createdAt,
+        u.firstName,
+        u.lastName,
+        u.recordName,
+        u.examDate,
+      ],
     );
-    await tx.query(`INSERT INTO records.upload_keys (key, user_id, patient_request_id) VALUES ($1,$2,$3)`, [u.key, u.userId, u.patientRequestId]);
+    await tx.query(`INSERT INTO records.upload_keys (key, user_id, patient_request_id) VALUES ($1,$2,$3)`, [
+      u.key,
+      u.userId,
+      u.patientRequestId,
+    ]);
     if (u.document) {
       await tx.query(
         `INSERT INTO records.documents (id, user_id, patient_request_id, document_request_id, document_request_type, file_name, blob_key, content_type, size, created_at)
          VALUES ($1,$2,$3,NULL,$4,$5,$6,$7,$8,$9)`,
-        [u.document.id, u.userId, u.patientRequestId, u.recordType, u.document.fileName, u.key, u.document.contentType, u.document.size, u.createdAt],
+        [
+          u.document.id,
+          u.userId,
+          u.patientRequestId,
+          u.recordType,
+          u.document.fileName,
+          u.key,
+          u.document.contentType,
+          u.document.size,
+          u.createdAt,
+        ],
       );
     }
   }

@@ -8,6 +8,9 @@ export class FamilyMemberConsumers implements OnModuleInit {
   constructor(@InjectContext('requests') private readonly kit: ContextKit) {}
 
   onModuleInit(): Promise<void> {
-    return consumePeople(this.kit.events, REQUESTS_PEOPLE, { registered: 'requesters', named: 'requester-names' });
+    return consumePeople(this.kit.events, REQUESTS_PEOPLE, {
+      registered: 'requesters',
+      named: 'requester-names',
+    });
   }
 }

@@ -24,14 +24,34 @@ export class FulfilmentConsumers implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     const on = this.kit.events;
-    await on.consume('request-seen', ['provider.request-seen'], ({ payload }, tx) => this.seen.execute(tx, payload));
-    await on.consume('files-uploaded', ['provider.files-uploaded'], ({ payload }, tx) => this.filesUploaded.execute(tx, payload));
-    await on.consume('document-request-rejected', ['provider.document-request-rejected'], ({ payload }, tx) => this.rejection.execute(tx, payload));
-    await on.consume('document-request-rejection-cancelled', ['provider.document-request-rejection-cancelled'], ({ payload }, tx) => this.rejectionCancelled.execute(tx, payload));
-    await on.consume('records-submitted', ['provider.records-submitted'], ({ payload }, tx) => this.recordsSubmitted.execute(tx, payload));
-    await on.consume('request-delivery-indexed', ['imaging.request-delivery-indexed'], ({ payload }, tx) => this.complete.execute(tx, payload));
-    await on.consume('notification-settings', ['auth.notification-settings-changed'], ({ payload }, tx) => this.settings.settingsChanged(tx, payload));
-    await on.consume('notification-emails', ['auth.email-changed'], ({ payload }, tx) => this.settings.emailChanged(tx, payload));
-    await on.consume('notification-accounts-removed', ['auth.account-removed'], ({ payload }, tx) => this.settings.accountRemoved(tx, payload));
+    await on.consume('request-seen', ['provider.request-seen'], ({ payload }, tx) =>
+      this.seen.execute(tx, payload),
+    );
+    await on.consume('files-uploaded', ['provider.files-uploaded'], ({ payload }, tx) =>
+      this.filesUploaded.execute(tx, payload),
+    );
+    await on.consume('document-request-rejected', ['provider.document-request-rejected'], ({ payload }, tx) =>
+      this.rejection.execute(tx, payload),
+    );
+    await on.consume(
+      'document-request-rejection-cancelled',
+      ['provider.document-request-rejection-cancelled'],
+      ({ payload }, tx) => this.rejectionCancelled.execute(tx, payload),
+    );
+    await on.consume('records-submitted', ['provider.records-submitted'], ({ payload }, tx) =>
+      this.recordsSubmitted.execute(tx, payload),
+    );
+    await on.consume('request-delivery-indexed', ['imaging.request-delivery-indexed'], ({ payload }, tx) =>
+      this.complete.execute(tx, payload),
+    );
+    await on.consume('notification-settings', ['auth.notification-settings-changed'], ({ payload }, tx) =>
+      this.settings.settingsChanged(tx, payload),
+    );
+    await on.consume('notification-emails', ['auth.email-changed'], ({ payload }, tx) =>
+      this.settings.emailChanged(tx, payload),
+    );
+    await on.consume('notification-accounts-removed', ['auth.account-removed'], ({ payload }, tx) =>
+      this.settings.accountRemoved(tx, payload),
+    );
   }
 }

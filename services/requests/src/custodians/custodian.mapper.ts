@@ -37,14 +37,23 @@ export interface CustodianSettingsRow extends CustodianRow {
   body_parts: string[];
   display_date_range: boolean;
   logo_color: string;
-  alias_settings?: Array<{ id: string; doc_types: DocRequestType[] | null; body_parts: string[] | null }> | null;
+  alias_settings?: Array<{
+    id: string;
+    doc_types: DocRequestType[] | null;
+    body_parts: string[] | null;
+  }> | null;
 }
 
 /** The facility (custodian) shape of the spec. */
 export const toCustodian = (r: CustodianRow): Custodian => ({
   id: r.id,
   name: r.name,
-  address: { primary_address: r.primary_address, city: { name: r.city, state_name: r.state_name }, state: r.state, postcode: r.postcode },
+  address: {
+    primary_address: r.primary_address,
+    city: { name: r.city, state_name: r.state_name },
+    state: r.state,
+    postcode: r.postcode,
+  },
   isMRNCompulsory: r.is_mrn_compulsory,
   description: r.description,
   phone: r.phone,
@@ -71,11 +80,17 @@ export const initialsLogo = (name: string, color: string): string => {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 };
 
-export const toDocTypeOptions = (types: readonly DocRequestType[]): DocumentRequestTypeOption[] => types.map((mnemonic) => ({ id: mnemonic, name: docRequestTypeName(mnemonic), mnemonic }));
+export const toDocTypeOptions = (types: readonly DocRequestType[]): DocumentRequestTypeOption[] =>
+  types.map((mnemonic) => ({ id: mnemonic, name: docRequestTypeName(mnemonic), mnemonic }));
 
 /** A body part's id is its name in kebab case: stable, readable, and the payload may send either. */
-export const bodyPartId = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-export const toBodyParts = (names: readonly string[]): BodyPart[] => names.map((name) => ({ id: bodyPartId(name), name }));
+export const bodyPartId = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+export const toBodyParts = (names: readonly string[]): BodyPart[] =>
+  names.map((name) => ({ id: bodyPartId(name), name }));
 
 export const toCustodianDetails = (r: CustodianSettingsRow): CustodianDetails => ({
   ...toCustodian(r),
@@ -84,7 +99,10 @@ export const toCustodianDetails = (r: CustodianSettingsRow): CustodianDetails =>
 });
 
 /** What a facility, or one of its aliases (when it narrows them), offers in the wizard. */
-export const offeredBy = (r: CustodianSettingsRow, aliasId?: string | null): { docTypes: DocRequestType[]; bodyParts: string[] } => {
+export const offeredBy = (
+  r: CustodianSettingsRow,
+  aliasId?: string | null,
+): { docTypes: DocRequestType[]; bodyParts: string[] } => {
   const alias = aliasId ? r.alias_settings?.find((a) => a.id === aliasId) : undefined;
   return { docTypes: alias?.doc_types ?? r.doc_types, bodyParts: alias?.body_parts ?? r.body_parts };
 };

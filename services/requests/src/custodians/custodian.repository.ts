@@ -30,14 +30,23 @@ export class CustodianRepository {
    * Every word of the text in the name, an alias or the city (one trigram index on search_text), the
    * address containing `address`, the postcode starting with `zip`; best name match first.
    */
-  async search(db: Queryable, text: string, postcode: string | null, limit: number, address: string | null = null): Promise<Custodian[]> {
+  async search(
+    db: Queryable,
+    text: string,
+    postcode: string | null,
+    limit: number,
+    address: string | null = null,
+  ): Promise<Custodian[]> {
     const words = text.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
     const params: unknown[] = [text, limit];
     // A facility a patient named is theirs alone: never in the public catalogue's answers.
-    const where = ['c.owner_user_id IS NULL', ...words.map((w) => {
-      params.push(`%${likeEscape(w)}%`);
-      return `c.search_text LIKE $${params.length}`;
-    })];
+    const where = [
+      'c.owner_user_id IS NULL',
+      ...words.map((w) => {
+        params.push(`%${likeEscape(w)}%`);
+        return `c.search_text LIKE $${params.length}`;
+      }),
+    ];
     if (postcode) {
       params.push(`${likeEscape(postcode)}%`);
       where.push(`c.postcode LIKE $${params.length}`);
@@ -65,7 +74,12 @@ export class CustodianRepository {
   }
 
   /** The row itself (with its owner and e-mail), visible as findById says. */
-  async findRow(db: Queryable, id: string, viewerId: string | null = null, lock = false): Promise<CustodianRow | null> {
+  async findRow(
+    db: Queryable,
+    id: string,
+    viewerId: string | null = null,
+    lock = false,
+  ): Promise<CustodianRow | null> {
     const [row]: CustodianRow[] = await db.query(
       `SELECT c.*, ${ALIASES} FROM requests.custodians c WHERE c.id = $1 AND ${VISIBLE}${lock ? ' FOR UPDATE OF c' : ''}`,
       [id, viewerId],
@@ -74,13 +88,23 @@ export class CustodianRepository {
   }
 
   /** The facility with its wizard settings and each alias's own (visible as findById says). */
-  async findSettings(db: Queryable, id: string, viewerId: string | null = null): Promise<CustodianSettingsRow | null> {
-    const [row]: CustodianSettingsRow[] = await db.query(`SELECT c.*, ${ALIASES}, ${ALIAS_SETTINGS} FROM requests.custodians c WHERE c.id = $1 AND ${VISIBLE}`, [id, viewerId]);
+  async findSettings(
+    db: Queryable,
+    id: string,
+    viewerId: string | null = null,
+  ): Promise<CustodianSettingsRow | null> {
+    const [row]: CustodianSettingsRow[] = await db.query(
+      `SELECT c.*, ${ALIASES}, ${ALIAS_SETTINGS} FROM requests.custodians c WHERE c.id = $1 AND ${VISIBLE}`,
+      [id, viewerId],
+    );
     return row ?? null;
   }
 
   /** A facility the patient named: theirs, out of every search (empty search text), records and reports by default. */
-  async insertUnlisted(tx: Queryable, c: { id: string; ownerUserId: string; name: string; address: string; phone: string; email: string }): Promise<void> {
+  async insertUnlisted(
+    tx: Queryable,
+    c: { id: string; ownerUserId: string; name: string; address: string; phone: string; email: string },
+  ): Promise<void> {
     await tx.query(
       `INSERT INTO requests.custodians (id, name, primary_address, city, state_name, state, postcode, phone, owner_user_id, email, search_text)
        VALUES ($1, $2, $3, '', '', '', '', $4, $5, $6, '')`,
@@ -90,24 +114,50 @@ export class CustodianRepository {
 
   /** Whether a request was raised to this facility already (a named facility takes one). */
   async hasRequests(db: Queryable, custodianId: string): Promise<boolean> {
-    const rows = await db.query(`SELECT 1 FROM requests.patient_requests WHERE custodian_id = $1 LIMIT 1`, [custodianId]);
+    const rows = await db.query(`SELECT 1 FROM requests.patient_requests WHERE custodian_id = $1 LIMIT 1`, [
+      custodianId,
+    ]);
     return rows.length > 0;
   }
 
   /** Inserts a facility, or leaves an existing one of that id as it is. */
-  async insertIfMissing(tx: Queryable, c: Omit<Custodian, 'aliases'>, settings?: CustodianSettings): Promise<void> {
+  async insertIfMissing(
+    tx: Queryable,
+    c: Omit<Custodian, 'aliases'>,
+    settings?: CustodianSettings,
+  ): Promise<void> {
     await tx.query(
       `INSERT INTO requests.custodians (id, name, primary_address, city, state_name, state, postcode, phone, website, description, is_mrn_compulsory, theme,
          doc_types, body_parts, display_date_range, logo_color, search_text)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12, COALESCE($13, '{IMAGES,REPORTS}'::text[]), COALESCE($14, '{}'::text[]), COALESCE($15, true), COALESCE($16, '#1565c0'), lower($2 || ' ' || $4))
        ON CONFLICT DO NOTHING`,
-      [c.id, c.name, c.address.primary_address, c.address.city.name, c.address.city.state_name, c.address.state, c.address.postcode, c.phone, c.website, c.description, c.isMRNCompulsory, c.theme,
-        settings?.docTypes ?? null, settings?.bodyParts ?? null, settings?.displayDateRange ?? null, settings?.logoColor ?? null],
+      [
+        c.id,
+        c.name,
+        c.address.primary_address,
+        c.address.city.name,
+        c.address.city.state_name,
+        c.address.state,
+        c.address.postcode,
+        c.phone,
+        c.website,
+        c.description,
+        c.isMRNCompulsory,
+        c.theme,
+        settings?.docTypes ?? null,
+        settings?.bodyParts ?? null,
+        settings?.displayDateRange ?? null,
+        settings?.logoColor ?? null,
+      ],
     );
   }
 
   /** Sets a facility's wizard settings (an operator's change; the demo seed keeps them current). */
-  async updateSettings(tx: Queryable, id: string, s: CustodianSettings & { isMRNCompulsory: boolean; theme: string }): Promise<void> {
+  async updateSettings(
+    tx: Queryable,
+    id: string,
+    s: CustodianSettings & { isMRNCompulsory: boolean; theme: string },
+  ): Promise<void> {
     await tx.query(
       `UPDATE requests.custodians SET doc_types = $2, body_parts = $3, display_date_range = $4, logo_color = $5, is_mrn_compulsory = $6, theme = $7 WHERE id = $1`,
       [id, s.docTypes, s.bodyParts, s.displayDateRange, s.logoColor, s.isMRNCompulsory, s.theme],
@@ -115,7 +165,16 @@ export class CustodianRepository {
   }
 
   /** Adds or renames an alias, then refreshes the facility's search text so the alias is found. */
-  async saveAlias(tx: Queryable, a: { id: string; custodianId: string; name: string; docTypes: DocRequestType[] | null; bodyParts: string[] | null }): Promise<void> {
+  async saveAlias(
+    tx: Queryable,
+    a: {
+      id: string;
+      custodianId: string;
+      name: string;
+      docTypes: DocRequestType[] | null;
+      bodyParts: string[] | null;
+    },
+  ): Promise<void> {
     await tx.query(
       `INSERT INTO requests.custodian_aliases (id, custodian_id, name, doc_types, body_parts) VALUES ($1,$2,$3,$4,$5)
        ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, doc_types = EXCLUDED.doc_types, body_parts = EXCLUDED.body_parts`,
@@ -138,7 +197,10 @@ export class CustodianRepository {
 
   /** The facilities whose settings allow a web site (an exact origin) to embed the wizard. */
   async custodiansAllowingOrigin(db: Queryable, origin: string): Promise<string[]> {
-    const rows: Array<{ custodian_id: string }> = await db.query(`SELECT custodian_id FROM requests.custodian_embed_origins WHERE origin = $1 ORDER BY custodian_id`, [origin]);
+    const rows: Array<{ custodian_id: string }> = await db.query(
+      `SELECT custodian_id FROM requests.custodian_embed_origins WHERE origin = $1 ORDER BY custodian_id`,
+      [origin],
+    );
     return rows.map((r) => r.custodian_id);
   }
 
@@ -160,19 +222,40 @@ export class CustodianRepository {
   }
 
   /** Bulk insert of a generated catalogue (column arrays), one statement per table; existing ids are kept. */
-  async insertCatalogue(tx: Queryable, r: Omit<CatalogueRows, 'aliasId' | 'aliasOf' | 'aliasName'>): Promise<void> {
+  async insertCatalogue(
+    tx: Queryable,
+    r: Omit<CatalogueRows, 'aliasId' | 'aliasOf' | 'aliasName'>,
+  ): Promise<void> {
     await tx.query(
       `INSERT INTO requests.custodians (id, name, primary_address, city, state, state_name, postcode, phone, website, is_mrn_compulsory, theme, doc_types, logo_color, search_text, body_parts)
        SELECT id, name, a, city, st, sn, pc, ph, w, m, th, dt::text[], col, s, '{Head,Chest,Abdomen,Spine,Left knee,Right knee}'
        FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::boolean[], $11::text[], $12::text[], $13::text[], $14::text[])
          AS x(id, name, a, city, st, sn, pc, ph, w, m, th, dt, col, s)
        ON CONFLICT (id) DO NOTHING`,
-      [r.id, r.name, r.address, r.city, r.state, r.stateName, r.postcode, r.phone, r.website, r.mrn, r.theme, r.docTypes, r.color, r.searchText],
+      [
+        r.id,
+        r.name,
+        r.address,
+        r.city,
+        r.state,
+        r.stateName,
+        r.postcode,
+        r.phone,
+        r.website,
+        r.mrn,
+        r.theme,
+        r.docTypes,
+        r.color,
+        r.searchText,
+      ],
     );
   }
 
   /** The generated catalogue's aliases, once every facility they belong to is in. */
-  async insertCatalogueAliases(tx: Queryable, r: Pick<CatalogueRows, 'aliasId' | 'aliasOf' | 'aliasName'>): Promise<void> {
+  async insertCatalogueAliases(
+    tx: Queryable,
+    r: Pick<CatalogueRows, 'aliasId' | 'aliasOf' | 'aliasName'>,
+  ): Promise<void> {
     await tx.query(
       `INSERT INTO requests.custodian_aliases (id, custodian_id, name) SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[]) ON CONFLICT (id) DO NOTHING`,
       [r.aliasId, r.aliasOf, r.aliasName],

@@ -2,26 +2,115 @@ import type { DocRequestType } from '@portal/contracts';
 
 /** Real US cities with their state and a zip prefix; the catalogue's names and addresses draw from them. */
 const CITIES: Array<[city: string, state: string, stateName: string, zip: string]> = [
-  ['New York', 'NY', 'New York', '100'], ['Los Angeles', 'CA', 'California', '900'], ['Chicago', 'IL', 'Illinois', '606'], ['Houston', 'TX', 'Texas', '770'],
-  ['Phoenix', 'AZ', 'Arizona', '850'], ['Philadelphia', 'PA', 'Pennsylvania', '191'], ['San Antonio', 'TX', 'Texas', '782'], ['San Diego', 'CA', 'California', '921'],
-  ['Dallas', 'TX', 'Texas', '752'], ['San Jose', 'CA', 'California', '951'], ['Austin', 'TX', 'Texas', '787'], ['Jacksonville', 'FL', 'Florida', '322'],
-  ['Fort Worth', 'TX', 'Texas', '761'], ['Columbus', 'OH', 'Ohio', '432'], ['Charlotte', 'NC', 'North Carolina', '282'], ['Indianapolis', 'IN', 'Indiana', '462'],
-  ['San Francisco', 'CA', 'California', '941'], ['Seattle', 'WA', 'Washington', '981'], ['Denver', 'CO', 'Colorado', '802'], ['Nashville', 'TN', 'Tennessee', '372'],
-  ['Oklahoma City', 'OK', 'Oklahoma', '731'], ['El Paso', 'TX', 'Texas', '799'], ['Boston', 'MA', 'Massachusetts', '021'], ['Portland', 'OR', 'Oregon', '972'],
-  ['Las Vegas', 'NV', 'Nevada', '891'], ['Detroit', 'MI', 'Michigan', '482'], ['Memphis', 'TN', 'Tennessee', '381'], ['Louisville', 'KY', 'Kentucky', '402'],
-  ['Baltimore', 'MD', 'Maryland', '212'], ['Milwaukee', 'WI', 'Wisconsin', '532'], ['Albuquerque', 'NM', 'New Mexico', '871'], ['Tucson', 'AZ', 'Arizona', '857'],
-  ['Fresno', 'CA', 'California', '937'], ['Sacramento', 'CA', 'California', '958'], ['Kansas City', 'MO', 'Missouri', '641'], ['Atlanta', 'GA', 'Georgia', '303'],
-  ['Omaha', 'NE', 'Nebraska', '681'], ['Raleigh', 'NC', 'North Carolina', '276'], ['Miami', 'FL', 'Florida', '331'], ['Minneapolis', 'MN', 'Minnesota', '554'],
-  ['Tulsa', 'OK', 'Oklahoma', '741'], ['Cleveland', 'OH', 'Ohio', '441'], ['Wichita', 'KS', 'Kansas', '672'], ['New Orleans', 'LA', 'Louisiana', '701'],
-  ['Tampa', 'FL', 'Florida', '336'], ['Honolulu', 'HI', 'Hawaii', '968'], ['Pittsburgh', 'PA', 'Pennsylvania', '152'], ['Cincinnati', 'OH', 'Ohio', '452'],
-  ['St. Louis', 'MO', 'Missouri', '631'], ['Salt Lake City', 'UT', 'Utah', '841'], ['Buffalo', 'NY', 'New York', '142'], ['Madison', 'WI', 'Wisconsin', '537'],
-  ['Richmond', 'VA', 'Virginia', '232'], ['Boise', 'ID', 'Idaho', '837'], ['Spokane', 'WA', 'Washington', '992'], ['Des Moines', 'IA', 'Iowa', '503'],
-  ['Anchorage', 'AK', 'Alaska', '995'], ['Providence', 'RI', 'Rhode Island', '029'], ['Hartford', 'CT', 'Connecticut', '061'], ['Burlington', 'VT', 'Vermont', '054'],
+  ['New York', 'NY', 'New York', '100'],
+  ['Los Angeles', 'CA', 'California', '900'],
+  ['Chicago', 'IL', 'Illinois', '606'],
+  ['Houston', 'TX', 'Texas', '770'],
+  ['Phoenix', 'AZ', 'Arizona', '850'],
+  ['Philadelphia', 'PA', 'Pennsylvania', '191'],
+  ['San Antonio', 'TX', 'Texas', '782'],
+  ['San Diego', 'CA', 'California', '921'],
+  ['Dallas', 'TX', 'Texas', '752'],
+  ['San Jose', 'CA', 'California', '951'],
+  ['Austin', 'TX', 'Texas', '787'],
+  ['Jacksonville', 'FL', 'Florida', '322'],
+  ['Fort Worth', 'TX', 'Texas', '761'],
+  ['Columbus', 'OH', 'Ohio', '432'],
+  ['Charlotte', 'NC', 'North Carolina', '282'],
+  ['Indianapolis', 'IN', 'Indiana', '462'],
+  ['San Francisco', 'CA', 'California', '941'],
+  ['Seattle', 'WA', 'Washington', '981'],
+  ['Denver', 'CO', 'Colorado', '802'],
+  ['Nashville', 'TN', 'Tennessee', '372'],
+  ['Oklahoma City', 'OK', 'Oklahoma', '731'],
+  ['El Paso', 'TX', 'Texas', '799'],
+  ['Boston', 'MA', 'Massachusetts', '021'],
+  ['Portland', 'OR', 'Oregon', '972'],
+  ['Las Vegas', 'NV', 'Nevada', '891'],
+  ['Detroit', 'MI', 'Michigan', '482'],
+  ['Memphis', 'TN', 'Tennessee', '381'],
+  ['Louisville', 'KY', 'Kentucky', '402'],
+  ['Baltimore', 'MD', 'Maryland', '212'],
+  ['Milwaukee', 'WI', 'Wisconsin', '532'],
+  ['Albuquerque', 'NM', 'New Mexico', '871'],
+  ['Tucson', 'AZ', 'Arizona', '857'],
+  ['Fresno', 'CA', 'California', '937'],
+  ['Sacramento', 'CA', 'California', '958'],
+  ['Kansas City', 'MO', 'Missouri', '641'],
+  ['Atlanta', 'GA', 'Georgia', '303'],
+  ['Omaha', 'NE', 'Nebraska', '681'],
+  ['Raleigh', 'NC', 'North Carolina', '276'],
+  ['Miami', 'FL', 'Florida', '331'],
+  ['Minneapolis', 'MN', 'Minnesota', '554'],
+  ['Tulsa', 'OK', 'Oklahoma', '741'],
+  ['Cleveland', 'OH', 'Ohio', '441'],
+  ['Wichita', 'KS', 'Kansas', '672'],
+  ['New Orleans', 'LA', 'Louisiana', '701'],
+  ['Tampa', 'FL', 'Florida', '336'],
+  ['Honolulu', 'HI', 'Hawaii', '968'],
+  ['Pittsburgh', 'PA', 'Pennsylvania', '152'],
+  ['Cincinnati', 'OH', 'Ohio', '452'],
+  ['St. Louis', 'MO', 'Missouri', '631'],
+  ['Salt Lake City', 'UT', 'Utah', '841'],
+  ['Buffalo', 'NY', 'New York', '142'],
+  ['Madison', 'WI', 'Wisconsin', '537'],
+  ['Richmond', 'VA', 'Virginia', '232'],
+  ['Boise', 'ID', 'Idaho', '837'],
+  ['Spokane', 'WA', 'Washington', '992'],
+  ['Des Moines', 'IA', 'Iowa', '503'],
+  ['Anchorage', 'AK', 'Alaska', '995'],
+  ['Providence', 'RI', 'Rhode Island', '029'],
+  ['Hartford', 'CT', 'Connecticut', '061'],
+  ['Burlington', 'VT', 'Vermont', '054'],
 ];
-const KINDS = ['Imaging', 'Radiology', 'Medical', 'Diagnostic', 'Orthopedic', 'Cardiology', 'Oncology', 'Community', 'Regional', 'Family', 'Pediatric', 'Sports Medicine', 'Neurology', 'Women\u2019s Health'];
-const SUFFIXES = ['Center', 'Clinic', 'Hospital', 'Associates', 'Institute', 'Partners', 'Group', 'Medical Center', 'Health', 'Specialists'];
-const STREETS = ['Main St', 'Oak Ave', 'Maple Dr', 'Park Blvd', 'Cedar Ln', 'Elm St', 'Washington Ave', 'Lake Rd', 'Hill St', 'River Rd', 'Pine St', 'Broadway'];
-const DOC_TYPE_SETS: DocRequestType[][] = [['IMAGES', 'REPORTS'], ['IMAGES', 'IMAGES_ONLY', 'REPORTS', 'OTHERS'], ['REPORTS', 'OTHERS'], ['IMAGES_ONLY']];
+const KINDS = [
+  'Imaging',
+  'Radiology',
+  'Medical',
+  'Diagnostic',
+  'Orthopedic',
+  'Cardiology',
+  'Oncology',
+  'Community',
+  'Regional',
+  'Family',
+  'Pediatric',
+  'Sports Medicine',
+  'Neurology',
+  'Women\u2019s Health',
+];
+const SUFFIXES = [
+  'Center',
+  'Clinic',
+  'Hospital',
+  'Associates',
+  'Institute',
+  'Partners',
+  'Group',
+  'Medical Center',
+  'Health',
+  'Specialists',
+];
+const STREETS = [
+  'Main St',
+  'Oak Ave',
+  'Maple Dr',
+  'Park Blvd',
+  'Cedar Ln',
+  'Elm St',
+  'Washington Ave',
+  'Lake Rd',
+  'Hill St',
+  'River Rd',
+  'Pine St',
+  'Broadway',
+];
+const DOC_TYPE_SETS: DocRequestType[][] = [
+  ['IMAGES', 'REPORTS'],
+  ['IMAGES', 'IMAGES_ONLY', 'REPORTS', 'OTHERS'],
+  ['REPORTS', 'OTHERS'],
+  ['IMAGES_ONLY'],
+];
 const THEMES = ['default', 'orange', 'blue'];
 const COLORS = ['#1565c0', '#2e7d32', '#c62828', '#6a1b9a', '#ef6c00', '#00838f', '#4e342e', '#283593'];
 
@@ -53,13 +142,32 @@ export interface CatalogueRows {
   aliasName: string[];
 }
 
-const hex = (rand: () => number, n: number) => Array.from({ length: n }, () => Math.floor(rand() * 16).toString(16)).join('');
+const hex = (rand: () => number, n: number) =>
+  Array.from({ length: n }, () => Math.floor(rand() * 16).toString(16)).join('');
 
 /** `count` facilities in column arrays (ready for INSERT ... SELECT FROM unnest), about one in five with an alias. */
 export const generateCatalogue = (count: number, seed = 20260901): CatalogueRows => {
   const rand = prng(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
-  const rows: CatalogueRows = { id: [], name: [], address: [], city: [], state: [], stateName: [], postcode: [], phone: [], website: [], mrn: [], theme: [], docTypes: [], color: [], searchText: [], aliasId: [], aliasOf: [], aliasName: [] };
+  const rows: CatalogueRows = {
+    id: [],
+    name: [],
+    address: [],
+    city: [],
+    state: [],
+    stateName: [],
+    postcode: [],
+    phone: [],
+    website: [],
+    mrn: [],
+    theme: [],
+    docTypes: [],
+    color: [],
+    searchText: [],
+    aliasId: [],
+    aliasOf: [],
+    aliasName: [],
+  };
   const uuid = () => `${hex(rand, 8)}-${hex(rand, 4)}-4${hex(rand, 3)}-8${hex(rand, 3)}-${hex(rand, 12)}`;
   for (let i = 0; i < count; i++) {
     const [city, state, stateName, zip] = pick(CITIES);
@@ -81,7 +189,9 @@ export const generateCatalogue = (count: number, seed = 20260901): CatalogueRows
     rows.state.push(state);
     rows.stateName.push(stateName);
     rows.postcode.push(`${zip}${String(Math.floor(rand() * 100)).padStart(2, '0')}`);
-    rows.phone.push(`(${200 + Math.floor(rand() * 700)}) 555-${String(Math.floor(rand() * 10000)).padStart(4, '0')}`);
+    rows.phone.push(
+      `(${200 + Math.floor(rand() * 700)}) 555-${String(Math.floor(rand() * 10000)).padStart(4, '0')}`,
+    );
     rows.website.push(`https://${slug}.example.org`);
     rows.mrn.push(rand() < 0.3);
     rows.theme.push(pick(THEMES));

@@ -1,6 +1,20 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { DocRequestType } from '@portal/contracts';
-import { CONFIG, DEMO_INBOX_PATIENT, DEMO_INBOX_REQUESTS, DEMO_USERS, demoId, demoPatientRequestId, demoPersonId, demoUserId, InjectContext, logger, type PortalConfig, SYSTEM_CALLER, type UseCaseKit } from '@portal/server-kit';
+import {
+  CONFIG,
+  DEMO_INBOX_PATIENT,
+  DEMO_INBOX_REQUESTS,
+  DEMO_USERS,
+  demoId,
+  demoPatientRequestId,
+  demoPersonId,
+  demoUserId,
+  InjectContext,
+  logger,
+  type PortalConfig,
+  SYSTEM_CALLER,
+  type UseCaseKit,
+} from '@portal/server-kit';
 import { SaveCustodian } from '../custodians/save-custodian/save-custodian';
 import { CustodianRepository } from '../custodians/custodian.repository';
 import { REQUESTS_PEOPLE } from '../family-members/family-member.repository';
@@ -9,27 +23,104 @@ import { PatientRequestRepository } from '../patient-requests/patient-request.re
 import { SubmitPatientRequest } from '../patient-requests/submit-patient-request/submit-patient-request';
 
 export const DEMO_CUSTODIANS = [
-  { key: 'st-mary', name: 'St. Mary Imaging Center', address: '120 Harbor Ave', city: 'Boston', state: 'MA', stateName: 'Massachusetts', postcode: '02110', mrn: true, theme: 'default',
-    docTypes: ['IMAGES', 'REPORTS', 'OTHERS'], bodyParts: ['Head', 'Chest', 'Abdomen', 'Left knee', 'Right knee'], dateRange: true, color: '#1565c0',
-    aliases: [{ key: 'st-mary-east', name: 'St. Mary East Campus', docTypes: ['REPORTS'], bodyParts: null }] },
-  { key: 'lakeside', name: 'Lakeside Radiology', address: '45 Shore Rd', city: 'Chicago', state: 'IL', stateName: 'Illinois', postcode: '60601', mrn: false, theme: 'blue',
-    docTypes: ['IMAGES', 'IMAGES_ONLY', 'REPORTS'], bodyParts: ['Head', 'Spine', 'Pelvis'], dateRange: true, color: '#00838f',
-    aliases: [{ key: 'lakeside-mri', name: 'Lakeside MRI Suite', docTypes: ['IMAGES_ONLY'], bodyParts: ['Head', 'Spine'] }] },
-  { key: 'sunrise', name: 'Sunrise Medical Imaging', address: '9 Desert Way', city: 'Phoenix', state: 'AZ', stateName: 'Arizona', postcode: '85001', mrn: false, theme: 'orange',
-    docTypes: ['IMAGES', 'REPORTS'], bodyParts: ['Chest', 'Abdomen', 'Left shoulder', 'Right shoulder'], dateRange: false, color: '#ef6c00', aliases: [] },
-  { key: 'northgate', name: 'Northgate Hospital', address: '300 North St', city: 'Seattle', state: 'WA', stateName: 'Washington', postcode: '98101', mrn: true, theme: 'default',
-    docTypes: ['REPORTS', 'OTHERS'], bodyParts: [], dateRange: true, color: '#2e7d32',
-    aliases: [{ key: 'northgate-clinic', name: 'Northgate Family Clinic', docTypes: null, bodyParts: null }] },
+  {
+    key: 'st-mary',
+    name: 'St. Mary Imaging Center',
+    address: '120 Harbor Ave',
+    city: 'Boston',
+    state: 'MA',
+    stateName: 'Massachusetts',
+    postcode: '02110',
+    mrn: true,
+    theme: 'default',
+    docTypes: ['IMAGES', 'REPORTS', 'OTHERS'],
+    bodyParts: ['Head', 'Chest', 'Abdomen', 'Left knee', 'Right knee'],
+    dateRange: true,
+    color: '#1565c0',
+    aliases: [{ key: 'st-mary-east', name: 'St. Mary East Campus', docTypes: ['REPORTS'], bodyParts: null }],
+  },
+  {
+    key: 'lakeside',
+    name: 'Lakeside Radiology',
+    address: '45 Shore Rd',
+    city: 'Chicago',
+    state: 'IL',
+    stateName: 'Illinois',
+    postcode: '60601',
+    mrn: false,
+    theme: 'blue',
+    docTypes: ['IMAGES', 'IMAGES_ONLY', 'REPORTS'],
+    bodyParts: ['Head', 'Spine', 'Pelvis'],
+    dateRange: true,
+    color: '#00838f',
+    aliases: [
+      {
+        key: 'lakeside-mri',
+        name: 'Lakeside MRI Suite',
+        docTypes: ['IMAGES_ONLY'],
+        bodyParts: ['Head', 'Spine'],
+      },
+    ],
+  },
+  {
+    key: 'sunrise',
+    name: 'Sunrise Medical Imaging',
+    address: '9 Desert Way',
+    city: 'Phoenix',
+    state: 'AZ',
+    stateName: 'Arizona',
+    postcode: '85001',
+    mrn: false,
+    theme: 'orange',
+    docTypes: ['IMAGES', 'REPORTS'],
+    bodyParts: ['Chest', 'Abdomen', 'Left shoulder', 'Right shoulder'],
+    dateRange: false,
+    color: '#ef6c00',
+    aliases: [],
+  },
+  {
+    key: 'northgate',
+    name: 'Northgate Hospital',
+    address: '300 North St',
+    city: 'Seattle',
+    state: 'WA',
+    stateName: 'Washington',
+    postcode: '98101',
+    mrn: true,
+    theme: 'default',
+    docTypes: ['REPORTS', 'OTHERS'],
+    bodyParts: [],
+    dateRange: true,
+    color: '#2e7d32',
+    aliases: [{ key: 'northgate-clinic', name: 'Northgate Family Clinic', docTypes: null, bodyParts: null }],
+  },
 ] as const;
 const _typed: ReadonlyArray<{ docTypes: readonly DocRequestType[] }> = DEMO_CUSTODIANS;
 void _typed;
 /** The sample facility site the e2e tests serve; EMBED_ORIGINS adds more (comma list). */
 export const DEMO_EMBED_ORIGINS = ['http://localhost:8190', 'http://127.0.0.1:8190'];
-export const DEMO_FAMILY_MEMBER = { id: demoId('family:patient:sam'), first_name: 'Sam', last_name: 'Jordan', ownerEmail: 'patient@example.com' };
+export const DEMO_FAMILY_MEMBER = {
+  id: demoId('family:patient:sam'),
+  first_name: 'Sam',
+  last_name: 'Jordan',
+  ownerEmail: 'patient@example.com',
+};
 export const demoCustodianId = (key: string) => demoId(`custodian:${key}`);
 export const DEMO_PATIENT_REQUESTS = [
-  { key: 'completed-ct', custodian: 'st-mary', types: ['IMAGES', 'REPORTS'], status: 'Completed', daysAgo: 40 },
-  { key: 'open-mri', custodian: 'lakeside', types: ['IMAGES'], status: 'Pending images by External Provider', daysAgo: 6 },
+  {
+    key: 'completed-ct',
+    custodian: 'st-mary',
+    types: ['IMAGES', 'REPORTS'],
+    status: 'Completed',
+    daysAgo: 40,
+  },
+  {
+    key: 'open-mri',
+    custodian: 'lakeside',
+    types: ['IMAGES'],
+    status: 'Pending images by External Provider',
+    daysAgo: 6,
+  },
   { key: 'open-reports', custodian: 'st-mary', types: ['REPORTS'], status: 'New', daysAgo: 2 },
 ];
 export const demoRequestId = (key: string) => demoId(`patient-request:${key}`);
@@ -39,7 +130,8 @@ export const demoRequestId = (key: string) => demoId(`patient-request:${key}`);
 export class RequestsDemoSeed implements OnApplicationBootstrap {
   constructor(
     @InjectContext('requests') private readonly kit: UseCaseKit,
-    @Inject(CONFIG) private readonly config: Pick<PortalConfig, 'seedDemo' | 'embedOrigins' | 'facilityCatalogueSize'>,
+    @Inject(CONFIG)
+    private readonly config: Pick<PortalConfig, 'seedDemo' | 'embedOrigins' | 'facilityCatalogueSize'>,
     private readonly saveCustodian: SaveCustodian,
     private readonly submitPatientRequest: SubmitPatientRequest,
     private readonly requests: PatientRequestRepository,
@@ -53,7 +145,12 @@ export class RequestsDemoSeed implements OnApplicationBootstrap {
         {
           id: demoCustodianId(c.key),
           name: c.name,
-          address: { primary_address: c.address, city: { name: c.city, state_name: c.stateName }, state: c.state, postcode: c.postcode },
+          address: {
+            primary_address: c.address,
+            city: { name: c.city, state_name: c.stateName },
+            state: c.state,
+            postcode: c.postcode,
+          },
           phone: '(555) 010-0100',
           website: 'https://example.org',
           description: null,
@@ -66,7 +163,12 @@ export class RequestsDemoSeed implements OnApplicationBootstrap {
           bodyParts: [...c.bodyParts],
           displayDateRange: c.dateRange,
           logoColor: c.color,
-          aliases: c.aliases.map((a) => ({ id: demoId(`custodian-alias:${a.key}`), name: a.name, docTypes: a.docTypes ? [...a.docTypes] : null, bodyParts: a.bodyParts ? [...a.bodyParts] : null })),
+          aliases: c.aliases.map((a) => ({
+            id: demoId(`custodian-alias:${a.key}`),
+            name: a.name,
+            docTypes: a.docTypes ? [...a.docTypes] : null,
+            bodyParts: a.bodyParts ? [...a.bodyParts] : null,
+          })),
           embedOrigins: [...DEMO_EMBED_ORIGINS, ...this.config.embedOrigins],
         },
       );
@@ -110,7 +212,11 @@ export class RequestsDemoSeed implements OnApplicationBootstrap {
           userId: demoUserId(patient.email),
           personId: demoPersonId(patient.email),
           custodianId: demoCustodianId(r.custodian),
-          patient: { firstName: patient.firstName, lastName: patient.lastName, dateOfBirth: patient.dateOfBirth },
+          patient: {
+            firstName: patient.firstName,
+            lastName: patient.lastName,
+            dateOfBirth: patient.dateOfBirth,
+          },
           docReqTypes: r.types,
           notes: '',
           status: 'New',
@@ -135,7 +241,9 @@ export class RequestsDemoSeed implements OnApplicationBootstrap {
     await this.kit.transaction(async (tx) => {
       const { aliasId, aliasOf, aliasName, ...facilities } = rows;
       for (let i = 0; i < facilities.id.length; i += BATCH) {
-        const slice = Object.fromEntries(Object.entries(facilities).map(([k, v]) => [k, v.slice(i, i + BATCH)])) as typeof facilities;
+        const slice = Object.fromEntries(
+          Object.entries(facilities).map(([k, v]) => [k, v.slice(i, i + BATCH)]),
+        ) as typeof facilities;
         await this.custodians.insertCatalogue(tx, slice);
       }
       await this.custodians.insertCatalogueAliases(tx, { aliasId, aliasOf, aliasName });
@@ -150,7 +258,12 @@ export class RequestsDemoSeed implements OnApplicationBootstrap {
    */
   private async seedProjections(): Promise<void> {
     await this.kit.transaction(async (tx) => {
-      for (const u of DEMO_USERS) await REQUESTS_PEOPLE.named(tx, { userId: demoUserId(u.email), firstName: u.firstName, lastName: u.lastName }, 0);
+      for (const u of DEMO_USERS)
+        await REQUESTS_PEOPLE.named(
+          tx,
+          { userId: demoUserId(u.email), firstName: u.firstName, lastName: u.lastName },
+          0,
+        );
       const { ownerEmail, ...member } = DEMO_FAMILY_MEMBER;
       await REQUESTS_PEOPLE.memberSaved(tx, { userId: demoUserId(ownerEmail), familyMember: member }, 0);
     });

@@ -10,11 +10,16 @@ export const REQUESTS_PEOPLE = new PeopleProjection(REQUESTS_PEOPLE_TABLES);
 @Injectable()
 export class FamilyMemberRepository {
   async requester(db: Queryable, userId: string): Promise<{ first_name: string; last_name: string } | null> {
-    const [row] = await db.query(`SELECT first_name, last_name FROM requests.requesters WHERE user_id = $1`, [userId]);
+    const [row] = await db.query(`SELECT first_name, last_name FROM requests.requesters WHERE user_id = $1`, [
+      userId,
+    ]);
     return row ?? null;
   }
 
   listByUser(db: Queryable, userId: string): Promise<FamilyMemberOption[]> {
-    return db.query(`SELECT id, first_name, last_name FROM requests.family_members WHERE user_id = $1 AND NOT removed ORDER BY first_name, last_name, id`, [userId]);
+    return db.query(
+      `SELECT id, first_name, last_name FROM requests.family_members WHERE user_id = $1 AND NOT removed ORDER BY first_name, last_name, id`,
+      [userId],
+    );
   }
 }

@@ -1,6 +1,11 @@
 import type { DocumentRequestRejection, RequestTimelineEntry, TimelineEvent } from '@portal/contracts';
 import { stub } from '@portal/server-kit/testing';
-import type { PatientRequestRepository, RequestForChange, StoredDocumentRequest, StoredPatientRequest } from '../patient-requests/patient-request.repository';
+import type {
+  PatientRequestRepository,
+  RequestForChange,
+  StoredDocumentRequest,
+  StoredPatientRequest,
+} from '../patient-requests/patient-request.repository';
 
 /**
  * One patient request kept in memory behind the repository methods the fulfilment use cases touch,
@@ -8,8 +13,17 @@ import type { PatientRequestRepository, RequestForChange, StoredDocumentRequest,
  */
 export const requestInMemory = (over: { status?: string; types?: string[] } = {}) => {
   const state = {
-    request: { id: 'r1', user_id: 'u1', status: over.status ?? 'New', custodian_id: 'c1' } as RequestForChange,
-    documentRequests: (over.types ?? ['IMAGES', 'REPORTS']).map((type, i): StoredDocumentRequest => ({ id: `d${i + 1}`, type, rejection: null })),
+    request: {
+      id: 'r1',
+      user_id: 'u1',
+      status: over.status ?? 'New',
+      custodian_id: 'c1',
+    } as RequestForChange,
+    documentRequests: (over.types ?? ['IMAGES', 'REPORTS']).map((type, i): StoredDocumentRequest => ({
+      id: `d${i + 1}`,
+      type,
+      rejection: null,
+    })),
     timeline: [{ event: 'SUBMITTED', at: '2026-01-01T00:00:00.000Z' }] as RequestTimelineEntry[],
   };
   const repo = stub<PatientRequestRepository>(
@@ -32,7 +46,11 @@ export const requestInMemory = (over: { status?: string; types?: string[] } = {}
         const last = hits.sort((a, b) => Date.parse(a.at) - Date.parse(b.at)).at(-1);
         return last ? { event: last.event, at: last.at } : null;
       },
-      findOwned: async () => ({ custodian_name: 'St. Mary Imaging Center', created_at: new Date('2026-01-01T00:00:00Z') }) as StoredPatientRequest,
+      findOwned: async () =>
+        ({
+          custodian_name: 'St. Mary Imaging Center',
+          created_at: new Date('2026-01-01T00:00:00Z'),
+        }) as StoredPatientRequest,
     },
     'requests',
   );

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectContext, SYSTEM_CALLER, type Tx, type UseCaseKit } from '@portal/server-kit';
-import { PatientRequestRepository, type RequestForChange } from '../patient-requests/patient-request.repository';
+import {
+  PatientRequestRepository,
+  type RequestForChange,
+} from '../patient-requests/patient-request.repository';
 
 /**
  * The requests context owns a patient request's status: every change is stored, announced with
@@ -21,7 +24,13 @@ export class RequestStatusChanges {
     await this.requests.setStatus(tx, request.id, status);
     request.status = status;
     const documentRequests = await this.requests.documentRequests(tx, request.id);
-    await this.kit.events.record(tx, 'requests.patient-request-status-changed', { patientRequestId: request.id, userId: request.user_id, status, at, documentRequests });
+    await this.kit.events.record(tx, 'requests.patient-request-status-changed', {
+      patientRequestId: request.id,
+      userId: request.user_id,
+      status,
+      at,
+      documentRequests,
+    });
     await this.kit.audit.record(tx, SYSTEM_CALLER, {
       action: 'requests.status-changed',
       resourceType: 'patient_request',

@@ -17,7 +17,9 @@ export class RequestsWizard1764900000000 implements MigrationInterface {
       ADD COLUMN logo_color text NOT NULL DEFAULT '#1565c0',
       ADD COLUMN search_text text NOT NULL DEFAULT ''`);
     await q.query(`UPDATE requests.custodians SET search_text = lower(name || ' ' || city)`);
-    await q.query(`CREATE INDEX custodians_search_trgm ON requests.custodians USING gin (search_text public.gin_trgm_ops)`);
+    await q.query(
+      `CREATE INDEX custodians_search_trgm ON requests.custodians USING gin (search_text public.gin_trgm_ops)`,
+    );
     await q.query(`CREATE INDEX custodians_postcode ON requests.custodians (postcode text_pattern_ops)`);
     // An alias may narrow what it offers; NULL means "as its facility".
     await q.query(`CREATE TABLE requests.custodian_aliases (
@@ -38,11 +40,15 @@ export class RequestsWizard1764900000000 implements MigrationInterface {
       ADD COLUMN phone text, ADD COLUMN address text, ADD COLUMN city text, ADD COLUMN state text, ADD COLUMN postcode text,
       ADD COLUMN mrn text, ADD COLUMN body_parts text[] NOT NULL DEFAULT '{}', ADD COLUMN date_from date, ADD COLUMN date_to date,
       ADD COLUMN delegate jsonb, ADD COLUMN authorization_form_key text`);
-    await q.query(`CREATE INDEX patient_requests_user_custodian ON requests.patient_requests (user_id, custodian_id, created_at DESC)`);
+    await q.query(
+      `CREATE INDEX patient_requests_user_custodian ON requests.patient_requests (user_id, custodian_id, created_at DESC)`,
+    );
     await q.query(`CREATE TABLE requests.document_requests (
       id uuid PRIMARY KEY, patient_request_id uuid NOT NULL REFERENCES requests.patient_requests(id) ON DELETE CASCADE,
       document_request_type text NOT NULL, status text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`);
-    await q.query(`CREATE INDEX document_requests_request ON requests.document_requests (patient_request_id)`);
+    await q.query(
+      `CREATE INDEX document_requests_request ON requests.document_requests (patient_request_id)`,
+    );
     // blob_key is unique: an upload belongs to one request, so nobody can attach another person's file twice.
     await q.query(`CREATE TABLE requests.request_uploads (
       id uuid PRIMARY KEY, patient_request_id uuid NOT NULL REFERENCES requests.patient_requests(id) ON DELETE CASCADE,
@@ -53,13 +59,17 @@ export class RequestsWizard1764900000000 implements MigrationInterface {
       user_id uuid NOT NULL, custodian_id uuid NOT NULL REFERENCES requests.custodians(id) ON DELETE CASCADE,
       linked_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (user_id, custodian_id))`);
     // Projections of auth's facts (auth.user-registered, auth.family-member-saved/removed).
-    await q.query(`CREATE TABLE requests.requesters (user_id uuid PRIMARY KEY, first_name text NOT NULL, last_name text NOT NULL)`);
+    await q.query(
+      `CREATE TABLE requests.requesters (user_id uuid PRIMARY KEY, first_name text NOT NULL, last_name text NOT NULL)`,
+    );
     await q.query(`CREATE TABLE requests.family_members (
       user_id uuid NOT NULL, id uuid NOT NULL, first_name text NOT NULL, last_name text NOT NULL, PRIMARY KEY (user_id, id))`);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE requests.family_members, requests.requesters, requests.custodian_links, requests.request_uploads, requests.document_requests`);
+    await q.query(
+      `DROP TABLE requests.family_members, requests.requesters, requests.custodian_links, requests.request_uploads, requests.document_requests`,
+    );
     await q.query(`ALTER TABLE requests.patient_requests DROP COLUMN custodian_alias_id, DROP COLUMN request_from, DROP COLUMN provider_request,
       DROP COLUMN request_filler, DROP COLUMN relationship_type, DROP COLUMN relationship, DROP COLUMN relation, DROP COLUMN legal_relation,
       DROP COLUMN is_family_member, DROP COLUMN legally_authorized, DROP COLUMN family_member_id, DROP COLUMN patient_middle_name,
@@ -68,6 +78,8 @@ export class RequestsWizard1764900000000 implements MigrationInterface {
     await q.query(`DROP INDEX IF EXISTS requests.patient_requests_user_custodian`);
     await q.query(`DROP TABLE requests.custodian_embed_origins, requests.custodian_aliases`);
     await q.query(`DROP INDEX requests.custodians_search_trgm, requests.custodians_postcode`);
-    await q.query(`ALTER TABLE requests.custodians DROP COLUMN doc_types, DROP COLUMN body_parts, DROP COLUMN display_date_range, DROP COLUMN logo_color, DROP COLUMN search_text`);
+    await q.query(
+      `ALTER TABLE requests.custodians DROP COLUMN doc_types, DROP COLUMN body_parts, DROP COLUMN display_date_range, DROP COLUMN logo_color, DROP COLUMN search_text`,
+    );
   }
 }

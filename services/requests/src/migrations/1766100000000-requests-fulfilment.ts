@@ -13,7 +13,9 @@ export class RequestsFulfilment1766100000000 implements MigrationInterface {
     await q.query(`CREATE TABLE requests.request_timeline (
       seq bigserial PRIMARY KEY, patient_request_id uuid NOT NULL REFERENCES requests.patient_requests(id) ON DELETE CASCADE,
       event text NOT NULL, at timestamptz NOT NULL, detail text)`);
-    await q.query(`CREATE INDEX request_timeline_request ON requests.request_timeline (patient_request_id, at, seq)`);
+    await q.query(
+      `CREATE INDEX request_timeline_request ON requests.request_timeline (patient_request_id, at, seq)`,
+    );
     await q.query(`ALTER TABLE requests.document_requests
       ADD COLUMN nrr_type text, ADD COLUMN reason text, ADD COLUMN other_reason text, ADD COLUMN rejected_at timestamptz`);
     // Missing row = no mail: a user whose settings never arrived gets none (missing counts as false).
@@ -23,6 +25,8 @@ export class RequestsFulfilment1766100000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE requests.notification_recipients, requests.request_timeline`);
-    await q.query(`ALTER TABLE requests.document_requests DROP COLUMN nrr_type, DROP COLUMN reason, DROP COLUMN other_reason, DROP COLUMN rejected_at`);
+    await q.query(
+      `ALTER TABLE requests.document_requests DROP COLUMN nrr_type, DROP COLUMN reason, DROP COLUMN other_reason, DROP COLUMN rejected_at`,
+    );
   }
 }

@@ -10,7 +10,9 @@ export class RequestsUnlistedFacilities1767200000000 implements MigrationInterfa
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE requests.custodians ADD COLUMN owner_user_id uuid, ADD COLUMN email text`);
-    await q.query(`CREATE INDEX custodians_owner ON requests.custodians (owner_user_id) WHERE owner_user_id IS NOT NULL`);
+    await q.query(
+      `CREATE INDEX custodians_owner ON requests.custodians (owner_user_id) WHERE owner_user_id IS NOT NULL`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -14,7 +14,10 @@ export class NotificationRecipientRepository {
 
   /** A new address for a user we know; a user without settings yet stays unknown (no mail). */
   async updateEmail(tx: Queryable, userId: string, email: string): Promise<void> {
-    await tx.query(`UPDATE requests.notification_recipients SET email = $2 WHERE user_id = $1`, [userId, email]);
+    await tx.query(`UPDATE requests.notification_recipients SET email = $2 WHERE user_id = $1`, [
+      userId,
+      email,
+    ]);
   }
 
   async remove(tx: Queryable, userId: string): Promise<void> {
@@ -22,7 +25,10 @@ export class NotificationRecipientRepository {
   }
 
   async find(db: Queryable, userId: string): Promise<{ email: string; request_completion: boolean } | null> {
-    const [row] = await db.query(`SELECT email, request_completion FROM requests.notification_recipients WHERE user_id = $1`, [userId]);
+    const [row] = await db.query(
+      `SELECT email, request_completion FROM requests.notification_recipients WHERE user_id = $1`,
+      [userId],
+    );
     return row ?? null;
   }
 }

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { DocumentRequestRejection, PatientRequestRow, RejectionReason, RelationshipType, RequestFiller, RequestFrom, RequestTimelineEntry, TimelineEvent } from '@portal/contracts';
+import type {
+  DocumentRequestRejection,
+  PatientRequestRow,
+  RejectionReason,
+  RelationshipType,
+  RequestFiller,
+  RequestFrom,
+  RequestTimelineEntry,
+  TimelineEvent,
+} from '@portal/contracts';
 import type { Queryable } from '@portal/server-kit';
 
 /** What the wizard adds to a request beyond the first slice's fields (absent for seeded history). */
@@ -98,25 +107,69 @@ export class PatientRequestRepository {
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,COALESCE($13,'PATIENT'),COALESCE($14,false),COALESCE($15,'self'),$16,$17,$18,$19,COALESCE($20,false),COALESCE($21,false),
          $22,$23,$24,$25,$26,$27,$28,$29,$30,COALESCE($31,'{}'::text[]),$32,$33,$34,$35)`,
       [
-        r.id, r.userId, r.personId, r.custodianId, r.patient.firstName, r.patient.lastName, r.patient.dateOfBirth, r.status, r.docReqTypes, r.notes, r.createdAt,
-        d?.custodianAliasId ?? null, d?.requestFrom ?? null, d?.providerRequest ?? null, d?.requestFiller ?? null, d?.relationshipType ?? null, d?.relationship ?? null,
-        d?.relation ?? null, d?.legalRelation ?? null, d?.isFamilyMember ?? null, d?.legallyAuthorized ?? null, d?.familyMemberId ?? null, d?.patientMiddleName ?? null,
-        d?.patientEmail ?? null, d?.phone ?? null, d?.address ?? null, d?.city ?? null, d?.state ?? null, d?.postcode ?? null, d?.mrn ?? null, d?.bodyParts ?? null,
-        d?.dateFrom ?? null, d?.dateTo ?? null, d?.delegate ? JSON.stringify(d.delegate) : null, d?.authorizationFormKey ?? null,
+        r.id,
+        r.userId,
+        r.personId,
+        r.custodianId,
+        r.patient.firstName,
+        r.patient.lastName,
+        r.patient.dateOfBirth,
+        r.status,
+        r.docReqTypes,
+        r.notes,
+        r.createdAt,
+        d?.custodianAliasId ?? null,
+        d?.requestFrom ?? null,
+        d?.providerRequest ?? null,
+        d?.requestFiller ?? null,
+        d?.relationshipType ?? null,
+        d?.relationship ?? null,
+        d?.relation ?? null,
+        d?.legalRelation ?? null,
+        d?.isFamilyMember ?? null,
+        d?.legallyAuthorized ?? null,
+        d?.familyMemberId ?? null,
+        d?.patientMiddleName ?? null,
+        d?.patientEmail ?? null,
+        d?.phone ?? null,
+        d?.address ?? null,
+        d?.city ?? null,
+        d?.state ?? null,
+        d?.postcode ?? null,
+        d?.mrn ?? null,
+        d?.bodyParts ?? null,
+        d?.dateFrom ?? null,
+        d?.dateTo ?? null,
+        d?.delegate ? JSON.stringify(d.delegate) : null,
+        d?.authorizationFormKey ?? null,
       ],
     );
     // One document request per record type, each starting in the request's status.
     await tx.query(
       `INSERT INTO requests.document_requests (id, patient_request_id, document_request_type, status, created_at)
        SELECT i, $1, t, $2, $3 FROM unnest($4::uuid[], $5::text[]) AS x(i, t)`,
-      [r.id, r.status, r.createdAt, r.documentRequestIds ?? r.docReqTypes.map(() => randomUUID()), r.docReqTypes],
+      [
+        r.id,
+        r.status,
+        r.createdAt,
+        r.documentRequestIds ?? r.docReqTypes.map(() => randomUUID()),
+        r.docReqTypes,
+      ],
     );
     const uploads = r.uploads ?? [];
     if (uploads.length) {
       await tx.query(
         `INSERT INTO requests.request_uploads (id, patient_request_id, kind, blob_key, file_name, content_type, size)
          SELECT i, $1, k, b, f, c, s FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[]) AS x(i, k, b, f, c, s)`,
-        [r.id, uploads.map((u) => u.id ?? randomUUID()), uploads.map((u) => u.kind), uploads.map((u) => u.key), uploads.map((u) => u.fileName), uploads.map((u) => u.contentType), uploads.map((u) => u.size)],
+        [
+          r.id,
+          uploads.map((u) => u.id ?? randomUUID()),
+          uploads.map((u) => u.kind),
+          uploads.map((u) => u.key),
+          uploads.map((u) => u.fileName),
+          uploads.map((u) => u.contentType),
+          uploads.map((u) => u.size),
+        ],
       );
     }
   }
@@ -127,7 +180,10 @@ export class PatientRequestRepository {
 
   /** Upload keys already attached to some request (an upload belongs to one request only). */
   async attachedKeys(db: Queryable, keys: string[]): Promise<string[]> {
-    const rows: Array<{ blob_key: string }> = await db.query(`SELECT blob_key FROM requests.request_uploads WHERE blob_key = ANY($1)`, [keys]);
+    const rows: Array<{ blob_key: string }> = await db.query(
+      `SELECT blob_key FROM requests.request_uploads WHERE blob_key = ANY($1)`,
+      [keys],
+    );
     return rows.map((r) => r.blob_key);
   }
 
@@ -155,7 +211,10 @@ export class PatientRequestRepository {
 
   /** A request about to change, locked so two facility events on it apply one after the other. */
   async lockForChange(tx: Queryable, id: string): Promise<RequestForChange | null> {
-    const [row]: RequestForChange[] = await tx.query(`SELECT id, user_id, status, custodian_id FROM requests.patient_requests WHERE id = $1 FOR UPDATE`, [id]);
+    const [row]: RequestForChange[] = await tx.query(
+      `SELECT id, user_id, status, custodian_id FROM requests.patient_requests WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
     return row ?? null;
   }
 
@@ -165,7 +224,14 @@ export class PatientRequestRepository {
 
   /** The request's document requests with their rejection (null when not rejected), in the order they were raised. */
   async documentRequests(db: Queryable, patientRequestId: string): Promise<StoredDocumentRequest[]> {
-    const rows: Array<{ id: string; type: string; nrr_type: RejectionReason | null; reason: string | null; other_reason: string | null; rejected_at: Date | null }> = await db.query(
+    const rows: Array<{
+      id: string;
+      type: string;
+      nrr_type: RejectionReason | null;
+      reason: string | null;
+      other_reason: string | null;
+      rejected_at: Date | null;
+    }> = await db.query(
       `SELECT id, document_request_type AS type, nrr_type, reason, other_reason, rejected_at FROM requests.document_requests
        WHERE patient_request_id = $1 ORDER BY created_at, document_request_type`,
       [patientRequestId],
@@ -173,26 +239,57 @@ export class PatientRequestRepository {
     return rows.map((r) => ({
       id: r.id,
       type: r.type,
-      rejection: r.nrr_type && r.rejected_at ? { nrrType: r.nrr_type, reason: r.reason ?? '', otherReason: r.other_reason, rejectedAt: new Date(r.rejected_at).toISOString() } : null,
+      rejection:
+        r.nrr_type && r.rejected_at
+          ? {
+              nrrType: r.nrr_type,
+              reason: r.reason ?? '',
+              otherReason: r.other_reason,
+              rejectedAt: new Date(r.rejected_at).toISOString(),
+            }
+          : null,
     }));
   }
 
   /** Sets (or with null clears) a document request's rejection; false when the request has no such document request. */
-  async setRejection(tx: Queryable, patientRequestId: string, documentRequestId: string, r: DocumentRequestRejection | null): Promise<boolean> {
+  async setRejection(
+    tx: Queryable,
+    patientRequestId: string,
+    documentRequestId: string,
+    r: DocumentRequestRejection | null,
+  ): Promise<boolean> {
     const rows: unknown[] = await tx.query(
       `UPDATE requests.document_requests SET nrr_type = $3, reason = $4, other_reason = $5, rejected_at = $6
        WHERE patient_request_id = $1 AND id = $2 RETURNING id`,
-      [patientRequestId, documentRequestId, r?.nrrType ?? null, r?.reason ?? null, r?.otherReason ?? null, r?.rejectedAt ?? null],
+      [
+        patientRequestId,
+        documentRequestId,
+        r?.nrrType ?? null,
+        r?.reason ?? null,
+        r?.otherReason ?? null,
+        r?.rejectedAt ?? null,
+      ],
     );
     return rows.length > 0;
   }
 
-  async addTimelineEntry(tx: Queryable, patientRequestId: string, entry: RequestTimelineEntry): Promise<void> {
-    await tx.query(`INSERT INTO requests.request_timeline (patient_request_id, event, at, detail) VALUES ($1,$2,$3,$4)`, [patientRequestId, entry.event, entry.at, entry.detail ?? null]);
+  async addTimelineEntry(
+    tx: Queryable,
+    patientRequestId: string,
+    entry: RequestTimelineEntry,
+  ): Promise<void> {
+    await tx.query(
+      `INSERT INTO requests.request_timeline (patient_request_id, event, at, detail) VALUES ($1,$2,$3,$4)`,
+      [patientRequestId, entry.event, entry.at, entry.detail ?? null],
+    );
   }
 
   /** The latest of these timeline events on a request (by time, then by the order written), or null. */
-  async lastTimelineEvent(db: Queryable, patientRequestId: string, among: readonly TimelineEvent[]): Promise<{ event: TimelineEvent; at: string } | null> {
+  async lastTimelineEvent(
+    db: Queryable,
+    patientRequestId: string,
+    among: readonly TimelineEvent[],
+  ): Promise<{ event: TimelineEvent; at: string } | null> {
     const [row]: Array<{ event: TimelineEvent; at: Date }> = await db.query(
       `SELECT event, at FROM requests.request_timeline WHERE patient_request_id = $1 AND event = ANY($2) ORDER BY at DESC, seq DESC LIMIT 1`,
       [patientRequestId, among],

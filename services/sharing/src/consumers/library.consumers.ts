@@ -18,11 +18,31 @@ export class LibraryConsumers implements OnModuleInit {
     await this.kit.events.consume('library-studies', ['imaging.study-stored'], async ({ payload }, tx) => {
       await this.library.upsertStudy(tx, payload);
     });
-    await this.kit.events.consume('request-parties', ['requests.patient-request-submitted'], async ({ payload: p }, tx) => {
-      await this.library.upsertRequestParties(tx, { patientRequestId: p.patientRequestId, ownerUserId: p.userId, custodianId: p.custodianId, custodianName: p.custodianName, patient: p.patient });
-    });
-    await this.kit.events.consume('self-uploads', ['records.self-upload-stored'], async ({ payload: p }, tx) => {
-      await this.library.upsertRequestParties(tx, { patientRequestId: p.patientRequestId, ownerUserId: p.userId, custodianId: '', custodianName: SELF_UPLOADED, patient: null });
-    });
+    await this.kit.events.consume(
+      'request-parties',
+      ['requests.patient-request-submitted'],
+      async ({ payload: p }, tx) => {
+        await this.library.upsertRequestParties(tx, {
+          patientRequestId: p.patientRequestId,
+          ownerUserId: p.userId,
+          custodianId: p.custodianId,
+          custodianName: p.custodianName,
+          patient: p.patient,
+        });
+      },
+    );
+    await this.kit.events.consume(
+      'self-uploads',
+      ['records.self-upload-stored'],
+      async ({ payload: p }, tx) => {
+        await this.library.upsertRequestParties(tx, {
+          patientRequestId: p.patientRequestId,
+          ownerUserId: p.userId,
+          custodianId: '',
+          custodianName: SELF_UPLOADED,
+          patient: null,
+        });
+      },
+    );
   }
 }

@@ -1,5 +1,12 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { CONFIG, type ContextKit, demoUserId, InjectContext, type PortalConfig, SYSTEM_CALLER } from '@portal/server-kit';
+import {
+  CONFIG,
+  type ContextKit,
+  demoUserId,
+  InjectContext,
+  type PortalConfig,
+  SYSTEM_CALLER,
+} from '@portal/server-kit';
 import { CreateViewerLink } from '../viewer-links/create-viewer-link/create-viewer-link';
 import { ViewerLinkRepository } from '../viewer-links/viewer-link.repository';
 
@@ -27,9 +34,26 @@ export class SharingDemoSeed implements OnModuleInit {
     const owner = demoUserId('patient@example.com');
     await this.kit.events.consume('demo-viewer-links', ['imaging.study-stored'], async ({ payload }, tx) => {
       if (payload.userId !== owner) return;
-      const study = { studyInstanceUid: payload.studyInstanceUid, patientRequestId: payload.patientRequestId };
-      await this.createViewerLink.within(tx, { id: DEMO_VIEWER_LINK.id, ownerUserId: owner, studies: [study], password: DEMO_VIEWER_LINK.password }, SYSTEM_CALLER);
-      if (!(await this.links.find(tx, DEMO_OPEN_LINK))) await this.createViewerLink.within(tx, { id: DEMO_OPEN_LINK, ownerUserId: owner, studies: [study] }, SYSTEM_CALLER);
+      const study = {
+        studyInstanceUid: payload.studyInstanceUid,
+        patientRequestId: payload.patientRequestId,
+      };
+      await this.createViewerLink.within(
+        tx,
+        {
+          id: DEMO_VIEWER_LINK.id,
+          ownerUserId: owner,
+          studies: [study],
+          password: DEMO_VIEWER_LINK.password,
+        },
+        SYSTEM_CALLER,
+      );
+      if (!(await this.links.find(tx, DEMO_OPEN_LINK)))
+        await this.createViewerLink.within(
+          tx,
+          { id: DEMO_OPEN_LINK, ownerUserId: owner, studies: [study] },
+          SYSTEM_CALLER,
+        );
     });
   }
 }

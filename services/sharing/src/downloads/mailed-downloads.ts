@@ -13,9 +13,19 @@ export class MailedDownloads {
     private readonly tokens: ViewerTokens,
   ) {}
 
-  async links(ownerUserId: string, recipientId: string, studyUid: string): Promise<{ iso: string; zip: string }> {
-    const token = await this.tokens.sign({ sub: `recipient:${recipientId}`, owner: ownerUserId, studies: [studyUid], purpose: 'download' }, MAILED_DOWNLOAD_TTL_SECONDS);
+  async links(
+    ownerUserId: string,
+    recipientId: string,
+    studyUid: string,
+  ): Promise<{ iso: string; zip: string }> {
+    const token = await this.tokens.sign(
+      { sub: `recipient:${recipientId}`, owner: ownerUserId, studies: [studyUid], purpose: 'download' },
+      MAILED_DOWNLOAD_TTL_SECONDS,
+    );
     const url = (path: string) => new URL(path, this.config.publicUrl).toString();
-    return { iso: url(`${IMAGING_API.fetchDownloadISO}?identifier=${encodeURIComponent(token)}`), zip: url(IMAGING_API.archive(token)) };
+    return {
+      iso: url(`${IMAGING_API.fetchDownloadISO}?identifier=${encodeURIComponent(token)}`),
+      zip: url(IMAGING_API.archive(token)),
+    };
   }
 }

@@ -41,18 +41,43 @@ export class LibraryRepository {
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8)
        ON CONFLICT (owner_user_id, study_instance_uid) DO UPDATE SET number_of_instances = EXCLUDED.number_of_instances,
          patient_request_id = coalesce(sharing.library_studies.patient_request_id, EXCLUDED.patient_request_id)`,
-      [randomUUID(), p.userId, p.studyInstanceUid, p.patientRequestId, p.modality, p.studyDescription, p.studyDate, p.numberOfInstances],
+      [
+        randomUUID(),
+        p.userId,
+        p.studyInstanceUid,
+        p.patientRequestId,
+        p.modality,
+        p.studyDescription,
+        p.studyDate,
+        p.numberOfInstances,
+      ],
     );
   }
 
   /** A request's facility and patient; a self upload passes no patient (the account holder's name is used). */
-  upsertRequestParties(tx: Queryable, r: { patientRequestId: string; ownerUserId: string; custodianId: string; custodianName: string; patient: { firstName: string; lastName: string } | null }): Promise<unknown> {
+  upsertRequestParties(
+    tx: Queryable,
+    r: {
+      patientRequestId: string;
+      ownerUserId: string;
+      custodianId: string;
+      custodianName: string;
+      patient: { firstName: string; lastName: string } | null;
+    },
+  ): Promise<unknown> {
     return tx.query(
       `INSERT INTO sharing.request_parties (patient_request_id, owner_user_id, custodian_id, custodian_name, patient_first_name, patient_last_name)
        VALUES ($1,$2,$3,$4,$5,$6)
        ON CONFLICT (patient_request_id) DO UPDATE SET custodian_id = EXCLUDED.custodian_id, custodian_name = EXCLUDED.custodian_name,
          patient_first_name = EXCLUDED.patient_first_name, patient_last_name = EXCLUDED.patient_last_name`,
-      [r.patientRequestId, r.ownerUserId, r.custodianId, r.custodianName, r.patient?.firstName ?? null, r.patient?.lastName ?? null],
+      [
+        r.patientRequestId,
+        r.ownerUserId,
+        r.custodianId,
+        r.custodianName,
+        r.patient?.firstName ?? null,
+        r.patient?.lastName ?? null,
+      ],
     );
   }
 
@@ -60,7 +85,11 @@ export class LibraryRepository {
    * An account as auth registered it. Its address is proved already when auth says so; a proof that
    * arrived first (another consumer) is kept while the address is the same.
    */
-  upsertAccountHolder(tx: Queryable, u: { userId: string; firstName: string; lastName: string; email: string; emailVerified?: boolean }, at: string): Promise<unknown> {
+  upsertAccountHolder(
+    tx: Queryable,
+    u: { userId: string; firstName: string; lastName: string; email: string; emailVerified?: boolean },
+    at: string,
+  ): Promise<unknown> {
     return tx.query(
       `INSERT INTO sharing.account_holders (user_id, first_name, last_name, email, email_verified_at) VALUES ($1,$2,$3,lower($4), CASE WHEN $5 THEN $6::timestamptz END)
        ON CONFLICT (user_id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, email = EXCLUDED.email,
@@ -70,8 +99,15 @@ export class LibraryRepository {
   }
 
   /** The holder's name as auth last gave it (Settings, or their first request for themself). */
-  nameAccountHolder(tx: Queryable, u: { userId: string; firstName: string; lastName: string }): Promise<unknown> {
-    return tx.query(`UPDATE sharing.account_holders SET first_name = $2, last_name = $3 WHERE user_id = $1`, [u.userId, u.firstName, u.lastName]);
+  nameAccountHolder(
+    tx: Queryable,
+    u: { userId: string; firstName: string; lastName: string },
+  ): Promise<unknown> {
+    return tx.query(`UPDATE sharing.account_holders SET first_name = $2, last_name = $3 WHERE user_id = $1`, [
+      u.userId,
+      u.firstName,
+      u.lastName,
+    ]);
   }
 
   /**
@@ -92,7 +128,10 @@ export class LibraryRepository {
 
   /** A confirmed email change: the link reached the new address, so it is proved. */
   updateAccountEmail(tx: Queryable, userId: string, email: string, at: string): Promise<unknown> {
-    return tx.query(`UPDATE sharing.account_holders SET email = lower($2), email_verified_at = $3 WHERE user_id = $1`, [userId, email, at]);
+    return tx.query(
+      `UPDATE sharing.account_holders SET email = lower($2), email_verified_at = $3 WHERE user_id = $1`,
+      [userId, email, at],
+    );
   }
 
   removeAccountHolder(tx: Queryable, userId: string): Promise<unknown> {
@@ -103,21 +142,55 @@ export class LibraryRepository {
    * The account holding an address, if any, and whether its owner proved it: only a proved address is
    * linked to what is shared with it (an unproved one may be anybody's sign-up).
    */
-  accountByEmail(db: Queryable, email: string): Promise<{ user_id: string; first_name: string; last_name: string; email: string; proved: boolean } | null> {
+  accountByEmail(
+    db: Queryable,
+    email: string,
+  ): Promise<{
+    user_id: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    proved: boolean;
+  } | null> {
     return db
-      .query(`SELECT user_id, first_name, last_name, email, email_verified_at IS NOT NULL AS proved FROM sharing.account_holders WHERE lower(email) = lower($1) LIMIT 1`, [email])
-      .then((r: Array<{ user_id: string; first_name: string; last_name: string; email: string; proved: boolean }>) => r[0] ?? null);
+      .query(
+        `SELECT user_id, first_name, last_name, email, email_verified_at IS NOT NULL AS proved FROM sharing.account_holders WHERE lower(email) = lower($1) LIMIT 1`,
+        [email],
+      )
+      .then(
+        (
+          r: Array<{
+            user_id: string;
+            first_name: string;
+            last_name: string;
+            email: string;
+            proved: boolean;
+          }>,
+        ) => r[0] ?? null,
+      );
   }
 
-  accountHolder(db: Queryable, userId: string): Promise<{ user_id: string; first_name: string; last_name: string; email: string | null } | null> {
-    return db.query(`SELECT * FROM sharing.account_holders WHERE user_id = $1`, [userId]).then((r: Array<{ user_id: string; first_name: string; last_name: string; email: string | null }>) => r[0] ?? null);
+  accountHolder(
+    db: Queryable,
+    userId: string,
+  ): Promise<{ user_id: string; first_name: string; last_name: string; email: string | null } | null> {
+    return db
+      .query(`SELECT * FROM sharing.account_holders WHERE user_id = $1`, [userId])
+      .then(
+        (r: Array<{ user_id: string; first_name: string; last_name: string; email: string | null }>) =>
+          r[0] ?? null,
+      );
   }
 
   /**
    * How many of the records are not the owner's: a study must be one imaging announced for the owner
    * (under that request when it has one), a document must belong to one of the owner's requests.
    */
-  async notOwned(db: Queryable, ownerUserId: string, records: Array<{ patientRequestId: string; studyUid: string | null; documentId: string | null }>): Promise<number> {
+  async notOwned(
+    db: Queryable,
+    ownerUserId: string,
+    records: Array<{ patientRequestId: string; studyUid: string | null; documentId: string | null }>,
+  ): Promise<number> {
     if (!records.length) return 0;
     const [row] = await db.query(
       `SELECT count(*)::int AS n FROM unnest($2::uuid[], $3::text[]) AS x(p, s)
@@ -130,7 +203,10 @@ export class LibraryRepository {
   }
 
   /** Every study record of the owner (an all-records person switched off one record keeps the others). */
-  ownerRecords(db: Queryable, ownerUserId: string): Promise<Array<{ patientRequestId: string; studyUid: string; documentId: null }>> {
+  ownerRecords(
+    db: Queryable,
+    ownerUserId: string,
+  ): Promise<Array<{ patientRequestId: string; studyUid: string; documentId: null }>> {
     return db.query(
       `SELECT patient_request_id AS "patientRequestId", study_instance_uid AS "studyUid", NULL AS "documentId" FROM sharing.library_studies
        WHERE owner_user_id = $1 AND patient_request_id IS NOT NULL ORDER BY created_at, study_instance_uid`,

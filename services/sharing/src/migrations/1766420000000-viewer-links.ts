@@ -24,10 +24,14 @@ export class ViewerLinks1766420000000 implements MigrationInterface {
     await q.query(`CREATE TABLE sharing.request_parties (
       patient_request_id uuid PRIMARY KEY, owner_user_id uuid NOT NULL, custodian_id text NOT NULL, custodian_name text NOT NULL,
       patient_first_name text, patient_last_name text)`);
-    await q.query(`CREATE TABLE sharing.account_holders (user_id uuid PRIMARY KEY, first_name text NOT NULL, last_name text NOT NULL)`);
+    await q.query(
+      `CREATE TABLE sharing.account_holders (user_id uuid PRIMARY KEY, first_name text NOT NULL, last_name text NOT NULL)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE sharing.account_holders, sharing.request_parties, sharing.library_studies, sharing.viewer_link_studies, sharing.viewer_links`);
+    await q.query(
+      `DROP TABLE sharing.account_holders, sharing.request_parties, sharing.library_studies, sharing.viewer_link_studies, sharing.viewer_links`,
+    );
   }
 }

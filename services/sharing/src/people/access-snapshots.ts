@@ -18,7 +18,11 @@ export class AccessSnapshots {
   ) {}
 
   /** The person as saved now (read back in the transaction), or gone: enabled false with nothing. */
-  async publish(tx: Tx, recipient: Pick<SharedPersonRow, 'id' | 'owner_user_id'>, gone = false): Promise<void> {
+  async publish(
+    tx: Tx,
+    recipient: Pick<SharedPersonRow, 'id' | 'owner_user_id'>,
+    gone = false,
+  ): Promise<void> {
     const row = await this.people.find(tx, recipient.owner_user_id, recipient.id);
     if (!row) return;
     const items = gone ? [] : await this.people.grantsOf(tx, row.id);

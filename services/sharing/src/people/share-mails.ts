@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { invitationSignupPath, INVITATION_TTL_SECONDS, SHARED_WITH_ME_PATH } from '@portal/contracts';
-import { CONFIG, InvitationTokens, logger, MailService, type PortalConfig, type Queryable } from '@portal/server-kit';
+import {
+  CONFIG,
+  InvitationTokens,
+  logger,
+  MailService,
+  type PortalConfig,
+  type Queryable,
+} from '@portal/server-kit';
 import { NotificationSettingsRepository, type SharingNotification } from './notification-settings.repository';
 import type { SharedPersonRow } from './shared-person.repository';
 
@@ -31,31 +38,68 @@ export class ShareMails {
   /** The invited person's link: sign up with the invitation, or sign in and see Shared With Me. */
   async invitationUrl(r: SharedPersonRow): Promise<string> {
     if (r.recipient_user_id) return this.url(`/login?redirect=${encodeURIComponent(SHARED_WITH_ME_PATH)}`);
-    return this.url(invitationSignupPath(await this.tokens.sign({ recipientId: r.id, ownerUserId: r.owner_user_id, email: r.email }, INVITATION_TTL_SECONDS)));
+    return this.url(
+      invitationSignupPath(
+        await this.tokens.sign(
+          { recipientId: r.id, ownerUserId: r.owner_user_id, email: r.email },
+          INVITATION_TTL_SECONDS,
+        ),
+      ),
+    );
   }
 
-  async invite(db: Queryable, r: SharedPersonRow, ownerName: string, firstShare: boolean, links: MailedLinks = {}): Promise<void> {
-    if (r.recipient_user_id && !(await this.settings.isOn(db, r.recipient_user_id, 'SHARING_SHARED_WITH_ME_NOTIFICATION')) && !firstShare) return;
-    const downloads = [links.iso ? `Download the images as a disc image (ISO): ${links.iso}` : '', links.zip ? `Download the images as a zip file: ${links.zip}` : ''].filter(Boolean);
+  async invite(
+    db: Queryable,
+    r: SharedPersonRow,
+    ownerName: string,
+    firstShare: boolean,
+    links: MailedLinks = {},
+  ): Promise<void> {
+    if (
+      r.recipient_user_id &&
+      !(await this.settings.isOn(db, r.recipient_user_id, 'SHARING_SHARED_WITH_ME_NOTIFICATION')) &&
+      !firstShare
+    )
+      return;
+    const downloads = [
+      links.iso ? `Download the images as a disc image (ISO): ${links.iso}` : '',
+      links.zip ? `Download the images as a zip file: ${links.zip}` : '',
+    ].filter(Boolean);
     await this.send({
       to: r.email,
       subject: `${ownerName} shared medical records with you`,
       text:
         `Hello ${r.first_name},\n\n${ownerName} shared medical records with you on the Patient Portal.\n\n` +
-        (r.recipient_user_id ? `Sign in to see them under Shared With Me: ${await this.invitationUrl(r)}\n` : `Create your account to see them: ${await this.invitationUrl(r)}\nThis invitation link works for 30 days.\n`) +
+        (r.recipient_user_id
+          ? `Sign in to see them under Shared With Me: ${await this.invitationUrl(r)}\n`
+          : `Create your account to see them: ${await this.invitationUrl(r)}\nThis invitation link works for 30 days.\n`) +
         (downloads.length ? `\n${downloads.join('\n')}\nThese download links work for 7 days.\n` : '') +
         `\nThe Patient Portal team\n`,
     });
   }
 
   /** A mail to the owner, when the notification is on. */
-  async toOwner(db: Queryable, ownerUserId: string, which: SharingNotification, subject: string, text: string): Promise<void> {
+  async toOwner(
+    db: Queryable,
+    ownerUserId: string,
+    which: SharingNotification,
+    subject: string,
+    text: string,
+  ): Promise<void> {
     const to = await this.settings.emailIfOn(db, ownerUserId, which);
     if (!to) return;
-    await this.send({ to, subject, text: `Hello,\n\n${text}\n\nYou can turn this notification off in your notification settings.\n\nThe Patient Portal team\n` });
+    await this.send({
+      to,
+      subject,
+      text: `Hello,\n\n${text}\n\nYou can turn this notification off in your notification settings.\n\nThe Patient Portal team\n`,
+    });
   }
 
   private async send(message: { to: string; subject: string; text: string }): Promise<void> {
-    await this.mailer.send(message).catch((err: Error) => logger.warn({ err: err.message, subject: message.subject }, 'sharing mail failed'));
+    await this.mailer
+      .send(message)
+      .catch((err: Error) =>
+        logger.warn({ err: err.message, subject: message.subject }, 'sharing mail failed'),
+      );
   }
 }

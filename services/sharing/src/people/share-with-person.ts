@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { InferType } from 'yup';
-import { FAMILY_MEMBER_TYPES, type SharedRecordRef, type notificationRecipientSchema } from '@portal/contracts';
+import {
+  FAMILY_MEMBER_TYPES,
+  type SharedRecordRef,
+  type notificationRecipientSchema,
+} from '@portal/contracts';
 import { type Caller, InjectContext, type Tx, type UseCaseKit } from '@portal/server-kit';
 import { LibraryRepository } from '../library/library.repository';
 import { cannotShareWithYourself, sharedRecordNotFound } from '../sharing.errors';
@@ -31,15 +35,32 @@ export class ShareWithPerson {
     private readonly snapshots: AccessSnapshots,
   ) {}
 
-  async execute(tx: Tx, ownerUserId: string, person: NotificationRecipient, access: Access, caller: Caller): Promise<{ row: SharedPersonRow; created: boolean }> {
+  async execute(
+    tx: Tx,
+    ownerUserId: string,
+    person: NotificationRecipient,
+    access: Access,
+    caller: Caller,
+  ): Promise<{ row: SharedPersonRow; created: boolean }> {
     if (await this.library.notOwned(tx, ownerUserId, access.records)) throw sharedRecordNotFound();
     const account = await this.library.accountByEmail(tx, person.email);
     if (account?.user_id === ownerUserId) throw cannotShareWithYourself();
-    const relationshipId = person.relationshipId ?? FAMILY_MEMBER_TYPES.find((t) => t.name === person.relationship)?.id ?? null;
+    const relationshipId =
+      person.relationshipId ?? FAMILY_MEMBER_TYPES.find((t) => t.name === person.relationship)?.id ?? null;
     let row = await this.people.lockByEmail(tx, ownerUserId, person.email);
     const created = !row;
     if (!row) {
-      row = await this.people.insert(tx, { ownerUserId, firstName: person.firstName, lastName: person.lastName, email: person.email, relationship: person.relationship, relationshipId, allRecords: access.allRecords, recipientUserId: account?.proved ? account.user_id : null, expiresAt: access.expiresAt ?? null });
+      row = await this.people.insert(tx, {
+        ownerUserId,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        relationship: person.relationship,
+        relationshipId,
+        allRecords: access.allRecords,
+        recipientUserId: account?.proved ? account.user_id : null,
+        expiresAt: access.expiresAt ?? null,
+      });
     } else {
       await this.people.update(tx, row.id, {
         first_name: person.firstName,

@@ -61,43 +61,103 @@ export class SharedPersonRepository {
 
   /** Every person of the owner, oldest first, with how many records each was granted. */
   rowsByOwner(db: Queryable, ownerUserId: string): Promise<ListedRow[]> {
-    return db.query(`SELECT r.*, ${COUNT} FROM sharing.recipients r WHERE r.owner_user_id = $1 ORDER BY r.created_at, r.id`, [ownerUserId]);
+    return db.query(
+      `SELECT r.*, ${COUNT} FROM sharing.recipients r WHERE r.owner_user_id = $1 ORDER BY r.created_at, r.id`,
+      [ownerUserId],
+    );
   }
 
   find(db: Queryable, ownerUserId: string, id: string): Promise<SharedPersonRow | null> {
-    return db.query(`SELECT * FROM sharing.recipients WHERE id::text = $2 AND owner_user_id = $1`, [ownerUserId, id]).then((r: SharedPersonRow[]) => r[0] ?? null);
+    return db
+      .query(`SELECT * FROM sharing.recipients WHERE id::text = $2 AND owner_user_id = $1`, [ownerUserId, id])
+      .then((r: SharedPersonRow[]) => r[0] ?? null);
   }
 
   /** The row, locked for a change in this transaction. */
   lock(db: Queryable, ownerUserId: string, id: string): Promise<SharedPersonRow | null> {
-    return db.query(`SELECT * FROM sharing.recipients WHERE id::text = $2 AND owner_user_id = $1 FOR UPDATE`, [ownerUserId, id]).then((r: SharedPersonRow[]) => r[0] ?? null);
+    return db
+      .query(`SELECT * FROM sharing.recipients WHERE id::text = $2 AND owner_user_id = $1 FOR UPDATE`, [
+        ownerUserId,
+        id,
+      ])
+      .then((r: SharedPersonRow[]) => r[0] ?? null);
   }
 
   lockByEmail(db: Queryable, ownerUserId: string, email: string): Promise<SharedPersonRow | null> {
-    return db.query(`SELECT * FROM sharing.recipients WHERE owner_user_id = $1 AND lower(email) = lower($2) FOR UPDATE`, [ownerUserId, email]).then((r: SharedPersonRow[]) => r[0] ?? null);
+    return db
+      .query(
+        `SELECT * FROM sharing.recipients WHERE owner_user_id = $1 AND lower(email) = lower($2) FOR UPDATE`,
+        [ownerUserId, email],
+      )
+      .then((r: SharedPersonRow[]) => r[0] ?? null);
   }
 
   /** The people invited at an address (any owner), locked: an account with that address has just appeared. */
   lockAllByEmail(db: Queryable, email: string): Promise<SharedPersonRow[]> {
-    return db.query(`SELECT * FROM sharing.recipients WHERE lower(email) = lower($1) ORDER BY id FOR UPDATE`, [email]);
+    return db.query(
+      `SELECT * FROM sharing.recipients WHERE lower(email) = lower($1) ORDER BY id FOR UPDATE`,
+      [email],
+    );
   }
 
   /** The person an owner shares with who holds this account. */
   findByViewer(db: Queryable, ownerUserId: string, viewerUserId: string): Promise<SharedPersonRow | null> {
-    return db.query(`SELECT * FROM sharing.recipients WHERE owner_user_id = $1 AND recipient_user_id = $2 FOR UPDATE`, [ownerUserId, viewerUserId]).then((r: SharedPersonRow[]) => r[0] ?? null);
+    return db
+      .query(
+        `SELECT * FROM sharing.recipients WHERE owner_user_id = $1 AND recipient_user_id = $2 FOR UPDATE`,
+        [ownerUserId, viewerUserId],
+      )
+      .then((r: SharedPersonRow[]) => r[0] ?? null);
   }
 
-  async insert(db: Queryable, r: { ownerUserId: string; firstName: string; lastName: string; email: string; relationship: string; relationshipId: number | null; allRecords: boolean; recipientUserId: string | null; expiresAt: Date | null }): Promise<SharedPersonRow> {
+  async insert(
+    db: Queryable,
+    r: {
+      ownerUserId: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      relationship: string;
+      relationshipId: number | null;
+      allRecords: boolean;
+      recipientUserId: string | null;
+      expiresAt: Date | null;
+    },
+  ): Promise<SharedPersonRow> {
     const [row] = await db.query(
       `INSERT INTO sharing.recipients (id, owner_user_id, first_name, last_name, email, relationship, relationship_id, all_records, recipient_user_id, expires_at)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) RETURNING *`,
-      [randomUUID(), r.ownerUserId, r.firstName, r.lastName, r.email.toLowerCase(), r.relationship, r.relationshipId, r.allRecords, r.recipientUserId, r.expiresAt],
+      [
+        randomUUID(),
+        r.ownerUserId,
+        r.firstName,
+        r.lastName,
+        r.email.toLowerCase(),
+        r.relationship,
+        r.relationshipId,
+        r.allRecords,
+        r.recipientUserId,
+        r.expiresAt,
+      ],
     );
     return row;
   }
 
   /** Saves what changed and bumps the version the access snapshot carries. */
-  async update(db: Queryable, id: string, set: Partial<{ all_records: boolean; is_enabled: boolean; expires_at: Date | null; recipient_user_id: string | null; first_name: string; last_name: string; relationship: string; relationship_id: number | null }>): Promise<void> {
+  async update(
+    db: Queryable,
+    id: string,
+    set: Partial<{
+      all_records: boolean;
+      is_enabled: boolean;
+      expires_at: Date | null;
+      recipient_user_id: string | null;
+      first_name: string;
+      last_name: string;
+      relationship: string;
+      relationship_id: number | null;
+    }>,
+  ): Promise<void> {
     const cols = Object.keys(set);
     const assignments = cols.map((c, i) => `${c} = $${i + 2}`);
     await db.query(
@@ -124,16 +184,31 @@ export class SharedPersonRepository {
       `INSERT INTO sharing.grants (recipient_id, patient_request_id, study_instance_uid, document_id)
        SELECT $1, x.p, x.s, x.d FROM unnest($2::uuid[], $3::text[], $4::text[]) AS x(p, s, d)
        ON CONFLICT (recipient_id, patient_request_id, ${GRANT_KEY}) DO NOTHING`,
-      [recipientId, records.map((r) => r.patientRequestId), records.map((r) => r.studyUid), records.map((r) => r.documentId)],
+      [
+        recipientId,
+        records.map((r) => r.patientRequestId),
+        records.map((r) => r.studyUid),
+        records.map((r) => r.documentId),
+      ],
     );
   }
 
   async removeGrant(db: Queryable, recipientId: string, record: SharedRecordRef): Promise<void> {
-    await db.query(`DELETE FROM sharing.grants g WHERE g.recipient_id = $1 AND ${SAME_RECORD}`, [recipientId, record.patientRequestId, record.studyUid, record.documentId]);
+    await db.query(`DELETE FROM sharing.grants g WHERE g.recipient_id = $1 AND ${SAME_RECORD}`, [
+      recipientId,
+      record.patientRequestId,
+      record.studyUid,
+      record.documentId,
+    ]);
   }
 
   /** removeAccess names a record by study UID or document id alone: every grant of that study or document goes. */
-  async removeMatching(db: Queryable, recipientId: string, studyUid: string | null, documentId: string | null): Promise<void> {
+  async removeMatching(
+    db: Queryable,
+    recipientId: string,
+    studyUid: string | null,
+    documentId: string | null,
+  ): Promise<void> {
     await db.query(
       `DELETE FROM sharing.grants WHERE recipient_id = $1 AND (($2::text IS NOT NULL AND study_instance_uid = $2) OR ($3::text IS NOT NULL AND document_id = $3))`,
       [recipientId, studyUid, documentId],
@@ -146,12 +221,23 @@ export class SharedPersonRepository {
 
   /** Links every invitation at this address to the account (any owner's). */
   async linkAccount(db: Queryable, recipientIds: string[], userId: string): Promise<void> {
-    await db.query(`UPDATE sharing.recipients SET recipient_user_id = $2, version = version + 1, updated_at = now() WHERE id = ANY($1::uuid[])`, [recipientIds, userId]);
+    await db.query(
+      `UPDATE sharing.recipients SET recipient_user_id = $2, version = version + 1, updated_at = now() WHERE id = ANY($1::uuid[])`,
+      [recipientIds, userId],
+    );
   }
 
   /** One opening of a shared record: the person's and the record's last opened and count; answers whether it was the first access told of. */
-  async recordUse(db: Queryable, recipientId: string, record: { patientRequestId: string | null; studyUid: string | null; documentId: string | null }, at: string): Promise<void> {
-    await db.query(`UPDATE sharing.recipients SET last_opened_at = greatest(coalesce(last_opened_at, $2), $2), open_count = open_count + 1 WHERE id = $1`, [recipientId, at]);
+  async recordUse(
+    db: Queryable,
+    recipientId: string,
+    record: { patientRequestId: string | null; studyUid: string | null; documentId: string | null },
+    at: string,
+  ): Promise<void> {
+    await db.query(
+      `UPDATE sharing.recipients SET last_opened_at = greatest(coalesce(last_opened_at, $2), $2), open_count = open_count + 1 WHERE id = $1`,
+      [recipientId, at],
+    );
     // The viewer names a study by UID alone (its request may be unknown there), a report by its request.
     await db.query(
       `UPDATE sharing.grants g SET last_opened_at = greatest(coalesce(g.last_opened_at, $5), $5), open_count = g.open_count + 1
@@ -164,7 +250,6 @@ export class SharedPersonRepository {
   async markAccessNotified(db: Queryable, recipientId: string): Promise<void> {
     await db.query(`UPDATE sharing.recipients SET accessed_notified_at = now() WHERE id = $1`, [recipientId]);
   }
-
 
   /** The owner's studies that can be shared (those of a patient request), newest first. */
   shareableRecords(db: Queryable, ownerUserId: string): Promise<ShareableRecord[]> {
@@ -182,8 +267,9 @@ export class SharedPersonRepository {
    * each with its library data and this person's use of it.
    */
   sharedRecords(db: Queryable, r: SharedPersonRow): Promise<SharedRecordSummary[]> {
-    return db.query(
-      `WITH items AS (
+    return db
+      .query(
+        `WITH items AS (
          SELECT s.patient_request_id, s.study_instance_uid, NULL::text AS document_id, NULL::timestamptz AS last_opened_at, 0 AS open_count
            FROM sharing.library_studies s WHERE $2 AND s.owner_user_id = $3 AND s.patient_request_id IS NOT NULL
          UNION ALL
@@ -195,7 +281,13 @@ export class SharedPersonRepository {
        LEFT JOIN sharing.library_studies s ON s.owner_user_id = $3 AND s.study_instance_uid = i.study_instance_uid
        LEFT JOIN sharing.request_parties p ON p.patient_request_id = i.patient_request_id
        ORDER BY s.study_date DESC NULLS LAST, i.patient_request_id, i.study_instance_uid`,
-      [r.id, r.all_records, r.owner_user_id],
-    ).then((rows: Array<SharedRecordSummary & { last_opened_at: Date | string | null }>) => rows.map((x) => ({ ...x, last_opened_at: x.last_opened_at ? new Date(x.last_opened_at).toISOString() : null })));
+        [r.id, r.all_records, r.owner_user_id],
+      )
+      .then((rows: Array<SharedRecordSummary & { last_opened_at: Date | string | null }>) =>
+        rows.map((x) => ({
+          ...x,
+          last_opened_at: x.last_opened_at ? new Date(x.last_opened_at).toISOString() : null,
+        })),
+      );
   }
 }

@@ -13,6 +13,7 @@ describe('link passwords', () => {
   });
 
   it('never match a stored value of another shape', async () => {
-    for (const stored of ['', 'plain', 'bcrypt$x$y', 'scrypt$$', 'scrypt$abc$short']) await expect(linkPasswordMatches('x', stored)).resolves.toBe(false);
+    for (const stored of ['', 'plain', 'bcrypt$x$y', 'scrypt$$', 'scrypt$abc$short'])
+      await expect(linkPasswordMatches('x', stored)).resolves.toBe(false);
   });
 });

@@ -5,7 +5,11 @@ const OPTIONS: ScryptOptions = { N: 16_384, r: 8, p: 1, maxmem: 64 * 1024 * 1024
 const KEY_LENGTH = 32;
 
 const derive = (password: string, salt: Buffer): Promise<Buffer> =>
-  new Promise((resolve, reject) => scrypt(password.normalize('NFC'), salt, KEY_LENGTH, OPTIONS, (err, key) => (err ? reject(err) : resolve(key))));
+  new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, OPTIONS, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
+  );
 
 /**
  * Passwords of public viewer links, with Node's own scrypt (no native package): `scrypt$<salt>$<hash>`,

@@ -2,7 +2,15 @@ import type { LinkedStudyRow } from '../library/library.repository';
 import type { ViewerLink } from './viewer-link.repository';
 
 /** A link of owner u1 for unit specs. */
-export const aLink = (over: Partial<ViewerLink> = {}): ViewerLink => ({ id: 'l1', ownerUserId: 'u1', passwordHash: null, expiresAt: null, revoked: false, version: 1, ...over });
+export const aLink = (over: Partial<ViewerLink> = {}): ViewerLink => ({
+  id: 'l1',
+  ownerUserId: 'u1',
+  passwordHash: null,
+  expiresAt: null,
+  revoked: false,
+  version: 1,
+  ...over,
+});
 
 export const aLinkedStudy = (over: Partial<LinkedStudyRow> = {}): LinkedStudyRow => ({
   id: 's1',

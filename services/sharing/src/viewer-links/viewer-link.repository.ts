@@ -21,12 +21,32 @@ const LINK_COLUMNS = `id, owner_user_id AS "ownerUserId", password_hash AS "pass
 @Injectable()
 export class ViewerLinkRepository {
   /** Inserts the link unless its id exists; answers the owner of the link under that id afterwards. */
-  async insertIfMissing(tx: Queryable, link: { id: string; ownerUserId: string; passwordHash: string | null; expiresAt: Date | null; purpose?: string; recipient?: string | null }): Promise<string> {
+  async insertIfMissing(
+    tx: Queryable,
+    link: {
+      id: string;
+      ownerUserId: string;
+      passwordHash: string | null;
+      expiresAt: Date | null;
+      purpose?: string;
+      recipient?: string | null;
+    },
+  ): Promise<string> {
     await tx.query(
       `INSERT INTO sharing.viewer_links (id, owner_user_id, password_hash, expires_at, purpose, recipient) VALUES ($1,$2,$3,$4,$5,$6) ON CONFLICT (id) DO NOTHING`,
-      [link.id, link.ownerUserId, link.passwordHash, link.expiresAt, link.purpose ?? 'link', link.recipient ?? null],
+      [
+        link.id,
+        link.ownerUserId,
+        link.passwordHash,
+        link.expiresAt,
+        link.purpose ?? 'link',
+        link.recipient ?? null,
+      ],
     );
-    const [{ owner }] = await tx.query(`SELECT owner_user_id AS owner FROM sharing.viewer_links WHERE id = $1`, [link.id]);
+    const [{ owner }] = await tx.query(
+      `SELECT owner_user_id AS owner FROM sharing.viewer_links WHERE id = $1`,
+      [link.id],
+    );
     return owner;
   }
 
@@ -40,7 +60,10 @@ export class ViewerLinkRepository {
 
   /** The link, whatever its state; null for an unknown id. */
   async find(db: Queryable, id: string): Promise<ViewerLink | null> {
-    const rows: ViewerLink[] = await db.query(`SELECT ${LINK_COLUMNS} FROM sharing.viewer_links WHERE id = $1`, [id]);
+    const rows: ViewerLink[] = await db.query(
+      `SELECT ${LINK_COLUMNS} FROM sharing.viewer_links WHERE id = $1`,
+      [id],
+    );
     return rows[0] ?? null;
   }
 
@@ -59,7 +82,23 @@ export class ViewerLinkRepository {
   }
 
   /** The owner's links, newest first, with their studies and use (the people page's public links). */
-  listByOwner(db: Queryable, ownerUserId: string): Promise<Array<{ id: string; purpose: string; recipient: string | null; created_at: Date; expires_at: Date | null; revoked: boolean; need_password: boolean; last_opened_at: Date | null; open_count: number; studies: string[] }>> {
+  listByOwner(
+    db: Queryable,
+    ownerUserId: string,
+  ): Promise<
+    Array<{
+      id: string;
+      purpose: string;
+      recipient: string | null;
+      created_at: Date;
+      expires_at: Date | null;
+      revoked: boolean;
+      need_password: boolean;
+      last_opened_at: Date | null;
+      open_count: number;
+      studies: string[];
+    }>
+  > {
     return db.query(
       `SELECT l.id, l.purpose, l.recipient, l.created_at, l.expires_at, l.revoked_at IS NOT NULL AS revoked, l.password_hash IS NOT NULL AS need_password,
          l.last_opened_at, l.open_count, coalesce(array_agg(s.study_instance_uid) FILTER (WHERE s.study_instance_uid IS NOT NULL), '{}') AS studies
@@ -71,12 +110,19 @@ export class ViewerLinkRepository {
 
   /** One opening of the public page (its config read with a valid token). */
   async recordOpen(db: Queryable, id: string): Promise<void> {
-    await db.query(`UPDATE sharing.viewer_links SET last_opened_at = now(), open_count = open_count + 1 WHERE id = $1`, [id]);
+    await db.query(
+      `UPDATE sharing.viewer_links SET last_opened_at = now(), open_count = open_count + 1 WHERE id = $1`,
+      [id],
+    );
   }
 
   /** Revokes the owner's link; false when the owner has no such link. */
   async revoke(tx: Queryable, ownerUserId: string, id: string): Promise<boolean> {
-    const rows = await returning(tx, `UPDATE sharing.viewer_links SET revoked_at = coalesce(revoked_at, now()), version = version + 1 WHERE id = $1 AND owner_user_id = $2 RETURNING id`, [id, ownerUserId]);
+    const rows = await returning(
+      tx,
+      `UPDATE sharing.viewer_links SET revoked_at = coalesce(revoked_at, now()), version = version + 1 WHERE id = $1 AND owner_user_id = $2 RETURNING id`,
+      [id, ownerUserId],
+    );
     return rows.length > 0;
   }
 }

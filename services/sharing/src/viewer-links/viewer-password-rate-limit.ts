@@ -18,7 +18,10 @@ export class ViewerPasswordRateLimit implements OnModuleDestroy {
 
   /** Counts one attempt; the one over the limit answers 429 with Retry-After. */
   async hit(linkId: string, address: string | null): Promise<void> {
-    const { count, resetInMs } = await this.counter.hit(`${linkId}:${address ?? 'unknown'}`, VIEWER_PASSWORD_WINDOW_MS);
+    const { count, resetInMs } = await this.counter.hit(
+      `${linkId}:${address ?? 'unknown'}`,
+      VIEWER_PASSWORD_WINDOW_MS,
+    );
     if (count > VIEWER_PASSWORD_ATTEMPTS) throw tooManyPasswordAttempts(resetInMs / 1000);
   }
 

@@ -26,16 +26,25 @@ export interface ShareGrant {
 export const isLiveGrant = (g: Pick<ShareGrant, 'enabled' | 'expiresAt'>, now: Date): boolean =>
   g.enabled && (g.expiresAt === null || new Date(g.expiresAt).getTime() > now.getTime());
 
-const same = (want: string | null | undefined, has: string | null | undefined): boolean => want == null || want === has;
+const same = (want: string | null | undefined, has: string | null | undefined): boolean =>
+  want == null || want === has;
 
 export const grantCovers = (g: Pick<ShareGrant, 'allRecords' | 'items'>, key: RecordKey): boolean =>
-  g.allRecords || g.items.some((i) => same(key.patientRequestId, i.patientRequestId) && same(key.studyUid, i.studyUid) && same(key.documentId, i.documentId));
+  g.allRecords ||
+  g.items.some(
+    (i) =>
+      same(key.patientRequestId, i.patientRequestId) &&
+      same(key.studyUid, i.studyUid) &&
+      same(key.documentId, i.documentId),
+  );
 
 /** Whether the grant lets its viewer see any of the keys now (a document is also seen through a study of its request). */
-export const grantGives = (g: ShareGrant, keys: RecordKey[], now: Date): boolean => isLiveGrant(g, now) && keys.some((k) => grantCovers(g, k));
+export const grantGives = (g: ShareGrant, keys: RecordKey[], now: Date): boolean =>
+  isLiveGrant(g, now) && keys.some((k) => grantCovers(g, k));
 
 /**
  * The same liveness in SQL, for listings that filter thousands of rows in the database (the records grid):
  * it must say exactly what `isLiveGrant` says; the records and imaging integration suites hold both.
  */
-export const liveGrantSql = (alias: string): string => `${alias}.enabled AND (${alias}.expires_at IS NULL OR ${alias}.expires_at > now())`;
+export const liveGrantSql = (alias: string): string =>
+  `${alias}.enabled AND (${alias}.expires_at IS NULL OR ${alias}.expires_at > now())`;

@@ -1,11 +1,20 @@
 import type { ViewerGrant } from '@portal/contracts';
 import { tokenBasis, tokenCovers } from './viewer-token.rule';
 
-const token = (over: Partial<ViewerGrant>): ViewerGrant => ({ sub: 'u2', owner: 'u1', studies: ['1.2'], purpose: 'view', ...over });
+const token = (over: Partial<ViewerGrant>): ViewerGrant => ({
+  sub: 'u2',
+  owner: 'u1',
+  studies: ['1.2'],
+  purpose: 'view',
+  ...over,
+});
 
 describe('viewer-token rule', () => {
   it('names what each kind of token stands on', () => {
-    expect(tokenBasis(token({ delivery: 'p1', sub: 'staff' }))).toEqual({ kind: 'delivery', patientRequestId: 'p1' });
+    expect(tokenBasis(token({ delivery: 'p1', sub: 'staff' }))).toEqual({
+      kind: 'delivery',
+      patientRequestId: 'p1',
+    });
     expect(tokenBasis(token({ link: 'L1', sub: 'link:L1' }))).toEqual({ kind: 'link', linkId: 'L1' });
     expect(tokenBasis(token({ sub: 'link:L2' }))).toEqual({ kind: 'link', linkId: 'L2' });
     expect(tokenBasis(token({ sub: 'u1' }))).toEqual({ kind: 'owner' });

@@ -15,11 +15,14 @@ export type TokenBasis =
  */
 export const tokenBasis = (grant: ViewerGrant): TokenBasis => {
   if (grant.delivery) return { kind: 'delivery', patientRequestId: grant.delivery };
-  if (grant.link || grant.sub.startsWith('link:')) return { kind: 'link', linkId: grant.link ?? grant.sub.slice('link:'.length) };
+  if (grant.link || grant.sub.startsWith('link:'))
+    return { kind: 'link', linkId: grant.link ?? grant.sub.slice('link:'.length) };
   if (grant.sub === grant.owner) return { kind: 'owner' };
-  if (grant.sub.startsWith('recipient:')) return { kind: 'mailed-share', recipientId: grant.sub.slice('recipient:'.length) };
+  if (grant.sub.startsWith('recipient:'))
+    return { kind: 'mailed-share', recipientId: grant.sub.slice('recipient:'.length) };
   return { kind: 'share', viewerUserId: grant.sub };
 };
 
 /** A token reads only the studies it was issued for. */
-export const tokenCovers = (grant: Pick<ViewerGrant, 'studies'>, studyUid: string): boolean => grant.studies.includes(studyUid);
+export const tokenCovers = (grant: Pick<ViewerGrant, 'studies'>, studyUid: string): boolean =>
+  grant.studies.includes(studyUid);

@@ -1,7 +1,13 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, AUTH_API, linkTokenSchema } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, validate } from '@portal/server-kit';
+import {
+  type Caller,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  validate,
+} from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { ConfirmAccountRemoval } from './confirm-account-removal';
 
@@ -13,7 +19,11 @@ export class ConfirmAccountRemovalController {
   /** POST /api/myIdentity/confirmAccountRemoval {token}. */
   @Post(apiRoute(AUTH_API.confirmAccountRemoval))
   @HttpCode(200)
-  confirm(@CurrentUser() claims: CurrentUserClaims, @Body(validate(linkTokenSchema)) body: InferType<typeof linkTokenSchema>, @RequestCaller() caller: Caller) {
+  confirm(
+    @CurrentUser() claims: CurrentUserClaims,
+    @Body(validate(linkTokenSchema)) body: InferType<typeof linkTokenSchema>,
+    @RequestCaller() caller: Caller,
+  ) {
     return this.confirmAccountRemoval.execute(claims, body.token, caller);
   }
 }

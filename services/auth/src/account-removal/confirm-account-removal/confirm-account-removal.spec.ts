@@ -1,9 +1,4 @@
-import type {
-  KeyRing,
-  MailService,
-  PortalConfig,
-  SessionRevocations,
-} from '@portal/server-kit';
+import type { KeyRing, MailService, PortalConfig, SessionRevocations } from '@portal/server-kit';
 import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
 import type { UserRepository } from '../../accounts/user.repository';
 import type { AccountLinkRepository, AccountLinkRow } from '../../links/account-link.repository';

@@ -22,9 +22,17 @@ export class ConfirmAccountRemoval {
     const revoked = await this.kit.transaction(async (tx) => {
       await this.links.consume(tx, token, ['ACCOUNT_REMOVAL'], { userId: claims.sub });
       const revoked = await this.tokens.revokeFamilies(tx, claims.sub);
-      await this.kit.events.record(tx, 'auth.account-removed', { userId: claims.sub, personId: claims.personId });
+      await this.kit.events.record(tx, 'auth.account-removed', {
+        userId: claims.sub,
+        personId: claims.personId,
+      });
       // The audit row outlives the account (the log is append-only and keeps no personal data).
-      await this.kit.audit.record(tx, caller, { action: 'auth.account-removed', resourceType: 'user', resourceId: claims.sub, subjectId: claims.sub });
+      await this.kit.audit.record(tx, caller, {
+        action: 'auth.account-removed',
+        resourceType: 'user',
+        resourceId: claims.sub,
+        subjectId: claims.sub,
+      });
       await this.users.remove(tx, claims.sub);
       return revoked;
     });

@@ -1,7 +1,13 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { accountRemovalRequestSchema, apiRoute, AUTH_API } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, validate } from '@portal/server-kit';
+import {
+  type Caller,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  validate,
+} from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { RequestAccountRemoval } from './request-account-removal';
 

@@ -19,7 +19,11 @@ export class RequestAccountRemoval {
     private readonly links: AccountLinks,
   ) {}
 
-  async execute(claims: CurrentUserClaims, currentPassword: string, caller: Caller): Promise<{ message: string }> {
+  async execute(
+    claims: CurrentUserClaims,
+    currentPassword: string,
+    caller: Caller,
+  ): Promise<{ message: string }> {
     const user = await this.users.findById(this.kit.db, claims.sub);
     if (!user) throw accountGone();
     await this.failedLogins.checkCurrentPassword(user, currentPassword, caller);

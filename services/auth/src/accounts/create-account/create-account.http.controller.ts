@@ -13,7 +13,10 @@ export class CreateAccountController {
   /** POST /api/auth/createAccount (and /api/createAccount of the external request): sign-up without a password; a link to set it is mailed. */
   @Public()
   @Post([apiRoute(AUTH_API.createAccount), apiRoute(AUTH_API.createAccountExternal)])
-  create(@Body(validate(createAccountSchema)) body: InferType<typeof createAccountSchema>, @RequestCaller() caller: Caller) {
+  create(
+    @Body(validate(createAccountSchema)) body: InferType<typeof createAccountSchema>,
+    @RequestCaller() caller: Caller,
+  ) {
     return this.createAccount.signUp(body, caller);
   }
 }

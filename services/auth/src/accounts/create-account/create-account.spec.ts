@@ -156,9 +156,19 @@ describe('CreateAccount', () => {
     );
     expect(repos.retireLinks).toHaveBeenCalledWith(fake.tx, account.id, ['VERIFY_EMAIL']);
     const [[, stored]] = repos.insertLink.mock.calls;
-    expect(stored).toMatchObject({ userId: account.id, purpose: 'VERIFY_EMAIL', payload: { email: 'pat.jordan@example.com' } });
+    expect(stored).toMatchObject({
+      userId: account.id,
+      purpose: 'VERIFY_EMAIL',
+      payload: { email: 'pat.jordan@example.com' },
+    });
     expect(stored.expiresAt.getTime()).toBeGreaterThanOrEqual(before + 72 * 3600_000);
-    expect(mails).toEqual([expect.objectContaining({ to: 'pat.jordan@example.com', subject: 'Confirm your Patient Portal email address', committed: 1 })]);
+    expect(mails).toEqual([
+      expect.objectContaining({
+        to: 'pat.jordan@example.com',
+        subject: 'Confirm your Patient Portal email address',
+        committed: 1,
+      }),
+    ]);
     const token = /https:\/\/portal\.test\/verify-email\?token=([\w-]+)/.exec(mails[0].text)?.[1];
     expect(token && sha256(token)).toBe(stored.tokenHash);
   });
@@ -170,8 +180,13 @@ describe('CreateAccount', () => {
       testCaller(null),
       'auth.account-registered',
     );
-    expect(repos.insertUser).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ emailVerified: true }));
-    expect(fake.events.find((e) => e.type === 'auth.user-registered')?.payload).toMatchObject({ emailVerified: true });
+    expect(repos.insertUser).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ emailVerified: true }),
+    );
+    expect(fake.events.find((e) => e.type === 'auth.user-registered')?.payload).toMatchObject({
+      emailVerified: true,
+    });
     expect(repos.retireLinks).not.toHaveBeenCalled();
     expect(repos.insertLink).not.toHaveBeenCalled();
     expect(send).not.toHaveBeenCalled();

@@ -36,7 +36,12 @@ export class CreateAccount {
     private readonly proofs: EmailProofs,
   ) {}
 
-  async execute<T = undefined>(input: NewAccount, caller: Caller, action: string, within?: (tx: Tx, account: Account) => Promise<T>): Promise<{ account: Account; result: T }> {
+  async execute<T = undefined>(
+    input: NewAccount,
+    caller: Caller,
+    action: string,
+    within?: (tx: Tx, account: Account) => Promise<T>,
+  ): Promise<{ account: Account; result: T }> {
     const account: Account = {
       id: input.ids?.userId ?? randomUUID(),
       personId: input.ids?.personId ?? randomUUID(),
@@ -55,10 +60,30 @@ export class CreateAccount {
     try {
       result = await this.kit.transaction(async (tx) => {
         await this.users.insert(tx, account);
-        await this.persons.insert(tx, { id: account.personId, userId: account.id, firstName: account.firstName, lastName: account.lastName, dateOfBirth: account.dateOfBirth, email: account.email });
+        await this.persons.insert(tx, {
+          id: account.personId,
+          userId: account.id,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          dateOfBirth: account.dateOfBirth,
+          email: account.email,
+        });
         await this.settings.allOn(tx, account);
-        await this.kit.events.record(tx, 'auth.user-registered', { userId: account.id, email: account.email, firstName: account.firstName, lastName: account.lastName, roles: account.roles, emailVerified: account.emailVerified });
-        await this.kit.audit.record(tx, caller, { actorId: caller.userId ?? account.id, action, resourceType: 'user', resourceId: account.id, subjectId: account.id });
+        await this.kit.events.record(tx, 'auth.user-registered', {
+          userId: account.id,
+          email: account.email,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          roles: account.roles,
+          emailVerified: account.emailVerified,
+        });
+        await this.kit.audit.record(tx, caller, {
+          actorId: caller.userId ?? account.id,
+          action,
+          resourceType: 'user',
+          resourceId: account.id,
+          subjectId: account.id,
+        });
         if (!account.passwordHash) sendLink = (await this.links.issue(tx, account, 'SET_PASSWORD')).send;
         else if (!account.emailVerified) sendLink = (await this.proofs.issueLink(tx, account)).send;
         return (within ? await within(tx, account) : undefined) as T;
@@ -72,8 +97,15 @@ export class CreateAccount {
   }
 
   /** POST createAccount: a patient without a password yet; the mailed link sets it. */
-  async signUp(input: { email: string; firstName: string; lastName: string; dateOfBirth: string; locale: string }, caller: Caller): Promise<{ userId: string; message: string }> {
-    const { account } = await this.execute({ ...input, passwordHash: null, roles: ['PATIENT'], emailVerified: false }, caller, 'auth.account-created');
+  async signUp(
+    input: { email: string; firstName: string; lastName: string; dateOfBirth: string; locale: string },
+    caller: Caller,
+  ): Promise<{ userId: string; message: string }> {
+    const { account } = await this.execute(
+      { ...input, passwordHash: null, roles: ['PATIENT'], emailVerified: false },
+      caller,
+      'auth.account-created',
+    );
     return { userId: account.id, message: MESSAGES.setPasswordSent };
   }
 }

@@ -14,7 +14,10 @@ export class GetUserInformationController {
   @Post(apiRoute(AUTH_API.getUserInformation))
   @HttpCode(200)
   @Header('content-type', 'application/json; charset=utf-8')
-  async lookup(@CurrentUser() claims: CurrentUserClaims, @Body(validate(getUserInformationSchema)) body: InferType<typeof getUserInformationSchema>): Promise<string> {
+  async lookup(
+    @CurrentUser() claims: CurrentUserClaims,
+    @Body(validate(getUserInformationSchema)) body: InferType<typeof getUserInformationSchema>,
+  ): Promise<string> {
     return JSON.stringify(await this.getUserInformation.execute(claims, body.email));
   }
 }

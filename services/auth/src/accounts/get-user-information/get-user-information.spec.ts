@@ -8,7 +8,11 @@ describe('GetUserInformation', () => {
   const setup = (me: Account | null = patientAccount(), limit = 30) => {
     const fake = fakeUseCaseKit();
     const findById = jest.fn().mockResolvedValue(me);
-    const useCase = new GetUserInformation(fake.kit, stub<UserRepository>({ findById }, 'users'), new AccountRateLimit({ accountRateLimitPerMinute: limit }));
+    const useCase = new GetUserInformation(
+      fake.kit,
+      stub<UserRepository>({ findById }, 'users'),
+      new AccountRateLimit({ accountRateLimitPerMinute: limit }),
+    );
     return { fake, findById, useCase };
   };
 
@@ -20,13 +24,19 @@ describe('GetUserInformation', () => {
 
   it("answers 'Person entry not found' for any other address, reading only the caller's account (another account's existence makes no difference)", async () => {
     const { findById, useCase } = setup();
-    await expect(useCase.execute({ sub: 'u1' }, 'someone.else@example.com')).resolves.toBe('Person entry not found');
-    await expect(useCase.execute({ sub: 'u1' }, 'nobody@example.com')).resolves.toBe('Person entry not found');
+    await expect(useCase.execute({ sub: 'u1' }, 'someone.else@example.com')).resolves.toBe(
+      'Person entry not found',
+    );
+    await expect(useCase.execute({ sub: 'u1' }, 'nobody@example.com')).resolves.toBe(
+      'Person entry not found',
+    );
     expect(findById.mock.calls.map(([, id]) => id)).toEqual(['u1', 'u1']);
   });
 
   it("answers 'Person entry not found' when the caller's account is gone", async () => {
-    await expect(setup(null).useCase.execute({ sub: 'u1' }, 'pat@example.com')).resolves.toBe('Person entry not found');
+    await expect(setup(null).useCase.execute({ sub: 'u1' }, 'pat@example.com')).resolves.toBe(
+      'Person entry not found',
+    );
   });
 
   it('limits lookups per address and minute, answering 429 without reading', async () => {

@@ -13,7 +13,10 @@ export class RegisterAccountController {
   /** POST /api/auth/registerAccount {email, password}: answers signed in. */
   @Public()
   @Post(apiRoute(AUTH_API.registerAccount))
-  register(@Body(validate(registerAccountSchema)) body: InferType<typeof registerAccountSchema>, @RequestCaller() caller: Caller) {
+  register(
+    @Body(validate(registerAccountSchema)) body: InferType<typeof registerAccountSchema>,
+    @RequestCaller() caller: Caller,
+  ) {
     return this.registerAccount.execute(body, caller);
   }
 }

@@ -2,7 +2,13 @@ import { type LoginResponse, MESSAGES } from '@portal/contracts';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { InvitationTokens, type MailMessage, type MailService, type PortalConfig, type Tx } from '@portal/server-kit';
+import {
+  InvitationTokens,
+  type MailMessage,
+  type MailService,
+  type PortalConfig,
+  type Tx,
+} from '@portal/server-kit';
 import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
 import { EmailProofs } from '../../email-verification/email-proofs';
 import type { AccountLinkRepository } from '../../links/account-link.repository';
@@ -37,7 +43,10 @@ describe('RegisterAccount', () => {
     const links = new AccountLinks(
       fake.kit,
       { publicUrl: 'https://portal.test' } as PortalConfig,
-      stub<MailService>({ send: async (m: MailMessage) => void send({ ...m, committed: fake.transactions }) }, 'mailer'),
+      stub<MailService>(
+        { send: async (m: MailMessage) => void send({ ...m, committed: fake.transactions }) },
+        'mailer',
+      ),
       stub<AccountLinkRepository>({ retire: jest.fn(), insert: insertLink }, 'accountLinks'),
     );
     const createAccount = new CreateAccount(
@@ -51,8 +60,15 @@ describe('RegisterAccount', () => {
       links,
       new EmailProofs(fake.kit, users, links),
     );
-    const invitations = new InvitationTokens({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'register-')), viewerTokenSecret: 'test-secret' });
-    const useCase = new RegisterAccount(createAccount, stub<SessionService>({ open }, 'sessions'), invitations);
+    const invitations = new InvitationTokens({
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'register-')),
+      viewerTokenSecret: 'test-secret',
+    });
+    const useCase = new RegisterAccount(
+      createAccount,
+      stub<SessionService>({ open }, 'sessions'),
+      invitations,
+    );
     return { fake, insertUser, insertPerson, insertLink, send, open, opened, useCase, invitations };
   };
 
@@ -100,8 +116,12 @@ describe('RegisterAccount', () => {
     // A password was given: no set-password link; the address is not proved yet, so a verification link
     // is stored with the account and mailed once it has committed.
     expect(insertLink.mock.calls.map(([, l]) => l.purpose)).toEqual(['VERIFY_EMAIL']);
-    expect(send.mock.calls.map(([m]) => [m.to, m.subject, m.committed])).toEqual([['new.patient@example.com', 'Confirm your Patient Portal email address', 1]]);
-    expect(fake.events.find((e) => e.type === 'auth.user-registered')?.payload).toMatchObject({ emailVerified: false });
+    expect(send.mock.calls.map(([m]) => [m.to, m.subject, m.committed])).toEqual([
+      ['new.patient@example.com', 'Confirm your Patient Portal email address', 1],
+    ]);
+    expect(fake.events.find((e) => e.type === 'auth.user-registered')?.payload).toMatchObject({
+      emailVerified: false,
+    });
   });
 
   it('answers 409 AUTH.EMAIL_TAKEN for a taken address and opens no session', async () => {
@@ -130,14 +150,37 @@ describe('RegisterAccount', () => {
 
   it('with a sharing invitation the account is an EXTERNAL_VIEWER of the invited address, proved at once; another address is refused', async () => {
     const { fake, insertUser, insertLink, send, useCase, invitations } = setup();
-    const invitation = await invitations.sign({ recipientId: 'r1', ownerUserId: 'owner', email: 'invited@example.com' }, 60);
-    await expect(useCase.execute({ email: 'someone.else@example.com', password: 'New-Pass-1', invitation }, testCaller(null))).rejects.toMatchObject({ message: MESSAGES.invitationEmailMismatch });
-    await expect(useCase.execute({ email: 'x@example.com', password: 'New-Pass-1', invitation: 'forged' }, testCaller(null))).rejects.toMatchObject({ message: MESSAGES.invitationUnavailable });
+    const invitation = await invitations.sign(
+      { recipientId: 'r1', ownerUserId: 'owner', email: 'invited@example.com' },
+      60,
+    );
+    await expect(
+      useCase.execute(
+        { email: 'someone.else@example.com', password: 'New-Pass-1', invitation },
+        testCaller(null),
+      ),
+    ).rejects.toMatchObject({ message: MESSAGES.invitationEmailMismatch });
+    await expect(
+      useCase.execute(
+        { email: 'x@example.com', password: 'New-Pass-1', invitation: 'forged' },
+        testCaller(null),
+      ),
+    ).rejects.toMatchObject({ message: MESSAGES.invitationUnavailable });
     expect(insertUser).not.toHaveBeenCalled();
-    await useCase.execute({ email: 'Invited@Example.com', password: 'New-Pass-1', invitation }, testCaller(null));
-    expect(insertUser.mock.calls[0][1]).toMatchObject({ roles: ['EXTERNAL_VIEWER'], activeRole: 'EXTERNAL_VIEWER', emailVerified: true });
+    await useCase.execute(
+      { email: 'Invited@Example.com', password: 'New-Pass-1', invitation },
+      testCaller(null),
+    );
+    expect(insertUser.mock.calls[0][1]).toMatchObject({
+      roles: ['EXTERNAL_VIEWER'],
+      activeRole: 'EXTERNAL_VIEWER',
+      emailVerified: true,
+    });
     // The invitation link reached that mailbox: nothing more to prove, no link mailed.
-    expect(fake.events.find((e) => e.type === 'auth.user-registered')?.payload).toMatchObject({ email: 'invited@example.com', emailVerified: true });
+    expect(fake.events.find((e) => e.type === 'auth.user-registered')?.payload).toMatchObject({
+      email: 'invited@example.com',
+      emailVerified: true,
+    });
     expect(insertLink).not.toHaveBeenCalled();
     expect(send).not.toHaveBeenCalled();
   });

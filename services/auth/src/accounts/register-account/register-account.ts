@@ -19,16 +19,29 @@ export class RegisterAccount {
     private readonly invitations: InvitationTokens,
   ) {}
 
-  async execute(input: { email: string; password: string; invitation?: string | null }, caller: Caller): Promise<LoginResponse> {
+  async execute(
+    input: { email: string; password: string; invitation?: string | null },
+    caller: Caller,
+  ): Promise<LoginResponse> {
     const invited = Boolean(input.invitation);
     const roles: RoleMnemonic[] = invited ? ['EXTERNAL_VIEWER'] : ['PATIENT'];
     if (input.invitation) {
       const claims = await this.invitations.verify(input.invitation, MESSAGES.invitationUnavailable);
-      if (claims.email !== input.email.trim().toLowerCase()) throw fieldInvalid('email', MESSAGES.invitationEmailMismatch);
+      if (claims.email !== input.email.trim().toLowerCase())
+        throw fieldInvalid('email', MESSAGES.invitationEmailMismatch);
     }
     const passwordHash = await hashPassword(input.password);
     const { result } = await this.createAccount.execute(
-      { email: input.email, passwordHash, firstName: '', lastName: '', dateOfBirth: null, locale: 'UTC', roles, emailVerified: invited },
+      {
+        email: input.email,
+        passwordHash,
+        firstName: '',
+        lastName: '',
+        dateOfBirth: null,
+        locale: 'UTC',
+        roles,
+        emailVerified: invited,
+      },
       caller,
       'auth.account-registered',
       (tx, account) => this.sessions.open(tx, account, false),

@@ -13,7 +13,10 @@ export class SwitchRoleController {
   /** POST /api/user/switchRole. */
   @Post(apiRoute(AUTH_API.switchRole))
   @HttpCode(200)
-  switch(@CurrentUser() claims: CurrentUserClaims, @Body(validate(switchRoleSchema)) body: InferType<typeof switchRoleSchema>) {
+  switch(
+    @CurrentUser() claims: CurrentUserClaims,
+    @Body(validate(switchRoleSchema)) body: InferType<typeof switchRoleSchema>,
+  ) {
     return this.switchRole.execute(claims, body.role);
   }
 }

@@ -20,7 +20,11 @@ export class SwitchRole {
     if (!isRoleMnemonic(role) || !user.roles.includes(role)) throw roleNotHeld();
     await this.users.setActiveRole(this.kit.db, user.id, role);
     // Same session, same refresh token: only the access token changes.
-    const { refresh_token: _kept, ...answer } = await this.sessions.answer({ ...user, activeRole: role }, '', claims.sid);
+    const { refresh_token: _kept, ...answer } = await this.sessions.answer(
+      { ...user, activeRole: role },
+      '',
+      claims.sid,
+    );
     return answer;
   }
 }

@@ -14,7 +14,10 @@ export class ConfirmEmailChangeController {
   @Public()
   @Post(apiRoute(AUTH_API.confirmEmailUpdate))
   @HttpCode(200)
-  confirm(@Body(validate(linkTokenSchema)) body: InferType<typeof linkTokenSchema>, @RequestCaller() caller: Caller) {
+  confirm(
+    @Body(validate(linkTokenSchema)) body: InferType<typeof linkTokenSchema>,
+    @RequestCaller() caller: Caller,
+  ) {
     return this.confirmEmailChange.execute(body.token, caller);
   }
 }

@@ -34,8 +34,19 @@ export class ConfirmEmailChange {
         await this.users.setProvedEmail(tx, user.id, newEmail);
         await this.persons.setEmail(tx, user.personId, newEmail);
         const revoked = await this.tokens.revokeFamilies(tx, user.id);
-        await this.kit.events.record(tx, 'auth.email-changed', { userId: user.id, personId: user.personId, oldEmail: user.email, newEmail });
-        await this.kit.audit.record(tx, caller, { actorId: user.id, action: 'auth.email-changed', resourceType: 'user', resourceId: user.id, subjectId: user.id });
+        await this.kit.events.record(tx, 'auth.email-changed', {
+          userId: user.id,
+          personId: user.personId,
+          oldEmail: user.email,
+          newEmail,
+        });
+        await this.kit.audit.record(tx, caller, {
+          actorId: user.id,
+          action: 'auth.email-changed',
+          resourceType: 'user',
+          resourceId: user.id,
+          subjectId: user.id,
+        });
         return { user, newEmail, revoked };
       });
     } catch (e) {

@@ -21,7 +21,12 @@ export class RequestEmailChange {
     if (!user) throw accountGone();
     if (newEmail === user.email) throw sameEmail();
     if (await this.users.existsByEmail(this.kit.db, newEmail)) throw emailTaken();
-    await this.links.mail(user, 'EMAIL_CHANGE', { caller, action: 'auth.email-change-requested' }, { payload: { newEmail }, to: newEmail });
+    await this.links.mail(
+      user,
+      'EMAIL_CHANGE',
+      { caller, action: 'auth.email-change-requested' },
+      { payload: { newEmail }, to: newEmail },
+    );
     return { message: MESSAGES.emailChangeSent };
   }
 }

@@ -14,7 +14,10 @@ export class VerifyEmailController {
   @Public()
   @Post(apiRoute(AUTH_API.verifyEmail))
   @HttpCode(200)
-  verify(@Body(validate(linkTokenSchema)) body: InferType<typeof linkTokenSchema>, @RequestCaller() caller: Caller) {
+  verify(
+    @Body(validate(linkTokenSchema)) body: InferType<typeof linkTokenSchema>,
+    @RequestCaller() caller: Caller,
+  ) {
     return this.verifyEmail.execute(body.token, caller);
   }
 }

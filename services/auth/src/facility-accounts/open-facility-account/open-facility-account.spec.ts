@@ -32,10 +32,23 @@ describe('OpenFacilityAccount', () => {
   it('opens an EXTERNAL_PROVIDER account with no password and no mailbox, and mails a single-use link for that one request to the typed address', async () => {
     const { fake, users, links, send, useCase } = setup();
     await fake.kit.transaction((tx) => useCase.execute(tx, event));
-    expect(users.insert).toHaveBeenCalledWith(fake.tx, expect.objectContaining({ id: event.accountUserId, email: facilityAccountEmail(event.accountUserId), passwordHash: null, roles: ['EXTERNAL_PROVIDER'], firstName: 'Lakeside Imaging' }));
+    expect(users.insert).toHaveBeenCalledWith(
+      fake.tx,
+      expect.objectContaining({
+        id: event.accountUserId,
+        email: facilityAccountEmail(event.accountUserId),
+        passwordHash: null,
+        roles: ['EXTERNAL_PROVIDER'],
+        firstName: 'Lakeside Imaging',
+      }),
+    );
     expect(facilityAccountEmail(event.accountUserId)).toMatch(/\.invalid$/);
     const stored = links.insert.mock.calls[0][1];
-    expect(stored).toMatchObject({ userId: event.accountUserId, purpose: 'FACILITY_ACCESS', payload: { patientRequestId: 'r1' } });
+    expect(stored).toMatchObject({
+      userId: event.accountUserId,
+      purpose: 'FACILITY_ACCESS',
+      payload: { patientRequestId: 'r1' },
+    });
     expect(stored.expiresAt.getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
     const mail = send.mock.calls[0][0];
     expect(mail.to).toBe('records@lakeside.example');
@@ -43,7 +56,9 @@ describe('OpenFacilityAccount', () => {
     // Only the token's hash is stored: the mail holds the one usable copy.
     expect(stored.tokenHash).toBe(sha256(token));
     expect(mail.text).not.toContain(event.accountUserId);
-    expect(fake.audit).toEqual([expect.objectContaining({ action: 'auth.facility-account-opened', resourceId: event.accountUserId })]);
+    expect(fake.audit).toEqual([
+      expect.objectContaining({ action: 'auth.facility-account-opened', resourceId: event.accountUserId }),
+    ]);
   });
 
   it('does nothing for an event delivered twice', async () => {

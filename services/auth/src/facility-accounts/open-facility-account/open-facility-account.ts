@@ -1,13 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type EventPayloads, UNLISTED_FACILITY_LINK_TTL_DAYS } from '@portal/contracts';
-import { CONFIG, InjectContext, logger, MailService, type PortalConfig, type Queryable, SYSTEM_CALLER, type UseCaseKit } from '@portal/server-kit';
+import {
+  CONFIG,
+  InjectContext,
+  logger,
+  MailService,
+  type PortalConfig,
+  type Queryable,
+  SYSTEM_CALLER,
+  type UseCaseKit,
+} from '@portal/server-kit';
 import { UserRepository } from '../../accounts/user.repository';
 import { AccountLinkRepository } from '../../links/account-link.repository';
 import { storeLink } from '../../links/account-links';
 
 /** The one-time account's address: no mailbox, so nobody can sign in with it or reset its (absent) password. */
-export const facilityAccountEmail = (accountUserId: string): string => `facility-${accountUserId}@unlisted-facility.invalid`;
+export const facilityAccountEmail = (accountUserId: string): string =>
+  `facility-${accountUserId}@unlisted-facility.invalid`;
 
 /**
  * A request went to a facility a patient named (requests.unlisted-facility-requested): the facility gets
@@ -40,7 +50,9 @@ export class OpenFacilityAccount {
       roles: ['EXTERNAL_PROVIDER'],
       emailVerified: false,
     });
-    const link = await storeLink(this.links, tx, this.config.publicUrl, e.accountUserId, 'FACILITY_ACCESS', { patientRequestId: e.patientRequestId });
+    const link = await storeLink(this.links, tx, this.config.publicUrl, e.accountUserId, 'FACILITY_ACCESS', {
+      patientRequestId: e.patientRequestId,
+    });
     await this.kit.audit.record(tx, SYSTEM_CALLER, {
       actorId: null,
       action: 'auth.facility-account-opened',

@@ -4,7 +4,6 @@ import { type Caller, InjectContext, type UseCaseKit, isUuid } from '@portal/ser
 import { familyMemberNotFound } from '../../auth.errors';
 import { FamilyMemberRepository } from '../family-member.repository';
 
-
 /** DELETE familyMembers/{id}: only the user's own member; anything else answers 404. */
 @Injectable()
 export class RemoveFamilyMember {
@@ -18,7 +17,12 @@ export class RemoveFamilyMember {
     await this.kit.transaction(async (tx) => {
       if (!(await this.members.remove(tx, userId, id))) throw familyMemberNotFound();
       await this.kit.events.record(tx, 'auth.family-member-removed', { userId, familyMemberId: id });
-      await this.kit.audit.record(tx, caller, { action: 'identity.family-member-removed', resourceType: 'family-member', resourceId: id, subjectId: userId });
+      await this.kit.audit.record(tx, caller, {
+        action: 'identity.family-member-removed',
+        resourceType: 'family-member',
+        resourceId: id,
+        subjectId: userId,
+      });
     });
     return { message: MESSAGES.entryDeleted };
   }

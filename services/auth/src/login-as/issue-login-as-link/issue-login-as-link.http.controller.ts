@@ -14,7 +14,11 @@ export class IssueLoginAsLinkController {
   @Public()
   @Post(apiRoute(AUTH_API.loginAsUser))
   @HttpCode(200)
-  issue(@Headers('x-support-key') key: string | undefined, @Body(validate(loginAsUserSchema)) body: InferType<typeof loginAsUserSchema>, @RequestCaller() caller: Caller) {
+  issue(
+    @Headers('x-support-key') key: string | undefined,
+    @Body(validate(loginAsUserSchema)) body: InferType<typeof loginAsUserSchema>,
+    @RequestCaller() caller: Caller,
+  ) {
     return this.issueLoginAsLink.execute(key, body, caller);
   }
 }

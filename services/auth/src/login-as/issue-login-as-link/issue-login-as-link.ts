@@ -4,7 +4,8 @@ import { type Caller, CONFIG, InjectContext, type PortalConfig, type UseCaseKit 
 import { loginAsOff, supportKeyWrong } from '../../auth.errors';
 import { mintLoginAsLink } from './mint-login-as-link';
 
-const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const sameSecret = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * POST loginAsUser {email, reason}: for support staff only (decision 0010). It does not exist unless
@@ -17,11 +18,17 @@ export class IssueLoginAsLink {
     @Inject(CONFIG) private readonly config: Pick<PortalConfig, 'supportApiKey' | 'publicUrl'>,
   ) {}
 
-  async execute(supportKey: string | undefined, input: { email: string; reason: string }, caller: Caller): Promise<{ link: string }> {
+  async execute(
+    supportKey: string | undefined,
+    input: { email: string; reason: string },
+    caller: Caller,
+  ): Promise<{ link: string }> {
     const expected = this.config.supportApiKey;
     if (!expected) throw loginAsOff();
     if (!supportKey || !sameSecret(supportKey, expected)) throw supportKeyWrong();
-    const link = await this.kit.transaction((tx) => mintLoginAsLink(tx, this.config.publicUrl, { ...input, via: 'api' }, caller));
+    const link = await this.kit.transaction((tx) =>
+      mintLoginAsLink(tx, this.config.publicUrl, { ...input, via: 'api' }, caller),
+    );
     return { link };
   }
 }

@@ -16,7 +16,12 @@ export interface LoginAsRequest {
  * reason. The operator endpoint and the support CLI both call this (the CLI on a plain pg client,
  * without Nest), so both leave the same trail.
  */
-export const mintLoginAsLink = async (tx: Queryable, publicUrl: string, request: LoginAsRequest, caller: Caller = SYSTEM_CALLER): Promise<string> => {
+export const mintLoginAsLink = async (
+  tx: Queryable,
+  publicUrl: string,
+  request: LoginAsRequest,
+  caller: Caller = SYSTEM_CALLER,
+): Promise<string> => {
   const user = await new UserRepository().findByEmail(tx, request.email);
   if (!user) throw emailNotFound();
   await new ContextAudit('auth').record(tx, caller, {

@@ -14,7 +14,10 @@ export class RequestPhoneLoginController {
   @Public()
   @Post(apiRoute(AUTH_API.phoneLogin))
   @HttpCode(200)
-  request(@Body(validate(phoneLoginSchema)) body: InferType<typeof phoneLoginSchema>, @RequestCaller() caller: Caller) {
+  request(
+    @Body(validate(phoneLoginSchema)) body: InferType<typeof phoneLoginSchema>,
+    @RequestCaller() caller: Caller,
+  ) {
     return this.requestPhoneLogin.execute(body, caller);
   }
 }

@@ -101,15 +101,26 @@ describe('SignInWithLink', () => {
   });
 
   it("a facility's access link (issue 24) lands on the one request stored with the link", async () => {
-    const { fake, linkRepo, useCase } = setup(link({ purpose: 'FACILITY_ACCESS', payload: { patientRequestId: 'r1' } }));
-    await expect(useCase.execute('link-token', testCaller(null))).resolves.toEqual({ ...session, landing: '/provider/patient-request-detail/r1' });
+    const { fake, linkRepo, useCase } = setup(
+      link({ purpose: 'FACILITY_ACCESS', payload: { patientRequestId: 'r1' } }),
+    );
+    await expect(useCase.execute('link-token', testCaller(null))).resolves.toEqual({
+      ...session,
+      landing: '/provider/patient-request-detail/r1',
+    });
     expect(linkRepo.markUsed).toHaveBeenCalledWith(fake.tx, 'l1');
-    expect(fake.audit).toEqual([expect.objectContaining({ action: 'auth.login-by-facility-access', subjectId: 'u1' })]);
+    expect(fake.audit).toEqual([
+      expect.objectContaining({ action: 'auth.login-by-facility-access', subjectId: 'u1' }),
+    ]);
   });
 
   it('a used facility access link is refused like any used link', async () => {
-    const { open, useCase } = setup(link({ purpose: 'FACILITY_ACCESS', usedAt: new Date(), payload: { patientRequestId: 'r1' } }));
-    await expect(useCase.execute('link-token', testCaller(null))).rejects.toMatchObject({ message: 'Invalid token!!!!' });
+    const { open, useCase } = setup(
+      link({ purpose: 'FACILITY_ACCESS', usedAt: new Date(), payload: { patientRequestId: 'r1' } }),
+    );
+    await expect(useCase.execute('link-token', testCaller(null))).rejects.toMatchObject({
+      message: 'Invalid token!!!!',
+    });
     expect(open).not.toHaveBeenCalled();
   });
 });

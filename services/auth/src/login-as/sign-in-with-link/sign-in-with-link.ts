@@ -34,7 +34,9 @@ export class SignInWithLink {
       });
       const session = await this.sessions.open(tx, user, false);
       const requestId = link.purpose === 'FACILITY_ACCESS' ? link.payload?.patientRequestId : undefined;
-      return typeof requestId === 'string' ? { ...session, landing: providerRequestDetailPath(requestId) } : session;
+      return typeof requestId === 'string'
+        ? { ...session, landing: providerRequestDetailPath(requestId) }
+        : session;
     });
   }
 }

@@ -11,9 +11,18 @@ export class SaveNotificationSettings {
     private readonly settings: NotificationSettingsService,
   ) {}
 
-  async execute(user: Pick<CurrentUserClaims, 'sub' | 'email'>, list: NotificationSetting[], caller: Caller): Promise<{ message: string; settings: NotificationSetting[] }> {
+  async execute(
+    user: Pick<CurrentUserClaims, 'sub' | 'email'>,
+    list: NotificationSetting[],
+    caller: Caller,
+  ): Promise<{ message: string; settings: NotificationSetting[] }> {
     const settings = await this.kit.transaction(async (tx) => {
-      await this.kit.audit.record(tx, caller, { action: 'identity.notification-settings-saved', resourceType: 'user', resourceId: user.sub, subjectId: user.sub });
+      await this.kit.audit.record(tx, caller, {
+        action: 'identity.notification-settings-saved',
+        resourceType: 'user',
+        resourceId: user.sub,
+        subjectId: user.sub,
+      });
       return this.settings.save(tx, { id: user.sub, email: user.email }, list);
     });
     return { message: MESSAGES.notificationSaved, settings };

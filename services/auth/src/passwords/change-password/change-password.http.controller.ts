@@ -1,7 +1,13 @@
 import { Body, Controller, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, AUTH_API, readUpdatePassword, updatePasswordSchema } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, validate } from '@portal/server-kit';
+import {
+  type Caller,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  validate,
+} from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { ChangePassword } from './change-password';
 
@@ -16,14 +22,22 @@ export class ChangePasswordController {
   /** PUT /api/myIdentity/updatePassword. */
   @Put(apiRoute(AUTH_API.updatePassword))
   @HttpCode(200)
-  change(@CurrentUser() claims: CurrentUserClaims, @Body(updatePasswordPipe) body: InferType<typeof updatePasswordSchema>, @RequestCaller() caller: Caller) {
+  change(
+    @CurrentUser() claims: CurrentUserClaims,
+    @Body(updatePasswordPipe) body: InferType<typeof updatePasswordSchema>,
+    @RequestCaller() caller: Caller,
+  ) {
     return this.changePassword.execute(claims, body, caller);
   }
 
   /** The same call as POST, as the spec shows both methods. */
   @Post(apiRoute(AUTH_API.updatePassword))
   @HttpCode(200)
-  changeByPost(@CurrentUser() claims: CurrentUserClaims, @Body(updatePasswordPipe) body: InferType<typeof updatePasswordSchema>, @RequestCaller() caller: Caller) {
+  changeByPost(
+    @CurrentUser() claims: CurrentUserClaims,
+    @Body(updatePasswordPipe) body: InferType<typeof updatePasswordSchema>,
+    @RequestCaller() caller: Caller,
+  ) {
     return this.changePassword.execute(claims, body, caller);
   }
 }

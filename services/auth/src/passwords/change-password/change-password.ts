@@ -25,7 +25,11 @@ export class ChangePassword {
     private readonly notices: AccountNotices,
   ) {}
 
-  async execute(claims: CurrentUserClaims, input: { currentPassword: string; newPassword: string }, caller: Caller): Promise<LoginResponse & { message: string }> {
+  async execute(
+    claims: CurrentUserClaims,
+    input: { currentPassword: string; newPassword: string },
+    caller: Caller,
+  ): Promise<LoginResponse & { message: string }> {
     const user = await this.users.findById(this.kit.db, claims.sub);
     if (!user) throw accountGone();
     await this.failedLogins.checkCurrentPassword(user, input.currentPassword, caller);
@@ -33,7 +37,13 @@ export class ChangePassword {
     const { answer, revoked } = await this.kit.transaction(async (tx) => {
       await this.users.setPassword(tx, user.id, passwordHash);
       const revoked = await this.tokens.revokeFamilies(tx, user.id);
-      await this.kit.audit.record(tx, caller, { action: 'auth.password-set', resourceType: 'user', resourceId: user.id, subjectId: user.id, detail: { purpose: 'CHANGE' } });
+      await this.kit.audit.record(tx, caller, {
+        action: 'auth.password-set',
+        resourceType: 'user',
+        resourceId: user.id,
+        subjectId: user.id,
+        detail: { purpose: 'CHANGE' },
+      });
       return { answer: await this.sessions.open(tx, user, false), revoked };
     });
     this.tokens.revokeLocally(revoked);

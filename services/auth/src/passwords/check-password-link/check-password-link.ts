@@ -11,7 +11,9 @@ export class CheckPasswordLink {
   ) {}
 
   async execute(token: string): Promise<{ valid: true; purpose: string }> {
-    const link = await this.kit.transaction((tx) => this.links.consume(tx, token, PASSWORD_LINKS, { peek: true }));
+    const link = await this.kit.transaction((tx) =>
+      this.links.consume(tx, token, PASSWORD_LINKS, { peek: true }),
+    );
     return { valid: true, purpose: link.purpose };
   }
 }

@@ -14,7 +14,10 @@ export class ForgotPasswordController {
   @Public()
   @Post(apiRoute(AUTH_API.forgotPassword))
   @HttpCode(200)
-  forgot(@Body(validate(forgotPasswordSchema)) body: InferType<typeof forgotPasswordSchema>, @RequestCaller() caller: Caller) {
+  forgot(
+    @Body(validate(forgotPasswordSchema)) body: InferType<typeof forgotPasswordSchema>,
+    @RequestCaller() caller: Caller,
+  ) {
     return this.forgotPassword.execute(body.username, caller);
   }
 }

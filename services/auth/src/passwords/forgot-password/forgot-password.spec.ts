@@ -102,11 +102,19 @@ describe('ForgotPassword', () => {
     const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
     try {
       repo.insert.mockRejectedValue(new Error('connection lost'));
-      await expect(useCase.execute('pat@example.com', testCaller(null))).resolves.toEqual({ message: 'We have sent you an email containing a link to reset your password.' });
+      await expect(useCase.execute('pat@example.com', testCaller(null))).resolves.toEqual({
+        message: 'We have sent you an email containing a link to reset your password.',
+      });
       await afterAnswer.settled();
       expect(fake.audit).toEqual([]);
       expect(send).not.toHaveBeenCalled();
-      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ what: 'forgot-password reset link', err: expect.objectContaining({ message: 'connection lost' }) }), 'work after the answer failed');
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({
+          what: 'forgot-password reset link',
+          err: expect.objectContaining({ message: 'connection lost' }),
+        }),
+        'work after the answer failed',
+      );
     } finally {
       logged.mockRestore();
     }

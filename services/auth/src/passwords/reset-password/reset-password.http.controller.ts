@@ -14,7 +14,10 @@ export class ResetPasswordController {
   @Public()
   @Post(apiRoute(AUTH_API.resetPassword))
   @HttpCode(200)
-  reset(@Body(validate(resetPasswordSchema)) body: InferType<typeof resetPasswordSchema>, @RequestCaller() caller: Caller) {
+  reset(
+    @Body(validate(resetPasswordSchema)) body: InferType<typeof resetPasswordSchema>,
+    @RequestCaller() caller: Caller,
+  ) {
     return this.resetPassword.execute(body, caller);
   }
 }

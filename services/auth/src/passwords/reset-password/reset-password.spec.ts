@@ -38,7 +38,9 @@ describe('ResetPassword', () => {
 
   const PROVED_AT = new Date('2026-01-05T10:00:00.000Z');
 
-  const setup = (found: { link?: AccountLinkRow | null; user?: Account | null; provedBefore?: boolean } = {}) => {
+  const setup = (
+    found: { link?: AccountLinkRow | null; user?: Account | null; provedBefore?: boolean } = {},
+  ) => {
     const fake = fakeUseCaseKit();
     const users = {
       findById: jest.fn().mockResolvedValue(found.user === undefined ? account() : found.user),
@@ -117,7 +119,10 @@ describe('ResetPassword', () => {
       expect(users.markEmailVerified).toHaveBeenCalledWith(fake.tx, USER_ID, 'pat@example.com');
       expect(fake.events).toEqual([
         { type: 'auth.session-revoked', payload: { userId: USER_ID, sessionIds: ['f1'] } },
-        { type: 'auth.email-verified', payload: { userId: USER_ID, email: 'pat@example.com', at: PROVED_AT.toISOString() } },
+        {
+          type: 'auth.email-verified',
+          payload: { userId: USER_ID, email: 'pat@example.com', at: PROVED_AT.toISOString() },
+        },
       ]);
       expect(fake.audit).toEqual([
         {

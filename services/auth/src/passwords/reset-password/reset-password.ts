@@ -26,7 +26,10 @@ export class ResetPassword {
     private readonly proofs: EmailProofs,
   ) {}
 
-  async execute(input: { token: string; newPassword?: string; tokenId?: boolean }, caller: Caller): Promise<{ message: string }> {
+  async execute(
+    input: { token: string; newPassword?: string; tokenId?: boolean },
+    caller: Caller,
+  ): Promise<{ message: string }> {
     if (input.tokenId) return this.resendSetPasswordLink(input.token, caller);
     const { user, revoked } = await this.kit.transaction(async (tx) => {
       const link = await this.links.consume(tx, input.token, PASSWORD_LINKS);
@@ -37,7 +40,14 @@ export class ResetPassword {
       await this.users.setPassword(tx, found.id, await hashPassword(input.newPassword!));
       const revoked = await this.tokens.revokeFamilies(tx, found.id);
       await this.proofs.prove(tx, found, found.email, link.purpose as LinkPurpose, caller);
-      await this.kit.audit.record(tx, caller, { actorId: found.id, action: 'auth.password-set', resourceType: 'user', resourceId: found.id, subjectId: found.id, detail: { purpose: link.purpose } });
+      await this.kit.audit.record(tx, caller, {
+        actorId: found.id,
+        action: 'auth.password-set',
+        resourceType: 'user',
+        resourceId: found.id,
+        subjectId: found.id,
+        detail: { purpose: link.purpose },
+      });
       return { user: found, revoked };
     });
     this.tokens.revokeLocally(revoked);
@@ -47,7 +57,8 @@ export class ResetPassword {
 
   private async resendSetPasswordLink(userId: string, caller: Caller): Promise<{ message: string }> {
     const user = isUuid(userId) ? await this.users.findById(this.kit.db, userId) : null;
-    if (user && user.passwordHash === null) await this.links.mail(user, 'SET_PASSWORD', { caller, action: 'auth.set-password-link-sent' });
+    if (user && user.passwordHash === null)
+      await this.links.mail(user, 'SET_PASSWORD', { caller, action: 'auth.set-password-link-sent' });
     return { message: MESSAGES.setPasswordSent };
   }
 }

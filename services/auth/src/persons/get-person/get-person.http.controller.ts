@@ -12,7 +12,10 @@ export class GetPersonController {
 
   /** GET /api/myIdentity/getPerson?personId=&full=. */
   @Get(apiRoute(AUTH_API.getPerson))
-  get(@CurrentUser() user: CurrentUserClaims, @Query(validate(getPersonQuery)) query: InferType<typeof getPersonQuery>) {
+  get(
+    @CurrentUser() user: CurrentUserClaims,
+    @Query(validate(getPersonQuery)) query: InferType<typeof getPersonQuery>,
+  ) {
     return this.getPerson.execute(user, query.personId || undefined, query.full);
   }
 }

@@ -23,8 +23,19 @@ export class NameFromRequest {
     const firstName = e.patient.firstName.trim();
     const lastName = e.patient.lastName.trim();
     if (!firstName || !lastName) return false;
-    const named = await this.persons.nameIfUnnamed(tx, e.personId, e.userId, { firstName, lastName, dateOfBirth: e.patient.dateOfBirth || null, phone: e.patientPhone || null });
-    if (named) await this.kit.events.record(tx, 'auth.profile-named', { userId: e.userId, personId: e.personId, firstName, lastName });
+    const named = await this.persons.nameIfUnnamed(tx, e.personId, e.userId, {
+      firstName,
+      lastName,
+      dateOfBirth: e.patient.dateOfBirth || null,
+      phone: e.patientPhone || null,
+    });
+    if (named)
+      await this.kit.events.record(tx, 'auth.profile-named', {
+        userId: e.userId,
+        personId: e.personId,
+        firstName,
+        lastName,
+      });
     return named;
   }
 }

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { ddMmYyyyToIso, isPersonReading, MESSAGES, type Person, type SaveDetailsRequest } from '@portal/contracts';
+import {
+  ddMmYyyyToIso,
+  isPersonReading,
+  MESSAGES,
+  type Person,
+  type SaveDetailsRequest,
+} from '@portal/contracts';
 import { type Caller, type CurrentUserClaims, InjectContext, type UseCaseKit } from '@portal/server-kit';
 import { cityRequired } from '../../auth.errors';
 import { UserRepository } from '../../accounts/user.repository';
@@ -23,7 +29,11 @@ export class SaveDetails {
     private readonly getPerson: GetPerson,
   ) {}
 
-  async execute(user: Pick<CurrentUserClaims, 'sub' | 'personId'>, body: SaveDetailsRequest, caller: Caller): Promise<{ message: string; person: Person }> {
+  async execute(
+    user: Pick<CurrentUserClaims, 'sub' | 'personId'>,
+    body: SaveDetailsRequest,
+    caller: Caller,
+  ): Promise<{ message: string; person: Person }> {
     const personReading = isPersonReading(body);
     const details = personReading ? this.details(body) : null;
     const images = await decodeImages({ photo: body.photo, signature: body.signature });
@@ -31,7 +41,12 @@ export class SaveDetails {
       if (details) {
         await this.persons.saveDetails(tx, user.personId, details);
         await this.users.setNames(tx, user.personId, details);
-        await this.kit.events.record(tx, 'auth.profile-named', { userId: user.sub, personId: user.personId, firstName: details.firstName, lastName: details.lastName });
+        await this.kit.events.record(tx, 'auth.profile-named', {
+          userId: user.sub,
+          personId: user.personId,
+          firstName: details.firstName,
+          lastName: details.lastName,
+        });
       }
       for (const { kind, ...image } of images) await this.persons.storeImage(tx, user.personId, kind, image);
       await this.kit.audit.record(tx, caller, {
@@ -60,7 +75,16 @@ export class SaveDetails {
       dateOfBirth: ddMmYyyyToIso(b.dateOfBirth!),
       phone: b.phone!,
       countryCode: b.countryCode ?? '1',
-      current: { address: b.address!, cityId: city.id, city: city.name, state: city.state, stateName: city.state_name, postcode: b.postcode!, countryIso: city.countryIso, country: countryName(city.countryIso) },
+      current: {
+        address: b.address!,
+        cityId: city.id,
+        city: city.name,
+        state: city.state,
+        stateName: city.state_name,
+        postcode: b.postcode!,
+        countryIso: city.countryIso,
+        country: countryName(city.countryIso),
+      },
       prior: {
         address: b.priorAddress ?? null,
         cityId: prior?.id ?? null,
@@ -75,7 +99,11 @@ export class SaveDetails {
   }
 
   /** The city of an id from the city index, which must lie in the chosen country; anything else is "City is required". */
-  private city(id: string | null | undefined, country: string | null | undefined, field: 'cityId' | 'priorCityId') {
+  private city(
+    id: string | null | undefined,
+    country: string | null | undefined,
+    field: 'cityId' | 'priorCityId',
+  ) {
     if (!id) return null;
     const city = this.cities.find(id);
     if (!city || (country && country.toUpperCase() !== city.countryIso)) throw cityRequired(field);

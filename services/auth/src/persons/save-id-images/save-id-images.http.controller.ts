@@ -1,7 +1,13 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, AUTH_API, saveDetailsExternalSchema } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, validate } from '@portal/server-kit';
+import {
+  type Caller,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  validate,
+} from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { SaveIdImages } from './save-id-images';
 
@@ -13,7 +19,11 @@ export class SaveIdImagesController {
   /** POST /api/myIdentity/saveDetails/external-request {personId, photo, signature}. */
   @Post(apiRoute(AUTH_API.saveDetailsExternal))
   @HttpCode(200)
-  save(@CurrentUser() user: CurrentUserClaims, @Body(validate(saveDetailsExternalSchema)) body: InferType<typeof saveDetailsExternalSchema>, @RequestCaller() caller: Caller) {
+  save(
+    @CurrentUser() user: CurrentUserClaims,
+    @Body(validate(saveDetailsExternalSchema)) body: InferType<typeof saveDetailsExternalSchema>,
+    @RequestCaller() caller: Caller,
+  ) {
     return this.saveIdImages.execute(user, body, caller);
   }
 }

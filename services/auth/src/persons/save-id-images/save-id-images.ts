@@ -14,10 +14,15 @@ export class SaveIdImages {
     private readonly getPerson: GetPerson,
   ) {}
 
-  async execute(user: Pick<CurrentUserClaims, 'sub'>, input: { personId: string; photo?: string | null; signature?: string | null }, caller: Caller): Promise<{ message: string; personId: string }> {
+  async execute(
+    user: Pick<CurrentUserClaims, 'sub'>,
+    input: { personId: string; photo?: string | null; signature?: string | null },
+    caller: Caller,
+  ): Promise<{ message: string; personId: string }> {
     await this.kit.transaction(async (tx) => {
       await this.getPerson.read(tx, user, input.personId, false);
-      for (const { kind, ...image } of await decodeImages({ photo: input.photo, signature: input.signature })) await this.persons.storeImage(tx, input.personId, kind, image);
+      for (const { kind, ...image } of await decodeImages({ photo: input.photo, signature: input.signature }))
+        await this.persons.storeImage(tx, input.personId, kind, image);
       await this.kit.audit.record(tx, caller, {
         action: 'identity.images-saved',
         resourceType: 'person',

@@ -23,11 +23,20 @@ export class Login {
     private readonly limit: AccountRateLimit,
   ) {}
 
-  async execute(input: { username: string; password: string; remember?: boolean }, caller: Caller): Promise<LoginAnswer> {
+  async execute(
+    input: { username: string; password: string; remember?: boolean },
+    caller: Caller,
+  ): Promise<LoginAnswer> {
     await this.limit.hit('login', input.username);
     const user = await this.users.findByEmail(this.kit.db, input.username);
     if (user && user.passwordHash === null) {
-      return { token: null, role: toUserRole(user.activeRole, true), userId: user.id, challenge: CHALLENGE_NEW_PASSWORD, user: null };
+      return {
+        token: null,
+        role: toUserRole(user.activeRole, true),
+        userId: user.id,
+        challenge: CHALLENGE_NEW_PASSWORD,
+        user: null,
+      };
     }
     if (user) await this.failedLogins.refuseWhenTooMany(user.id);
     // Verified even without an account (against a dummy hash), so the answer time does not tell.
@@ -37,7 +46,13 @@ export class Login {
       throw invalidCredentials();
     }
     return this.kit.transaction(async (tx) => {
-      await this.kit.audit.record(tx, caller, { actorId: user.id, action: 'auth.login', resourceType: 'user', resourceId: user.id, subjectId: user.id });
+      await this.kit.audit.record(tx, caller, {
+        actorId: user.id,
+        action: 'auth.login',
+        resourceType: 'user',
+        resourceId: user.id,
+        subjectId: user.id,
+      });
       return this.sessions.open(tx, user, input.remember ?? false);
     });
   }

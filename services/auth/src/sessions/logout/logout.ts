@@ -13,7 +13,12 @@ export class Logout {
   async execute(user: CurrentUserClaims, caller: Caller): Promise<{ ok: true }> {
     const revoked = await this.kit.transaction(async (tx) => {
       const ids = await this.tokens.revokeFamilies(tx, user.sub);
-      await this.kit.audit.record(tx, caller, { action: 'auth.logout', resourceType: 'user', resourceId: user.sub, subjectId: user.sub });
+      await this.kit.audit.record(tx, caller, {
+        action: 'auth.logout',
+        resourceType: 'user',
+        resourceId: user.sub,
+        subjectId: user.sub,
+      });
       return ids;
     });
     this.tokens.revokeLocally([...revoked, user.sid]);

@@ -23,16 +23,23 @@ export class RefreshSession {
   ) {}
 
   async execute(refreshToken: string): Promise<LoginResponse> {
-    const next = await this.kit.transaction(async (tx): Promise<{ reusedFamily: string } | { userId: string; refreshToken: string; familyId: string }> => {
-      const row = await this.refreshTokens.lockByHash(tx, sha256(refreshToken));
-      if (!row || row.expiresAt < new Date()) throw sessionEnded();
-      if (row.usedAt || row.revokedAt) {
-        await this.tokens.revokeFamilies(tx, row.userId, [row.familyId]);
-        return { reusedFamily: row.familyId };
-      }
-      await this.refreshTokens.markUsed(tx, row.id);
-      return { userId: row.userId, ...(await this.tokens.issueRefresh(tx, row.userId, row.remember, row.familyId)) };
-    });
+    const next = await this.kit.transaction(
+      async (
+        tx,
+      ): Promise<{ reusedFamily: string } | { userId: string; refreshToken: string; familyId: string }> => {
+        const row = await this.refreshTokens.lockByHash(tx, sha256(refreshToken));
+        if (!row || row.expiresAt < new Date()) throw sessionEnded();
+        if (row.usedAt || row.revokedAt) {
+          await this.tokens.revokeFamilies(tx, row.userId, [row.familyId]);
+          return { reusedFamily: row.familyId };
+        }
+        await this.refreshTokens.markUsed(tx, row.id);
+        return {
+          userId: row.userId,
+          ...(await this.tokens.issueRefresh(tx, row.userId, row.remember, row.familyId)),
+        };
+      },
+    );
     if ('reusedFamily' in next) {
       // Committed first (the revocation must stand), then refused.
       this.tokens.revokeLocally([next.reusedFamily]);

@@ -10,7 +10,10 @@ import { OptOut } from './opt-out';
 import { ONE_CLICK_LIMIT, ONE_CLICK_TYPES } from '../one-click-body';
 
 /** Both opt-out routes answer pages (their errors too): mail clients and browsers show them. */
-const answersHtml = ApiOkResponse({ description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } });
+const answersHtml = ApiOkResponse({
+  description: 'An HTML page',
+  content: { 'text/html': { schema: { type: 'string' } } },
+});
 
 const page = (body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Unsubscribe</title></head><body style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">${body}</body></html>`;
@@ -37,7 +40,10 @@ export class OptOutController {
   @Post(apiRoute(AUTH_API.unsubscribe))
   @HttpCode(200)
   @Header('content-type', 'application/json; charset=utf-8')
-  async unsubscribe(@Body(validate(unsubscribeSchema)) body: InferType<typeof unsubscribeSchema>, @RequestCaller() caller: Caller): Promise<string> {
+  async unsubscribe(
+    @Body(validate(unsubscribeSchema)) body: InferType<typeof unsubscribeSchema>,
+    @RequestCaller() caller: Caller,
+  ): Promise<string> {
     return JSON.stringify(await this.optOut.fromPage(body.email, body.recaptchaToken, caller));
   }
 
@@ -45,7 +51,10 @@ export class OptOutController {
   @Public()
   @answersHtml
   @Get(apiRoute(AUTH_API.optOutPage))
-  optOutPage(@Query(validate(optOutQuery)) { id }: InferType<typeof optOutQuery>, @Res({ passthrough: true }) reply: FastifyReply): string {
+  optOutPage(
+    @Query(validate(optOutQuery)) { id }: InferType<typeof optOutQuery>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): string {
     const known = this.optOut.isKnown(id);
     reply.type('text/html; charset=utf-8').code(known ? 200 : 400);
     return page(
@@ -61,7 +70,11 @@ export class OptOutController {
   @Post(apiRoute(AUTH_API.optOutPage))
   @Consumes(ONE_CLICK_TYPES, ONE_CLICK_LIMIT)
   @HttpCode(200)
-  async optOutOneClick(@Query(validate(optOutQuery)) { id }: InferType<typeof optOutQuery>, @RequestCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async optOutOneClick(
+    @Query(validate(optOutQuery)) { id }: InferType<typeof optOutQuery>,
+    @RequestCaller() caller: Caller,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     reply.type('text/html; charset=utf-8');
     try {
       await this.optOut.execute(id, caller, 'one-click');

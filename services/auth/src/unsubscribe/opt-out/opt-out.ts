@@ -35,7 +35,14 @@ export class OptOut {
     await this.kit.transaction(async (tx) => {
       await this.settings.allOff(tx, user);
       await this.users.markOptedOut(tx, user.id);
-      await this.kit.audit.record(tx, caller, { actorId: null, action: 'auth.unsubscribed', resourceType: 'user', resourceId: user.id, subjectId: user.id, detail: { via } });
+      await this.kit.audit.record(tx, caller, {
+        actorId: null,
+        action: 'auth.unsubscribed',
+        resourceType: 'user',
+        resourceId: user.id,
+        subjectId: user.id,
+        detail: { via },
+      });
     });
   }
 

@@ -13,11 +13,24 @@ export class SaveGroup {
     private readonly groups: GroupRepository,
   ) {}
 
-  async execute(group: { id: string; name: string; type: GroupType; members: Array<{ userId: string; role: MemberRole }> }, caller: Caller): Promise<void> {
+  async execute(
+    group: {
+      id: string;
+      name: string;
+      type: GroupType;
+      members: Array<{ userId: string; role: MemberRole }>;
+    },
+    caller: Caller,
+  ): Promise<void> {
     await this.kit.transaction(async (tx) => {
       await this.groups.insertIfMissing(tx, group);
       for (const m of group.members) await this.groups.addMember(tx, group.id, m.userId, m.role);
-      await this.kit.audit.record(tx, caller, { action: 'groups.group-saved', resourceType: 'group', resourceId: group.id, detail: { members: group.members.length } });
+      await this.kit.audit.record(tx, caller, {
+        action: 'groups.group-saved',
+        resourceType: 'group',
+        resourceId: group.id,
+        detail: { members: group.members.length },
+      });
     });
   }
 }

@@ -17,10 +17,17 @@ const file = (over: Partial<StoredFile>): StoredFile => ({
 
 describe('archiveEntries', () => {
   it('names entries study/series number_description/instance.dcm, sanitised, with the UID when the description is empty', () => {
-    expect(archiveEntries([file({}), file({ studyDescription: '', seriesDescription: '../../etc/pass:wd', instanceNumber: null, sop: '9.9' })]).map((e) => e.name)).toEqual([
-      'Head CT/2_Axial 5mm/7.dcm',
-      '1.2.3/2_etc_pass_wd/9.9.dcm',
-    ]);
+    expect(
+      archiveEntries([
+        file({}),
+        file({
+          studyDescription: '',
+          seriesDescription: '../../etc/pass:wd',
+          instanceNumber: null,
+          sop: '9.9',
+        }),
+      ]).map((e) => e.name),
+    ).toEqual(['Head CT/2_Axial 5mm/7.dcm', '1.2.3/2_etc_pass_wd/9.9.dcm']);
   });
 
   it('keeps two instances with the same number apart', () => {

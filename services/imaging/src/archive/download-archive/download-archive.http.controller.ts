@@ -15,9 +15,21 @@ export class DownloadArchiveController {
 
   /** GET /api/imaging/archive/{token}: a zip of the original DICOM files, streamed. */
   @Get(apiRoute(IMAGING_API.archive, 'token'))
-  @ApiOkResponse({ description: 'A zip of DICOM Part 10 files (stored, not compressed)', content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } })
-  async download(@Param('token') token: string, @RequestCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<Readable> {
+  @ApiOkResponse({
+    description: 'A zip of DICOM Part 10 files (stored, not compressed)',
+    content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+  })
+  async download(
+    @Param('token') token: string,
+    @RequestCaller() caller: Caller,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Readable> {
     const { fileName, body } = await this.downloadArchive.execute(token, caller);
-    return sendFile(reply, { stream: body, contentType: 'application/zip', fileName, disposition: 'attachment' });
+    return sendFile(reply, {
+      stream: body,
+      contentType: 'application/zip',
+      fileName,
+      disposition: 'attachment',
+    });
   }
 }

@@ -1,9 +1,21 @@
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { type Caller, InjectContext, type Queryable, reasonText, safeFileName, type UseCaseKit, ViewerTokens } from '@portal/server-kit';
+import {
+  type Caller,
+  InjectContext,
+  type Queryable,
+  reasonText,
+  safeFileName,
+  type UseCaseKit,
+  ViewerTokens,
+} from '@portal/server-kit';
 import { ZipFile } from 'yazl';
 import { DicomFiles } from '../../instances/dicom-files';
-import { type InstanceSelection, InstanceReadRepository, type StoredFile } from '../../instances/instance-read.repository';
+import {
+  type InstanceSelection,
+  InstanceReadRepository,
+  type StoredFile,
+} from '../../instances/instance-read.repository';
 import { studyNotFound } from '../../imaging.errors';
 import { archiveEntries } from './archive-entries';
 import { StudyAccess } from '../../studies/study-access/study-access';
@@ -31,22 +43,32 @@ export class DownloadArchive {
     token: string,
     action: string,
     caller: Caller,
-    read: (db: Queryable, s: InstanceSelection) => Promise<T[]> = (db, s) => this.reads.files(db, s) as Promise<T[]>,
+    read: (db: Queryable, s: InstanceSelection) => Promise<T[]> = (db, s) =>
+      this.reads.files(db, s) as Promise<T[]>,
   ): Promise<T[]> {
     const grant = await this.tokens.verify(token, 'download');
     const { reason } = await this.access.tokenHolds(this.kit.db, grant);
     const stored = await read(this.kit.db, { owner: grant.owner, studies: grant.studies });
     if (!stored.length) throw studyNotFound();
-    await this.kit.audit.record(this.kit.db, caller, { action, resourceType: 'study', subjectId: grant.owner, detail: { studies: grant.studies, instances: stored.length, by: grant.sub, access: reasonText(reason) } });
+    await this.kit.audit.record(this.kit.db, caller, {
+      action,
+      resourceType: 'study',
+      subjectId: grant.owner,
+      detail: { studies: grant.studies, instances: stored.length, by: grant.sub, access: reasonText(reason) },
+    });
     return stored;
   }
 
   async execute(token: string, caller: Caller): Promise<{ fileName: string; body: Readable }> {
     const stored = await this.filesOf(token, 'imaging.archive-downloaded', caller);
     const zip = new ZipFile();
-    for (const { file, name } of archiveEntries(stored)) zip.addFile(this.files.pathOf(file.fileKey), name, { compress: false });
+    for (const { file, name } of archiveEntries(stored))
+      zip.addFile(this.files.pathOf(file.fileKey), name, { compress: false });
     zip.end();
     const first = stored[0];
-    return { fileName: `${safeFileName(first.studyDescription, 'studies')}.zip`, body: zip.outputStream as Readable };
+    return {
+      fileName: `${safeFileName(first.studyDescription, 'studies')}.zip`,
+      body: zip.outputStream as Readable,
+    };
   }
 }

@@ -28,8 +28,21 @@ const file = (over: Partial<DirectoryFile>): DirectoryFile => ({
 const files = [
   file({}),
   file({ path: 'DICOM/S0001/I0002', sopUid: '1.2.3.1.2', instanceNumber: 2 }),
-  file({ path: 'DICOM/S0002/I0001', seriesUid: '1.2.3.2', seriesNumber: 2, modality: 'SR', sopUid: '1.2.3.2.1' }),
-  file({ path: 'DICOM/S0003/I0001', patientId: 'P2', patientName: 'Müller^Zoë', studyUid: '9.8', seriesUid: '9.8.1', sopUid: '9.8.1.1' }),
+  file({
+    path: 'DICOM/S0002/I0001',
+    seriesUid: '1.2.3.2',
+    seriesNumber: 2,
+    modality: 'SR',
+    sopUid: '1.2.3.2.1',
+  }),
+  file({
+    path: 'DICOM/S0003/I0001',
+    patientId: 'P2',
+    patientName: 'Müller^Zoë',
+    studyUid: '9.8',
+    seriesUid: '9.8.1',
+    sopUid: '9.8.1.1',
+  }),
 ];
 
 /**
@@ -42,7 +55,7 @@ const walk = (bytes: Buffer) => {
   const at = new Map(items.map((i) => [i.dataOffset - 8, i.dataSet!]));
   const out: Array<{ type: string; depth: number; item: dicomParser.DataSet }> = [];
   const level = (offset: number, depth: number) => {
-    for (let o = offset; o; ) {
+    for (let o = offset; o;) {
       const item = at.get(o);
       if (!item) throw new Error(`offset ${o} is not a record`);
       out.push({ type: item.string('x00041430')!, depth, item });
@@ -66,12 +79,26 @@ describe('the DICOMDIR of a disc', () => {
   it('links patient, study, series and image records by offset, each file found from the root', () => {
     const { out, items } = walk(bytes);
     expect(out.map((r) => `${'  '.repeat(r.depth)}${r.type}`)).toEqual([
-      'PATIENT', '  STUDY', '    SERIES', '      IMAGE', '      IMAGE', '    SERIES', '      IMAGE',
-      'PATIENT', '  STUDY', '    SERIES', '      IMAGE',
+      'PATIENT',
+      '  STUDY',
+      '    SERIES',
+      '      IMAGE',
+      '      IMAGE',
+      '    SERIES',
+      '      IMAGE',
+      'PATIENT',
+      '  STUDY',
+      '    SERIES',
+      '      IMAGE',
     ]);
     expect(out).toHaveLength(items.length);
     const images = out.filter((r) => r.type === 'IMAGE').map((r) => r.item);
-    expect(images.map((i) => i.string('x00041500'))).toEqual(['DICOM\\S0001\\I0001', 'DICOM\\S0001\\I0002', 'DICOM\\S0002\\I0001', 'DICOM\\S0003\\I0001']);
+    expect(images.map((i) => i.string('x00041500'))).toEqual([
+      'DICOM\\S0001\\I0001',
+      'DICOM\\S0001\\I0002',
+      'DICOM\\S0002\\I0001',
+      'DICOM\\S0003\\I0001',
+    ]);
     expect(images.map((i) => i.string('x00041511'))).toEqual(files.map((f) => f.sopUid));
     expect(images[0].string('x00041510')).toBe('1.2.840.10008.5.1.4.1.1.2');
     expect(images[0].string('x00041512')).toBe('1.2.840.10008.1.2.1');
@@ -87,20 +114,32 @@ describe('the DICOMDIR of a disc', () => {
     expect(patients[1].string('x00080005')).toBe('ISO_IR 192');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dicomdir-'));
     fs.writeFileSync(path.join(dir, 'DICOMDIR'), bytes);
-    const dump = execFileSync('dcmdump', ['-q', '+P', 'ReferencedFileID', '+P', 'PatientName', path.join(dir, 'DICOMDIR')], { encoding: 'utf8' });
+    const dump = execFileSync(
+      'dcmdump',
+      ['-q', '+P', 'ReferencedFileID', '+P', 'PatientName', path.join(dir, 'DICOMDIR')],
+      { encoding: 'utf8' },
+    );
     fs.rmSync(dir, { recursive: true, force: true });
     expect(dump).toContain('[DICOM\\S0003\\I0001]');
     expect(dump).toContain('[Müller^Zoë]');
   });
 
   it("cuts a file's overlong values to their VR's length, so a hostile description still gives a DICOMDIR that dcmtk reads", () => {
-    const hostile = dicomDir([file({ studyDescription: 'X'.repeat(100_000), patientName: 'Ü'.repeat(70_000), accessionNumber: 'A'.repeat(40) })]);
+    const hostile = dicomDir([
+      file({
+        studyDescription: 'X'.repeat(100_000),
+        patientName: 'Ü'.repeat(70_000),
+        accessionNumber: 'A'.repeat(40),
+      }),
+    ]);
     const study = walk(hostile).out.find((r) => r.type === 'STUDY')!.item;
     expect(study.string('x00081030')).toBe('X'.repeat(64));
     expect(study.string('x00080050')).toBe('A'.repeat(16));
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dicomdir-'));
     fs.writeFileSync(path.join(dir, 'DICOMDIR'), hostile);
-    const dump = execFileSync('dcmdump', ['-q', '+L', '+P', 'PatientName', path.join(dir, 'DICOMDIR')], { encoding: 'utf8' });
+    const dump = execFileSync('dcmdump', ['-q', '+L', '+P', 'PatientName', path.join(dir, 'DICOMDIR')], {
+      encoding: 'utf8',
+    });
     fs.rmSync(dir, { recursive: true, force: true });
     expect(dump).toContain(`[${'Ü'.repeat(64)}]`);
   });

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type Element, encodeElement, encodeElements, part10Prefix, uidFor } from '../../instances/part10-writer';
+import {
+  type Element,
+  encodeElement,
+  encodeElements,
+  part10Prefix,
+  uidFor,
+} from '../../instances/part10-writer';
 
 /** Media Storage Directory Storage (PS3.4 Annex I): the SOP class of a DICOMDIR. */
 export const MEDIA_STORAGE_DIRECTORY = '1.2.840.10008.1.3.10';
@@ -44,12 +50,26 @@ interface DirRecord {
  */
 const MAX_CHARS: Record<string, number> = { PN: 64, LO: 64, SH: 16, CS: 16, DA: 8, TM: 16, IS: 12, UI: 64 };
 const cut = (value: string, max: number) => [...value].slice(0, max).join('');
-const text = (tag: number, vr: string, value: string): Element => ({ tag, vr, value: value.split('\\').map((v) => cut(v, MAX_CHARS[vr] ?? v.length)).join('\\') });
-const number = (tag: number, value: number | null): Element => ({ tag, vr: 'IS', value: value === null ? '' : String(value) });
+const text = (tag: number, vr: string, value: string): Element => ({
+  tag,
+  vr,
+  value: value
+    .split('\\')
+    .map((v) => cut(v, MAX_CHARS[vr] ?? v.length))
+    .join('\\'),
+});
+const number = (tag: number, value: number | null): Element => ({
+  tag,
+  vr: 'IS',
+  value: value === null ? '' : String(value),
+});
 
 /** The keys a record type takes (PS3.3 F.5): type 1 ones get a value even when the file has none. */
 const keysOf = {
-  PATIENT: (f: DirectoryFile) => [text(0x00100010, 'PN', f.patientName), text(0x00100020, 'LO', f.patientId || 'UNKNOWN')],
+  PATIENT: (f: DirectoryFile) => [
+    text(0x00100010, 'PN', f.patientName),
+    text(0x00100020, 'LO', f.patientId || 'UNKNOWN'),
+  ],
   STUDY: (f: DirectoryFile) => [
     text(0x00080020, 'DA', f.studyDate),
     text(0x00080030, 'TM', f.studyTime),
@@ -58,7 +78,11 @@ const keysOf = {
     text(0x0020000d, 'UI', f.studyUid),
     text(0x00200010, 'SH', f.studyId),
   ],
-  SERIES: (f: DirectoryFile) => [text(0x00080060, 'CS', f.modality || 'OT'), text(0x0020000e, 'UI', f.seriesUid), number(0x00200011, f.seriesNumber)],
+  SERIES: (f: DirectoryFile) => [
+    text(0x00080060, 'CS', f.modality || 'OT'),
+    text(0x0020000e, 'UI', f.seriesUid),
+    number(0x00200011, f.seriesNumber),
+  ],
   IMAGE: (f: DirectoryFile) => [
     text(0x00041500, 'CS', f.path.split('/').join('\\')),
     text(0x00041510, 'UI', f.sopClassUid),
@@ -121,7 +145,11 @@ const item = (record: DirRecord, next: DirRecord | undefined): Buffer => {
 export const dicomDir = (files: DirectoryFile[], fileSetId = ''): Buffer => {
   const roots = recordTree(files);
   const order = flatten(roots);
-  const prefix = part10Prefix(MEDIA_STORAGE_DIRECTORY, `2.25.${BigInt(`0x${randomUUID().replace(/-/g, '')}`)}`, IMPLEMENTATION_CLASS_UID);
+  const prefix = part10Prefix(
+    MEDIA_STORAGE_DIRECTORY,
+    `2.25.${BigInt(`0x${randomUUID().replace(/-/g, '')}`)}`,
+    IMPLEMENTATION_CLASS_UID,
+  );
   const header = (first: number, last: number) =>
     encodeElements([
       { tag: 0x00041130, vr: 'CS', value: fileSetId },

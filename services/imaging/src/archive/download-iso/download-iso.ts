@@ -38,13 +38,23 @@ export class DownloadIso {
     });
     const fileName = isoFileName(stored[0]);
     const entries = isoEntries(stored);
-    const directory = dicomDir(entries.map(({ file, path }) => ({ ...file, path, studyUid: file.study, seriesUid: file.series, sopUid: file.sop })));
+    const directory = dicomDir(
+      entries.map(({ file, path }) => ({
+        ...file,
+        path,
+        studyUid: file.study,
+        seriesUid: file.series,
+        sopUid: file.sop,
+      })),
+    );
     const readme = README(stored[0].patientName.replace(/\^/g, ' ').trim(), stored.length);
     const image = isoImage(
       [
         { path: 'DICOMDIR', source: directory },
         { path: 'README.TXT', source: Buffer.from(readme, 'utf8') },
-        ...(await Promise.all(entries.map(async ({ file, path }) => ({ path, source: await this.onDisk(file.fileKey) })))),
+        ...(await Promise.all(
+          entries.map(async ({ file, path }) => ({ path, source: await this.onDisk(file.fileKey) })),
+        )),
       ],
       volumeLabel(fileName),
     );

@@ -26,4 +26,9 @@ export const isoFileName = (file: Pick<StoredFile, 'patientName' | 'studyDescrip
 };
 
 /** The volume label: ISO 9660 d-characters, at most 32. */
-export const volumeLabel = (fileName: string): string => fileName.replace(/\.iso$/, '').toUpperCase().replace(/[^A-Z0-9_]/g, '_').slice(0, 32) || 'IMAGES';
+export const volumeLabel = (fileName: string): string =>
+  fileName
+    .replace(/\.iso$/, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9_]/g, '_')
+    .slice(0, 32) || 'IMAGES';

@@ -24,8 +24,12 @@ const written = async (image: ReturnType<typeof isoImage>) => {
   return {
     iso,
     bytes: fs.statSync(iso).size,
-    list: (...flags: string[]) => execFileSync('isoinfo', [...flags, '-f', '-i', iso], { encoding: 'utf8' }).trim().split('\n'),
-    extract: (name: string, ...flags: string[]) => execFileSync('isoinfo', [...flags, '-x', name, '-i', iso], { maxBuffer: 1 << 27 }),
+    list: (...flags: string[]) =>
+      execFileSync('isoinfo', [...flags, '-f', '-i', iso], { encoding: 'utf8' })
+        .trim()
+        .split('\n'),
+    extract: (name: string, ...flags: string[]) =>
+      execFileSync('isoinfo', [...flags, '-x', name, '-i', iso], { maxBuffer: 1 << 27 }),
     pvd: (...flags: string[]) => execFileSync('isoinfo', [...flags, '-d', '-i', iso], { encoding: 'utf8' }),
   };
 };
@@ -46,9 +50,21 @@ describe('the ISO 9660 image with Joliet names', () => {
   it('lists every file under its level 1 name in the primary tree and its plain name in the Joliet tree', async () => {
     const r = await written(isoImage(files, 'PAT_JORDAN'));
     const primary = r.list();
-    expect(primary).toEqual(expect.arrayContaining(['/DICOMDIR;1', '/README.TXT;1', '/DICOM', '/DICOM/S0001', '/DICOM/S0001/I0001;1', '/DICOM/S0001/I0002;1', '/DICOM/S0002/I0120;1']));
+    expect(primary).toEqual(
+      expect.arrayContaining([
+        '/DICOMDIR;1',
+        '/README.TXT;1',
+        '/DICOM',
+        '/DICOM/S0001',
+        '/DICOM/S0001/I0001;1',
+        '/DICOM/S0001/I0002;1',
+        '/DICOM/S0002/I0120;1',
+      ]),
+    );
     expect(primary.filter((p) => p.startsWith('/DICOM/S0002/'))).toHaveLength(120);
-    expect(r.list('-J')).toEqual(expect.arrayContaining(['/DICOMDIR;1', '/README.TXT;1', '/DICOM/S0002/I0120;1']));
+    expect(r.list('-J')).toEqual(
+      expect.arrayContaining(['/DICOMDIR;1', '/README.TXT;1', '/DICOM/S0002/I0120;1']),
+    );
     expect(r.pvd()).toMatch(/Volume id: PAT_JORDAN/);
     expect(r.pvd()).toMatch(/Logical block size is: 2048/);
     expect(r.pvd('-J')).toMatch(/Joliet with UCS level 3 found/);
@@ -67,7 +83,15 @@ describe('the ISO 9660 image with Joliet names', () => {
   });
 
   it('sorts DICOM before DICOMDIR and directories before what is in them, as ECMA-119 orders names', async () => {
-    const r = await written(isoImage([{ path: 'DICOMDIR', source: Buffer.from('x') }, { path: 'DICOM/I0001', source: Buffer.from('y') }], 'X'));
+    const r = await written(
+      isoImage(
+        [
+          { path: 'DICOMDIR', source: Buffer.from('x') },
+          { path: 'DICOM/I0001', source: Buffer.from('y') },
+        ],
+        'X',
+      ),
+    );
     expect(r.list()).toEqual(['/DICOM', '/DICOMDIR;1', '/DICOM/I0001;1']);
   });
 

@@ -55,7 +55,15 @@ const identifier = (tree: Tree, name: string, file: boolean): Buffer => {
 
 /** Seven-byte recording time (ECMA-119 9.1.5), in UTC. */
 const recordingTime = (d: Date): Buffer =>
-  Buffer.from([d.getUTCFullYear() - 1900, d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), 0]);
+  Buffer.from([
+    d.getUTCFullYear() - 1900,
+    d.getUTCMonth() + 1,
+    d.getUTCDate(),
+    d.getUTCHours(),
+    d.getUTCMinutes(),
+    d.getUTCSeconds(),
+    0,
+  ]);
 
 /** Seventeen-byte volume time (ECMA-119 8.4.26.1): digits, then the offset from UTC. */
 const volumeTime = (d: Date | null): Buffer => {
@@ -100,8 +108,14 @@ const recordsOf = (tree: Tree, dir: Dir, time: Date): Buffer[] => {
   const up = dir.parent ?? dir;
   const parent = directoryRecord(Buffer.from([1]), up.at[tree], up.size[tree], true, time);
   const entries = [
-    ...dir.dirs.map((d) => ({ name: d.name, rec: () => directoryRecord(identifier(tree, d.name, false), d.at[tree], d.size[tree], true, time) })),
-    ...dir.files.map((f) => ({ name: f.name, rec: () => directoryRecord(identifier(tree, f.name, true), f.sector, f.size, false, time) })),
+    ...dir.dirs.map((d) => ({
+      name: d.name,
+      rec: () => directoryRecord(identifier(tree, d.name, false), d.at[tree], d.size[tree], true, time),
+    })),
+    ...dir.files.map((f) => ({
+      name: f.name,
+      rec: () => directoryRecord(identifier(tree, f.name, true), f.sector, f.size, false, time),
+    })),
   ].sort((a, b) => compareNames(a.name, b.name));
   return [self, parent, ...entries.map((e) => e.rec())];
 };
@@ -117,7 +131,8 @@ const compareNames = (a: string, b: string): number => {
 /** Every directory, parents before children and siblings in name order: the path table's order. */
 const pathTableOrder = (root: Dir): Dir[] => {
   const out: Dir[] = [root];
-  for (let i = 0; i < out.length; i++) out.push(...[...out[i].dirs].sort((a, b) => compareNames(a.name, b.name)));
+  for (let i = 0; i < out.length; i++)
+    out.push(...[...out[i].dirs].sort((a, b) => compareNames(a.name, b.name)));
   return out;
 };
 
@@ -200,7 +215,15 @@ const terminator = (): Buffer => {
 
 /** The directory tree of the files' paths. */
 const treeOf = (files: DiscFile[]): Dir => {
-  const dir = (name: string, parent: Dir | null): Dir => ({ name, parent, dirs: [], files: [], number: 0, at: { primary: 0, joliet: 0 }, size: { primary: 0, joliet: 0 } });
+  const dir = (name: string, parent: Dir | null): Dir => ({
+    name,
+    parent,
+    dirs: [],
+    files: [],
+    number: 0,
+    at: { primary: 0, joliet: 0 },
+    size: { primary: 0, joliet: 0 },
+  });
   const root = dir('', null);
   for (const f of files) {
     const parts = f.path.split('/');
@@ -220,7 +243,12 @@ const treeOf = (files: DiscFile[]): Dir => {
  * Lays the image out: system area (16 sectors), the primary and Joliet descriptors and the terminator,
  * the four path tables, the directories of both trees, then the files in path-table order.
  */
-const layOut = (files: DiscFile[], volume: string, application: string, time: Date): Layout & { head: number; files: Dir['files'] } => {
+const layOut = (
+  files: DiscFile[],
+  volume: string,
+  application: string,
+  time: Date,
+): Layout & { head: number; files: Dir['files'] } => {
   const root = treeOf(files);
   const order = pathTableOrder(root);
   order.forEach((d, i) => (d.number = i + 1));
@@ -269,11 +297,15 @@ async function* fileBytes(f: Dir['files'][number]): AsyncGenerator<Buffer> {
   if (Buffer.isBuffer(f.source)) yield f.source;
   else if (f.size > 0) {
     let read = 0;
-    for await (const chunk of fs.createReadStream(f.source.file, { highWaterMark: READ_CHUNK, end: f.size - 1 }) as AsyncIterable<Buffer>) {
+    for await (const chunk of fs.createReadStream(f.source.file, {
+      highWaterMark: READ_CHUNK,
+      end: f.size - 1,
+    }) as AsyncIterable<Buffer>) {
       read += chunk.length;
       yield chunk;
     }
-    if (read !== f.size) throw new Error(`a file of the disc changed size while it was written (${read} of ${f.size} bytes)`);
+    if (read !== f.size)
+      throw new Error(`a file of the disc changed size while it was written (${read} of ${f.size} bytes)`);
   }
   const tail = (SECTOR - (f.size % SECTOR)) % SECTOR;
   if (tail) yield Buffer.alloc(tail);
@@ -289,7 +321,12 @@ export interface IsoImage {
  * The disc image of `files` with the volume label `volume` (d-characters, at most 32): its size, known
  * before a byte is written, and a stream of its bytes.
  */
-export const isoImage = (files: DiscFile[], volume: string, application = 'PATIENT PORTAL', time = new Date()): IsoImage => {
+export const isoImage = (
+  files: DiscFile[],
+  volume: string,
+  application = 'PATIENT PORTAL',
+  time = new Date(),
+): IsoImage => {
   const layout = layOut(files, volume, application, time);
   return {
     bytes: layout.totalSectors * SECTOR,

@@ -27,7 +27,8 @@ export interface OctetParts {
 /** "1,2,5" as frame numbers (1-based, PS3.18 10.4.1.1.4); anything else is a 400. */
 export const frameNumbers = (list: string): number[] => {
   const numbers = list.split(',').map((n) => n.trim());
-  if (!numbers.length || numbers.some((n) => !/^[1-9]\d{0,6}$/.test(n))) throw badSearch(`Frame numbers are positive whole numbers separated by commas, not '${list}'`);
+  if (!numbers.length || numbers.some((n) => !/^[1-9]\d{0,6}$/.test(n)))
+    throw badSearch(`Frame numbers are positive whole numbers separated by commas, not '${list}'`);
   return numbers.map(Number);
 };
 
@@ -45,34 +46,62 @@ export class RetrieveFrames {
     private readonly indexOnRead: IndexOnRead,
   ) {}
 
-  async frames(reader: ImagingReader, path: InstancePath, list: string, accept: string | undefined): Promise<OctetParts> {
+  async frames(
+    reader: ImagingReader,
+    path: InstancePath,
+    list: string,
+    accept: string | undefined,
+  ): Promise<OctetParts> {
     const numbers = frameNumbers(list);
     const { fileKey, frames: index } = await this.source(reader, path);
     const missing = numbers.find((n) => n > index.frames.length);
     if (missing) throw instanceNotFound(`Frame ${missing}`);
-    return this.answer(fileKey, index, numbers.map((n) => index.frames[n - 1]), accept);
+    return this.answer(
+      fileKey,
+      index,
+      numbers.map((n) => index.frames[n - 1]),
+      accept,
+    );
   }
 
   /** A bulk data value by its top-level tag; the pixel data is every frame's bytes. */
-  async bulkData(reader: ImagingReader, path: InstancePath, tag: string, accept: string | undefined): Promise<OctetParts> {
+  async bulkData(
+    reader: ImagingReader,
+    path: InstancePath,
+    tag: string,
+    accept: string | undefined,
+  ): Promise<OctetParts> {
     const { fileKey, frames: index } = await this.source(reader, path);
     const key = tag.toUpperCase();
-    const groups: ByteRange[][] | undefined = key === '7FE00010' ? [index.frames.flat()] : index.bulk[key] ? [[index.bulk[key]]] : undefined;
+    const groups: ByteRange[][] | undefined =
+      key === '7FE00010' ? [index.frames.flat()] : index.bulk[key] ? [[index.bulk[key]]] : undefined;
     if (!groups || !groups[0].length) throw instanceNotFound('Bulk data');
     return this.answer(fileKey, index, groups, key === '7FE00010' ? accept : undefined);
   }
 
-  private async source(reader: ImagingReader, path: InstancePath): Promise<{ fileKey: string; frames: FrameIndex }> {
+  private async source(
+    reader: ImagingReader,
+    path: InstancePath,
+  ): Promise<{ fileKey: string; frames: FrameIndex }> {
     const { owner } = await this.readers.studyOf(reader, path.study);
     let source = await this.reads.frameSource(this.kit.db, { owner, ...path });
-    if (source && !source.frames && (await this.indexOnRead.fill({ owner, studies: [path.study], series: path.series, sop: path.sop }))) {
+    if (
+      source &&
+      !source.frames &&
+      (await this.indexOnRead.fill({ owner, studies: [path.study], series: path.series, sop: path.sop }))
+    ) {
       source = await this.reads.frameSource(this.kit.db, { owner, ...path });
     }
     if (!source?.frames) throw instanceNotFound();
     return { fileKey: source.fileKey, frames: source.frames };
   }
 
-  private async answer(fileKey: string, index: FrameIndex, groups: ByteRange[][], accept: string | undefined): Promise<OctetParts> {
+  private async answer(
+    fileKey: string,
+    index: FrameIndex,
+    groups: ByteRange[][],
+    accept: string | undefined,
+  ): Promise<OctetParts> {
     const { syntax, swap } = frameSyntaxFor(accept, index.syntax);
     const bodies = await readGroups(this.files.pathOf(fileKey), index, groups);
     const sent = swap && index.swap ? bodies.map((b) => swapSamples(b, index.swap!)) : bodies;

@@ -15,7 +15,12 @@ describe('RetrieveInstances', () => {
   const files = jest.fn(async () => [{ fileKey: 'a' }, { fileKey: 'b' }] as StoredFile[]);
   const setup = () => {
     const fake = fakeUseCaseKit();
-    const useCase = new RetrieveInstances(fake.kit, readerOfStudy(), stub<InstanceReadRepository>({ files }, 'reads'), stub<DicomFiles>({ pathOf: (key: string) => path.join(dir, key) }, 'files'));
+    const useCase = new RetrieveInstances(
+      fake.kit,
+      readerOfStudy(),
+      stub<InstanceReadRepository>({ files }, 'reads'),
+      stub<DicomFiles>({ pathOf: (key: string) => path.join(dir, key) }, 'files'),
+    );
     return { fake, useCase };
   };
 
@@ -26,16 +31,34 @@ describe('RetrieveInstances', () => {
     for await (const c of answer.body) chunks.push(c as Buffer);
     const boundary = /boundary=(\S+)/.exec(answer.contentType)![1];
     expect(answer.contentType).toContain('type="application/dicom"');
-    expect(readMultipart(Buffer.concat(chunks), boundary)!.map((p) => p.body.toString())).toEqual(['first file', 'second file']);
-    expect(files).toHaveBeenCalledWith(expect.anything(), { owner: 'u1', studies: ['1.2.3'], series: undefined, sop: undefined });
-    expect(fake.audit).toEqual([expect.objectContaining({ action: 'imaging.instances-retrieved', resourceId: '1.2.3', subjectId: 'u1' })]);
+    expect(readMultipart(Buffer.concat(chunks), boundary)!.map((p) => p.body.toString())).toEqual([
+      'first file',
+      'second file',
+    ]);
+    expect(files).toHaveBeenCalledWith(expect.anything(), {
+      owner: 'u1',
+      studies: ['1.2.3'],
+      series: undefined,
+      sop: undefined,
+    });
+    expect(fake.audit).toEqual([
+      expect.objectContaining({
+        action: 'imaging.instances-retrieved',
+        resourceId: '1.2.3',
+        subjectId: 'u1',
+      }),
+    ]);
   });
 
   it('answers 404 naming what is missing, and for another study, auditing nothing', async () => {
     const { fake, useCase } = setup();
     files.mockResolvedValueOnce([]);
-    await expect(useCase.execute(USER, { study: '1.2.3', series: 's' }, testCaller('u1'))).rejects.toMatchObject({ code: 'RESOURCE.NOT_FOUND', message: expect.stringContaining('Series') });
-    await expect(useCase.execute(USER, { study: '9.9' }, testCaller('u1'))).rejects.toMatchObject({ code: 'RESOURCE.NOT_FOUND' });
+    await expect(
+      useCase.execute(USER, { study: '1.2.3', series: 's' }, testCaller('u1')),
+    ).rejects.toMatchObject({ code: 'RESOURCE.NOT_FOUND', message: expect.stringContaining('Series') });
+    await expect(useCase.execute(USER, { study: '9.9' }, testCaller('u1'))).rejects.toMatchObject({
+      code: 'RESOURCE.NOT_FOUND',
+    });
     expect(fake.audit).toEqual([]);
   });
 });

@@ -32,15 +32,35 @@ export class RetrieveInstances {
   ) {}
 
   /** The files of the selection (404 when none) and the audit row; the stream is made by `stream`. */
-  async execute(reader: ImagingReader, path: RetrievePath, caller: Caller): Promise<{ contentType: string; body: Readable }> {
+  async execute(
+    reader: ImagingReader,
+    path: RetrievePath,
+    caller: Caller,
+  ): Promise<{ contentType: string; body: Readable }> {
     const { owner } = await this.readers.studyOf(reader, path.study);
-    const files: StoredFile[] = await this.reads.files(this.kit.db, { owner, studies: [path.study], series: path.series, sop: path.sop });
+    const files: StoredFile[] = await this.reads.files(this.kit.db, {
+      owner,
+      studies: [path.study],
+      series: path.series,
+      sop: path.sop,
+    });
     if (!files.length) throw instanceNotFound(path.sop ? 'Instance' : path.series ? 'Series' : 'Study');
-    await this.kit.audit.record(this.kit.db, caller, { action: 'imaging.instances-retrieved', resourceType: 'study', resourceId: path.study, subjectId: owner, detail: { instances: files.length } });
+    await this.kit.audit.record(this.kit.db, caller, {
+      action: 'imaging.instances-retrieved',
+      resourceType: 'study',
+      resourceId: path.study,
+      subjectId: owner,
+      detail: { instances: files.length },
+    });
     const boundary = newBoundary();
     return {
       contentType: `multipart/related; type="${DICOM}"; boundary=${boundary}`,
-      body: Readable.from(multipartFiles(boundary, files.map((f) => this.files.pathOf(f.fileKey)))),
+      body: Readable.from(
+        multipartFiles(
+          boundary,
+          files.map((f) => this.files.pathOf(f.fileKey)),
+        ),
+      ),
     };
   }
 }

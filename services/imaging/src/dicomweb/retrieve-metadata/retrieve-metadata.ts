@@ -30,9 +30,18 @@ export class RetrieveMetadata {
     const { owner } = await this.readers.studyOf(reader, path.study);
     const selection: InstanceSelection = { owner, studies: [path.study], series: path.series, sop: path.sop };
     const first = await this.reads.metadataText(this.kit.db, selection);
-    const body = first.missing && (await this.indexOnRead.fill(selection)) ? (await this.reads.metadataText(this.kit.db, selection)).body : first.body;
+    const body =
+      first.missing && (await this.indexOnRead.fill(selection))
+        ? (await this.reads.metadataText(this.kit.db, selection)).body
+        : first.body;
     if (!body) throw instanceNotFound(path.sop ? 'Instance' : path.series ? 'Series' : 'Study');
-    await this.kit.audit.record(this.kit.db, caller, { action: 'imaging.metadata-read', resourceType: 'study', resourceId: path.study, subjectId: owner, detail: { series: path.series, sop: path.sop } });
+    await this.kit.audit.record(this.kit.db, caller, {
+      action: 'imaging.metadata-read',
+      resourceType: 'study',
+      resourceId: path.study,
+      subjectId: owner,
+      detail: { series: path.series, sop: path.sop },
+    });
     return body;
   }
 }

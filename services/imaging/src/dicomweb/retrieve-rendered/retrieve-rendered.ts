@@ -26,11 +26,22 @@ export class RetrieveRendered {
 
   async execute(reader: ImagingReader, path: RetrievePath, caller: Caller): Promise<Buffer> {
     const { owner } = await this.readers.studyOf(reader, path.study);
-    const all = await this.reads.files(this.kit.db, { owner, studies: [path.study], series: path.series, sop: path.sop });
+    const all = await this.reads.files(this.kit.db, {
+      owner,
+      studies: [path.study],
+      series: path.series,
+      sop: path.sop,
+    });
     const series = all.filter((f) => f.series === all[0]?.series);
     const source = series[Math.floor((series.length - 1) / 2)];
     if (!source) throw instanceNotFound(path.sop ? 'Instance' : path.series ? 'Series' : 'Study');
-    await this.kit.audit.record(this.kit.db, caller, { action: 'imaging.rendered-read', resourceType: 'study', resourceId: path.study, subjectId: owner, detail: { sop: source.sop } });
+    await this.kit.audit.record(this.kit.db, caller, {
+      action: 'imaging.rendered-read',
+      resourceType: 'study',
+      resourceId: path.study,
+      subjectId: owner,
+      detail: { sop: source.sop },
+    });
     try {
       return (await this.renderer.render(await this.files.read(source.fileKey))).png;
     } catch (err) {

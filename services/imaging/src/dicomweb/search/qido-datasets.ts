@@ -60,4 +60,8 @@ const instance = (r: QidoRow): DicomJsonDataset => ({
 });
 
 /** A QIDO-RS answer row in the DICOM JSON model, with the usual attributes of its level. */
-export const toQidoDataset: Record<QidoLevel, (r: QidoRow) => DicomJsonDataset> = { studies: study, series, instances: instance };
+export const toQidoDataset: Record<QidoLevel, (r: QidoRow) => DicomJsonDataset> = {
+  studies: study,
+  series,
+  instances: instance,
+};

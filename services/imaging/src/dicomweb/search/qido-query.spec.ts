@@ -3,12 +3,27 @@ import { MAX_LIMIT, parseQido, toLikePattern } from './qido-query';
 describe('parseQido', () => {
   it('turns DICOM wildcards into a case-insensitive LIKE, escaping LIKE characters, and exact values into a case-insensitive equality', () => {
     expect(toLikePattern('do*_j?n%')).toBe('do%\\_j_n\\%');
-    expect(parseQido({ PatientName: 'doe*' })).toMatchObject({ conditions: ['patient_name ILIKE $1'], params: ['doe%'] });
-    expect(parseQido({ '00100020': 'MRN1' })).toMatchObject({ conditions: ['lower(patient_id) = lower($1)'], params: ['MRN1'] });
+    expect(parseQido({ PatientName: 'doe*' })).toMatchObject({
+      conditions: ['patient_name ILIKE $1'],
+      params: ['doe%'],
+    });
+    expect(parseQido({ '00100020': 'MRN1' })).toMatchObject({
+      conditions: ['lower(patient_id) = lower($1)'],
+      params: ['MRN1'],
+    });
   });
 
   it('reads dates and ranges, UID lists, modality lists, and numbers placeholders from the first given', () => {
-    const q = parseQido({ StudyDate: '20200101-20201231', StudyInstanceUID: '1.2.3,1.2.4', ModalitiesInStudy: 'mr\\ct', limit: '10', offset: '20' }, 5);
+    const q = parseQido(
+      {
+        StudyDate: '20200101-20201231',
+        StudyInstanceUID: '1.2.3,1.2.4',
+        ModalitiesInStudy: 'mr\\ct',
+        limit: '10',
+        offset: '20',
+      },
+      5,
+    );
     expect(q.conditions).toEqual([
       'study_date >= $5::date',
       'study_date <= $6::date',
@@ -22,7 +37,9 @@ describe('parseQido', () => {
   });
 
   it('accepts includefield and fuzzymatching, ignores keys it does not match on, and caps the page', () => {
-    expect(parseQido({ includefield: 'all', fuzzymatching: 'false', PatientWeight: '80', Modality: '' })).toEqual({ conditions: [], params: [], limit: MAX_LIMIT, offset: 0 });
+    expect(
+      parseQido({ includefield: 'all', fuzzymatching: 'false', PatientWeight: '80', Modality: '' }),
+    ).toEqual({ conditions: [], params: [], limit: MAX_LIMIT, offset: 0 });
     expect(parseQido({ limit: '999999' }).limit).toBe(MAX_LIMIT);
   });
 
@@ -34,6 +51,11 @@ describe('parseQido', () => {
     [{ limit: '-5' }, 'limit must be a whole number'],
     [{ offset: 'x' }, 'offset must be a whole number'],
   ])('refuses %j with a 400 that says what is wrong', (query, message) => {
-    expect(() => parseQido(query)).toThrow(expect.objectContaining({ code: 'REQUEST.VALIDATION_FAILED', message: expect.stringContaining(message) }));
+    expect(() => parseQido(query)).toThrow(
+      expect.objectContaining({
+        code: 'REQUEST.VALIDATION_FAILED',
+        message: expect.stringContaining(message),
+      }),
+    );
   });
 });

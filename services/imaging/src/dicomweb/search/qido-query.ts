@@ -48,12 +48,18 @@ const TAGS: Record<string, keyof typeof KEYS> = {
 const NOT_FILTERS = new Set(['includefield', 'fuzzymatching', 'limit', 'offset', 'orderby']);
 
 /** A DICOM wildcard (`*` any run, `?` one character) as an ILIKE pattern, the LIKE characters escaped. */
-export const toLikePattern = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '%').replace(/\?/g, '_');
+export const toLikePattern = (value: string): string =>
+  value
+    .replace(/[\\%_]/g, (c) => `\\${c}`)
+    .replace(/\*/g, '%')
+    .replace(/\?/g, '_');
 
 const isoOf = (key: string, d: string) => {
-  if (!DATE.test(d)) throw badSearch(`${key} must be a date YYYYMMDD or a range YYYYMMDD-YYYYMMDD, not '${d}'`);
+  if (!DATE.test(d))
+    throw badSearch(`${key} must be a date YYYYMMDD or a range YYYYMMDD-YYYYMMDD, not '${d}'`);
   const iso = `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`;
-  if (Number.isNaN(Date.parse(iso)) || new Date(iso).toISOString().slice(0, 10) !== iso) throw badSearch(`${key} is not a real date: '${d}'`);
+  if (Number.isNaN(Date.parse(iso)) || new Date(iso).toISOString().slice(0, 10) !== iso)
+    throw badSearch(`${key} is not a real date: '${d}'`);
   return iso;
 };
 
@@ -83,20 +89,31 @@ export const parseQido = (query: Record<string, string | string[] | undefined>, 
     const value = single(rawValue)?.trim();
     if (!keyword || value === undefined || value === '') continue;
     const { column, kind } = KEYS[keyword];
-    const list = value.split(/[\\,]/).map((v) => v.trim()).filter(Boolean);
+    const list = value
+      .split(/[\\,]/)
+      .map((v) => v.trim())
+      .filter(Boolean);
     switch (kind) {
       case 'wildcard':
-        conditions.push(/[*?]/.test(value) ? `${column} ILIKE ${next(toLikePattern(value))}` : `lower(${column}) = lower(${next(value)})`);
+        conditions.push(
+          /[*?]/.test(value)
+            ? `${column} ILIKE ${next(toLikePattern(value))}`
+            : `lower(${column}) = lower(${next(value)})`,
+        );
         break;
       case 'uids':
-        for (const uid of list) if (!UID.test(uid) || uid.length > 64) throw badSearch(`${keyword} must be UIDs (digits and dots, at most 64 characters), not '${uid}'`);
+        for (const uid of list)
+          if (!UID.test(uid) || uid.length > 64)
+            throw badSearch(`${keyword} must be UIDs (digits and dots, at most 64 characters), not '${uid}'`);
         conditions.push(`${column} = ANY(${next(list)})`);
         break;
       case 'list':
         conditions.push(`upper(${column}) = ANY(${next(list.map((m) => m.toUpperCase()))})`);
         break;
       case 'inStudy':
-        conditions.push(`study_instance_uid IN (SELECT m.study_instance_uid FROM imaging.instances m WHERE m.user_id = i.user_id AND upper(m.modality) = ANY(${next(list.map((m) => m.toUpperCase()))}))`);
+        conditions.push(
+          `study_instance_uid IN (SELECT m.study_instance_uid FROM imaging.instances m WHERE m.user_id = i.user_id AND upper(m.modality) = ANY(${next(list.map((m) => m.toUpperCase()))}))`,
+        );
         break;
       case 'date': {
         const range = value.match(/^(\d*)-(\d*)$/);
@@ -112,5 +129,10 @@ export const parseQido = (query: Record<string, string | string[] | undefined>, 
         conditions.push(`${column} = ${next(value)}`);
     }
   }
-  return { conditions, params, limit: count('limit', single(query.limit), MAX_LIMIT, MAX_LIMIT), offset: count('offset', single(query.offset), 0, 1e9) };
+  return {
+    conditions,
+    params,
+    limit: count('limit', single(query.limit), MAX_LIMIT, MAX_LIMIT),
+    offset: count('offset', single(query.offset), 0, 1e9),
+  };
 };

@@ -8,7 +8,10 @@ import { DICOM_JSON } from '../shared/media-types';
 import { SearchDicom } from './search-dicom';
 
 type Query = Record<string, string | string[] | undefined>;
-const answersDicomJson = ApiOkResponse({ description: 'Matches in the DICOM JSON model', content: { [DICOM_JSON]: { schema: { type: 'array', items: { type: 'object' } } } } });
+const answersDicomJson = ApiOkResponse({
+  description: 'Matches in the DICOM JSON model',
+  content: { [DICOM_JSON]: { schema: { type: 'array', items: { type: 'object' } } } },
+});
 
 /**
  * QIDO-RS under /api/dicomweb. Public to the guard: the reader is the bearer user or the holder of an
@@ -48,7 +51,11 @@ export class SearchDicomController {
   @Get(apiRoute(DICOMWEB_API.searchForStudySeries, 'study'))
   @Header('content-type', DICOM_JSON)
   @answersDicomJson
-  seriesOfStudy(@Reader() reader: ImagingReader, @Param('study') study: string, @Query() query: Query): Promise<DicomJsonDataset[]> {
+  seriesOfStudy(
+    @Reader() reader: ImagingReader,
+    @Param('study') study: string,
+    @Query() query: Query,
+  ): Promise<DicomJsonDataset[]> {
     return this.searchDicom.execute(reader, 'series', { study }, query);
   }
 
@@ -56,7 +63,11 @@ export class SearchDicomController {
   @Get(apiRoute(DICOMWEB_API.searchForStudyInstances, 'study'))
   @Header('content-type', DICOM_JSON)
   @answersDicomJson
-  instancesOfStudy(@Reader() reader: ImagingReader, @Param('study') study: string, @Query() query: Query): Promise<DicomJsonDataset[]> {
+  instancesOfStudy(
+    @Reader() reader: ImagingReader,
+    @Param('study') study: string,
+    @Query() query: Query,
+  ): Promise<DicomJsonDataset[]> {
     return this.searchDicom.execute(reader, 'instances', { study }, query);
   }
 
@@ -64,7 +75,12 @@ export class SearchDicomController {
   @Get(apiRoute(DICOMWEB_API.searchForSeriesInstances, 'study', 'series'))
   @Header('content-type', DICOM_JSON)
   @answersDicomJson
-  instancesOfSeries(@Reader() reader: ImagingReader, @Param('study') study: string, @Param('series') series: string, @Query() query: Query): Promise<DicomJsonDataset[]> {
+  instancesOfSeries(
+    @Reader() reader: ImagingReader,
+    @Param('study') study: string,
+    @Param('series') series: string,
+    @Query() query: Query,
+  ): Promise<DicomJsonDataset[]> {
     return this.searchDicom.execute(reader, 'instances', { study, series }, query);
   }
 }

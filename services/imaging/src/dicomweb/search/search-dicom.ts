@@ -25,10 +25,20 @@ export class SearchDicom {
     private readonly search: InstanceSearchRepository,
   ) {}
 
-  async execute(reader: ImagingReader, level: QidoLevel, path: SearchPath, query: Record<string, string | string[] | undefined>): Promise<DicomJsonDataset[]> {
+  async execute(
+    reader: ImagingReader,
+    level: QidoLevel,
+    path: SearchPath,
+    query: Record<string, string | string[] | undefined>,
+  ): Promise<DicomJsonDataset[]> {
     const q = parseQido(query);
     const scope: SearchScope = path.study
-      ? { owner: (await this.readers.studyOf(reader, path.study)).owner, studies: null, study: path.study, series: path.series }
+      ? {
+          owner: (await this.readers.studyOf(reader, path.study)).owner,
+          studies: null,
+          study: path.study,
+          series: path.series,
+        }
       : { ...this.readers.scopeOf(reader) };
     const rows = await this.search.search(this.kit.db, level, scope, q);
     return rows.map(toQidoDataset[level]);

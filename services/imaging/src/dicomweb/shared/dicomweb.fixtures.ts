@@ -10,7 +10,10 @@ export const readerOfStudy = (): DicomwebReader =>
         if (study !== '1.2.3') throw studyNotFound();
         return { owner: 'u1', reason: { kind: 'owner' } };
       },
-      scopeOf: (reader) => ({ owner: reader.userId ?? reader.grant!.owner, studies: reader.grant ? reader.grant.studies : null }),
+      scopeOf: (reader) => ({
+        owner: reader.userId ?? reader.grant!.owner,
+        studies: reader.grant ? reader.grant.studies : null,
+      }),
     },
     'readers',
   );

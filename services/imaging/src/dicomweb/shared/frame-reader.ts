@@ -29,14 +29,22 @@ const inflate = promisify(inflateRaw);
 const readInflated = async (file: string, index: FrameIndex, ranges: ByteRange[]): Promise<Buffer[]> => {
   const bytes = await fs.promises.readFile(file);
   const from = index.inflateFrom ?? 0;
-  const whole = Buffer.concat([bytes.subarray(0, from), await inflate(bytes.subarray(from), { maxOutputLength: MAX_INFLATED_DATASET_BYTES })]);
+  const whole = Buffer.concat([
+    bytes.subarray(0, from),
+    await inflate(bytes.subarray(from), { maxOutputLength: MAX_INFLATED_DATASET_BYTES }),
+  ]);
   return ranges.map(([offset, length]) => whole.subarray(offset, offset + length));
 };
 
 /** Each range group (a frame's fragments, a bulk value) as one buffer. */
-export const readGroups = async (file: string, index: FrameIndex, groups: ByteRange[][]): Promise<Buffer[]> => {
+export const readGroups = async (
+  file: string,
+  index: FrameIndex,
+  groups: ByteRange[][],
+): Promise<Buffer[]> => {
   const flat = groups.flat();
-  const read = index.inflateFrom !== undefined ? await readInflated(file, index, flat) : await readRanges(file, flat);
+  const read =
+    index.inflateFrom !== undefined ? await readInflated(file, index, flat) : await readRanges(file, flat);
   let at = 0;
   return groups.map((g) => {
     const parts = read.slice(at, (at += g.length));

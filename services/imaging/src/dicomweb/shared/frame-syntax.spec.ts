@@ -19,11 +19,16 @@ describe('frame transfer syntax', () => {
     expect(frameSyntaxFor(accept('*'), BIG)).toEqual({ syntax: BIG, swap: false });
     expect(frameSyntaxFor(accept(EXPLICIT), BIG)).toEqual({ syntax: EXPLICIT, swap: true });
     expect(frameSyntaxFor(accept(JPEG_LS), JPEG_LS)).toEqual({ syntax: JPEG_LS, swap: false });
-    expect(frameSyntaxFor(`${accept(EXPLICIT)}, ${accept('*')}`, JPEG_LS)).toEqual({ syntax: JPEG_LS, swap: false });
+    expect(frameSyntaxFor(`${accept(EXPLICIT)}, ${accept('*')}`, JPEG_LS)).toEqual({
+      syntax: JPEG_LS,
+      swap: false,
+    });
   });
 
   it('answers 406 for an uncompressed syntax asked of compressed frames, naming both', () => {
-    expect(() => frameSyntaxFor(accept(EXPLICIT), JPEG_LS)).toThrow(expect.objectContaining({ code: 'REQUEST.NOT_ACCEPTABLE', message: expect.stringContaining(JPEG_LS) }));
+    expect(() => frameSyntaxFor(accept(EXPLICIT), JPEG_LS)).toThrow(
+      expect.objectContaining({ code: 'REQUEST.NOT_ACCEPTABLE', message: expect.stringContaining(JPEG_LS) }),
+    );
   });
 
   it('swaps 16 and 32 bit samples', () => {

@@ -1,5 +1,10 @@
 import { syntaxNotAcceptable } from '../../imaging.errors';
-import { BIG_ENDIAN, DEFLATED, EXPLICIT_LITTLE, IMPLICIT_LITTLE } from '../../instances/dicom-index/frame-index';
+import {
+  BIG_ENDIAN,
+  DEFLATED,
+  EXPLICIT_LITTLE,
+  IMPLICIT_LITTLE,
+} from '../../instances/dicom-index/frame-index';
 import { mediaTypeOf } from './multipart';
 
 /** How frames are answered: the syntax they are labelled with, and whether big endian samples are swapped. */
@@ -31,8 +36,10 @@ export const frameSyntaxFor = (accept: string | undefined, stored: string): Fram
   const wishes = acceptedSyntaxes(accept);
   const native = stored === IMPLICIT_LITTLE || stored === EXPLICIT_LITTLE || stored === DEFLATED;
   for (const wish of wishes) {
-    if (native && (wish === '*' || wish === EXPLICIT_LITTLE || wish === IMPLICIT_LITTLE)) return { syntax: EXPLICIT_LITTLE, swap: false };
-    if (stored === BIG_ENDIAN && (wish === EXPLICIT_LITTLE || wish === IMPLICIT_LITTLE)) return { syntax: EXPLICIT_LITTLE, swap: true };
+    if (native && (wish === '*' || wish === EXPLICIT_LITTLE || wish === IMPLICIT_LITTLE))
+      return { syntax: EXPLICIT_LITTLE, swap: false };
+    if (stored === BIG_ENDIAN && (wish === EXPLICIT_LITTLE || wish === IMPLICIT_LITTLE))
+      return { syntax: EXPLICIT_LITTLE, swap: true };
     if (wish === '*' || wish === stored) return { syntax: stored, swap: false };
   }
   throw syntaxNotAcceptable(wishes.join(', '), stored);

@@ -12,7 +12,8 @@ const CRLF = Buffer.from('\r\n');
 export const newBoundary = (): string => `portal-${randomBytes(16).toString('hex')}`;
 
 /** The delimiter and headers that open a part (PS3.18 8.6.1.2, RFC 2046). */
-export const partOpening = (boundary: string, contentType: string): Buffer => Buffer.from(`--${boundary}\r\nContent-Type: ${contentType}\r\n\r\n`, 'latin1');
+export const partOpening = (boundary: string, contentType: string): Buffer =>
+  Buffer.from(`--${boundary}\r\nContent-Type: ${contentType}\r\n\r\n`, 'latin1');
 /** Ends a part's body. */
 export const partClosing = CRLF;
 /** The close delimiter after the last part. */
@@ -20,7 +21,10 @@ export const bodyClosing = (boundary: string): Buffer => Buffer.from(`--${bounda
 
 /** A whole multipart/related body of small parts (frames, bulk data): one buffer, written once. */
 export const multipartBody = (boundary: string, contentType: string, bodies: Buffer[]): Buffer =>
-  Buffer.concat([...bodies.flatMap((b) => [partOpening(boundary, contentType), b, partClosing]), bodyClosing(boundary)]);
+  Buffer.concat([
+    ...bodies.flatMap((b) => [partOpening(boundary, contentType), b, partClosing]),
+    bodyClosing(boundary),
+  ]);
 
 /** A media type's parameters (lower-case names, quotes removed) and its type. */
 export const mediaTypeOf = (value: string): { type: string; params: Record<string, string> } => {
@@ -28,7 +32,11 @@ export const mediaTypeOf = (value: string): { type: string; params: Record<strin
   const params: Record<string, string> = {};
   for (const p of rest) {
     const eq = p.indexOf('=');
-    if (eq > 0) params[p.slice(0, eq).trim().toLowerCase()] = p.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    if (eq > 0)
+      params[p.slice(0, eq).trim().toLowerCase()] = p
+        .slice(eq + 1)
+        .trim()
+        .replace(/^"(.*)"$/, '$1');
   }
   return { type: type.trim().toLowerCase(), params };
 };

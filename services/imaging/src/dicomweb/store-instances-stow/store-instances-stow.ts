@@ -24,18 +24,34 @@ export class StoreInstancesStow {
     private readonly storeInstances: StoreInstances,
   ) {}
 
-  async execute(userId: string, contentType: string | undefined, body: Buffer, study: string | undefined, caller: Caller): Promise<{ status: number; dataset: DicomJsonDataset }> {
+  async execute(
+    userId: string,
+    contentType: string | undefined,
+    body: Buffer,
+    study: string | undefined,
+    caller: Caller,
+  ): Promise<{ status: number; dataset: DicomJsonDataset }> {
     const { type, params } = mediaTypeOf(contentType ?? '');
-    if (type !== 'multipart/related' || !params.boundary) throw badStowBody(`the body is ${type || 'untyped'}${type === 'multipart/related' ? ' without a boundary' : ''}`);
-    if (params.type && params.type.toLowerCase() !== DICOM) throw badStowBody(`parts of type ${params.type} are not stored (only Part 10 files)`);
+    if (type !== 'multipart/related' || !params.boundary)
+      throw badStowBody(
+        `the body is ${type || 'untyped'}${type === 'multipart/related' ? ' without a boundary' : ''}`,
+      );
+    if (params.type && params.type.toLowerCase() !== DICOM)
+      throw badStowBody(`parts of type ${params.type} are not stored (only Part 10 files)`);
     const parts = readMultipart(body, params.boundary);
     if (!parts?.length) throw badStowBody('no part was found between the boundaries');
     if (parts.length > MAX_STOW_PARTS) throw badStowBody(`more than ${MAX_STOW_PARTS} parts in one request`);
-    const { indexed, failed } = await indexFiles(parts.map((p, i) => ({ name: `part ${i + 1}`, bytes: p.body })));
+    const { indexed, failed } = await indexFiles(
+      parts.map((p, i) => ({ name: `part ${i + 1}`, bytes: p.body })),
+    );
     const failures: StowFailure[] = failed.map(() => ({ reason: FAILURE.cannotUnderstand }));
     const kept = indexed.filter((p) => {
       if (!study || p.attributes.studyInstanceUid === study) return true;
-      failures.push({ sopClassUid: p.attributes.sopClassUid, sopInstanceUid: p.attributes.sopInstanceUid, reason: FAILURE.studyMismatch });
+      failures.push({
+        sopClassUid: p.attributes.sopClassUid,
+        sopInstanceUid: p.attributes.sopInstanceUid,
+        reason: FAILURE.studyMismatch,
+      });
       return false;
     });
     const owner = { userId, patientRequestId: null };

@@ -15,17 +15,30 @@ export interface StowFailure {
 const ui = (v?: string) => (v ? { vr: 'UI', Value: [v] } : { vr: 'UI' });
 
 /** The store response dataset (PS3.18 10.5.3): what was stored, what failed and why, and its HTTP status. */
-export const stowResponse = (accepted: InstanceAttributes[], failed: StowFailure[]): { status: number; dataset: DicomJsonDataset } => {
+export const stowResponse = (
+  accepted: InstanceAttributes[],
+  failed: StowFailure[],
+): { status: number; dataset: DicomJsonDataset } => {
   const studies = [...new Set(accepted.map((a) => a.studyInstanceUid))];
   const dataset: DicomJsonDataset = {
-    ...(studies.length === 1 ? { '00081190': { vr: 'UR', Value: [`${DICOMWEB_ROOT}/studies/${studies[0]}`] } } : {}),
+    ...(studies.length === 1
+      ? { '00081190': { vr: 'UR', Value: [`${DICOMWEB_ROOT}/studies/${studies[0]}`] } }
+      : {}),
     '00081198': {
       vr: 'SQ',
-      Value: failed.map((f) => ({ '00081150': ui(f.sopClassUid), '00081155': ui(f.sopInstanceUid), '00081197': { vr: 'US', Value: [f.reason] } })),
+      Value: failed.map((f) => ({
+        '00081150': ui(f.sopClassUid),
+        '00081155': ui(f.sopInstanceUid),
+        '00081197': { vr: 'US', Value: [f.reason] },
+      })),
     },
     '00081199': {
       vr: 'SQ',
-      Value: accepted.map((a) => ({ '00081150': ui(a.sopClassUid), '00081155': ui(a.sopInstanceUid), '00081190': { vr: 'UR', Value: [instancePath(a)] } })),
+      Value: accepted.map((a) => ({
+        '00081150': ui(a.sopClassUid),
+        '00081155': ui(a.sopInstanceUid),
+        '00081190': { vr: 'UR', Value: [instancePath(a)] },
+      })),
     },
   };
   return { status: !failed.length ? 200 : accepted.length ? 202 : 409, dataset };

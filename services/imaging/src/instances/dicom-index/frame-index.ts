@@ -33,7 +33,9 @@ const BINARY_VRS = new Set(['OB', 'OW', 'OF', 'OD', 'OL', 'OV', 'UN']);
 
 /** JPEG (SOI) and JPEG 2000 (SOC + SIZ) code streams: where a frame starts when fragments outnumber frames without an offset table. */
 const startsFrame = (bytes: Uint8Array, offset: number) =>
-  bytes[offset] === 0xff && (bytes[offset + 1] === 0xd8 || (bytes[offset + 1] === 0x4f && bytes[offset + 2] === 0xff && bytes[offset + 3] === 0x51));
+  bytes[offset] === 0xff &&
+  (bytes[offset + 1] === 0xd8 ||
+    (bytes[offset + 1] === 0x4f && bytes[offset + 2] === 0xff && bytes[offset + 3] === 0x51));
 
 /** The frames of encapsulated pixel data as fragment ranges (PS3.5 A.4). */
 export const encapsulatedFrames = (bytes: Uint8Array, pixel: Element, count: number): ByteRange[][] => {
@@ -59,20 +61,28 @@ export const encapsulatedFrames = (bytes: Uint8Array, pixel: Element, count: num
 
 /** The frames of native pixel data: consecutive ranges of rows x columns x samples x bits / 8 bytes. */
 export const nativeFrames = (pixel: Element, count: number, frameBytes: number): ByteRange[][] =>
-  Array.from({ length: Math.max(count, 1) }, (_, i) => [[pixel.dataOffset + i * frameBytes, Math.min(frameBytes, pixel.length - i * frameBytes)] as ByteRange]).filter(
-    ([[, length]]) => length > 0,
-  );
+  Array.from({ length: Math.max(count, 1) }, (_, i) => [
+    [pixel.dataOffset + i * frameBytes, Math.min(frameBytes, pixel.length - i * frameBytes)] as ByteRange,
+  ]).filter(([[, length]]) => length > 0);
 
 /** The frame index of a parsed dataset (dicom-parser, parsed whole, inflated when deflated). */
 export const frameIndexOf = (ds: DataSet, syntax: string, inflateFrom?: number): FrameIndex => {
   const count = Number(ds.intString('x00280008') ?? 1) || 1;
   const bits = ds.uint16('x00280100') ?? 16;
-  const frameBytes = Math.ceil(((ds.uint16('x00280010') ?? 0) * (ds.uint16('x00280011') ?? 0) * (ds.uint16('x00280002') ?? 1) * bits) / 8);
+  const frameBytes = Math.ceil(
+    ((ds.uint16('x00280010') ?? 0) * (ds.uint16('x00280011') ?? 0) * (ds.uint16('x00280002') ?? 1) * bits) /
+      8,
+  );
   const pixel = ds.elements.x7fe00010;
-  const frames = !pixel ? [] : pixel.encapsulatedPixelData ? encapsulatedFrames(ds.byteArray, pixel, count) : nativeFrames(pixel, count, frameBytes || pixel.length);
+  const frames = !pixel
+    ? []
+    : pixel.encapsulatedPixelData
+      ? encapsulatedFrames(ds.byteArray, pixel, count)
+      : nativeFrames(pixel, count, frameBytes || pixel.length);
   const bulk: Record<string, ByteRange> = {};
   for (const [key, el] of Object.entries(ds.elements)) {
-    if (key !== 'x7fe00010' && el.vr && BINARY_VRS.has(el.vr) && el.length > BULK_THRESHOLD && !el.items) bulk[key.slice(1).toUpperCase()] = [el.dataOffset, el.length];
+    if (key !== 'x7fe00010' && el.vr && BINARY_VRS.has(el.vr) && el.length > BULK_THRESHOLD && !el.items)
+      bulk[key.slice(1).toUpperCase()] = [el.dataOffset, el.length];
   }
   return {
     syntax,

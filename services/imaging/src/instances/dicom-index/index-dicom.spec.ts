@@ -8,9 +8,17 @@ const sample = (name: string) => fs.readFileSync(path.join(data, name));
 describe('indexDicom', () => {
   it('indexes the QIDO attributes, the DICOM JSON with pixel data as a BulkDataURI, and native frames by byte range', () => {
     const i = indexDicom(sample('explicit_little.dcm'), 'x.dcm');
-    expect(i.attributes).toMatchObject({ patientName: 'Anonymized', numberOfFrames: 16, rows: expect.any(Number), columns: expect.any(Number) });
+    expect(i.attributes).toMatchObject({
+      patientName: 'Anonymized',
+      numberOfFrames: 16,
+      rows: expect.any(Number),
+      columns: expect.any(Number),
+    });
     expect(i.frames.frames).toHaveLength(16);
-    expect(i.metadata['7FE00010']).toEqual({ vr: 'OB', BulkDataURI: expect.stringMatching(/\/bulkdata\/7FE00010$/) });
+    expect(i.metadata['7FE00010']).toEqual({
+      vr: 'OB',
+      BulkDataURI: expect.stringMatching(/\/bulkdata\/7FE00010$/),
+    });
     expect(i.metadata['00100010']).toEqual({ vr: 'PN', Value: [{ Alphabetic: 'Anonymized' }] });
     expect(JSON.stringify(i.metadata)).not.toContain('_rawValue');
   });
@@ -30,8 +38,14 @@ describe('indexDicom', () => {
   it('zeroes a preamble that carries an executable header, and refuses a damaged file by name', () => {
     const exe = Buffer.from(sample('rle.dcm'));
     exe.write('MZ', 0, 'latin1');
-    expect(cleanPreamble(exe).subarray(0, 128).every((b) => b === 0)).toBe(true);
+    expect(
+      cleanPreamble(exe)
+        .subarray(0, 128)
+        .every((b) => b === 0),
+    ).toBe(true);
     expect(indexDicom(exe, 'exe.dcm').bytes.subarray(0, 2).toString('latin1')).toBe('\0\0');
-    expect(() => indexDicom(sample('rle.dcm').subarray(0, 500), 'cut.dcm')).toThrow(expect.objectContaining({ message: expect.stringMatching(/^cut\.dcm: This file is damaged/) }));
+    expect(() => indexDicom(sample('rle.dcm').subarray(0, 500), 'cut.dcm')).toThrow(
+      expect.objectContaining({ message: expect.stringMatching(/^cut\.dcm: This file is damaged/) }),
+    );
   });
 });

@@ -42,7 +42,8 @@ const PREAMBLE = 128;
  * or ELF executable; we never need it, so any non-zero preamble is zeroed before the file is kept.
  */
 export const cleanPreamble = (bytes: Buffer): Buffer => {
-  if (bytes.length >= PREAMBLE && bytes.subarray(0, PREAMBLE).some((b) => b !== 0)) bytes.fill(0, 0, PREAMBLE);
+  if (bytes.length >= PREAMBLE && bytes.subarray(0, PREAMBLE).some((b) => b !== 0))
+    bytes.fill(0, 0, PREAMBLE);
   return bytes;
 };
 
@@ -64,13 +65,18 @@ export const indexDicom = (input: Uint8Array, name: string): IndexedInstance => 
     const syntax = header.transferSyntax ?? '1.2.840.10008.1.2';
     const frames = frameIndexOf(ds, syntax, syntax === DEFLATED ? on.at : undefined);
     // dcmjs reads up to the pixel data too, so only the header bytes are copied for it (a deflated file is read whole).
-    const headerEnd = syntax === DEFLATED || !ds.elements.x7fe00010 ? bytes.byteLength : ds.elements.x7fe00010.dataOffset;
+    const headerEnd =
+      syntax === DEFLATED || !ds.elements.x7fe00010 ? bytes.byteLength : ds.elements.x7fe00010.dataOffset;
     const ab = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + headerEnd) as ArrayBuffer;
     const read = readWithDcmjs(ab, '7FE00010');
     const uri = (tag: string) => bulkDataUri(header, tag);
     const metadata = toDicomJson({ ...read.meta, ...read.dict }, uri);
     const pixel = ds.elements.x7fe00010;
-    if (pixel) metadata['7FE00010'] = { vr: pixel.encapsulatedPixelData || (ds.uint16('x00280100') ?? 16) <= 8 ? 'OB' : 'OW', BulkDataURI: uri('7FE00010') };
+    if (pixel)
+      metadata['7FE00010'] = {
+        vr: pixel.encapsulatedPixelData || (ds.uint16('x00280100') ?? 16) <= 8 ? 'OB' : 'OW',
+        BulkDataURI: uri('7FE00010'),
+      };
     return {
       name,
       bytes,

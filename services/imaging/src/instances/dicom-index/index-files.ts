@@ -25,7 +25,11 @@ const INDEX_TIMEOUT_MS = 20_000;
  * indexDicom runs in this thread: what a file holds (a Part 10 magic, then gigabytes of elements) costs
  * the thread's time and heap, never the event loop every caller shares.
  */
-const thread = new WorkerThread({ name: 'dicom-index', timeoutMs: INDEX_TIMEOUT_MS, resourceLimits: { maxOldGenerationSizeMb: 1024 } });
+const thread = new WorkerThread({
+  name: 'dicom-index',
+  timeoutMs: INDEX_TIMEOUT_MS,
+  resourceLimits: { maxOldGenerationSizeMb: 1024 },
+});
 const INDEX_DICOM = path.join(__dirname, 'index-dicom');
 
 /**
@@ -35,16 +39,29 @@ const INDEX_DICOM = path.join(__dirname, 'index-dicom');
 export const indexFile = async (f: NamedFile): Promise<IndexedInstance | FailedFile> => {
   const bytes = ownBytes(f.bytes);
   try {
-    const indexed = await thread.run<IndexedInstance>(INDEX_DICOM, 'indexDicom', [bytes, f.name], [bytes.buffer as ArrayBuffer]);
-    return { ...indexed, bytes: Buffer.from(indexed.bytes.buffer, indexed.bytes.byteOffset, indexed.bytes.byteLength) };
+    const indexed = await thread.run<IndexedInstance>(
+      INDEX_DICOM,
+      'indexDicom',
+      [bytes, f.name],
+      [bytes.buffer as ArrayBuffer],
+    );
+    return {
+      ...indexed,
+      bytes: Buffer.from(indexed.bytes.buffer, indexed.bytes.byteOffset, indexed.bytes.byteLength),
+    };
   } catch (e) {
     const reason = (e as Error).message;
-    return { name: f.name, reason: reason.startsWith(`${f.name}: `) ? reason : damagedDicom(f.name, reason).message };
+    return {
+      name: f.name,
+      reason: reason.startsWith(`${f.name}: `) ? reason : damagedDicom(f.name, reason).message,
+    };
   }
 };
 
 /** Indexes each file on its own: a damaged one is named among the failures and the others are kept. */
-export const indexFiles = async (files: NamedFile[]): Promise<{ indexed: IndexedInstance[]; failed: FailedFile[] }> => {
+export const indexFiles = async (
+  files: NamedFile[],
+): Promise<{ indexed: IndexedInstance[]; failed: FailedFile[] }> => {
   const indexed: IndexedInstance[] = [];
   const failed: FailedFile[] = [];
   for (const f of files) {

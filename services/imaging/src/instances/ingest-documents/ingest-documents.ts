@@ -1,6 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventPayloads } from '@portal/contracts';
-import { BLOB_STORE, type BlobStore, dicomArchiveEntries, InjectContext, logger, SYSTEM_CALLER, type Tx, type UseCaseKit } from '@portal/server-kit';
+import {
+  BLOB_STORE,
+  type BlobStore,
+  dicomArchiveEntries,
+  InjectContext,
+  logger,
+  SYSTEM_CALLER,
+  type Tx,
+  type UseCaseKit,
+} from '@portal/server-kit';
 import { StoreInstances, type StoreRun, type StoredBatch } from '../store-instances/store-instances';
 import type { IndexedInstance } from '../dicom-index/index-dicom';
 import { type FailedFile, indexFile, type NamedFile } from '../dicom-index/index-files';
@@ -14,11 +23,22 @@ const FLUSH_BYTES = 64 * 1024 * 1024;
  * upload (`records.self-upload-stored`). Both name the request, its owner and the documents in the blob store.
  */
 export type IngestOrigin = 'delivery' | 'self-upload';
-type Submission = Pick<EventPayloads['provider.records-submitted'] & EventPayloads['records.self-upload-stored'], 'patientRequestId' | 'userId'> & {
-  documents: Array<Pick<EventPayloads['records.self-upload-stored']['documents'][number], 'documentId' | 'key' | 'fileName' | 'contentType'>>;
+type Submission = Pick<
+  EventPayloads['provider.records-submitted'] & EventPayloads['records.self-upload-stored'],
+  'patientRequestId' | 'userId'
+> & {
+  documents: Array<
+    Pick<
+      EventPayloads['records.self-upload-stored']['documents'][number],
+      'documentId' | 'key' | 'fileName' | 'contentType'
+    >
+  >;
 };
 
-const AUDIT_ACTION: Record<IngestOrigin, string> = { delivery: 'imaging.delivery-indexed', 'self-upload': 'imaging.self-upload-indexed' };
+const AUDIT_ACTION: Record<IngestOrigin, string> = {
+  delivery: 'imaging.delivery-indexed',
+  'self-upload': 'imaging.self-upload-indexed',
+};
 
 /**
  * On a delivery or a self upload: every DICOM document of it is read from the blob store and stored
@@ -58,7 +78,11 @@ export class IngestDocuments {
       throw err;
     }
     const failed = result.failed;
-    if (failed.length) logger.warn({ failed: failed.map((f) => f.name), patientRequestId: e.patientRequestId, origin }, 'DICOM files left out');
+    if (failed.length)
+      logger.warn(
+        { failed: failed.map((f) => f.name), patientRequestId: e.patientRequestId, origin },
+        'DICOM files left out',
+      );
     if (origin === 'delivery') {
       await this.kit.events.record(tx, 'imaging.request-delivery-indexed', {
         patientRequestId: e.patientRequestId,
@@ -73,17 +97,35 @@ export class IngestDocuments {
       resourceType: 'patient_request',
       resourceId: e.patientRequestId,
       subjectId: e.userId,
-      detail: { documents: documents.length, studies: result.studies, instances: result.instances, stored: result.stored, failed },
+      detail: {
+        documents: documents.length,
+        studies: result.studies,
+        instances: result.instances,
+        stored: result.stored,
+        failed,
+      },
     });
-    logger.info({ patientRequestId: e.patientRequestId, origin, documents: documents.length, stored: result.stored, failed: failed.length, ms: Date.now() - started }, 'documents indexed');
+    logger.info(
+      {
+        patientRequestId: e.patientRequestId,
+        origin,
+        documents: documents.length,
+        stored: result.stored,
+        failed: failed.length,
+        ms: Date.now() - started,
+      },
+      'documents indexed',
+    );
     return result;
   }
 
   /** A document's DICOM files into the batch: a Part 10 file itself, a zip's entries as they come out of it (or their failures). */
   private async ingestDocument(d: Submission['documents'][number], batch: Batch): Promise<void> {
-    if (d.contentType !== 'application/zip') return batch.add({ name: d.fileName, bytes: await this.blobs.read(d.key) });
+    if (d.contentType !== 'application/zip')
+      return batch.add({ name: d.fileName, bytes: await this.blobs.read(d.key) });
     await this.blobs.withLocalFile(d.key, async (file) => {
-      for await (const entry of dicomArchiveEntries(file, d.fileName)) await batch.add('failure' in entry ? { name: entry.name, reason: entry.failure } : entry);
+      for await (const entry of dicomArchiveEntries(file, d.fileName))
+        await batch.add('failure' in entry ? { name: entry.name, reason: entry.failure } : entry);
     });
   }
 }

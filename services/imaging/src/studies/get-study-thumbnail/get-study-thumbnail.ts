@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BLOB_STORE, type BlobStore, type Caller, InjectContext, logger, reasonText, type UseCaseKit } from '@portal/server-kit';
+import {
+  BLOB_STORE,
+  type BlobStore,
+  type Caller,
+  InjectContext,
+  logger,
+  reasonText,
+  type UseCaseKit,
+} from '@portal/server-kit';
 import { DicomFiles } from '../../instances/dicom-files';
 import { InstanceRepository } from '../../instances/instance.repository';
 import { noPreview, studyNotFound } from '../../imaging.errors';
@@ -40,7 +48,11 @@ export class GetStudyThumbnail {
     private readonly renderer: ThumbnailRenderer,
   ) {}
 
-  async execute(userId: string, studyInstanceUid: string, caller: Caller): Promise<{ png: Buffer; cached: boolean }> {
+  async execute(
+    userId: string,
+    studyInstanceUid: string,
+    caller: Caller,
+  ): Promise<{ png: Buffer; cached: boolean }> {
     if (!isStudyUid(studyInstanceUid)) throw studyNotFound();
     const decision = await this.access.decide(this.kit.db, userId, studyInstanceUid);
     const owner = decision?.owner;

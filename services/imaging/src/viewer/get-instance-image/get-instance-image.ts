@@ -40,10 +40,20 @@ export class GetInstanceImage {
     const rows = await this.reads.viewerInstances(this.kit.db, owner, path.study);
     const instance = rows.find((r) => r.series === path.series && r.sop === path.sop);
     if (!instance) throw instanceNotFound();
-    if (!Number.isInteger(path.frame) || path.frame < 1 || path.frame > (instance.frames || 1)) throw frameNotFound();
-    const [file] = await this.reads.files(this.kit.db, { owner, studies: [path.study], series: path.series, sop: path.sop });
+    if (!Number.isInteger(path.frame) || path.frame < 1 || path.frame > (instance.frames || 1))
+      throw frameNotFound();
+    const [file] = await this.reads.files(this.kit.db, {
+      owner,
+      studies: [path.study],
+      series: path.series,
+      sop: path.sop,
+    });
     try {
-      const { png } = await this.renderer.render(await this.files.read(file.fileKey), INSTANCE_IMAGE_SIZE, path.frame - 1);
+      const { png } = await this.renderer.render(
+        await this.files.read(file.fileKey),
+        INSTANCE_IMAGE_SIZE,
+        path.frame - 1,
+      );
       return { data: Buffer.from(png).toString('base64') };
     } catch (err) {
       if (err instanceof NoPreview) throw noPreview();

@@ -12,7 +12,11 @@ export class GetViewerAccessController {
   /** GET /api/imaging/studies/{studyInstanceUid}/viewerToken: {jwt, study_available}. */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
   @Get(apiRoute(IMAGING_API.viewerToken, 'studyInstanceUid'))
-  get(@CurrentUser() user: CurrentUserClaims, @Param('studyInstanceUid') study: string, @RequestCaller() caller: Caller): Promise<ViewerAccess> {
+  get(
+    @CurrentUser() user: CurrentUserClaims,
+    @Param('studyInstanceUid') study: string,
+    @RequestCaller() caller: Caller,
+  ): Promise<ViewerAccess> {
     return this.getViewerAccess.execute(user.sub, study, caller);
   }
 }

@@ -18,15 +18,34 @@ export class GetViewerAccess {
   ) {}
 
   async execute(userId: string, studyInstanceUid: string, caller: Caller): Promise<ViewerAccess> {
-    const decision = isStudyUid(studyInstanceUid) ? await this.access.decide(this.kit.db, userId, studyInstanceUid) : null;
+    const decision = isStudyUid(studyInstanceUid)
+      ? await this.access.decide(this.kit.db, userId, studyInstanceUid)
+      : null;
     if (!decision) return { jwt: null, study_available: false };
     const { owner } = decision;
     await this.kit.transaction(async (tx) => {
-      await this.kit.audit.record(tx, caller, { action: 'imaging.viewer-token-issued', resourceType: 'study', resourceId: studyInstanceUid, subjectId: owner, detail: { access: reasonText(decision.reason) } });
+      await this.kit.audit.record(tx, caller, {
+        action: 'imaging.viewer-token-issued',
+        resourceType: 'study',
+        resourceId: studyInstanceUid,
+        subjectId: owner,
+        detail: { access: reasonText(decision.reason) },
+      });
       // A shared study opened in the viewer: sharing counts it and tells the owner of the first access.
-      if (owner !== userId) await this.kit.events.record(tx, 'imaging.shared-study-opened', { ownerUserId: owner, viewerUserId: userId, patientRequestId: null, studyUid: studyInstanceUid, documentId: null, at: new Date().toISOString() });
+      if (owner !== userId)
+        await this.kit.events.record(tx, 'imaging.shared-study-opened', {
+          ownerUserId: owner,
+          viewerUserId: userId,
+          patientRequestId: null,
+          studyUid: studyInstanceUid,
+          documentId: null,
+          at: new Date().toISOString(),
+        });
     });
-    const jwt = await this.tokens.sign({ sub: userId, owner, studies: [studyInstanceUid], purpose: 'view' }, VIEWER_TOKEN_TTL_SECONDS);
+    const jwt = await this.tokens.sign(
+      { sub: userId, owner, studies: [studyInstanceUid], purpose: 'view' },
+      VIEWER_TOKEN_TTL_SECONDS,
+    );
     return { jwt, study_available: true };
   }
 }

@@ -15,7 +15,11 @@ export class GetViewerStudyController {
   /** GET /api/imaging/viewer/studies/{study}/organizations/{organizationId} (image-viewer-token or bearer): the series list. */
   @Get(apiRoute(IMAGING_API.viewerStudy, 'study', 'organizationId'))
   @ApiHeader({ name: VIEWER_TOKEN_HEADER, required: false })
-  get(@Reader() reader: ImagingReader, @Param('study') study: string, @RequestCaller() caller: Caller): Promise<ImagingStudy> {
+  get(
+    @Reader() reader: ImagingReader,
+    @Param('study') study: string,
+    @RequestCaller() caller: Caller,
+  ): Promise<ImagingStudy> {
     return this.getViewerStudy.execute(reader, study, caller);
   }
 }

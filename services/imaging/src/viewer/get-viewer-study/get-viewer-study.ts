@@ -24,7 +24,13 @@ export class GetViewerStudy {
     const { owner, reason } = await this.readers.studyOf(reader, study);
     const rows = await this.reads.viewerInstances(this.kit.db, owner, study);
     if (rows.length === 0) throw studyNotFound();
-    await this.kit.audit.record(this.kit.db, caller, { action: 'imaging.viewer-study-read', resourceType: 'study', resourceId: study, subjectId: owner, detail: { access: reasonText(reason) } });
+    await this.kit.audit.record(this.kit.db, caller, {
+      action: 'imaging.viewer-study-read',
+      resourceType: 'study',
+      resourceId: study,
+      subjectId: owner,
+      detail: { access: reasonText(reason) },
+    });
     return toImagingStudy(study, rows);
   }
 }

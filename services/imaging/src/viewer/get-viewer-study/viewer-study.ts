@@ -12,7 +12,17 @@ export const toImagingStudy = (study: string, rows: ViewerInstanceRow[]): Imagin
   const series = new Map<string, ImagingStudy['series'][number]>();
   for (const r of rows) {
     let s = series.get(r.series);
-    if (!s) series.set(r.series, (s = { series_uid: r.series, series_number: r.seriesNumber, modality: r.modality, series_description: r.seriesDescription, instances: [] }));
+    if (!s)
+      series.set(
+        r.series,
+        (s = {
+          series_uid: r.series,
+          series_number: r.seriesNumber,
+          modality: r.modality,
+          series_description: r.seriesDescription,
+          instances: [],
+        }),
+      );
     s.instances.push({ instance_uid: r.sop, instance_number: r.instanceNumber, frame: r.frames || 1 });
   }
   const first = rows[0];

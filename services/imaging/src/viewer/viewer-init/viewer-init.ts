@@ -21,7 +21,17 @@ export class ViewerInit {
   }
 
   async execute(token: string | undefined): Promise<ViewerInitAnswer> {
-    const grant = token ? await this.access.readerOf(this.kit.db, { viewerToken: token }).then((r) => r.grant, () => undefined) : undefined;
-    return { image_interval: this.config.imageIntervalMs, dicomweb_root: DICOMWEB_ROOT, studies: grant?.studies ?? [], token_valid: !!grant };
+    const grant = token
+      ? await this.access.readerOf(this.kit.db, { viewerToken: token }).then(
+          (r) => r.grant,
+          () => undefined,
+        )
+      : undefined;
+    return {
+      image_interval: this.config.imageIntervalMs,
+      dicomweb_root: DICOMWEB_ROOT,
+      studies: grant?.studies ?? [],
+      token_valid: !!grant,
+    };
   }
 }

@@ -13,7 +13,10 @@ export class ApplyStatusChange {
 
   async execute(tx: Tx, e: EventPayloads['requests.patient-request-status-changed']): Promise<void> {
     if (!(await this.dataRequests.setStatus(tx, e.patientRequestId, e.status))) return;
-    if (e.status === REQUEST_STATUS.COMPLETED && !(await this.dataRequests.hasTimeline(tx, e.patientRequestId, 'COMPLETED'))) {
+    if (
+      e.status === REQUEST_STATUS.COMPLETED &&
+      !(await this.dataRequests.hasTimeline(tx, e.patientRequestId, 'COMPLETED'))
+    ) {
       await this.dataRequests.addTimeline(tx, e.patientRequestId, 'COMPLETED', e.at);
     }
   }

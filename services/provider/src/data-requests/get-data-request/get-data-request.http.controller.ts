@@ -16,7 +16,11 @@ export class GetDataRequestController {
   /** GET /api/provider/dataRequests/{id}. */
   @Roles('EXTERNAL_PROVIDER')
   @Get(apiRoute(PROVIDER_API.dataRequest, 'id'))
-  get(@CurrentUser() user: CurrentUserClaims, @Param('id', dataRequestId) id: string, @RequestCaller() caller: Caller): Promise<DataRequestDetail> {
+  get(
+    @CurrentUser() user: CurrentUserClaims,
+    @Param('id', dataRequestId) id: string,
+    @RequestCaller() caller: Caller,
+  ): Promise<DataRequestDetail> {
     return this.getDataRequest.execute(user.sub, id, caller);
   }
 }

@@ -22,9 +22,19 @@ export class GetDataRequest {
       if (!request.seen_at && (await this.dataRequests.markSeen(tx, id, now))) {
         request.seen_at = now;
         await this.dataRequests.addTimeline(tx, id, 'SEEN_BY_FACILITY', now);
-        await this.kit.events.record(tx, 'provider.request-seen', { patientRequestId: id, userId: request.patient_user_id, custodianId: request.custodian_id, seenAt: now.toISOString() });
+        await this.kit.events.record(tx, 'provider.request-seen', {
+          patientRequestId: id,
+          userId: request.patient_user_id,
+          custodianId: request.custodian_id,
+          seenAt: now.toISOString(),
+        });
       }
-      await this.kit.audit.record(tx, caller, { action: 'provider.data-request-read', resourceType: 'data_request', resourceId: id, subjectId: request.patient_user_id });
+      await this.kit.audit.record(tx, caller, {
+        action: 'provider.data-request-read',
+        resourceType: 'data_request',
+        resourceId: id,
+        subjectId: request.patient_user_id,
+      });
       return { ...toDataRequest(request, false, now), timeline: await this.dataRequests.timeline(tx, id) };
     });
   }

@@ -24,6 +24,11 @@ export class ListDataRequests {
       detail: { search: query.search, page: query.page, rows: page.rows.map((r) => r.id) },
     });
     const now = new Date();
-    return { total: page.total, overdue: page.overdue, dueSoon: page.dueSoon, rows: page.rows.map((r) => toDataRequest(r, false, now)) };
+    return {
+      total: page.total,
+      overdue: page.overdue,
+      dueSoon: page.dueSoon,
+      rows: page.rows.map((r) => toDataRequest(r, false, now)),
+    };
   }
 }

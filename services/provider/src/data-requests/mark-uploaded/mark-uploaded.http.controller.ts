@@ -1,7 +1,14 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, MESSAGES, patientRequestIdSchema, PROVIDER_API } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
+import {
+  type Caller,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  Roles,
+  validate,
+} from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { MarkUploaded } from './mark-uploaded';
 
@@ -13,7 +20,11 @@ export class MarkUploadedController {
   /** POST /api/markPatientRequestAsUploaded. */
   @Roles('EXTERNAL_PROVIDER')
   @Post(apiRoute(PROVIDER_API.markUploaded))
-  async mark(@CurrentUser() user: CurrentUserClaims, @Body(validate(patientRequestIdSchema)) body: InferType<typeof patientRequestIdSchema>, @RequestCaller() caller: Caller): Promise<{ message: string }> {
+  async mark(
+    @CurrentUser() user: CurrentUserClaims,
+    @Body(validate(patientRequestIdSchema)) body: InferType<typeof patientRequestIdSchema>,
+    @RequestCaller() caller: Caller,
+  ): Promise<{ message: string }> {
     await this.markUploaded.execute(user.sub, body.patientRequestId, caller);
     return { message: MESSAGES.markedUploaded };
   }

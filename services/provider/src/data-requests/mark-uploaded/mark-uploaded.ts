@@ -48,7 +48,13 @@ export class MarkUploaded {
           size: Number(d.size),
         })),
       });
-      await this.kit.audit.record(tx, caller, { action: 'provider.records-submitted', resourceType: 'data_request', resourceId: request.id, subjectId: request.patient_user_id, detail: { documents: documents.length } });
+      await this.kit.audit.record(tx, caller, {
+        action: 'provider.records-submitted',
+        resourceType: 'data_request',
+        resourceId: request.id,
+        subjectId: request.patient_user_id,
+        detail: { documents: documents.length },
+      });
     });
   }
 }

@@ -2,10 +2,16 @@ import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, type OtherDocument, PROVIDER_API } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, sendFile } from '@portal/server-kit';
+import {
+  type Caller,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  Roles,
+  sendFile,
+} from '@portal/server-kit';
 import { dataRequestId } from '../get-data-request/get-data-request.http.controller';
 import { OtherDocuments } from './other-documents';
-
 
 @ApiTags('provider')
 @Controller()
@@ -15,7 +21,11 @@ export class OtherDocumentsController {
   /** GET /api/{id}/getOtherDocuments. */
   @Roles('EXTERNAL_PROVIDER')
   @Get(apiRoute(PROVIDER_API.otherDocuments, 'id'))
-  list(@CurrentUser() user: CurrentUserClaims, @Param('id', dataRequestId) id: string, @RequestCaller() caller: Caller): Promise<OtherDocument[]> {
+  list(
+    @CurrentUser() user: CurrentUserClaims,
+    @Param('id', dataRequestId) id: string,
+    @RequestCaller() caller: Caller,
+  ): Promise<OtherDocument[]> {
     return this.otherDocuments.list(user.sub, id, caller);
   }
 
@@ -31,6 +41,11 @@ export class OtherDocumentsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     const doc = await this.otherDocuments.content(user.sub, id, otherId, caller);
-    return sendFile(reply, { body: doc.bytes, contentType: doc.contentType, fileName: doc.fileName, disposition: 'inline' });
+    return sendFile(reply, {
+      body: doc.bytes,
+      contentType: doc.contentType,
+      fileName: doc.fileName,
+      disposition: 'inline',
+    });
   }
 }

@@ -21,16 +21,37 @@ export class OtherDocuments {
 
   async list(staffUserId: string, patientRequestId: string, caller: Caller): Promise<OtherDocument[]> {
     const request = await requestOfStaff(this.dataRequests, this.kit.db, staffUserId, patientRequestId);
-    await this.kit.audit.record(this.kit.db, caller, { action: 'provider.other-documents-read', resourceType: 'data_request', resourceId: request.id, subjectId: request.patient_user_id });
-    return request.attachments.map((a) => ({ id: a.id, kind: a.kind, file_name: a.fileName, content_type: a.contentType }));
+    await this.kit.audit.record(this.kit.db, caller, {
+      action: 'provider.other-documents-read',
+      resourceType: 'data_request',
+      resourceId: request.id,
+      subjectId: request.patient_user_id,
+    });
+    return request.attachments.map((a) => ({
+      id: a.id,
+      kind: a.kind,
+      file_name: a.fileName,
+      content_type: a.contentType,
+    }));
   }
 
-  async content(staffUserId: string, patientRequestId: string, otherDocumentId: string, caller: Caller): Promise<DocumentContent> {
+  async content(
+    staffUserId: string,
+    patientRequestId: string,
+    otherDocumentId: string,
+    caller: Caller,
+  ): Promise<DocumentContent> {
     const request = await requestOfStaff(this.dataRequests, this.kit.db, staffUserId, patientRequestId);
     const attachment = request.attachments.find((a) => a.id === otherDocumentId);
     if (!attachment) throw documentNotFound();
     const bytes = await this.blobs.read(attachment.key);
-    await this.kit.audit.record(this.kit.db, caller, { action: 'provider.other-document-read', resourceType: 'data_request', resourceId: request.id, subjectId: request.patient_user_id, detail: { otherDocumentId, kind: attachment.kind } });
+    await this.kit.audit.record(this.kit.db, caller, {
+      action: 'provider.other-document-read',
+      resourceType: 'data_request',
+      resourceId: request.id,
+      subjectId: request.patient_user_id,
+      detail: { otherDocumentId, kind: attachment.kind },
+    });
     return { bytes, contentType: attachment.contentType, fileName: attachment.fileName };
   }
 }

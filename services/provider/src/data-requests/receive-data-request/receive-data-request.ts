@@ -12,8 +12,15 @@ export const toInboxRequest = (e: Submitted): InboxRequest => ({
   custodianId: e.custodianId,
   custodianName: e.custodianName,
   patientUserId: e.userId,
-  patient: { firstName: e.patient.firstName, lastName: e.patient.lastName, dateOfBirth: e.patient.dateOfBirth, mrn: e.mrn ?? null },
-  documentRequests: e.documentRequests?.length ? e.documentRequests : e.docReqTypes.map((type) => ({ id: derivedDocumentRequestId(e.patientRequestId, type), type })),
+  patient: {
+    firstName: e.patient.firstName,
+    lastName: e.patient.lastName,
+    dateOfBirth: e.patient.dateOfBirth,
+    mrn: e.mrn ?? null,
+  },
+  documentRequests: e.documentRequests?.length
+    ? e.documentRequests
+    : e.docReqTypes.map((type) => ({ id: derivedDocumentRequestId(e.patientRequestId, type), type })),
   dateFrom: e.dateFrom ?? null,
   dateTo: e.dateTo ?? null,
   bodyParts: e.bodyParts ?? [],

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { docRequestTypeName, type DocumentRequestRejection, REJECTION_REASON_NAMES, type RejectionReason } from '@portal/contracts';
+import {
+  docRequestTypeName,
+  type DocumentRequestRejection,
+  REJECTION_REASON_NAMES,
+  type RejectionReason,
+} from '@portal/contracts';
 import { type Caller, InjectContext, type UseCaseKit } from '@portal/server-kit';
 import { DataRequestRepository } from '../../data-requests/data-request.repository';
 import { documentRequestOf, requestOfStaff } from '../../data-requests/staff-request';
@@ -31,11 +36,34 @@ export class RejectDocumentRequest {
       if (documentRequest.rejection) throw alreadyRejected();
       const otherReason = input.nrrType === 'OTHER' ? (input.otherReason ?? null) : null;
       const at = new Date();
-      const rejection: DocumentRequestRejection = { nrrType: input.nrrType, reason: otherReason ?? REJECTION_REASON_NAMES[input.nrrType], otherReason, rejectedAt: at.toISOString() };
+      const rejection: DocumentRequestRejection = {
+        nrrType: input.nrrType,
+        reason: otherReason ?? REJECTION_REASON_NAMES[input.nrrType],
+        otherReason,
+        rejectedAt: at.toISOString(),
+      };
       await this.dataRequests.setRejection(tx, documentRequest.id, rejection);
-      await this.dataRequests.addTimeline(tx, request.id, 'REJECTED', at, `${docRequestTypeName(documentRequest.type)}: ${rejection.reason}`);
-      await this.kit.events.record(tx, 'provider.document-request-rejected', { patientRequestId: request.id, userId: request.patient_user_id, documentRequestId: documentRequest.id, documentRequestType: documentRequest.type, rejection });
-      await this.kit.audit.record(tx, caller, { action: 'provider.document-request-rejected', resourceType: 'document_request', resourceId: documentRequest.id, subjectId: request.patient_user_id, detail: { patientRequestId: request.id, nrrType: input.nrrType } });
+      await this.dataRequests.addTimeline(
+        tx,
+        request.id,
+        'REJECTED',
+        at,
+        `${docRequestTypeName(documentRequest.type)}: ${rejection.reason}`,
+      );
+      await this.kit.events.record(tx, 'provider.document-request-rejected', {
+        patientRequestId: request.id,
+        userId: request.patient_user_id,
+        documentRequestId: documentRequest.id,
+        documentRequestType: documentRequest.type,
+        rejection,
+      });
+      await this.kit.audit.record(tx, caller, {
+        action: 'provider.document-request-rejected',
+        resourceType: 'document_request',
+        resourceId: documentRequest.id,
+        subjectId: request.patient_user_id,
+        detail: { patientRequestId: request.id, nrrType: input.nrrType },
+      });
       return rejection;
     });
   }

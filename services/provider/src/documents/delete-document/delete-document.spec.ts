@@ -13,8 +13,26 @@ describe('DeleteDocument', () => {
     const useCase = new DeleteDocument(
       fake.kit,
       stub<BlobStore>({ remove }),
-      stub<DataRequestRepository>({ findForStaff: jest.fn().mockResolvedValue({ id: 'r1', uploaded_at, patient_user_id: 'u1', document_requests: [{ id: 'd1', type: 'REPORTS' }] }) }),
-      stub<DocumentRepository>({ find: jest.fn().mockResolvedValue(found ? { id: 'doc1', document_request_id: 'd1', blob_key: 'provider/r1/d1/k', file_name: 'a.pdf' } : null), delete: del }),
+      stub<DataRequestRepository>({
+        findForStaff: jest
+          .fn()
+          .mockResolvedValue({
+            id: 'r1',
+            uploaded_at,
+            patient_user_id: 'u1',
+            document_requests: [{ id: 'd1', type: 'REPORTS' }],
+          }),
+      }),
+      stub<DocumentRepository>({
+        find: jest
+          .fn()
+          .mockResolvedValue(
+            found
+              ? { id: 'doc1', document_request_id: 'd1', blob_key: 'provider/r1/d1/k', file_name: 'a.pdf' }
+              : null,
+          ),
+        delete: del,
+      }),
     );
     return { fake, remove, del, useCase };
   };
@@ -24,14 +42,20 @@ describe('DeleteDocument', () => {
     await useCase.execute('s', input, testCaller('s'));
     expect(del).toHaveBeenCalledWith(fake.tx, 'doc1');
     expect(remove).toHaveBeenCalledWith('provider/r1/d1/k');
-    expect(fake.audit).toEqual([expect.objectContaining({ action: 'provider.document-deleted', resourceId: 'doc1' })]);
+    expect(fake.audit).toEqual([
+      expect.objectContaining({ action: 'provider.document-deleted', resourceId: 'doc1' }),
+    ]);
   });
 
   it('refuses after submission (409) and answers 404 for an unknown document, removing nothing', async () => {
     const submitted = setup(new Date());
-    await expect(submitted.useCase.execute('s', input, testCaller('s'))).rejects.toMatchObject({ code: 'RESOURCE.CONFLICT' });
+    await expect(submitted.useCase.execute('s', input, testCaller('s'))).rejects.toMatchObject({
+      code: 'RESOURCE.CONFLICT',
+    });
     const missing = setup(null, false);
-    await expect(missing.useCase.execute('s', input, testCaller('s'))).rejects.toMatchObject({ code: 'RESOURCE.NOT_FOUND' });
+    await expect(missing.useCase.execute('s', input, testCaller('s'))).rejects.toMatchObject({
+      code: 'RESOURCE.NOT_FOUND',
+    });
     expect(submitted.remove).not.toHaveBeenCalled();
     expect(missing.remove).not.toHaveBeenCalled();
   });

@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BLOB_STORE, type BlobStore, type Caller, InjectContext, logger, type UseCaseKit } from '@portal/server-kit';
+import {
+  BLOB_STORE,
+  type BlobStore,
+  type Caller,
+  InjectContext,
+  logger,
+  type UseCaseKit,
+} from '@portal/server-kit';
 import { DataRequestRepository } from '../../data-requests/data-request.repository';
 import { documentRequestOf, requestOfStaff } from '../../data-requests/staff-request';
 import { alreadySubmitted, documentNotFound } from '../../provider.errors';
@@ -29,10 +36,18 @@ export class DeleteDocument {
       if (!document || document.document_request_id !== input.documentRequestId) throw documentNotFound();
       if (request.uploaded_at) throw alreadySubmitted();
       await this.documents.delete(tx, document.id);
-      await this.kit.audit.record(tx, caller, { action: 'provider.document-deleted', resourceType: 'document', resourceId: document.id, subjectId: request.patient_user_id, detail: { patientRequestId: request.id, fileName: document.file_name } });
+      await this.kit.audit.record(tx, caller, {
+        action: 'provider.document-deleted',
+        resourceType: 'document',
+        resourceId: document.id,
+        subjectId: request.patient_user_id,
+        detail: { patientRequestId: request.id, fileName: document.file_name },
+      });
       return document.blob_key;
     });
     // After the commit: a failed transaction leaves the row and its bytes as they were.
-    await this.blobs.remove(key).catch((err: unknown) => logger.warn({ err, key }, 'blob of a deleted document not removed'));
+    await this.blobs
+      .remove(key)
+      .catch((err: unknown) => logger.warn({ err, key }, 'blob of a deleted document not removed'));
   }
 }

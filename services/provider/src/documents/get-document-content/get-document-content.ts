@@ -21,13 +21,24 @@ export class GetDocumentContent {
     private readonly documents: DocumentRepository,
   ) {}
 
-  async execute(staffUserId: string, patientRequestId: string, documentId: string, caller: Caller): Promise<DocumentContent> {
+  async execute(
+    staffUserId: string,
+    patientRequestId: string,
+    documentId: string,
+    caller: Caller,
+  ): Promise<DocumentContent> {
     const request = await requestOfStaff(this.dataRequests, this.kit.db, staffUserId, patientRequestId);
     const document = await this.documents.find(this.kit.db, request.id, documentId);
     if (!document) throw documentNotFound();
     if (!isOpenable(document.content_type)) throw documentNotOpenable();
     const bytes = await this.blobs.read(document.blob_key);
-    await this.kit.audit.record(this.kit.db, caller, { action: 'provider.document-read', resourceType: 'document', resourceId: document.id, subjectId: request.patient_user_id, detail: { patientRequestId } });
+    await this.kit.audit.record(this.kit.db, caller, {
+      action: 'provider.document-read',
+      resourceType: 'document',
+      resourceId: document.id,
+      subjectId: request.patient_user_id,
+      detail: { patientRequestId },
+    });
     return { bytes, contentType: document.content_type, fileName: document.file_name };
   }
 }

@@ -13,7 +13,10 @@ export class GetUploadFormsController {
   /** POST /api/generateS3PresignedURL: forms for a batch of files of one document request. */
   @Roles('EXTERNAL_PROVIDER')
   @Post(apiRoute(PROVIDER_API.uploadForms))
-  forms(@CurrentUser() user: CurrentUserClaims, @Body(validate(providerUploadFormsSchema)) body: InferType<typeof providerUploadFormsSchema>): Promise<{ forms: UploadForm[] }> {
+  forms(
+    @CurrentUser() user: CurrentUserClaims,
+    @Body(validate(providerUploadFormsSchema)) body: InferType<typeof providerUploadFormsSchema>,
+  ): Promise<{ forms: UploadForm[] }> {
     return this.uploadForms.execute(user.sub, body);
   }
 }

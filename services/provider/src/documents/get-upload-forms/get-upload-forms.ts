@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PROVIDER_UPLOADS, type ProviderUploadFile } from '@portal/contracts';
-import { BLOB_STORE, type BlobStore, InjectContext, type UploadForm, type UseCaseKit } from '@portal/server-kit';
+import {
+  BLOB_STORE,
+  type BlobStore,
+  InjectContext,
+  type UploadForm,
+  type UseCaseKit,
+} from '@portal/server-kit';
 import { DataRequestRepository } from '../../data-requests/data-request.repository';
 import { documentRequestOf, requestOfStaff, uploadPrefix } from '../../data-requests/staff-request';
 import { alreadySubmitted, documentRequestRejected } from '../../provider.errors';

@@ -14,11 +14,26 @@ export class ListDocuments {
     private readonly documents: DocumentRepository,
   ) {}
 
-  async execute(staffUserId: string, patientRequestId: string, documentRequestId: string, caller: Caller): Promise<ProviderDocument[]> {
+  async execute(
+    staffUserId: string,
+    patientRequestId: string,
+    documentRequestId: string,
+    caller: Caller,
+  ): Promise<ProviderDocument[]> {
     const request = await requestOfStaff(this.dataRequests, this.kit.db, staffUserId, patientRequestId);
     documentRequestOf(request, documentRequestId);
-    const documents = await this.documents.listForDocumentRequest(this.kit.db, patientRequestId, documentRequestId);
-    await this.kit.audit.record(this.kit.db, caller, { action: 'provider.documents-read', resourceType: 'data_request', resourceId: patientRequestId, subjectId: request.patient_user_id, detail: { documentRequestId } });
+    const documents = await this.documents.listForDocumentRequest(
+      this.kit.db,
+      patientRequestId,
+      documentRequestId,
+    );
+    await this.kit.audit.record(this.kit.db, caller, {
+      action: 'provider.documents-read',
+      resourceType: 'data_request',
+      resourceId: patientRequestId,
+      subjectId: request.patient_user_id,
+      detail: { documentRequestId },
+    });
     return documents.map(toProviderDocument);
   }
 }

@@ -14,8 +14,16 @@ export class DownloadReportController {
   /** GET /api/provider/download/{identifier}: no bearer token (a frame sends none); the short-lived identifier is the proof. */
   @Public()
   @Get(apiRoute(PROVIDER_API.download, 'identifier'))
-  async get(@Param(validate(providerDownloadParams)) params: InferType<typeof providerDownloadParams>, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+  async get(
+    @Param(validate(providerDownloadParams)) params: InferType<typeof providerDownloadParams>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
     const file = await this.downloadReport.execute(params.identifier);
-    return sendFile(reply, { body: file.bytes, contentType: file.contentType, fileName: file.fileName, disposition: 'inline' });
+    return sendFile(reply, {
+      body: file.bytes,
+      contentType: file.contentType,
+      fileName: file.fileName,
+      disposition: 'inline',
+    });
   }
 }

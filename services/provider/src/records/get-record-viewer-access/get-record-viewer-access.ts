@@ -30,7 +30,13 @@ export class GetRecordViewerAccess {
       detail: { patientRequestId: record.patient_request_id, recordId },
     });
     const jwt = await this.tokens.sign(
-      { sub: staffUserId, owner: record.patient_user_id, studies: [record.study_uid], purpose: 'view', delivery: record.patient_request_id },
+      {
+        sub: staffUserId,
+        owner: record.patient_user_id,
+        studies: [record.study_uid],
+        purpose: 'view',
+        delivery: record.patient_request_id,
+      },
       PROVIDER_VIEWER_TOKEN_TTL_SECONDS,
     );
     return { jwt, study_available: true };

@@ -24,9 +24,19 @@ const record = (id: string) => ({ id, patientRequestId: 'r1', record_name: 'x' }
 describe('GetRecord', () => {
   const setup = (recordId: string, delivered = true) => {
     const fake = fakeUseCaseKit();
-    const files = [doc('report', 'application/pdf'), doc('study', 'application/dicom', { study_uid: '1.2.3', modality: 'MR', study_description: 'KNEE' }), doc('img', 'application/dicom', { study_uid: '1.2.3' })];
+    const files = [
+      doc('report', 'application/pdf'),
+      doc('study', 'application/dicom', { study_uid: '1.2.3', modality: 'MR', study_description: 'KNEE' }),
+      doc('img', 'application/dicom', { study_uid: '1.2.3' }),
+    ];
     const documents = stub<DocumentRepository>({
-      findDeliveredForStaff: jest.fn().mockResolvedValue(delivered ? { id: recordId, patient_user_id: 'u1', study_uid: null, patient_request_id: 'r1' } : null),
+      findDeliveredForStaff: jest
+        .fn()
+        .mockResolvedValue(
+          delivered
+            ? { id: recordId, patient_user_id: 'u1', study_uid: null, patient_request_id: 'r1' }
+            : null,
+        ),
       records: jest.fn().mockResolvedValue(delivered ? [record(recordId)] : []),
       listForRequest: jest.fn().mockResolvedValue(files),
     });
@@ -38,8 +48,14 @@ describe('GetRecord', () => {
     const detail = await useCase.execute('s', 'study', testCaller('s'));
     expect(detail.study).toEqual({ study_uid: '1.2.3', modality: 'MR', description: 'KNEE' });
     expect(detail.reports.map((d) => d.id)).toEqual(['report']);
-    expect(documents.records).toHaveBeenCalledWith(fake.kit.db, 's', { favouritesOnly: false, search: '', recordId: 'study' });
-    expect(fake.audit).toEqual([expect.objectContaining({ action: 'provider.record-read', resourceId: 'study', subjectId: 'u1' })]);
+    expect(documents.records).toHaveBeenCalledWith(fake.kit.db, 's', {
+      favouritesOnly: false,
+      search: '',
+      recordId: 'study',
+    });
+    expect(fake.audit).toEqual([
+      expect.objectContaining({ action: 'provider.record-read', resourceId: 'study', subjectId: 'u1' }),
+    ]);
   });
 
   it('gives a report record no study and itself as the first report', async () => {
@@ -51,7 +67,9 @@ describe('GetRecord', () => {
 
   it("answers 404 for a record not delivered by the caller's facilities (another facility's), reading nothing of it", async () => {
     const { fake, documents, useCase } = setup('study', false);
-    await expect(useCase.execute('s', 'study', testCaller('s'))).rejects.toMatchObject({ code: 'RESOURCE.NOT_FOUND' });
+    await expect(useCase.execute('s', 'study', testCaller('s'))).rejects.toMatchObject({
+      code: 'RESOURCE.NOT_FOUND',
+    });
     expect(documents.listForRequest).not.toHaveBeenCalled();
     expect(fake.audit).toEqual([]);
   });

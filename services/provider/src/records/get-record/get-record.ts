@@ -18,12 +18,20 @@ export class GetRecord {
 
   async execute(staffUserId: string, recordId: string, caller: Caller): Promise<ProviderRecordDetail> {
     const delivered = await this.documents.findDeliveredForStaff(this.kit.db, staffUserId, recordId);
-    const [record] = delivered ? await this.documents.records(this.kit.db, staffUserId, { favouritesOnly: false, search: '', recordId }) : [];
+    const [record] = delivered
+      ? await this.documents.records(this.kit.db, staffUserId, {
+          favouritesOnly: false,
+          search: '',
+          recordId,
+        })
+      : [];
     if (!delivered || !record) throw recordNotFound();
     const all = await this.documents.listForRequest(this.kit.db, record.patientRequestId);
     const own = all.find((d) => d.id === record.id);
     if (!own) throw recordNotFound();
-    const reports = [own, ...all.filter((d) => d.id !== own.id)].filter((d) => isOpenable(d.content_type)).map(toProviderDocument);
+    const reports = [own, ...all.filter((d) => d.id !== own.id)]
+      .filter((d) => isOpenable(d.content_type))
+      .map(toProviderDocument);
     await this.kit.audit.record(this.kit.db, caller, {
       action: 'provider.record-read',
       resourceType: 'document',
@@ -33,7 +41,9 @@ export class GetRecord {
     });
     return {
       record,
-      study: own.study_uid ? { study_uid: own.study_uid, modality: own.modality, description: own.study_description } : null,
+      study: own.study_uid
+        ? { study_uid: own.study_uid, modality: own.modality, description: own.study_description }
+        : null,
       reports,
     };
   }

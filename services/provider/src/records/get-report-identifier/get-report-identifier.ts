@@ -18,7 +18,11 @@ export class GetReportIdentifier {
     private readonly links: ReportLinks,
   ) {}
 
-  async execute(staffUserId: string, params: { recordId: string; documentId: string }, caller: Caller): Promise<IdentifierAnswer> {
+  async execute(
+    staffUserId: string,
+    params: { recordId: string; documentId: string },
+    caller: Caller,
+  ): Promise<IdentifierAnswer> {
     const record = await this.documents.findDeliveredForStaff(this.kit.db, staffUserId, params.recordId);
     if (!record) throw recordNotFound();
     const document = await this.documents.find(this.kit.db, record.patient_request_id, params.documentId);
@@ -31,7 +35,10 @@ export class GetReportIdentifier {
       subjectId: record.patient_user_id,
       detail: { patientRequestId: record.patient_request_id, recordId: params.recordId },
     });
-    const identifier = await this.links.issue({ key: document.blob_key, contentType: document.content_type, fileName: document.file_name }, PROVIDER_REPORT_IDENTIFIER_TTL_SECONDS);
+    const identifier = await this.links.issue(
+      { key: document.blob_key, contentType: document.content_type, fileName: document.file_name },
+      PROVIDER_REPORT_IDENTIFIER_TTL_SECONDS,
+    );
     return { identifier };
   }
 }

@@ -14,10 +14,21 @@ export class ListRecords {
     private readonly documents: DocumentRepository,
   ) {}
 
-  async execute(staffUserId: string, q: { tab: string; search: string }, caller: Caller): Promise<ProviderRecord[]> {
+  async execute(
+    staffUserId: string,
+    q: { tab: string; search: string },
+    caller: Caller,
+  ): Promise<ProviderRecord[]> {
     if (q.tab === 'shared') return [];
-    const records = await this.documents.records(this.kit.db, staffUserId, { favouritesOnly: q.tab === 'favourites', search: q.search });
-    await this.kit.audit.record(this.kit.db, caller, { action: 'provider.records-read', resourceType: 'document', detail: { tab: q.tab, search: q.search, records: records.map((r) => r.id) } });
+    const records = await this.documents.records(this.kit.db, staffUserId, {
+      favouritesOnly: q.tab === 'favourites',
+      search: q.search,
+    });
+    await this.kit.audit.record(this.kit.db, caller, {
+      action: 'provider.records-read',
+      resourceType: 'document',
+      detail: { tab: q.tab, search: q.search, records: records.map((r) => r.id) },
+    });
     return records;
   }
 }

@@ -7,11 +7,21 @@ describe('StarRecord', () => {
     const fake = fakeUseCaseKit();
     const doc = { id: 'doc1', patient_user_id: 'u1', study_uid: '1.2', patient_request_id: 'r1' };
     const star = jest.fn();
-    await new StarRecord(fake.kit, stub<DocumentRepository>({ findDeliveredForStaff: jest.fn().mockResolvedValue(doc), star })).execute('s', { documentId: 'doc1', starred: true }, testCaller('s'));
+    await new StarRecord(
+      fake.kit,
+      stub<DocumentRepository>({ findDeliveredForStaff: jest.fn().mockResolvedValue(doc), star }),
+    ).execute('s', { documentId: 'doc1', starred: true }, testCaller('s'));
     expect(star).toHaveBeenCalledWith(fake.tx, 's', doc, true);
-    expect(fake.audit).toEqual([expect.objectContaining({ action: 'provider.record-starred', resourceId: 'doc1' })]);
+    expect(fake.audit).toEqual([
+      expect.objectContaining({ action: 'provider.record-starred', resourceId: 'doc1' }),
+    ]);
   });
   it('answers 404 for a record it cannot see', async () => {
-    await expect(new StarRecord(fakeUseCaseKit().kit, stub<DocumentRepository>({ findDeliveredForStaff: jest.fn().mockResolvedValue(null) })).execute('s', { documentId: 'x', starred: true }, testCaller('s'))).rejects.toMatchObject({ code: 'RESOURCE.NOT_FOUND' });
+    await expect(
+      new StarRecord(
+        fakeUseCaseKit().kit,
+        stub<DocumentRepository>({ findDeliveredForStaff: jest.fn().mockResolvedValue(null) }),
+      ).execute('s', { documentId: 'x', starred: true }, testCaller('s')),
+    ).rejects.toMatchObject({ code: 'RESOURCE.NOT_FOUND' });
   });
 });

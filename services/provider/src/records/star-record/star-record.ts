@@ -11,12 +11,21 @@ export class StarRecord {
     private readonly documents: DocumentRepository,
   ) {}
 
-  execute(staffUserId: string, input: { documentId: string; starred: boolean }, caller: Caller): Promise<void> {
+  execute(
+    staffUserId: string,
+    input: { documentId: string; starred: boolean },
+    caller: Caller,
+  ): Promise<void> {
     return this.kit.transaction(async (tx) => {
       const doc = await this.documents.findDeliveredForStaff(tx, staffUserId, input.documentId);
       if (!doc) throw recordNotFound();
       await this.documents.star(tx, staffUserId, doc, input.starred);
-      await this.kit.audit.record(tx, caller, { action: input.starred ? 'provider.record-starred' : 'provider.record-unstarred', resourceType: 'document', resourceId: doc.id, subjectId: doc.patient_user_id });
+      await this.kit.audit.record(tx, caller, {
+        action: input.starred ? 'provider.record-starred' : 'provider.record-unstarred',
+        resourceType: 'document',
+        resourceId: doc.id,
+        subjectId: doc.patient_user_id,
+      });
     });
   }
 }

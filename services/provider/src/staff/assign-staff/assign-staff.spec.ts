@@ -6,8 +6,19 @@ describe('AssignStaff', () => {
   it('makes the user staff of the facility, audited with who did it', async () => {
     const fake = fakeUseCaseKit();
     const assign = jest.fn();
-    await new AssignStaff(fake.kit, stub<StaffRepository>({ assign }, 'staff')).execute('u9', 'c1', testCaller('operator'));
+    await new AssignStaff(fake.kit, stub<StaffRepository>({ assign }, 'staff')).execute(
+      'u9',
+      'c1',
+      testCaller('operator'),
+    );
     expect(assign).toHaveBeenCalledWith(expect.anything(), 'u9', 'c1');
-    expect(fake.audit).toEqual([expect.objectContaining({ action: 'provider.staff-assigned', resourceId: 'c1', subjectId: 'u9', caller: testCaller('operator') })]);
+    expect(fake.audit).toEqual([
+      expect.objectContaining({
+        action: 'provider.staff-assigned',
+        resourceId: 'c1',
+        subjectId: 'u9',
+        caller: testCaller('operator'),
+      }),
+    ]);
   });
 });

@@ -17,6 +17,11 @@ export class AssignStaff {
   /** The same inside the caller's transaction (an event consumer's: the one-time account of a facility a patient named). */
   async within(tx: Queryable, userId: string, custodianId: string, caller: Caller): Promise<void> {
     await this.staff.assign(tx, userId, custodianId);
-    await this.kit.audit.record(tx, caller, { action: 'provider.staff-assigned', resourceType: 'custodian', resourceId: custodianId, subjectId: userId });
+    await this.kit.audit.record(tx, caller, {
+      action: 'provider.staff-assigned',
+      resourceType: 'custodian',
+      resourceId: custodianId,
+      subjectId: userId,
+    });
   }
 }

@@ -17,13 +17,22 @@ export class Download {
     private readonly attachments: AttachmentRepository,
   ) {}
 
-  async execute(identifier: string, caller: Caller): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
+  async execute(
+    identifier: string,
+    caller: Caller,
+  ): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
     if (!IDENTIFIER.test(identifier)) throw downloadNotFound();
     const grant = await this.attachments.findGrant(this.kit.db, identifier);
     if (!grant) throw downloadNotFound();
     const bytes = await this.blobs.read(grant.blob_key).catch(() => null);
     if (!bytes) throw downloadNotFound();
-    await this.kit.audit.record(this.kit.db, caller, { action: 'records.file-downloaded', resourceType: 'file', resourceId: grant.blob_key, subjectId: grant.user_id, detail: { fileName: grant.file_name } });
+    await this.kit.audit.record(this.kit.db, caller, {
+      action: 'records.file-downloaded',
+      resourceType: 'file',
+      resourceId: grant.blob_key,
+      subjectId: grant.user_id,
+      detail: { fileName: grant.file_name },
+    });
     return { bytes, contentType: grant.content_type, fileName: grant.file_name };
   }
 }

@@ -13,7 +13,12 @@ export class GeneratePdfController {
   /** GET /api/{patientRequestId}/generatePdf/{responseId}: the record's PDF, as a download identifier. */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
   @Get(apiRoute(RECORDS_API.generatePdf, 'patientRequestId', 'responseId'))
-  get(@CurrentUser() user: CurrentUserClaims, @Param('patientRequestId', patientRequestIdParam) patientRequestId: string, @Param('responseId', responseIdParam) responseId: string, @RequestCaller() caller: Caller): Promise<IdentifierAnswer> {
+  get(
+    @CurrentUser() user: CurrentUserClaims,
+    @Param('patientRequestId', patientRequestIdParam) patientRequestId: string,
+    @Param('responseId', responseIdParam) responseId: string,
+    @RequestCaller() caller: Caller,
+  ): Promise<IdentifierAnswer> {
     return this.generatePdf.execute(user.sub, patientRequestId, responseId, caller);
   }
 }

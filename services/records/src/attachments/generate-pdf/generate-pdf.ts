@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { IdentifierAnswer } from '@portal/contracts';
-import { BLOB_STORE, type BlobStore, type Caller, InjectContext, safeFileName, type UseCaseKit } from '@portal/server-kit';
+import {
+  BLOB_STORE,
+  type BlobStore,
+  type Caller,
+  InjectContext,
+  safeFileName,
+  type UseCaseKit,
+} from '@portal/server-kit';
 import { AttachmentRepository } from '../attachment.repository';
 import { DownloadIdentifiers } from '../download-identifiers';
 import { facilityOf, ownedResponse, patientNameOf } from '../owned-response';
@@ -26,21 +33,41 @@ export class GeneratePdf {
     private readonly shared?: SharedAccess,
   ) {}
 
-  async execute(userId: string, patientRequestId: string, responseId: string, caller: Caller, now = new Date()): Promise<IdentifierAnswer> {
-    const { request, study, document } = await ownedResponse(this.attachments, this.kit.db, userId, patientRequestId, responseId, this.shared);
+  async execute(
+    userId: string,
+    patientRequestId: string,
+    responseId: string,
+    caller: Caller,
+    now = new Date(),
+  ): Promise<IdentifierAnswer> {
+    const { request, study, document } = await ownedResponse(
+      this.attachments,
+      this.kit.db,
+      userId,
+      patientRequestId,
+      responseId,
+      this.shared,
+    );
     let file: { blobKey: string; fileName: string; contentType: string };
     if (document?.content_type === 'application/pdf') {
       file = { blobKey: document.blob_key, fileName: document.file_name, contentType: document.content_type };
     } else {
-      const docs = study ? await this.attachments.listDocuments(this.kit.db, request.user_id, patientRequestId) : [document!];
-      const title = study ? [study.modality, study.study_description].filter(Boolean).join(' ') || 'Study' : (request.record_name ?? document!.file_name);
+      const docs = study
+        ? await this.attachments.listDocuments(this.kit.db, request.user_id, patientRequestId)
+        : [document!];
+      const title = study
+        ? [study.modality, study.study_description].filter(Boolean).join(' ') || 'Study'
+        : (request.record_name ?? document!.file_name);
       const bytes = await recordSummaryPdf({
         patientName: patientNameOf(request),
         facility: facilityOf(request),
         title,
         studyDescription: study?.study_description ?? request.record_name,
         modality: study?.modality ?? null,
-        date: study?.study_date ?? request.exam_date ?? new Date(document?.created_at ?? request.created_at).toISOString().slice(0, 10),
+        date:
+          study?.study_date ??
+          request.exam_date ??
+          new Date(document?.created_at ?? request.created_at).toISOString().slice(0, 10),
         instances: study?.total_instances ?? null,
         attachments: docs.map((d) => d.file_name),
         generatedAt: now,
@@ -50,7 +77,13 @@ export class GeneratePdf {
       file = { blobKey, fileName: `${safeFileName(title, 'record')}.pdf`, contentType: 'application/pdf' };
     }
     const answer = await this.identifiers.issue(this.kit.db, userId, file, now);
-    await this.kit.audit.record(this.kit.db, caller, { action: 'records.pdf-generated', resourceType: study ? 'study' : 'document', resourceId: responseId, subjectId: request.user_id, detail: { patientRequestId } });
+    await this.kit.audit.record(this.kit.db, caller, {
+      action: 'records.pdf-generated',
+      resourceType: study ? 'study' : 'document',
+      resourceId: responseId,
+      subjectId: request.user_id,
+      detail: { patientRequestId },
+    });
     return answer;
   }
 }

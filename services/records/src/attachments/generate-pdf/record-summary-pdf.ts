@@ -14,7 +14,8 @@ export interface RecordSummary {
 }
 
 /** The standard fonts speak WinAnsi only: anything else (a name in another script, a control character) becomes '?'. */
-export const pdfSafe = (text: string): string => [...text].map((c) => (/[\u0020-\u007e\u00a0-\u00ff]/.test(c) ? c : '?')).join('');
+export const pdfSafe = (text: string): string =>
+  [...text].map((c) => (/[\u0020-\u007e\u00a0-\u00ff]/.test(c) ? c : '?')).join('');
 
 /** Cuts a line into pieces that fit `width` at `size` points, on spaces where it can. */
 const wrap = (text: string, width: number, measure: (s: string) => number): string[] => {
@@ -79,6 +80,12 @@ export const recordSummaryPdf = async (s: RecordSummary): Promise<Buffer> => {
     }
     write(`- ${name}`);
   }
-  page.drawText(pdfSafe(`Generated ${s.generatedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`), { x: margin, y: margin, size: 9, font: regular, color: rgb(0.4, 0.4, 0.4) });
+  page.drawText(pdfSafe(`Generated ${s.generatedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`), {
+    x: margin,
+    y: margin,
+    size: 9,
+    font: regular,
+    color: rgb(0.4, 0.4, 0.4),
+  });
   return Buffer.from(await pdf.save());
 };

@@ -13,7 +13,12 @@ export class GetAttachmentContentController {
   /** GET /api/{patientRequestId}/getAttachmentContent/{attachmentId}: a download identifier. */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
   @Get(apiRoute(RECORDS_API.attachmentContent, 'patientRequestId', 'attachmentId'))
-  get(@CurrentUser() user: CurrentUserClaims, @Param('patientRequestId', patientRequestIdParam) patientRequestId: string, @Param('attachmentId', attachmentIdParam) attachmentId: string, @RequestCaller() caller: Caller): Promise<IdentifierAnswer> {
+  get(
+    @CurrentUser() user: CurrentUserClaims,
+    @Param('patientRequestId', patientRequestIdParam) patientRequestId: string,
+    @Param('attachmentId', attachmentIdParam) attachmentId: string,
+    @RequestCaller() caller: Caller,
+  ): Promise<IdentifierAnswer> {
     return this.getAttachmentContent.execute(user.sub, patientRequestId, attachmentId, caller);
   }
 }

@@ -20,10 +20,32 @@ export class GetAttachmentContent {
     private readonly shared?: SharedAccess,
   ) {}
 
-  async execute(userId: string, patientRequestId: string, attachmentId: string, caller: Caller): Promise<IdentifierAnswer> {
-    const { request, document: doc } = await readableAttachment(this.attachments, this.kit.db, userId, patientRequestId, attachmentId, this.shared);
-    const answer = await this.identifiers.issue(this.kit.db, userId, { blobKey: doc.blob_key, fileName: doc.file_name, contentType: doc.content_type });
-    await this.kit.audit.record(this.kit.db, caller, { action: 'records.attachment-opened', resourceType: 'document', resourceId: doc.id, subjectId: request.user_id, detail: { patientRequestId } });
+  async execute(
+    userId: string,
+    patientRequestId: string,
+    attachmentId: string,
+    caller: Caller,
+  ): Promise<IdentifierAnswer> {
+    const { request, document: doc } = await readableAttachment(
+      this.attachments,
+      this.kit.db,
+      userId,
+      patientRequestId,
+      attachmentId,
+      this.shared,
+    );
+    const answer = await this.identifiers.issue(this.kit.db, userId, {
+      blobKey: doc.blob_key,
+      fileName: doc.file_name,
+      contentType: doc.content_type,
+    });
+    await this.kit.audit.record(this.kit.db, caller, {
+      action: 'records.attachment-opened',
+      resourceType: 'document',
+      resourceId: doc.id,
+      subjectId: request.user_id,
+      detail: { patientRequestId },
+    });
     return answer;
   }
 }

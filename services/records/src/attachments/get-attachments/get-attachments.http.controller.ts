@@ -13,7 +13,12 @@ export class GetAttachmentsController {
   /** GET /api/{patientRequestId}/getAttachments/{responseId}. */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
   @Get(apiRoute(RECORDS_API.attachments, 'patientRequestId', 'responseId'))
-  list(@CurrentUser() user: CurrentUserClaims, @Param('patientRequestId', patientRequestIdParam) patientRequestId: string, @Param('responseId', responseIdParam) responseId: string, @RequestCaller() caller: Caller): Promise<LibraryAttachment[]> {
+  list(
+    @CurrentUser() user: CurrentUserClaims,
+    @Param('patientRequestId', patientRequestIdParam) patientRequestId: string,
+    @Param('responseId', responseIdParam) responseId: string,
+    @RequestCaller() caller: Caller,
+  ): Promise<LibraryAttachment[]> {
     return this.getAttachments.execute(user.sub, patientRequestId, responseId, caller);
   }
 }

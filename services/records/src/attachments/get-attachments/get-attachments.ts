@@ -17,10 +17,30 @@ export class GetAttachments {
     private readonly shared?: SharedAccess,
   ) {}
 
-  async execute(userId: string, patientRequestId: string, responseId: string, caller: Caller): Promise<LibraryAttachment[]> {
-    const response = await ownedResponse(this.attachments, this.kit.db, userId, patientRequestId, responseId, this.shared);
-    const documents = response.document ? [response.document] : await this.attachments.listDocuments(this.kit.db, response.request.user_id, patientRequestId);
-    await this.kit.audit.record(this.kit.db, caller, { action: 'records.attachments-read', resourceType: 'patient_request', resourceId: patientRequestId, subjectId: response.request.user_id, detail: { responseId, count: documents.length } });
+  async execute(
+    userId: string,
+    patientRequestId: string,
+    responseId: string,
+    caller: Caller,
+  ): Promise<LibraryAttachment[]> {
+    const response = await ownedResponse(
+      this.attachments,
+      this.kit.db,
+      userId,
+      patientRequestId,
+      responseId,
+      this.shared,
+    );
+    const documents = response.document
+      ? [response.document]
+      : await this.attachments.listDocuments(this.kit.db, response.request.user_id, patientRequestId);
+    await this.kit.audit.record(this.kit.db, caller, {
+      action: 'records.attachments-read',
+      resourceType: 'patient_request',
+      resourceId: patientRequestId,
+      subjectId: response.request.user_id,
+      detail: { responseId, count: documents.length },
+    });
     return documents.map((d) => toAttachment(d, response.request.user_id === userId));
   }
 }

@@ -15,7 +15,11 @@ export class GetEnhancedReportController {
   /** GET /api/enhancedReport/{identifier}: polled every 2 s (isReady, data). */
   @Roles('PATIENT')
   @Get(apiRoute(RECORDS_API.enhancedReportStatus, 'identifier'))
-  get(@CurrentUser() user: CurrentUserClaims, @Param('identifier', identifierParam) identifier: string, @RequestCaller() caller: Caller): Promise<EnhancedReportAnswer> {
+  get(
+    @CurrentUser() user: CurrentUserClaims,
+    @Param('identifier', identifierParam) identifier: string,
+    @RequestCaller() caller: Caller,
+  ): Promise<EnhancedReportAnswer> {
     return this.getEnhancedReport.execute(user.sub, identifier, caller);
   }
 }

@@ -26,8 +26,18 @@ export class GetEnhancedReport {
     if (report.status === 'failed') throw enhancementFailed(report.error);
     if (report.stale) throw enhancementFailed(null);
     if (report.status !== 'ready' || !report.result_key) return { isReady: false, data: null };
-    const data = await this.identifiers.issue(this.kit.db, userId, { blobKey: report.result_key, fileName: ENHANCED_REPORT_FILE, contentType: 'text/html' });
-    await this.kit.audit.record(this.kit.db, caller, { action: 'records.enhanced-report-opened', resourceType: 'document', resourceId: report.document_id, subjectId: userId, detail: { identifier } });
+    const data = await this.identifiers.issue(this.kit.db, userId, {
+      blobKey: report.result_key,
+      fileName: ENHANCED_REPORT_FILE,
+      contentType: 'text/html',
+    });
+    await this.kit.audit.record(this.kit.db, caller, {
+      action: 'records.enhanced-report-opened',
+      resourceType: 'document',
+      resourceId: report.document_id,
+      subjectId: userId,
+      detail: { identifier },
+    });
     return { isReady: true, data };
   }
 }

@@ -13,7 +13,12 @@ export class RequestEnhancedReportController {
   /** GET /api/{patientRequestId}/enhancedReport/{attachmentId}: starts (or reuses) the patient-friendly report; answers its identifier. */
   @Roles('PATIENT')
   @Get(apiRoute(RECORDS_API.enhancedReport, 'patientRequestId', 'attachmentId'))
-  get(@CurrentUser() user: CurrentUserClaims, @Param('patientRequestId', patientRequestIdParam) patientRequestId: string, @Param('attachmentId', attachmentIdParam) attachmentId: string, @RequestCaller() caller: Caller): Promise<IdentifierAnswer> {
+  get(
+    @CurrentUser() user: CurrentUserClaims,
+    @Param('patientRequestId', patientRequestIdParam) patientRequestId: string,
+    @Param('attachmentId', attachmentIdParam) attachmentId: string,
+    @RequestCaller() caller: Caller,
+  ): Promise<IdentifierAnswer> {
     return this.requestEnhancedReport.execute(user.sub, patientRequestId, attachmentId, caller);
   }
 }

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { IdentifierAnswer } from '@portal/contracts';
-import { AppError, BLOB_STORE, type BlobStore, type Caller, InjectContext, logger, type UseCaseKit } from '@portal/server-kit';
+import {
+  AppError,
+  BLOB_STORE,
+  type BlobStore,
+  type Caller,
+  InjectContext,
+  logger,
+  type UseCaseKit,
+} from '@portal/server-kit';
 import { AttachmentRepository } from '../../attachments/attachment.repository';
 import { attachmentNotFound, recordNotFound } from '../../attachments/attachments.errors';
 import { isEnhanceable } from '../../attachments/owned-response';
@@ -10,7 +18,8 @@ import { EnhancedReportRepository } from '../enhanced-report.repository';
 import { notEnhanceable } from '../enhanced-report.errors';
 
 /** Where the page of an enhanced report is kept. */
-export const enhancedReportKey = (userId: string, identifier: string): string => `records/enhanced/${userId}/${identifier}.html`;
+export const enhancedReportKey = (userId: string, identifier: string): string =>
+  `records/enhanced/${userId}/${identifier}.html`;
 
 /**
  * GET {patientRequestId}/enhancedReport/{attachmentId}: the patient-friendly version of one of the
@@ -29,15 +38,28 @@ export class RequestEnhancedReport implements OnModuleDestroy {
     private readonly reports: EnhancedReportRepository,
   ) {}
 
-  async execute(userId: string, patientRequestId: string, attachmentId: string, caller: Caller): Promise<IdentifierAnswer> {
-    if (!(await this.attachments.findOwnedRequest(this.kit.db, userId, patientRequestId))) throw recordNotFound();
+  async execute(
+    userId: string,
+    patientRequestId: string,
+    attachmentId: string,
+    caller: Caller,
+  ): Promise<IdentifierAnswer> {
+    if (!(await this.attachments.findOwnedRequest(this.kit.db, userId, patientRequestId)))
+      throw recordNotFound();
     const doc = await this.attachments.findDocument(this.kit.db, userId, patientRequestId, attachmentId);
     if (!doc) throw attachmentNotFound();
     if (!isEnhanceable(doc)) throw notEnhanceable();
     const reusable = await this.reports.findReusable(this.kit.db, userId, doc.id);
     const identifier = reusable?.identifier ?? randomUUID();
-    if (!reusable) await this.reports.insert(this.kit.db, { identifier, userId, patientRequestId, documentId: doc.id });
-    await this.kit.audit.record(this.kit.db, caller, { action: 'records.enhanced-report-requested', resourceType: 'document', resourceId: doc.id, subjectId: userId, detail: { identifier, reused: !!reusable } });
+    if (!reusable)
+      await this.reports.insert(this.kit.db, { identifier, userId, patientRequestId, documentId: doc.id });
+    await this.kit.audit.record(this.kit.db, caller, {
+      action: 'records.enhanced-report-requested',
+      resourceType: 'document',
+      resourceId: doc.id,
+      subjectId: userId,
+      detail: { identifier, reused: !!reusable },
+    });
     if (!reusable) this.start(this.work(identifier, userId, doc.blob_key));
     return { identifier };
   }
@@ -51,7 +73,10 @@ export class RequestEnhancedReport implements OnModuleDestroy {
       await this.reports.markReady(this.kit.db, identifier, key);
     } catch (err) {
       logger.warn({ err: String((err as Error)?.message ?? err), identifier }, 'enhanced report failed');
-      const why = err instanceof AppError || (err instanceof Error && /could not be read|too long/.test(err.message)) ? (err as Error).message : 'the report could not be processed';
+      const why =
+        err instanceof AppError || (err instanceof Error && /could not be read|too long/.test(err.message))
+          ? (err as Error).message
+          : 'the report could not be processed';
       await this.reports.markFailed(this.kit.db, identifier, why).catch(() => undefined);
     }
   }

@@ -13,7 +13,10 @@ export class CheckGridController {
   /** GET /api/v2/myRecords/checkData?identifier=. */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
   @Get(apiRoute(RECORDS_API.checkData))
-  check(@CurrentUser() user: CurrentUserClaims, @Query(validate(gridCheckQuery)) q: InferType<typeof gridCheckQuery>): Promise<GridCheck> {
+  check(
+    @CurrentUser() user: CurrentUserClaims,
+    @Query(validate(gridCheckQuery)) q: InferType<typeof gridCheckQuery>,
+  ): Promise<GridCheck> {
     return this.checkGrid.execute(user.sub, q.identifier);
   }
 }

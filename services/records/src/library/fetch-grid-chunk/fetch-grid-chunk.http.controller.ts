@@ -22,7 +22,13 @@ export class FetchGridChunkController {
     @Headers('accept-encoding') accept: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string | Buffer> {
-    const { body, encoding } = await this.fetchGridChunk.execute(user.sub, q.identifier, q.chunkSize, q.chunkOffset, chunkEncodingOf(accept));
+    const { body, encoding } = await this.fetchGridChunk.execute(
+      user.sub,
+      q.identifier,
+      q.chunkSize,
+      q.chunkOffset,
+      chunkEncodingOf(accept),
+    );
     reply.header('content-type', 'application/json; charset=utf-8');
     // A chunk kept compressed is sent as it is (the edge leaves an encoded answer alone).
     if (encoding) reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding');

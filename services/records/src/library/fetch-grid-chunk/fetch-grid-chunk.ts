@@ -20,22 +20,39 @@ export class FetchGridChunk {
   ) {}
 
   /** The GridChunk's JSON; compressed (`encoding` set) when it comes from this process's cache and the caller accepts it. */
-  async execute(userId: string, identifier: string, chunkSize: number, chunkOffset: number, accepted?: ChunkEncoding): Promise<{ body: string | Buffer; encoding?: ChunkEncoding }> {
+  async execute(
+    userId: string,
+    identifier: string,
+    chunkSize: number,
+    chunkOffset: number,
+    accepted?: ChunkEncoding,
+  ): Promise<{ body: string | Buffer; encoding?: ChunkEncoding }> {
     const aligned = chunkOffset % GRID_CHUNK_SIZE === 0 && chunkSize === GRID_CHUNK_SIZE;
     const cached = aligned ? this.cache.get(identifier, chunkOffset, userId, accepted) : undefined;
     if (cached) return { body: cached, encoding: accepted };
     return { body: await this.read(userId, identifier, chunkSize, chunkOffset, aligned) };
   }
 
-  private async read(userId: string, identifier: string, chunkSize: number, chunkOffset: number, aligned: boolean): Promise<string> {
+  private async read(
+    userId: string,
+    identifier: string,
+    chunkSize: number,
+    chunkOffset: number,
+    aligned: boolean,
+  ): Promise<string> {
     const first = Math.floor(chunkOffset / GRID_CHUNK_SIZE) * GRID_CHUNK_SIZE;
     const stored = this.ready(await this.grids.readChunk(this.kit.db, identifier, userId, first));
     const end = chunkOffset + chunkSize;
     const hasMore = end < stored.total;
     if (aligned) return chunkBody(stored.rows ?? '[]', hasMore);
     if (chunkOffset >= stored.total) return chunkBody('[]', false);
-    const chunks = end <= first + GRID_CHUNK_SIZE && stored.rows !== null ? [{ chunk_offset: first, rows: stored.rows }] : await this.grids.readChunks(this.kit.db, identifier, first, end);
-    const rows = chunks.flatMap((c) => JSON.parse(c.rows) as unknown[]).slice(chunkOffset - first, end - first);
+    const chunks =
+      end <= first + GRID_CHUNK_SIZE && stored.rows !== null
+        ? [{ chunk_offset: first, rows: stored.rows }]
+        : await this.grids.readChunks(this.kit.db, identifier, first, end);
+    const rows = chunks
+      .flatMap((c) => JSON.parse(c.rows) as unknown[])
+      .slice(chunkOffset - first, end - first);
     return chunkBody(JSON.stringify(rows), hasMore);
   }
 
@@ -48,4 +65,5 @@ export class FetchGridChunk {
 }
 
 /** A GridChunk's JSON around rows that are JSON already. */
-export const chunkBody = (rowsJson: string, hasMore: boolean): string => `{"rows":${rowsJson},"hasMore":${hasMore}}`;
+export const chunkBody = (rowsJson: string, hasMore: boolean): string =>
+  `{"rows":${rowsJson},"hasMore":${hasMore}}`;

@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BLOB_STORE, type BlobStore, type Caller, InjectContext, notFound, type UseCaseKit } from '@portal/server-kit';
+import {
+  BLOB_STORE,
+  type BlobStore,
+  type Caller,
+  InjectContext,
+  notFound,
+  type UseCaseKit,
+} from '@portal/server-kit';
 import { LibraryRepository } from '../library.repository';
 
 export const documentNotFound = () => notFound('Document');
@@ -13,10 +20,24 @@ export class GetDocumentContent {
     private readonly library: LibraryRepository,
   ) {}
 
-  async execute(userId: string, documentId: string, caller: Caller): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
+  async execute(
+    userId: string,
+    documentId: string,
+    caller: Caller,
+  ): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
     const doc = await this.library.findOwnedDocument(this.kit.db, documentId, userId);
     if (!doc) throw documentNotFound();
-    await this.kit.audit.record(this.kit.db, caller, { action: 'records.document-read', resourceType: 'document', resourceId: doc.id, subjectId: userId, detail: { patientRequestId: doc.patient_request_id } });
-    return { bytes: await this.blobs.read(doc.blob_key), contentType: doc.content_type, fileName: doc.file_name };
+    await this.kit.audit.record(this.kit.db, caller, {
+      action: 'records.document-read',
+      resourceType: 'document',
+      resourceId: doc.id,
+      subjectId: userId,
+      detail: { patientRequestId: doc.patient_request_id },
+    });
+    return {
+      bytes: await this.blobs.read(doc.blob_key),
+      contentType: doc.content_type,
+      fileName: doc.file_name,
+    };
   }
 }

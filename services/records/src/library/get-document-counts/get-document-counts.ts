@@ -13,9 +13,16 @@ export class GetDocumentCounts {
   ) {}
 
   async execute(userId: string, patientRequestId: string, caller: Caller): Promise<DocumentCounts> {
-    if (!(await this.library.findOwnedRequest(this.kit.db, patientRequestId, userId))) throw patientRequestNotFound();
+    if (!(await this.library.findOwnedRequest(this.kit.db, patientRequestId, userId)))
+      throw patientRequestNotFound();
     const { studies, byType } = await this.library.countResponses(this.kit.db, patientRequestId, userId);
-    await this.kit.audit.record(this.kit.db, caller, { action: 'records.read', resourceType: 'patient-request', resourceId: patientRequestId, subjectId: userId, detail: { counts: true } });
+    await this.kit.audit.record(this.kit.db, caller, {
+      action: 'records.read',
+      resourceType: 'patient-request',
+      resourceId: patientRequestId,
+      subjectId: userId,
+      detail: { counts: true },
+    });
     const documents = Object.values(byType).reduce((a, b) => a + b, 0);
     return { total: studies + documents, studies, byType };
   }

@@ -32,14 +32,40 @@ export class GetPatientRequest {
     const request = toPatientRequest(row, starred);
     const responses = [];
     for (const response of request.approved_cfind_responses) {
-      const key = { patientRequestId, studyUid: response.cfind_response?.study_instance_uid ?? null, documentId: response.cfind_response ? null : response.id };
+      const key = {
+        patientRequestId,
+        studyUid: response.cfind_response?.study_instance_uid ?? null,
+        documentId: response.cfind_response ? null : response.id,
+      };
       if (sharer && !(await this.access.canSee(db, userId, key))) continue;
-      responses.push({ ...response, shared_with: sharer ? [] : await this.access.sharedWith(db, owner, key), sharedWithMe: !!sharer });
+      responses.push({
+        ...response,
+        shared_with: sharer ? [] : await this.access.sharedWith(db, owner, key),
+        sharedWithMe: !!sharer,
+      });
     }
     await this.kit.transaction(async (tx) => {
-      await this.kit.audit.record(tx, caller, { action: 'records.read', resourceType: 'patient-request', resourceId: patientRequestId, subjectId: owner, detail: { access: reasonText(decision.reason) } });
-      if (sharer) await this.kit.events.record(tx, 'records.shared-record-opened', { ownerUserId: sharer, viewerUserId: userId, patientRequestId, studyUid: null, documentId: null, at: new Date().toISOString() });
+      await this.kit.audit.record(tx, caller, {
+        action: 'records.read',
+        resourceType: 'patient-request',
+        resourceId: patientRequestId,
+        subjectId: owner,
+        detail: { access: reasonText(decision.reason) },
+      });
+      if (sharer)
+        await this.kit.events.record(tx, 'records.shared-record-opened', {
+          ownerUserId: sharer,
+          viewerUserId: userId,
+          patientRequestId,
+          studyUid: null,
+          documentId: null,
+          at: new Date().toISOString(),
+        });
     });
-    return { ...request, approved_cfind_responses: responses, shared_by: sharer ? { name: await this.access.sharerName(db, sharer), user_id: sharer } : null };
+    return {
+      ...request,
+      approved_cfind_responses: responses,
+      shared_by: sharer ? { name: await this.access.sharerName(db, sharer), user_id: sharer } : null,
+    };
   }
 }

@@ -1,6 +1,12 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { apiRoute, type DocumentCounts, type LibraryAttachment, type PatientRequest, RECORDS_API } from '@portal/contracts';
+import {
+  apiRoute,
+  type DocumentCounts,
+  type LibraryAttachment,
+  type PatientRequest,
+  RECORDS_API,
+} from '@portal/contracts';
 import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles } from '@portal/server-kit';
 import { libraryDocumentNotFound, patientRequestNotFound } from '../library.errors';
 import { GetDocumentCounts } from '../get-document-counts/get-document-counts';
@@ -23,14 +29,22 @@ export class PatientRequestController {
   /** GET /api/patientRequest/{id} (the owner). */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
   @Get(apiRoute(RECORDS_API.patientRequest, 'id'))
-  get(@CurrentUser() user: CurrentUserClaims, @Param('id', requestId) id: string, @RequestCaller() caller: Caller): Promise<PatientRequest> {
+  get(
+    @CurrentUser() user: CurrentUserClaims,
+    @Param('id', requestId) id: string,
+    @RequestCaller() caller: Caller,
+  ): Promise<PatientRequest> {
     return this.getPatientRequest.execute(user.sub, id, caller);
   }
 
   /** GET /api/patientRequest/{id}/documents/counts (the owner). */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
   @Get(apiRoute(RECORDS_API.documentCounts, 'id'))
-  counts(@CurrentUser() user: CurrentUserClaims, @Param('id', requestId) id: string, @RequestCaller() caller: Caller): Promise<DocumentCounts> {
+  counts(
+    @CurrentUser() user: CurrentUserClaims,
+    @Param('id', requestId) id: string,
+    @RequestCaller() caller: Caller,
+  ): Promise<DocumentCounts> {
     return this.getDocumentCounts.execute(user.sub, id, caller);
   }
 
@@ -44,6 +58,10 @@ export class PatientRequestController {
     @Param('docId', documentId) docId: string,
     @RequestCaller() caller: Caller,
   ): Promise<LibraryAttachment> {
-    return this.getRequestDocument.execute(user.sub, { patientRequestId, documentRequestId, documentId: docId }, caller);
+    return this.getRequestDocument.execute(
+      user.sub,
+      { patientRequestId, documentRequestId, documentId: docId },
+      caller,
+    );
   }
 }

@@ -13,7 +13,10 @@ export class GetRecordsInitController {
   /** GET /api/myRecords/init?personId=. */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
   @Get(apiRoute(RECORDS_API.init))
-  get(@CurrentUser() user: CurrentUserClaims, @Query(validate(recordsInitQuery)) q: InferType<typeof recordsInitQuery>): Promise<RecordsInit> {
+  get(
+    @CurrentUser() user: CurrentUserClaims,
+    @Query(validate(recordsInitQuery)) q: InferType<typeof recordsInitQuery>,
+  ): Promise<RecordsInit> {
     return this.getRecordsInit.execute(user, q.personId);
   }
 }

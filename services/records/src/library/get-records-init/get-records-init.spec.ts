@@ -4,12 +4,25 @@ import { GetRecordsInit } from './get-records-init';
 
 describe('GetRecordsInit', () => {
   const user = { sub: 'u1', personId: 'p1' };
-  const make = (enableDicomViewer: boolean, resolve: PersonScope['resolve'] = async (_db, _u, id) => id ?? null) =>
-    new GetRecordsInit(fakeUseCaseKit().kit, { enableDicomViewer }, stub<PersonScope>({ resolve }, 'persons'));
+  const make = (
+    enableDicomViewer: boolean,
+    resolve: PersonScope['resolve'] = async (_db, _u, id) => id ?? null,
+  ) =>
+    new GetRecordsInit(
+      fakeUseCaseKit().kit,
+      { enableDicomViewer },
+      stub<PersonScope>({ resolve }, 'persons'),
+    );
 
   it("answers the viewer setting and the caller's own person by default, or the family member asked for", async () => {
-    await expect(make(true).execute(user, undefined)).resolves.toEqual({ enable_dicom_viewer: true, personId: 'p1' });
-    await expect(make(false).execute(user, 'fm1')).resolves.toEqual({ enable_dicom_viewer: false, personId: 'fm1' });
+    await expect(make(true).execute(user, undefined)).resolves.toEqual({
+      enable_dicom_viewer: true,
+      personId: 'p1',
+    });
+    await expect(make(false).execute(user, 'fm1')).resolves.toEqual({
+      enable_dicom_viewer: false,
+      personId: 'fm1',
+    });
   });
 
   it('refuses a person that is not the caller or a family member', async () => {

@@ -13,10 +13,26 @@ export class GetRequestDocument {
     private readonly library: LibraryRepository,
   ) {}
 
-  async execute(userId: string, ids: { patientRequestId: string; documentRequestId: string; documentId: string }, caller: Caller): Promise<LibraryAttachment> {
-    const doc = await this.library.findRequestDocument(this.kit.db, userId, ids.patientRequestId, ids.documentRequestId, ids.documentId);
+  async execute(
+    userId: string,
+    ids: { patientRequestId: string; documentRequestId: string; documentId: string },
+    caller: Caller,
+  ): Promise<LibraryAttachment> {
+    const doc = await this.library.findRequestDocument(
+      this.kit.db,
+      userId,
+      ids.patientRequestId,
+      ids.documentRequestId,
+      ids.documentId,
+    );
     if (!doc) throw libraryDocumentNotFound();
-    await this.kit.audit.record(this.kit.db, caller, { action: 'records.read', resourceType: 'document', resourceId: doc.id, subjectId: userId, detail: { patientRequestId: ids.patientRequestId } });
+    await this.kit.audit.record(this.kit.db, caller, {
+      action: 'records.read',
+      resourceType: 'document',
+      resourceId: doc.id,
+      subjectId: userId,
+      detail: { patientRequestId: ids.patientRequestId },
+    });
     return toAttachment(doc);
   }
 }

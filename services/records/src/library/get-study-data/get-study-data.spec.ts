@@ -11,14 +11,27 @@ const row: LibraryRow = {
   doc_req_types: ['IMAGES', 'REPORTS'],
   created_at: new Date('2026-10-01T10:00:00Z'),
   starred: false,
-  studies: [{ id: 's1', modality: 'MR', study_description: 'Brain', study_instance_uid: '1.2.3', study_date: '2026-09-30', total_instances: 20, created_at: '2026-10-02T00:00:00Z' }],
+  studies: [
+    {
+      id: 's1',
+      modality: 'MR',
+      study_description: 'Brain',
+      study_instance_uid: '1.2.3',
+      study_date: '2026-09-30',
+      total_instances: 20,
+      created_at: '2026-10-02T00:00:00Z',
+    },
+  ],
 };
 
 describe('GetStudyData', () => {
   it("answers the caller's requests in the spec's patient request shape and audits the read", async () => {
     const fake = fakeUseCaseKit();
     const listWithStudies = jest.fn().mockResolvedValue([row]);
-    const data = await new GetStudyData(fake.kit, stub<LibraryRepository>({ listWithStudies }, 'library')).execute('u1', testCaller('u1'));
+    const data = await new GetStudyData(
+      fake.kit,
+      stub<LibraryRepository>({ listWithStudies }, 'library'),
+    ).execute('u1', testCaller('u1'));
     expect(listWithStudies).toHaveBeenCalledWith(expect.anything(), 'u1', null);
     expect(data).toEqual([
       {
@@ -35,7 +48,15 @@ describe('GetStudyData', () => {
           {
             id: 's1',
             created: '2026-10-02T00:00:00Z',
-            cfind_response: { id: 's1', modality: 'MR', study_description: 'Brain', study_instance_uid: '1.2.3', study_date_time: '2026-09-30', total_instances: 20, created_at: '2026-10-02T00:00:00Z' },
+            cfind_response: {
+              id: 's1',
+              modality: 'MR',
+              study_description: 'Brain',
+              study_instance_uid: '1.2.3',
+              study_date_time: '2026-09-30',
+              total_instances: 20,
+              created_at: '2026-10-02T00:00:00Z',
+            },
             starred: false,
             shared_with: [],
           },
@@ -46,12 +67,33 @@ describe('GetStudyData', () => {
         has_attachments: false,
       },
     ]);
-    expect(fake.audit).toEqual([expect.objectContaining({ action: 'records.read', resourceType: 'library', subjectId: 'u1', caller: testCaller('u1') })]);
+    expect(fake.audit).toEqual([
+      expect.objectContaining({
+        action: 'records.read',
+        resourceType: 'library',
+        subjectId: 'u1',
+        caller: testCaller('u1'),
+      }),
+    ]);
   });
 
   it('answers delivered documents as approved responses after the studies', async () => {
-    const documents = [{ id: 'f1', file_name: 'report.pdf', document_request_id: 'd2', document_request_type: 'REPORTS', created_at: '2026-10-03T00:00:00Z' }];
-    const useCase = new GetStudyData(fakeUseCaseKit().kit, stub<LibraryRepository>({ listWithStudies: jest.fn().mockResolvedValue([{ ...row, documents }]) }, 'library'));
+    const documents = [
+      {
+        id: 'f1',
+        file_name: 'report.pdf',
+        document_request_id: 'd2',
+        document_request_type: 'REPORTS',
+        created_at: '2026-10-03T00:00:00Z',
+      },
+    ];
+    const useCase = new GetStudyData(
+      fakeUseCaseKit().kit,
+      stub<LibraryRepository>(
+        { listWithStudies: jest.fn().mockResolvedValue([{ ...row, documents }]) },
+        'library',
+      ),
+    );
     const [request] = await useCase.execute('u1', testCaller('u1'));
     expect(request.approved_cfind_responses.map((a) => a.id)).toEqual(['s1', 'f1']);
     expect(request.approved_cfind_responses[1]).toEqual({
@@ -66,7 +108,13 @@ describe('GetStudyData', () => {
   });
 
   it('a request without studies has no approved responses', async () => {
-    const useCase = new GetStudyData(fakeUseCaseKit().kit, stub<LibraryRepository>({ listWithStudies: jest.fn().mockResolvedValue([{ ...row, studies: null }]) }, 'library'));
+    const useCase = new GetStudyData(
+      fakeUseCaseKit().kit,
+      stub<LibraryRepository>(
+        { listWithStudies: jest.fn().mockResolvedValue([{ ...row, studies: null }]) },
+        'library',
+      ),
+    );
     expect((await useCase.execute('u1', testCaller('u1')))[0].approved_cfind_responses).toEqual([]);
   });
 });

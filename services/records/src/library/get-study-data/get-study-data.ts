@@ -14,7 +14,11 @@ export class GetStudyData {
 
   async execute(userId: string, caller: Caller, limit: number | null = null): Promise<PatientRequest[]> {
     const rows = await this.library.listWithStudies(this.kit.db, userId, limit);
-    await this.kit.audit.record(this.kit.db, caller, { action: 'records.read', resourceType: 'library', subjectId: userId });
+    await this.kit.audit.record(this.kit.db, caller, {
+      action: 'records.read',
+      resourceType: 'library',
+      subjectId: userId,
+    });
     return rows.map((r) => toPatientRequest(r));
   }
 }

@@ -1,7 +1,14 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, type GridLoad, gridLoadQuery, RECORDS_API } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
+import {
+  type Caller,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  Roles,
+  validate,
+} from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { LoadGrid } from './load-grid';
 
@@ -13,7 +20,11 @@ export class LoadGridController {
   /** GET /api/v2/myRecords/loadGrid?includeShared=&onlyFavourites=&onlyShared=&personId=&sharedByUserId=. */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
   @Get(apiRoute(RECORDS_API.loadGrid))
-  load(@CurrentUser() user: CurrentUserClaims, @Query(validate(gridLoadQuery)) q: InferType<typeof gridLoadQuery>, @RequestCaller() caller: Caller): Promise<GridLoad> {
+  load(
+    @CurrentUser() user: CurrentUserClaims,
+    @Query(validate(gridLoadQuery)) q: InferType<typeof gridLoadQuery>,
+    @RequestCaller() caller: Caller,
+  ): Promise<GridLoad> {
     return this.loadGrid.execute(user, q, caller);
   }
 }

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { GRID_CHUNK_SIZE, GRID_SNAPSHOT_TTL_SECONDS, type GridLoad, type GridLoadQuery } from '@portal/contracts';
+import {
+  GRID_CHUNK_SIZE,
+  GRID_SNAPSHOT_TTL_SECONDS,
+  type GridLoad,
+  type GridLoadQuery,
+} from '@portal/contracts';
 import { type Caller, InjectContext, logger, type UseCaseKit } from '@portal/server-kit';
 import { type GridFilter, type GridKey, GridRepository } from '../grid.repository';
 import { toGridRow } from '../grid-row.mapper';
@@ -28,20 +33,36 @@ export class LoadGrid {
     private readonly access?: SharedAccess,
   ) {}
 
-  async execute(user: { sub: string; personId: string }, query: GridLoadQuery, caller: Caller, waitMs = GRID_BUILD_WAIT_MS): Promise<GridLoad> {
+  async execute(
+    user: { sub: string; personId: string },
+    query: GridLoadQuery,
+    caller: Caller,
+    waitMs = GRID_BUILD_WAIT_MS,
+  ): Promise<GridLoad> {
     const personId = await this.persons.resolve(this.kit.db, user, query.personId);
     // Sharing details: the owner's records one of their people sees; another owner's person is a missing one.
-    if (query.sharedWith && !(await this.access?.isPersonOf(this.kit.db, user.sub, query.sharedWith))) throw sharedPersonNotFound();
+    if (query.sharedWith && !(await this.access?.isPersonOf(this.kit.db, user.sub, query.sharedWith)))
+      throw sharedPersonNotFound();
     await this.grids.deleteExpired(this.kit.db);
     const identifier = randomUUID();
     const expiresAt = Date.now() + GRID_SNAPSHOT_TTL_SECONDS * 1000;
     await this.grids.createSnapshot(this.kit.db, identifier, user.sub, query, GRID_SNAPSHOT_TTL_SECONDS);
-    await this.kit.audit.record(this.kit.db, caller, { action: 'records.read', resourceType: 'library', resourceId: identifier, subjectId: user.sub, detail: { grid: query } });
+    await this.kit.audit.record(this.kit.db, caller, {
+      action: 'records.read',
+      resourceType: 'library',
+      resourceId: identifier,
+      subjectId: user.sub,
+      detail: { grid: query },
+    });
     // Shared With Me (onlyShared, or one sharer's records): the records others share with the caller, by their live grants.
     const sharedBy = query.sharedByUserId && query.sharedByUserId !== user.sub ? query.sharedByUserId : null;
     const shared = query.onlyShared === true || !!sharedBy ? { byUserId: sharedBy } : undefined;
     const sharedWith = shared ? undefined : query.sharedWith;
-    const build = this.build(identifier, { userId: user.sub, personId, onlyFavourites: query.onlyFavourites === true, shared, sharedWith }, expiresAt);
+    const build = this.build(
+      identifier,
+      { userId: user.sub, personId, onlyFavourites: query.onlyFavourites === true, shared, sharedWith },
+      expiresAt,
+    );
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([build, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
     clearTimeout(timer);
@@ -70,11 +91,18 @@ export class LoadGrid {
       }
       await Promise.all(writes);
       await this.grids.markReady(this.kit.db, identifier, total);
-      this.cache.putSnapshot(identifier, filter.userId, expiresAt, texts.map((text, i) => chunkBody(text, (i + 1) * GRID_CHUNK_SIZE < total)));
+      this.cache.putSnapshot(
+        identifier,
+        filter.userId,
+        expiresAt,
+        texts.map((text, i) => chunkBody(text, (i + 1) * GRID_CHUNK_SIZE < total)),
+      );
     } catch (err) {
       await Promise.allSettled(writes);
       logger.error({ err, identifier }, 'grid snapshot failed');
-      await this.grids.markFailed(this.kit.db, identifier, 'the records could not be read').catch((e) => logger.error({ err: e, identifier }, 'grid snapshot state not saved'));
+      await this.grids
+        .markFailed(this.kit.db, identifier, 'the records could not be read')
+        .catch((e) => logger.error({ err: e, identifier }, 'grid snapshot state not saved'));
     }
   }
 }

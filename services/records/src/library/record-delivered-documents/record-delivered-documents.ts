@@ -4,7 +4,8 @@ import { InjectContext, SYSTEM_CALLER, type Tx, type UseCaseKit } from '@portal/
 import { LibraryRepository } from '../library.repository';
 
 /** What a patient opens in the browser: reports and other documents (DICOM is imaging's, as studies). */
-export const isLibraryDocument = (contentType: string): boolean => contentType === 'application/pdf' || contentType.startsWith('image/');
+export const isLibraryDocument = (contentType: string): boolean =>
+  contentType === 'application/pdf' || contentType.startsWith('image/');
 
 /**
  * On `provider.records-submitted`: each PDF or image the facility delivered becomes a document of the
@@ -25,7 +26,15 @@ export class RecordDeliveredDocuments {
       e.userId,
       e.patientRequestId,
       e.submittedAt,
-      docs.map((d) => ({ id: d.documentId, documentRequestId: d.documentRequestId, documentRequestType: d.documentRequestType, fileName: d.fileName, key: d.key, contentType: d.contentType, size: d.size })),
+      docs.map((d) => ({
+        id: d.documentId,
+        documentRequestId: d.documentRequestId,
+        documentRequestType: d.documentRequestType,
+        fileName: d.fileName,
+        key: d.key,
+        contentType: d.contentType,
+        size: d.size,
+      })),
     );
     await this.kit.audit.record(tx, SYSTEM_CALLER, {
       action: 'records.documents-delivered',

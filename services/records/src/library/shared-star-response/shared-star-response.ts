@@ -6,7 +6,8 @@ import { SharedAccess } from '../shared-access';
 import { StarRepository } from '../star.repository';
 
 /** The item a shared star is kept under: the study's UID or the document's id. */
-export const sharedItemKey = (input: Pick<SharedStarInput, 'studyUid' | 'documentId'>): string => (input.studyUid ? `study:${input.studyUid}` : `document:${input.documentId}`);
+export const sharedItemKey = (input: Pick<SharedStarInput, 'studyUid' | 'documentId'>): string =>
+  input.studyUid ? `study:${input.studyUid}` : `document:${input.documentId}`;
 
 /** POST sharedWithMe/starResponse: the caller's own star on a record shared with them (anything else is a 404); audited. */
 @Injectable()
@@ -18,7 +19,8 @@ export class SharedStarResponse {
   ) {}
 
   async execute(userId: string, input: SharedStarInput, caller: Caller): Promise<StarAnswer> {
-    if (!input.studyUid === !input.documentId) throw fieldInvalid('studyUid', 'Name either studyUid or documentId');
+    if (!input.studyUid === !input.documentId)
+      throw fieldInvalid('studyUid', 'Name either studyUid or documentId');
     return this.kit.transaction(async (tx) => {
       if (!(await this.access.canSee(tx, userId, input))) throw responseNotFound();
       await this.stars.setSharedStar(tx, userId, input.patientRequestId, sharedItemKey(input), input.starred);

@@ -1,7 +1,14 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, RECORDS_API, type StarAnswer, starSchema } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
+import {
+  type Caller,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  Roles,
+  validate,
+} from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { StarResponse } from './star-response';
 
@@ -14,7 +21,11 @@ export class StarResponseController {
   @Roles('PATIENT')
   @Post(apiRoute(RECORDS_API.starResponse))
   @HttpCode(200)
-  star(@CurrentUser() user: CurrentUserClaims, @Body(validate(starSchema)) body: InferType<typeof starSchema>, @RequestCaller() caller: Caller): Promise<StarAnswer> {
+  star(
+    @CurrentUser() user: CurrentUserClaims,
+    @Body(validate(starSchema)) body: InferType<typeof starSchema>,
+    @RequestCaller() caller: Caller,
+  ): Promise<StarAnswer> {
     return this.starResponse.execute(user.sub, body, true, caller);
   }
 
@@ -22,7 +33,11 @@ export class StarResponseController {
   @Roles('PATIENT')
   @Post(apiRoute(RECORDS_API.unstarResponse))
   @HttpCode(200)
-  unstar(@CurrentUser() user: CurrentUserClaims, @Body(validate(starSchema)) body: InferType<typeof starSchema>, @RequestCaller() caller: Caller): Promise<StarAnswer> {
+  unstar(
+    @CurrentUser() user: CurrentUserClaims,
+    @Body(validate(starSchema)) body: InferType<typeof starSchema>,
+    @RequestCaller() caller: Caller,
+  ): Promise<StarAnswer> {
     return this.starResponse.execute(user.sub, body, false, caller);
   }
 }

@@ -26,7 +26,10 @@ describe('StarResponse', () => {
 
   it("answers 404 for a response that is not the caller's or not of that request, changing nothing", async () => {
     const { fake, repo, useCase } = setup(false);
-    await expect(useCase.execute('u2', input, true, testCaller('u2'))).rejects.toMatchObject({ code: 'RESOURCE.NOT_FOUND', message: 'Record not found' });
+    await expect(useCase.execute('u2', input, true, testCaller('u2'))).rejects.toMatchObject({
+      code: 'RESOURCE.NOT_FOUND',
+      message: 'Record not found',
+    });
     expect(repo.star).not.toHaveBeenCalled();
     expect(fake.audit).toEqual([]);
   });

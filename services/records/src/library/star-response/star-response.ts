@@ -17,7 +17,8 @@ export class StarResponse {
 
   execute(userId: string, input: StarInput, starred: boolean, caller: Caller): Promise<StarAnswer> {
     return this.kit.transaction(async (tx) => {
-      if (!(await this.stars.ownsResponse(tx, userId, input.patientRequestId, input.cfindResponseId))) throw responseNotFound();
+      if (!(await this.stars.ownsResponse(tx, userId, input.patientRequestId, input.cfindResponseId)))
+        throw responseNotFound();
       if (starred) await this.stars.star(tx, userId, input.patientRequestId, input.cfindResponseId);
       else await this.stars.unstar(tx, userId, input.cfindResponseId);
       await this.kit.audit.record(tx, caller, {

@@ -13,7 +13,14 @@ export class GetSelfUploadFormController {
   /** GET /api/myRecords/getPresignedUploadUrl?fileName=&size=&recordType=: the form of one self-uploaded file. */
   @Roles('PATIENT')
   @Get(apiRoute(RECORDS_API.uploadForm))
-  get(@CurrentUser() user: CurrentUserClaims, @Query(validate(selfUploadFormQuery)) q: InferType<typeof selfUploadFormQuery>): Promise<UploadForm> {
-    return this.uploadForm.execute(user.sub, { fileName: q.fileName, size: q.size, recordType: q.recordType as RecordType });
+  get(
+    @CurrentUser() user: CurrentUserClaims,
+    @Query(validate(selfUploadFormQuery)) q: InferType<typeof selfUploadFormQuery>,
+  ): Promise<UploadForm> {
+    return this.uploadForm.execute(user.sub, {
+      fileName: q.fileName,
+      size: q.size,
+      recordType: q.recordType as RecordType,
+    });
   }
 }

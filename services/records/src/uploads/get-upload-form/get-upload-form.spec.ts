@@ -5,25 +5,50 @@ import { GetSelfUploadForm } from './get-upload-form';
 describe('GetSelfUploadForm', () => {
   const setup = () => {
     const createUploadForm = jest.fn().mockResolvedValue({ key: 'records/self/u1/k' });
-    return { createUploadForm, useCase: new GetSelfUploadForm(stub<BlobStore>({ createUploadForm }, 'blobs')) };
+    return {
+      createUploadForm,
+      useCase: new GetSelfUploadForm(stub<BlobStore>({ createUploadForm }, 'blobs')),
+    };
   };
 
   it("hands out a form under the caller's prefix with the record type's rules", async () => {
     const { createUploadForm, useCase } = setup();
-    await expect(useCase.execute('u1', { fileName: 'report.pdf', size: 10, recordType: 'REPORTS' })).resolves.toEqual({ key: 'records/self/u1/k' });
-    expect(createUploadForm).toHaveBeenCalledWith('records/self/u1', { contentTypes: ['application/pdf'], maxBytes: 100 * 1024 * 1024 });
+    await expect(
+      useCase.execute('u1', { fileName: 'report.pdf', size: 10, recordType: 'REPORTS' }),
+    ).resolves.toEqual({ key: 'records/self/u1/k' });
+    expect(createUploadForm).toHaveBeenCalledWith('records/self/u1', {
+      contentTypes: ['application/pdf'],
+      maxBytes: 100 * 1024 * 1024,
+    });
     await useCase.execute('u1', { fileName: 'ct.zip', size: 10, recordType: 'IMAGES' });
-    expect(createUploadForm).toHaveBeenLastCalledWith('records/self/u1', { contentTypes: ['application/dicom', 'application/zip'], maxBytes: 2 * 1024 * 1024 * 1024 });
+    expect(createUploadForm).toHaveBeenLastCalledWith('records/self/u1', {
+      contentTypes: ['application/dicom', 'application/zip'],
+      maxBytes: 2 * 1024 * 1024 * 1024,
+    });
     await useCase.execute('u1', { fileName: 'photo.jpg', size: 10, recordType: 'OTHERS' });
-    expect(createUploadForm).toHaveBeenLastCalledWith('records/self/u1', { contentTypes: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 50 * 1024 * 1024 });
+    expect(createUploadForm).toHaveBeenLastCalledWith('records/self/u1', {
+      contentTypes: ['image/png', 'image/jpeg', 'image/webp'],
+      maxBytes: 50 * 1024 * 1024,
+    });
   });
 
   it("refuses a name the record type does not take with the upload form's message, and a file too large", async () => {
     const { createUploadForm, useCase } = setup();
-    await expect(useCase.execute('u1', { fileName: 'scan.png', size: 10, recordType: 'REPORTS' })).rejects.toMatchObject({ code: 'REQUEST.VALIDATION_FAILED', message: 'Reports can only be a .pdf file' });
-    await expect(useCase.execute('u1', { fileName: 'scan.pdf', size: 10, recordType: 'IMAGES' })).rejects.toMatchObject({ message: 'Imaging can only be a .dcm or .zip file' });
-    await expect(useCase.execute('u1', { fileName: 'scan.pdf', size: 10, recordType: 'OTHERS' })).rejects.toMatchObject({ message: 'Files of type .pdf should be uploaded as Reports or Imaging' });
-    await expect(useCase.execute('u1', { fileName: 'r.pdf', size: 100 * 1024 * 1024 + 1, recordType: 'REPORTS' })).rejects.toMatchObject({ code: 'FILE.TOO_LARGE' });
+    await expect(
+      useCase.execute('u1', { fileName: 'scan.png', size: 10, recordType: 'REPORTS' }),
+    ).rejects.toMatchObject({
+      code: 'REQUEST.VALIDATION_FAILED',
+      message: 'Reports can only be a .pdf file',
+    });
+    await expect(
+      useCase.execute('u1', { fileName: 'scan.pdf', size: 10, recordType: 'IMAGES' }),
+    ).rejects.toMatchObject({ message: 'Imaging can only be a .dcm or .zip file' });
+    await expect(
+      useCase.execute('u1', { fileName: 'scan.pdf', size: 10, recordType: 'OTHERS' }),
+    ).rejects.toMatchObject({ message: 'Files of type .pdf should be uploaded as Reports or Imaging' });
+    await expect(
+      useCase.execute('u1', { fileName: 'r.pdf', size: 100 * 1024 * 1024 + 1, recordType: 'REPORTS' }),
+    ).rejects.toMatchObject({ code: 'FILE.TOO_LARGE' });
     expect(createUploadForm).not.toHaveBeenCalled();
   });
 });

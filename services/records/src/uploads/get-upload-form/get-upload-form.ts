@@ -11,7 +11,10 @@ export interface SelfUploadFormInput {
 }
 
 /** What a self upload of a type may be (by content), as the blob store's rules. */
-export const selfUploadRules = (recordType: RecordType) => ({ contentTypes: [...SELF_UPLOADS[recordType].contentTypes], maxBytes: SELF_UPLOADS[recordType].maxBytes });
+export const selfUploadRules = (recordType: RecordType) => ({
+  contentTypes: [...SELF_UPLOADS[recordType].contentTypes],
+  maxBytes: SELF_UPLOADS[recordType].maxBytes,
+});
 
 /**
  * GET myRecords/getPresignedUploadUrl: a presigned form for one self-uploaded file under the caller's

@@ -1,7 +1,20 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { apiRoute, type ManualUploadAnswer, manualUploadSchema, RECORDS_API, type RecordType } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
+import {
+  apiRoute,
+  type ManualUploadAnswer,
+  manualUploadSchema,
+  RECORDS_API,
+  type RecordType,
+} from '@portal/contracts';
+import {
+  type Caller,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  Roles,
+  validate,
+} from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { ManualUpload } from './manual-upload';
 
@@ -13,10 +26,20 @@ export class ManualUploadController {
   /** POST /api/myRecords/manuallyUploadImages: keeps one self-uploaded file as a record. */
   @Roles('PATIENT')
   @Post(apiRoute(RECORDS_API.manuallyUploadImages))
-  upload(@CurrentUser() user: CurrentUserClaims, @Body(validate(manualUploadSchema)) body: InferType<typeof manualUploadSchema>, @RequestCaller() caller: Caller): Promise<ManualUploadAnswer> {
+  upload(
+    @CurrentUser() user: CurrentUserClaims,
+    @Body(validate(manualUploadSchema)) body: InferType<typeof manualUploadSchema>,
+    @RequestCaller() caller: Caller,
+  ): Promise<ManualUploadAnswer> {
     return this.manualUpload.execute(
       { userId: user.sub, personId: user.personId },
-      { uploaded_images: body.uploaded_images, family_member_id: body.family_member_id ?? null, examDate: body.examDate, recordName: body.recordName, recordType: body.recordType as RecordType },
+      {
+        uploaded_images: body.uploaded_images,
+        family_member_id: body.family_member_id ?? null,
+        examDate: body.examDate,
+        recordName: body.recordName,
+        recordType: body.recordType as RecordType,
+      },
       caller,
     );
   }

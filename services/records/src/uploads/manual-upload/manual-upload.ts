@@ -1,7 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { type EventPayloads, fileTypeMessage, type ManualUploadAnswer, type RecordType, type UploadedImage } from '@portal/contracts';
-import { BLOB_STORE, type BlobStore, type Caller, InjectContext, type Queryable, readDicomUpload, type UseCaseKit } from '@portal/server-kit';
+import {
+  type EventPayloads,
+  fileTypeMessage,
+  type ManualUploadAnswer,
+  type RecordType,
+  type UploadedImage,
+} from '@portal/contracts';
+import {
+  BLOB_STORE,
+  type BlobStore,
+  type Caller,
+  InjectContext,
+  type Queryable,
+  readDicomUpload,
+  type UseCaseKit,
+} from '@portal/server-kit';
 import { FamilyMemberRepository } from '../../family/family-member.repository';
 import { selfUploadRules } from '../get-upload-form/get-upload-form';
 import { type NewSelfUpload, selfUploadPrefix, SelfUploadRepository } from '../upload.repository';
@@ -53,7 +67,12 @@ export class ManualUpload {
   async execute(who: Uploader, input: ManualUploadInput, caller: Caller): Promise<ManualUploadAnswer> {
     const [file] = input.uploaded_images;
     // A key from elsewhere is not ours to remove: refused, left alone. So is one already kept.
-    if (!KEY.test(file.id) || !file.id.startsWith(`${selfUploadPrefix(who.userId)}/`) || file.id.includes('..')) throw uploadKeyInvalid();
+    if (
+      !KEY.test(file.id) ||
+      !file.id.startsWith(`${selfUploadPrefix(who.userId)}/`) ||
+      file.id.includes('..')
+    )
+      throw uploadKeyInvalid();
     if (await this.uploads.isKeyUsed(this.kit.db, file.id)) throw uploadKeyUsed();
     let kept = false;
     try {
@@ -62,7 +81,10 @@ export class ManualUpload {
       const patient = await this.patientOf(this.kit.db, who, input.family_member_id);
       const confirmed = await this.blobs.confirmUpload(file.id, selfUploadRules(input.recordType));
       // Imaging must read as DICOM now: a damaged file is refused here, not found broken by imaging later.
-      if (input.recordType === 'IMAGES') await this.blobs.withLocalFile(file.id, (local) => readDicomUpload(local, confirmed.contentType, file.file_name));
+      if (input.recordType === 'IMAGES')
+        await this.blobs.withLocalFile(file.id, (local) =>
+          readDicomUpload(local, confirmed.contentType, file.file_name),
+        );
       const upload: NewSelfUpload = {
         patientRequestId: randomUUID(),
         userId: who.userId,
@@ -74,9 +96,23 @@ export class ManualUpload {
         examDate: isoExamDate(input.examDate),
         createdAt: new Date(),
         key: file.id,
-        document: input.recordType === 'IMAGES' ? null : { id: randomUUID(), fileName: file.file_name, contentType: confirmed.contentType, size: confirmed.size },
+        document:
+          input.recordType === 'IMAGES'
+            ? null
+            : {
+                id: randomUUID(),
+                fileName: file.file_name,
+                contentType: confirmed.contentType,
+                size: confirmed.size,
+              },
       };
-      await this.store(upload, input.family_member_id, caller, { documentId: upload.document?.id ?? randomUUID(), key: file.id, fileName: file.file_name, contentType: confirmed.contentType, size: confirmed.size });
+      await this.store(upload, input.family_member_id, caller, {
+        documentId: upload.document?.id ?? randomUUID(),
+        key: file.id,
+        fileName: file.file_name,
+        contentType: confirmed.contentType,
+        size: confirmed.size,
+      });
       kept = true;
       return { patientRequestId: upload.patientRequestId };
     } catch (e) {
@@ -88,7 +124,12 @@ export class ManualUpload {
   }
 
   /** Writes the request, key, document, event and audit row in one transaction. */
-  async store(upload: NewSelfUpload, familyMemberId: string | null, caller: Caller, doc: EventPayloads['records.self-upload-stored']['documents'][number]): Promise<void> {
+  async store(
+    upload: NewSelfUpload,
+    familyMemberId: string | null,
+    caller: Caller,
+    doc: EventPayloads['records.self-upload-stored']['documents'][number],
+  ): Promise<void> {
     await this.kit.transaction(async (tx) => {
       await this.uploads.insert(tx, upload);
       await this.kit.events.record(tx, 'records.self-upload-stored', {
@@ -111,13 +152,21 @@ export class ManualUpload {
   }
 
   /** Myself (the token's person, the account holder's name) or one of the caller's family members (404 for anyone else's). */
-  private async patientOf(db: Queryable, who: Uploader, familyMemberId: string | null): Promise<{ personId: string; firstName: string | null; lastName: string | null }> {
+  private async patientOf(
+    db: Queryable,
+    who: Uploader,
+    familyMemberId: string | null,
+  ): Promise<{ personId: string; firstName: string | null; lastName: string | null }> {
     if (familyMemberId) {
       const member = await this.family.findOwned(db, who.userId, familyMemberId);
       if (!member) throw familyMemberNotFound();
       return { personId: member.id, firstName: member.first_name, lastName: member.last_name };
     }
     const holder = await this.family.holder(db, who.userId);
-    return { personId: who.personId, firstName: holder?.first_name ?? null, lastName: holder?.last_name ?? null };
+    return {
+      personId: who.personId,
+      firstName: holder?.first_name ?? null,
+      lastName: holder?.last_name ?? null,
+    };
   }
 }

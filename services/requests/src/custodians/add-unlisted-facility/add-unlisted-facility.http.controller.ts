@@ -1,7 +1,14 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, type Custodian, REQUESTS_API, unlistedFacilitySchema } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
+import {
+  type Caller,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  Roles,
+  validate,
+} from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { AddUnlistedFacility } from './add-unlisted-facility';
 
@@ -13,7 +20,11 @@ export class AddUnlistedFacilityController {
   /** POST /api/requestRecord/unlistedFacility {name, address, phone, email} (PATIENT): the caller's own facility entry. */
   @Roles('PATIENT')
   @Post(apiRoute(REQUESTS_API.unlistedFacility))
-  add(@CurrentUser() user: CurrentUserClaims, @Body(validate(unlistedFacilitySchema)) body: InferType<typeof unlistedFacilitySchema>, @RequestCaller() caller: Caller): Promise<Custodian> {
+  add(
+    @CurrentUser() user: CurrentUserClaims,
+    @Body(validate(unlistedFacilitySchema)) body: InferType<typeof unlistedFacilitySchema>,
+    @RequestCaller() caller: Caller,
+  ): Promise<Custodian> {
     return this.addUnlistedFacility.execute(user.sub, body, caller);
   }
 }

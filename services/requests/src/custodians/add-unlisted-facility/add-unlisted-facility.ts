@@ -19,11 +19,28 @@ export class AddUnlistedFacility {
     private readonly custodians: CustodianRepository,
   ) {}
 
-  async execute(userId: string, input: InferType<typeof unlistedFacilitySchema>, caller: Caller): Promise<Custodian> {
+  async execute(
+    userId: string,
+    input: InferType<typeof unlistedFacilitySchema>,
+    caller: Caller,
+  ): Promise<Custodian> {
     const id = randomUUID();
     await this.kit.transaction(async (tx) => {
-      await this.custodians.insertUnlisted(tx, { id, ownerUserId: userId, name: input.name, address: input.address, phone: input.phone, email: input.email });
-      await this.kit.audit.record(tx, caller, { actorId: userId, action: 'requests.unlisted-facility-added', resourceType: 'custodian', resourceId: id, subjectId: userId });
+      await this.custodians.insertUnlisted(tx, {
+        id,
+        ownerUserId: userId,
+        name: input.name,
+        address: input.address,
+        phone: input.phone,
+        email: input.email,
+      });
+      await this.kit.audit.record(tx, caller, {
+        actorId: userId,
+        action: 'requests.unlisted-facility-added',
+        resourceType: 'custodian',
+        resourceId: id,
+        subjectId: userId,
+      });
     });
     const added = await this.custodians.findById(this.kit.db, id, userId);
     if (!added) throw custodianNotFound();

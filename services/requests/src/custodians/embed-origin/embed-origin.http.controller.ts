@@ -13,7 +13,9 @@ export class EmbedOriginController {
   /** GET /api/facility/embedOrigin?origin=. */
   @Public()
   @Get(apiRoute(REQUESTS_API.embedOrigin))
-  check(@Query(validate(embedOriginQuery)) query: InferType<typeof embedOriginQuery>): Promise<{ allowed: boolean; custodianIds: string[] }> {
+  check(
+    @Query(validate(embedOriginQuery)) query: InferType<typeof embedOriginQuery>,
+  ): Promise<{ allowed: boolean; custodianIds: string[] }> {
     return this.checkEmbedOrigin.execute(query.origin);
   }
 }

@@ -23,7 +23,9 @@ export class CheckEmbedOrigin {
 
   async execute(origin: string): Promise<{ allowed: boolean; custodianIds: string[] }> {
     const normalized = normalizeOrigin(origin);
-    const custodianIds = normalized ? await this.custodians.custodiansAllowingOrigin(this.kit.db, normalized) : [];
+    const custodianIds = normalized
+      ? await this.custodians.custodiansAllowingOrigin(this.kit.db, normalized)
+      : [];
     return { allowed: custodianIds.length > 0, custodianIds };
   }
 }

@@ -4,7 +4,14 @@ import { GetFacilityLink } from './facility-link';
 
 describe('GetFacilityLink', () => {
   const useCase = (found: boolean) =>
-    new GetFacilityLink(fakeUseCaseKit().kit, { publicUrl: 'https://portal.example/' }, stub<CustodianRepository>({ findById: jest.fn().mockResolvedValue(found ? { id: 'c1' } : null) }, 'custodians'));
+    new GetFacilityLink(
+      fakeUseCaseKit().kit,
+      { publicUrl: 'https://portal.example/' },
+      stub<CustodianRepository>(
+        { findById: jest.fn().mockResolvedValue(found ? { id: 'c1' } : null) },
+        'custodians',
+      ),
+    );
 
   it('answers the consent link and the script tag on the public origin', async () => {
     await expect(useCase(true).execute('c1')).resolves.toEqual({

@@ -19,6 +19,9 @@ export class GetFacilityLink {
   async execute(id: string): Promise<FacilityLink> {
     if (!(await this.custodians.findById(this.kit.db, id))) throw custodianNotFound();
     const origin = this.config.publicUrl.replace(/\/+$/, '');
-    return { url: `${origin}/external-request/${id}/consent`, embedSnippet: `<script src="${origin}/embed.js" data-facility="${id}"></script>` };
+    return {
+      url: `${origin}/external-request/${id}/consent`,
+      embedSnippet: `<script src="${origin}/embed.js" data-facility="${id}"></script>`,
+    };
   }
 }

@@ -20,7 +20,9 @@ export class GetCustodianController {
   /** GET /api/requestRecord/getCustodian?custodianId=: the facility as the wizard shows it. */
   @Public()
   @Get(apiRoute(REQUESTS_API.getCustodian))
-  forWizard(@Query(validate(custodianQuery)) query: InferType<typeof custodianQuery>): Promise<CustodianDetails> {
+  forWizard(
+    @Query(validate(custodianQuery)) query: InferType<typeof custodianQuery>,
+  ): Promise<CustodianDetails> {
     return this.getCustodian.execute(query.custodianId);
   }
 }

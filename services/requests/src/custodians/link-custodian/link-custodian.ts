@@ -21,7 +21,13 @@ export class LinkCustodian {
       const row = await this.custodians.findSettings(tx, custodianId);
       if (!row) throw custodianNotFound();
       await this.custodians.link(tx, userId, custodianId);
-      await this.kit.audit.record(tx, caller, { actorId: userId, action: 'requests.custodian-linked', resourceType: 'custodian', resourceId: custodianId, subjectId: userId });
+      await this.kit.audit.record(tx, caller, {
+        actorId: userId,
+        action: 'requests.custodian-linked',
+        resourceType: 'custodian',
+        resourceId: custodianId,
+        subjectId: userId,
+      });
       return toCustodianDetails(row);
     });
   }

@@ -10,9 +10,19 @@ describe('SaveCustodian', () => {
     const insertIfMissing = jest.fn();
     const custodian = { id: 'c1', name: 'Lakeside Radiology' } as Omit<Custodian, 'aliases'>;
     const forget = jest.fn();
-    await new SaveCustodian(fake.kit, stub<CustodianRepository>({ insertIfMissing }, 'custodians'), stub<SearchCustodians>({ forget }, 'search')).execute(custodian, testCaller('operator'));
+    await new SaveCustodian(
+      fake.kit,
+      stub<CustodianRepository>({ insertIfMissing }, 'custodians'),
+      stub<SearchCustodians>({ forget }, 'search'),
+    ).execute(custodian, testCaller('operator'));
     expect(insertIfMissing).toHaveBeenCalledWith(expect.anything(), custodian, undefined);
-    expect(fake.audit).toEqual([expect.objectContaining({ action: 'requests.custodian-saved', resourceId: 'c1', caller: testCaller('operator') })]);
+    expect(fake.audit).toEqual([
+      expect.objectContaining({
+        action: 'requests.custodian-saved',
+        resourceId: 'c1',
+        caller: testCaller('operator'),
+      }),
+    ]);
     // The facility search answers from its cache; a changed facility must show in the next search.
     expect(forget).toHaveBeenCalled();
   });

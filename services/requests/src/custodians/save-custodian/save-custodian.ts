@@ -22,15 +22,28 @@ export class SaveCustodian {
   ) {}
 
   /** With `setup`, the facility's wizard settings, aliases and embed origins are set as given too. */
-  async execute(custodian: Omit<Custodian, 'aliases'>, caller: Caller, setup?: CustodianSetup): Promise<void> {
+  async execute(
+    custodian: Omit<Custodian, 'aliases'>,
+    caller: Caller,
+    setup?: CustodianSetup,
+  ): Promise<void> {
     await this.kit.transaction(async (tx) => {
       await this.custodians.insertIfMissing(tx, custodian, setup);
       if (setup) {
-        await this.custodians.updateSettings(tx, custodian.id, { ...setup, isMRNCompulsory: custodian.isMRNCompulsory, theme: custodian.theme });
-        for (const alias of setup.aliases) await this.custodians.saveAlias(tx, { ...alias, custodianId: custodian.id });
+        await this.custodians.updateSettings(tx, custodian.id, {
+          ...setup,
+          isMRNCompulsory: custodian.isMRNCompulsory,
+          theme: custodian.theme,
+        });
+        for (const alias of setup.aliases)
+          await this.custodians.saveAlias(tx, { ...alias, custodianId: custodian.id });
         await this.custodians.addEmbedOrigins(tx, [custodian.id], setup.embedOrigins);
       }
-      await this.kit.audit.record(tx, caller, { action: 'requests.custodian-saved', resourceType: 'custodian', resourceId: custodian.id });
+      await this.kit.audit.record(tx, caller, {
+        action: 'requests.custodian-saved',
+        resourceType: 'custodian',
+        resourceId: custodian.id,
+      });
     });
     this.search.forget();
   }

@@ -6,13 +6,22 @@ describe('SearchCustodians', () => {
   const setup = () => {
     const { kit } = fakeUseCaseKit();
     const search = jest.fn().mockResolvedValue([]);
-    return { search, useCase: new SearchCustodians(kit, stub<CustodianRepository>({ search }, 'custodians')) };
+    return {
+      search,
+      useCase: new SearchCustodians(kit, stub<CustodianRepository>({ search }, 'custodians')),
+    };
   };
 
   it('searches the trimmed text, at most 100 characters, with the postcode and address when given', async () => {
     const { search, useCase } = setup();
     await useCase.execute(`  ${'x'.repeat(150)}  `, ' 02110 ', ' Harbor ');
-    expect(search).toHaveBeenCalledWith(expect.anything(), 'x'.repeat(100), '02110', CUSTODIAN_SEARCH_LIMIT, 'Harbor');
+    expect(search).toHaveBeenCalledWith(
+      expect.anything(),
+      'x'.repeat(100),
+      '02110',
+      CUSTODIAN_SEARCH_LIMIT,
+      'Harbor',
+    );
   });
 
   it('without text, postcode or address asks for the first facilities by name', async () => {
@@ -35,7 +44,11 @@ describe('SearchCustodians', () => {
 
   it('shares one query between concurrent searches of the same text', async () => {
     const { search, useCase } = setup();
-    await Promise.all([useCase.execute('lakeside'), useCase.execute('Lakeside'), useCase.execute('LAKESIDE')]);
+    await Promise.all([
+      useCase.execute('lakeside'),
+      useCase.execute('Lakeside'),
+      useCase.execute('LAKESIDE'),
+    ]);
     expect(search).toHaveBeenCalledTimes(1);
   });
 });

@@ -23,10 +23,15 @@ export const searchKey = (text: string, zip: string | null, address: string | nu
 @Injectable()
 export class SearchCustodians {
   // fetchMethod also makes concurrent misses of one text share a single query.
-  private readonly cache = new LRUCache<string, Custodian[], { text: string; zip: string | null; address: string | null }>({
+  private readonly cache = new LRUCache<
+    string,
+    Custodian[],
+    { text: string; zip: string | null; address: string | null }
+  >({
     max: SEARCH_CACHE_ENTRIES,
     ttl: SEARCH_CACHE_TTL_MS,
-    fetchMethod: (_key, _stale, { context }) => this.custodians.search(this.kit.db, context.text, context.zip, CUSTODIAN_SEARCH_LIMIT, context.address),
+    fetchMethod: (_key, _stale, { context }) =>
+      this.custodians.search(this.kit.db, context.text, context.zip, CUSTODIAN_SEARCH_LIMIT, context.address),
   });
 
   constructor(
@@ -35,7 +40,11 @@ export class SearchCustodians {
   ) {}
 
   async execute(filterStr = '', zipCode?: string, address?: string): Promise<Custodian[]> {
-    const context = { text: filterStr.trim().slice(0, MAX_TEXT), zip: zipCode?.trim() || null, address: address?.trim() || null };
+    const context = {
+      text: filterStr.trim().slice(0, MAX_TEXT),
+      zip: zipCode?.trim() || null,
+      address: address?.trim() || null,
+    };
     return (await this.cache.fetch(searchKey(context.text, context.zip, context.address), { context })) ?? [];
   }
 

@@ -1,6 +1,14 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { apiRoute, type AuthorizationFormTemplate, type BodyPart, custodianQuery, type DocumentRequestTypeOption, REQUESTS_API, type WizardInit } from '@portal/contracts';
+import {
+  apiRoute,
+  type AuthorizationFormTemplate,
+  type BodyPart,
+  custodianQuery,
+  type DocumentRequestTypeOption,
+  REQUESTS_API,
+  type WizardInit,
+} from '@portal/contracts';
 import { type Caller, Public, RequestCaller, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { type FacilityQuery, GetWizardSettings } from './wizard-init';

@@ -1,9 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthorizationFormTemplate, BodyPart, DocumentRequestTypeOption, WizardInit } from '@portal/contracts';
+import type {
+  AuthorizationFormTemplate,
+  BodyPart,
+  DocumentRequestTypeOption,
+  WizardInit,
+} from '@portal/contracts';
 import { InjectContext, type UseCaseKit } from '@portal/server-kit';
 import { custodianAliasNotFound, custodianNotFound } from '../../requests.errors';
 import { CustodianRepository } from '../custodian.repository';
-import { type CustodianSettingsRow, authorizationTemplate, offeredBy, toBodyParts, toCustodianDetails, toDocTypeOptions } from '../custodian.mapper';
+import {
+  type CustodianSettingsRow,
+  authorizationTemplate,
+  offeredBy,
+  toBodyParts,
+  toCustodianDetails,
+  toDocTypeOptions,
+} from '../custodian.mapper';
 
 export interface FacilityQuery {
   custodianId: string;

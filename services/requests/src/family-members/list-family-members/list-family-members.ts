@@ -15,8 +15,13 @@ export class ListFamilyMembers {
   ) {}
 
   async execute(userId: string): Promise<FamilyMemberOption[]> {
-    const [me, members] = await Promise.all([this.members.requester(this.kit.db, userId), this.members.listByUser(this.kit.db, userId)]);
-    const myself: FamilyMemberOption = me ? { id: MYSELF_ID, first_name: me.first_name, last_name: me.last_name } : { id: MYSELF_ID, first_name: 'Myself', last_name: '' };
+    const [me, members] = await Promise.all([
+      this.members.requester(this.kit.db, userId),
+      this.members.listByUser(this.kit.db, userId),
+    ]);
+    const myself: FamilyMemberOption = me
+      ? { id: MYSELF_ID, first_name: me.first_name, last_name: me.last_name }
+      : { id: MYSELF_ID, first_name: 'Myself', last_name: '' };
     return [myself, ...members];
   }
 }

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { type EventPayloads, REQUEST_STATUS } from '@portal/contracts';
-import { InjectContext, logger, MailService, SYSTEM_CALLER, type Tx, type UseCaseKit } from '@portal/server-kit';
+import {
+  InjectContext,
+  logger,
+  MailService,
+  SYSTEM_CALLER,
+  type Tx,
+  type UseCaseKit,
+} from '@portal/server-kit';
 import { PatientRequestRepository } from '../../patient-requests/patient-request.repository';
 import { NotificationRecipientRepository } from '../../notification-recipients/notification-recipient.repository';
 import { RequestStatusChanges } from '../request-status';

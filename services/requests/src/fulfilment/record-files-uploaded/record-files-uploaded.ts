@@ -4,7 +4,13 @@ import { InjectContext, SYSTEM_CALLER, type Tx, type UseCaseKit } from '@portal/
 import { PatientRequestRepository } from '../../patient-requests/patient-request.repository';
 
 /** The entries after which a new upload is news to the patient again. */
-const UPLOAD_BOUNDARIES: readonly TimelineEvent[] = ['SUBMITTED', 'REJECTED', 'REJECTION_CANCELLED', 'RECORDS_SUBMITTED', 'FILES_UPLOADED'];
+const UPLOAD_BOUNDARIES: readonly TimelineEvent[] = [
+  'SUBMITTED',
+  'REJECTED',
+  'REJECTION_CANCELLED',
+  'RECORDS_SUBMITTED',
+  'FILES_UPLOADED',
+];
 
 /**
  * On `provider.files-uploaded`: the first upload since the request was submitted (or since the last
@@ -23,7 +29,11 @@ export class RecordFilesUploaded {
     if (!request) return;
     const last = await this.requests.lastTimelineEvent(tx, request.id, UPLOAD_BOUNDARIES);
     if (last?.event === 'FILES_UPLOADED') return;
-    await this.requests.addTimelineEntry(tx, request.id, { event: 'FILES_UPLOADED', at: e.at, detail: String(e.count) });
+    await this.requests.addTimelineEntry(tx, request.id, {
+      event: 'FILES_UPLOADED',
+      at: e.at,
+      detail: String(e.count),
+    });
     await this.kit.audit.record(tx, SYSTEM_CALLER, {
       action: 'requests.files-uploaded-by-facility',
       resourceType: 'patient_request',

@@ -20,7 +20,11 @@ export class RecordRecordsSubmitted {
   async execute(tx: Tx, e: EventPayloads['provider.records-submitted']): Promise<void> {
     const request = await this.requests.lockForChange(tx, e.patientRequestId);
     if (!request) return;
-    await this.requests.addTimelineEntry(tx, request.id, { event: 'RECORDS_SUBMITTED', at: e.submittedAt, detail: String(e.documents.length) });
+    await this.requests.addTimelineEntry(tx, request.id, {
+      event: 'RECORDS_SUBMITTED',
+      at: e.submittedAt,
+      detail: String(e.documents.length),
+    });
     await this.kit.audit.record(tx, SYSTEM_CALLER, {
       action: 'requests.records-submitted-by-facility',
       resourceType: 'patient_request',

@@ -21,7 +21,11 @@ export class RecordRejectionCancelled {
     const request = await this.requests.lockForChange(tx, e.patientRequestId);
     if (!request) return;
     if (!(await this.requests.setRejection(tx, request.id, e.documentRequestId, null))) return;
-    await this.requests.addTimelineEntry(tx, request.id, { event: 'REJECTION_CANCELLED', at: e.at, detail: docRequestTypeName(e.documentRequestType) });
+    await this.requests.addTimelineEntry(tx, request.id, {
+      event: 'REJECTION_CANCELLED',
+      at: e.at,
+      detail: docRequestTypeName(e.documentRequestType),
+    });
     await this.kit.audit.record(tx, SYSTEM_CALLER, {
       action: 'requests.document-request-rejection-cancelled',
       resourceType: 'document_request',
@@ -29,6 +33,7 @@ export class RecordRejectionCancelled {
       subjectId: request.user_id,
       detail: { patientRequestId: request.id },
     });
-    if (request.status === REQUEST_STATUS.DECLINED) await this.statuses.move(tx, request, REQUEST_STATUS.NEW, e.at);
+    if (request.status === REQUEST_STATUS.DECLINED)
+      await this.statuses.move(tx, request, REQUEST_STATUS.NEW, e.at);
   }
 }

@@ -22,7 +22,11 @@ export class RecordRejection {
     if (!request) return;
     if (!(await this.requests.setRejection(tx, request.id, e.documentRequestId, e.rejection))) return;
     const at = e.rejection.rejectedAt;
-    await this.requests.addTimelineEntry(tx, request.id, { event: 'REJECTED', at, detail: `${docRequestTypeName(e.documentRequestType)}: ${e.rejection.reason}` });
+    await this.requests.addTimelineEntry(tx, request.id, {
+      event: 'REJECTED',
+      at,
+      detail: `${docRequestTypeName(e.documentRequestType)}: ${e.rejection.reason}`,
+    });
     await this.kit.audit.record(tx, SYSTEM_CALLER, {
       action: 'requests.document-request-rejected',
       resourceType: 'document_request',

@@ -3,7 +3,12 @@ import { requestInMemory } from '../fulfilment.fixtures';
 import { RecordRequestSeen } from './record-request-seen';
 
 describe('RecordRequestSeen', () => {
-  const seen = { patientRequestId: 'r1', userId: 'u1', custodianId: 'c1', seenAt: '2026-01-02T10:00:00.000Z' };
+  const seen = {
+    patientRequestId: 'r1',
+    userId: 'u1',
+    custodianId: 'c1',
+    seenAt: '2026-01-02T10:00:00.000Z',
+  };
 
   it('puts SEEN_BY_FACILITY on the timeline once, audited, without a status change', async () => {
     const fake = fakeUseCaseKit();
@@ -11,15 +16,21 @@ describe('RecordRequestSeen', () => {
     const useCase = new RecordRequestSeen(fake.kit, repo);
     await fake.kit.transaction((tx) => useCase.execute(tx, seen));
     await fake.kit.transaction((tx) => useCase.execute(tx, { ...seen, seenAt: '2026-01-03T10:00:00.000Z' }));
-    expect(state.timeline.filter((e) => e.event === 'SEEN_BY_FACILITY')).toEqual([{ event: 'SEEN_BY_FACILITY', at: seen.seenAt }]);
+    expect(state.timeline.filter((e) => e.event === 'SEEN_BY_FACILITY')).toEqual([
+      { event: 'SEEN_BY_FACILITY', at: seen.seenAt },
+    ]);
     expect(fake.events).toEqual([]);
-    expect(fake.audit).toEqual([expect.objectContaining({ action: 'requests.seen-by-facility', resourceId: 'r1', subjectId: 'u1' })]);
+    expect(fake.audit).toEqual([
+      expect.objectContaining({ action: 'requests.seen-by-facility', resourceId: 'r1', subjectId: 'u1' }),
+    ]);
   });
 
   it('ignores a request it does not know', async () => {
     const fake = fakeUseCaseKit();
     const { state, repo } = requestInMemory();
-    await fake.kit.transaction((tx) => new RecordRequestSeen(fake.kit, repo).execute(tx, { ...seen, patientRequestId: 'other' }));
+    await fake.kit.transaction((tx) =>
+      new RecordRequestSeen(fake.kit, repo).execute(tx, { ...seen, patientRequestId: 'other' }),
+    );
     expect(state.timeline).toHaveLength(1);
     expect(fake.audit).toEqual([]);
   });

@@ -17,6 +17,11 @@ export class RecordRequestSeen {
     if (!request) return;
     if (await this.requests.lastTimelineEvent(tx, request.id, ['SEEN_BY_FACILITY'])) return;
     await this.requests.addTimelineEntry(tx, request.id, { event: 'SEEN_BY_FACILITY', at: e.seenAt });
-    await this.kit.audit.record(tx, SYSTEM_CALLER, { action: 'requests.seen-by-facility', resourceType: 'patient_request', resourceId: request.id, subjectId: request.user_id });
+    await this.kit.audit.record(tx, SYSTEM_CALLER, {
+      action: 'requests.seen-by-facility',
+      resourceType: 'patient_request',
+      resourceId: request.id,
+      subjectId: request.user_id,
+    });
   }
 }

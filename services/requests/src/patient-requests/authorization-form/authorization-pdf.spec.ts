@@ -1,7 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
 import { buildAuthorizationPdf } from './authorization-pdf';
 
-export const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('buildAuthorizationPdf', () => {
   it('makes a real PDF with the signature embedded, even for text outside the standard fonts', async () => {

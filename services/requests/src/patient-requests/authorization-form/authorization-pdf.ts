@@ -59,8 +59,12 @@ export const buildAuthorizationPdf = async (c: AuthorizationFormContent): Promis
   write(c.template.title, 15, bold);
   y -= 8;
   write(`Facility: ${c.facility.name}, ${c.facility.address}`);
-  write(`Patient: ${c.patient.name}, born ${c.patient.dateOfBirth}${c.patient.mrn ? `, MRN ${c.patient.mrn}` : ''}`);
-  write(`Requested by: ${c.requester.name}${c.requester.email ? ` <${c.requester.email}>` : ''} (${c.requester.capacity})`);
+  write(
+    `Patient: ${c.patient.name}, born ${c.patient.dateOfBirth}${c.patient.mrn ? `, MRN ${c.patient.mrn}` : ''}`,
+  );
+  write(
+    `Requested by: ${c.requester.name}${c.requester.email ? ` <${c.requester.email}>` : ''} (${c.requester.capacity})`,
+  );
   write(`Records: ${c.recordTypes.join(', ')}`);
   y -= 8;
   for (const paragraph of c.template.text.split(/\n\s*\n/)) {

@@ -2,7 +2,13 @@ import { Controller, Get, Param, ParseUUIDPipe, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, type PatientRequestDetails, REQUESTS_API } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, sendFile } from '@portal/server-kit';
+import {
+  type Caller,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  sendFile,
+} from '@portal/server-kit';
 import { patientRequestNotFound } from '../../requests.errors';
 import { GetPatientRequest } from './get-patient-request';
 
@@ -16,14 +22,28 @@ export class GetPatientRequestController {
 
   /** GET /api/requestRecord/patientRequest/{id} (the owner). */
   @Get(apiRoute(REQUESTS_API.patientRequest, 'id'))
-  get(@CurrentUser() user: CurrentUserClaims, @Param('id', requestId) id: string, @RequestCaller() caller: Caller): Promise<PatientRequestDetails> {
+  get(
+    @CurrentUser() user: CurrentUserClaims,
+    @Param('id', requestId) id: string,
+    @RequestCaller() caller: Caller,
+  ): Promise<PatientRequestDetails> {
     return this.getPatientRequest.details(user.sub, id, caller);
   }
 
   /** GET /api/requestRecord/authorizationForm/{id} (the owner): the signed form, a PDF. */
   @Get(apiRoute(REQUESTS_API.authorizationForm, 'id'))
-  async form(@CurrentUser() user: CurrentUserClaims, @Param('id', requestId) id: string, @RequestCaller() caller: Caller, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+  async form(
+    @CurrentUser() user: CurrentUserClaims,
+    @Param('id', requestId) id: string,
+    @RequestCaller() caller: Caller,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
     const pdf = await this.getPatientRequest.authorizationForm(user.sub, id, caller);
-    return sendFile(reply, { body: pdf, contentType: 'application/pdf', fileName: 'authorization-form.pdf', disposition: 'inline' });
+    return sendFile(reply, {
+      body: pdf,
+      contentType: 'application/pdf',
+      fileName: 'authorization-form.pdf',
+      disposition: 'inline',
+    });
   }
 }

@@ -1,7 +1,21 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { apiRoute, type RequestPatientRecordPayload, requestPatientRecordSchema, REQUESTS_API, type SubmitPatientRequestAnswer } from '@portal/contracts';
-import { type Caller, Consumes, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
+import {
+  apiRoute,
+  type RequestPatientRecordPayload,
+  requestPatientRecordSchema,
+  REQUESTS_API,
+  type SubmitPatientRequestAnswer,
+} from '@portal/contracts';
+import {
+  type Caller,
+  Consumes,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  Roles,
+  validate,
+} from '@portal/server-kit';
 import { RequestPatientRecord } from './request-patient-record';
 
 const payload = validate(requestPatientRecordSchema);
@@ -17,7 +31,11 @@ export class RequestPatientRecordController {
   @Roles('PATIENT')
   @Post(apiRoute(REQUESTS_API.requestPatientRecord))
   @withSignature
-  submit(@CurrentUser() user: CurrentUserClaims, @Body(payload) body: RequestPatientRecordPayload, @RequestCaller() caller: Caller): Promise<SubmitPatientRequestAnswer> {
+  submit(
+    @CurrentUser() user: CurrentUserClaims,
+    @Body(payload) body: RequestPatientRecordPayload,
+    @RequestCaller() caller: Caller,
+  ): Promise<SubmitPatientRequestAnswer> {
     return this.requestPatientRecord.execute(body, 'patient', user, caller);
   }
 
@@ -25,7 +43,11 @@ export class RequestPatientRecordController {
   @Roles('PATIENT')
   @Post(apiRoute(REQUESTS_API.requestPatientRecordExternal))
   @withSignature
-  submitExternal(@CurrentUser() user: CurrentUserClaims, @Body(payload) body: RequestPatientRecordPayload, @RequestCaller() caller: Caller): Promise<SubmitPatientRequestAnswer> {
+  submitExternal(
+    @CurrentUser() user: CurrentUserClaims,
+    @Body(payload) body: RequestPatientRecordPayload,
+    @RequestCaller() caller: Caller,
+  ): Promise<SubmitPatientRequestAnswer> {
     return this.requestPatientRecord.execute(body, 'external', user, caller);
   }
 
@@ -33,7 +55,11 @@ export class RequestPatientRecordController {
   @Roles('EXTERNAL_PROVIDER')
   @Post(apiRoute(REQUESTS_API.addProviderRequest))
   @withSignature
-  addProviderRequest(@CurrentUser() user: CurrentUserClaims, @Body(payload) body: RequestPatientRecordPayload, @RequestCaller() caller: Caller): Promise<SubmitPatientRequestAnswer> {
+  addProviderRequest(
+    @CurrentUser() user: CurrentUserClaims,
+    @Body(payload) body: RequestPatientRecordPayload,
+    @RequestCaller() caller: Caller,
+  ): Promise<SubmitPatientRequestAnswer> {
     return this.requestPatientRecord.execute(body, 'provider', user, caller);
   }
 }

@@ -8,7 +8,8 @@ import type { PatientRequestRepository } from '../patient-request.repository';
 import type { SubmitPatientRequest } from '../submit-patient-request/submit-patient-request';
 import { RequestPatientRecord } from './request-patient-record';
 
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const payload = (over: Partial<RequestPatientRecordPayload> = {}): RequestPatientRecordPayload =>
   ({
     custodian_id: 'c1',
@@ -40,7 +41,10 @@ const payload = (over: Partial<RequestPatientRecordPayload> = {}): RequestPatien
 
 describe('RequestPatientRecord', () => {
   const user = { sub: 'u1', personId: 'p1', email: 'patient@example.com' };
-  const setup = (facility: CustodianSettingsRow | null = settingsRow(), opts: { confirm?: jest.Mock; submit?: jest.Mock; attached?: string[] } = {}) => {
+  const setup = (
+    facility: CustodianSettingsRow | null = settingsRow(),
+    opts: { confirm?: jest.Mock; submit?: jest.Mock; attached?: string[] } = {},
+  ) => {
     const fake = fakeUseCaseKit();
     const blobs = {
       confirmUpload: opts.confirm ?? jest.fn().mockResolvedValue({ contentType: 'image/png', size: 100 }),
@@ -54,7 +58,10 @@ describe('RequestPatientRecord', () => {
       stub<BlobStore>(blobs, 'blobs'),
       stub<MailService>({ send }, 'mail'),
       stub<CustodianRepository>({ findSettings: jest.fn().mockResolvedValue(facility) }, 'custodians'),
-      stub<PatientRequestRepository>({ attachedKeys: jest.fn().mockResolvedValue(opts.attached ?? []) }, 'requests'),
+      stub<PatientRequestRepository>(
+        { attachedKeys: jest.fn().mockResolvedValue(opts.attached ?? []) },
+        'requests',
+      ),
       stub<SubmitPatientRequest>({ execute: submit }, 'submit'),
     );
     return { blobs, send, submit, useCase };
@@ -63,7 +70,10 @@ describe('RequestPatientRecord', () => {
   it('stores the request with its PDF form, the govt_id upload and the body part by name, then mails the requester', async () => {
     const { blobs, send, submit, useCase } = setup();
     const answer = await useCase.execute(payload(), 'patient', user, testCaller('u1'));
-    expect(answer).toEqual({ id: expect.any(String), message: 'Patient request has been generated successfully' });
+    expect(answer).toEqual({
+      id: expect.any(String),
+      message: 'Patient request has been generated successfully',
+    });
     const [key, pdf, type] = blobs.write.mock.calls[0];
     expect(key).toBe(`authorization-forms/${answer.id}.pdf`);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -71,7 +81,13 @@ describe('RequestPatientRecord', () => {
     expect(submit.mock.calls[0][0]).toMatchObject({
       id: answer.id,
       patient: { dateOfBirth: '1984-03-12' },
-      details: { mrn: 'M-1', bodyParts: ['Left knee'], dateFrom: '2025-01-01', requestFrom: 'PATIENT', authorizationFormKey: key },
+      details: {
+        mrn: 'M-1',
+        bodyParts: ['Left knee'],
+        dateFrom: '2025-01-01',
+        requestFrom: 'PATIENT',
+        authorizationFormKey: key,
+      },
       uploads: [{ kind: 'govt_id', key: 'wizard/govt_id/k1', fileName: 'govt_id', contentType: 'image/png' }],
     });
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ to: 'patient@example.com' }));
@@ -88,12 +104,44 @@ describe('RequestPatientRecord', () => {
   it.each([
     ['an unknown facility', null, payload(), 'RESOURCE.NOT_FOUND'],
     ['no MRN where it is compulsory', settingsRow(), payload({ mrn: null }), 'REQUEST.VALIDATION_FAILED'],
-    ['a record type the facility does not offer', settingsRow(), payload({ docReqType: ['OTHERS'] }), 'REQUEST.VALIDATION_FAILED'],
-    ["a record type the alias does not offer", settingsRow(), payload({ custodianAliasId: 'a1', docReqType: ['IMAGES'] }), 'REQUEST.VALIDATION_FAILED'],
-    ['an alias of another facility', settingsRow(), payload({ custodianAliasId: 'zz' }), 'REQUEST.VALIDATION_FAILED'],
-    ['a body part it does not offer', settingsRow(), payload({ bodyParts: ['Tail'] }), 'REQUEST.VALIDATION_FAILED'],
-    ['a key outside the wizard prefix', settingsRow(), payload({ idProof: { s3_bucket: '', s3_path: 'records/x', file_name: 'a.png' } }), 'REQUEST.VALIDATION_FAILED'],
-    ['a legal doc under the photo prefix', settingsRow(), payload({ legalDocOfAuthorization: [{ s3_bucket: '', s3_path: 'wizard/govt_id/k2', file_name: 'a.pdf' }] }), 'REQUEST.VALIDATION_FAILED'],
+    [
+      'a record type the facility does not offer',
+      settingsRow(),
+      payload({ docReqType: ['OTHERS'] }),
+      'REQUEST.VALIDATION_FAILED',
+    ],
+    [
+      'a record type the alias does not offer',
+      settingsRow(),
+      payload({ custodianAliasId: 'a1', docReqType: ['IMAGES'] }),
+      'REQUEST.VALIDATION_FAILED',
+    ],
+    [
+      'an alias of another facility',
+      settingsRow(),
+      payload({ custodianAliasId: 'zz' }),
+      'REQUEST.VALIDATION_FAILED',
+    ],
+    [
+      'a body part it does not offer',
+      settingsRow(),
+      payload({ bodyParts: ['Tail'] }),
+      'REQUEST.VALIDATION_FAILED',
+    ],
+    [
+      'a key outside the wizard prefix',
+      settingsRow(),
+      payload({ idProof: { s3_bucket: '', s3_path: 'records/x', file_name: 'a.png' } }),
+      'REQUEST.VALIDATION_FAILED',
+    ],
+    [
+      'a legal doc under the photo prefix',
+      settingsRow(),
+      payload({
+        legalDocOfAuthorization: [{ s3_bucket: '', s3_path: 'wizard/govt_id/k2', file_name: 'a.pdf' }],
+      }),
+      'REQUEST.VALIDATION_FAILED',
+    ],
   ])('refuses %s and stores nothing', async (_what, facility, body, code) => {
     const { blobs, submit, useCase } = setup(facility as CustodianSettingsRow | null);
     await expect(useCase.execute(body, 'patient', user, testCaller('u1'))).rejects.toMatchObject({ code });
@@ -102,15 +150,28 @@ describe('RequestPatientRecord', () => {
   });
 
   it('refuses an upload attached to another request, and a file refused by content', async () => {
-    await expect(setup(settingsRow(), { attached: ['wizard/govt_id/k1'] }).useCase.execute(payload(), 'patient', user, testCaller())).rejects.toMatchObject({ errors: { idProof: expect.any(String) } });
-    const confirm = jest.fn().mockRejectedValue(Object.assign(new Error('Invalid file type'), { code: 'FILE.INVALID_TYPE' }));
+    await expect(
+      setup(settingsRow(), { attached: ['wizard/govt_id/k1'] }).useCase.execute(
+        payload(),
+        'patient',
+        user,
+        testCaller(),
+      ),
+    ).rejects.toMatchObject({ errors: { idProof: expect.any(String) } });
+    const confirm = jest
+      .fn()
+      .mockRejectedValue(Object.assign(new Error('Invalid file type'), { code: 'FILE.INVALID_TYPE' }));
     const { submit, useCase } = setup(settingsRow(), { confirm });
-    await expect(useCase.execute(payload(), 'patient', user, testCaller())).rejects.toMatchObject({ code: 'FILE.INVALID_TYPE' });
+    await expect(useCase.execute(payload(), 'patient', user, testCaller())).rejects.toMatchObject({
+      code: 'FILE.INVALID_TYPE',
+    });
     expect(submit).not.toHaveBeenCalled();
   });
 
   it('removes the written form when the transaction fails, and sends no mail', async () => {
-    const { blobs, send, useCase } = setup(settingsRow(), { submit: jest.fn().mockRejectedValue(new Error('db down')) });
+    const { blobs, send, useCase } = setup(settingsRow(), {
+      submit: jest.fn().mockRejectedValue(new Error('db down')),
+    });
     await expect(useCase.execute(payload(), 'patient', user, testCaller())).rejects.toThrow('db down');
     expect(blobs.remove).toHaveBeenCalledWith(blobs.write.mock.calls[0][0]);
     expect(send).not.toHaveBeenCalled();
@@ -118,7 +179,9 @@ describe('RequestPatientRecord', () => {
 
   it('refuses a signature that is no PNG', async () => {
     const { blobs, useCase } = setup();
-    await expect(useCase.execute(payload({ signature: 'data:image/png;base64,AAAA' }), 'patient', user, testCaller())).rejects.toMatchObject({ errors: { signature: 'Please sign in the box' } });
+    await expect(
+      useCase.execute(payload({ signature: 'data:image/png;base64,AAAA' }), 'patient', user, testCaller()),
+    ).rejects.toMatchObject({ errors: { signature: 'Please sign in the box' } });
     expect(blobs.write).not.toHaveBeenCalled();
   });
 });

@@ -10,10 +10,31 @@ import {
   WIZARD_UPLOADS,
   type WizardUploadKind,
 } from '@portal/contracts';
-import { BLOB_STORE, type BlobStore, type Caller, fieldInvalid, InjectContext, logger, MailService, type UseCaseKit } from '@portal/server-kit';
-import { bodyPartNotOffered, custodianAliasNotFound, custodianNotFound, mrnRequired, recordTypeNotOffered, uploadKeyInvalid } from '../../requests.errors';
+import {
+  BLOB_STORE,
+  type BlobStore,
+  type Caller,
+  fieldInvalid,
+  InjectContext,
+  logger,
+  MailService,
+  type UseCaseKit,
+} from '@portal/server-kit';
+import {
+  bodyPartNotOffered,
+  custodianAliasNotFound,
+  custodianNotFound,
+  mrnRequired,
+  recordTypeNotOffered,
+  uploadKeyInvalid,
+} from '../../requests.errors';
 import { CustodianRepository } from '../../custodians/custodian.repository';
-import { authorizationTemplate, bodyPartId, type CustodianSettingsRow, offeredBy } from '../../custodians/custodian.mapper';
+import {
+  authorizationTemplate,
+  bodyPartId,
+  type CustodianSettingsRow,
+  offeredBy,
+} from '../../custodians/custodian.mapper';
 import { wizardPrefix } from '../../uploads/get-upload-form/get-upload-form';
 import { buildAuthorizationPdf } from '../authorization-form/authorization-pdf';
 import { PatientRequestRepository, type RequestUpload } from '../patient-request.repository';
@@ -28,7 +49,13 @@ export interface Requester {
 }
 
 const capacityOf = (p: RequestPatientRecordPayload, mode: RequestMode): string =>
-  mode === 'provider' ? 'external provider' : p.requestFiller === 'self' ? 'the patient' : p.relationshipType === 'legally-appointed' ? `legal representative (${p.legalRelation})` : `family member (${p.relation || p.relationship})`;
+  mode === 'provider'
+    ? 'external provider'
+    : p.requestFiller === 'self'
+      ? 'the patient'
+      : p.relationshipType === 'legally-appointed'
+        ? `legal representative (${p.legalRelation})`
+        : `family member (${p.relation || p.relationship})`;
 
 /**
  * The wizard's request (requestPatientRecord, its external variant, addProviderRequest). The payload
@@ -48,7 +75,12 @@ export class RequestPatientRecord {
     private readonly submit: SubmitPatientRequest,
   ) {}
 
-  async execute(p: RequestPatientRecordPayload, mode: RequestMode, user: Requester, caller: Caller): Promise<SubmitPatientRequestAnswer> {
+  async execute(
+    p: RequestPatientRecordPayload,
+    mode: RequestMode,
+    user: Requester,
+    caller: Caller,
+  ): Promise<SubmitPatientRequestAnswer> {
     const facility = await this.custodians.findSettings(this.kit.db, p.custodian_id, user.sub);
     if (!facility) throw custodianNotFound();
     const aliasId = p.custodianAliasId || null;
@@ -60,13 +92,30 @@ export class RequestPatientRecord {
 
     const signaturePng = Buffer.from(p.signature.slice(p.signature.indexOf(',') + 1), 'base64');
     const id = randomUUID();
-    const patientName = [p.patientFirstName, p.patientMiddleName, p.patientLastName].filter(Boolean).join(' ');
-    const requesterName = p.requestFiller === 'someone_else' && p.delegate ? `${p.delegate.firstName} ${p.delegate.lastName}` : patientName;
+    const patientName = [p.patientFirstName, p.patientMiddleName, p.patientLastName]
+      .filter(Boolean)
+      .join(' ');
+    const requesterName =
+      p.requestFiller === 'someone_else' && p.delegate
+        ? `${p.delegate.firstName} ${p.delegate.lastName}`
+        : patientName;
     const pdf = await buildAuthorizationPdf({
       template: authorizationTemplate(facility.name),
-      facility: { name: facility.name, address: [facility.primary_address, [facility.city, facility.state, facility.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ') },
+      facility: {
+        name: facility.name,
+        address: [
+          facility.primary_address,
+          [facility.city, facility.state, facility.postcode].filter(Boolean).join(' '),
+        ]
+          .filter(Boolean)
+          .join(', '),
+      },
       patient: { name: patientName, dateOfBirth: p.patientDOB, mrn },
-      requester: { name: requesterName, email: p.delegate?.email ?? user.email, capacity: capacityOf(p, mode) },
+      requester: {
+        name: requesterName,
+        email: p.delegate?.email ?? user.email,
+        capacity: capacityOf(p, mode),
+      },
       recordTypes: docReqTypes.map(docRequestTypeName),
       signaturePng,
       signedAt: new Date(),
@@ -83,12 +132,17 @@ export class RequestPatientRecord {
           userId: user.sub,
           personId: user.personId,
           custodianId: facility.id,
-          patient: { firstName: p.patientFirstName, lastName: p.patientLastName, dateOfBirth: mmDdYyyyToIso(p.patientDOB) },
+          patient: {
+            firstName: p.patientFirstName,
+            lastName: p.patientLastName,
+            dateOfBirth: mmDdYyyyToIso(p.patientDOB),
+          },
           docReqTypes,
           notes: p.notes,
           details: {
             custodianAliasId: aliasId,
-            requestFrom: mode === 'external' ? 'RECORD_CUSTODIAN' : (p.requestFrom as 'PATIENT' | 'RECORD_CUSTODIAN'),
+            requestFrom:
+              mode === 'external' ? 'RECORD_CUSTODIAN' : (p.requestFrom as 'PATIENT' | 'RECORD_CUSTODIAN'),
             providerRequest: mode === 'provider',
             requestFiller: p.requestFiller as 'self' | 'someone_else',
             relationshipType: (p.relationshipType ?? null) as 'family-member' | 'legally-appointed' | null,
@@ -117,7 +171,11 @@ export class RequestPatientRecord {
         caller,
       );
     } catch (err) {
-      await this.blobs.remove(formKey).catch((e: Error) => logger.warn({ err: e.message }, 'authorization form left orphaned after a failed request'));
+      await this.blobs
+        .remove(formKey)
+        .catch((e: Error) =>
+          logger.warn({ err: e.message }, 'authorization form left orphaned after a failed request'),
+        );
       throw err;
     }
     await this.confirm(user.email, facility.name, patientName);
@@ -125,7 +183,11 @@ export class RequestPatientRecord {
   }
 
   /** The record types (once each) and body parts (by id or name, stored by name) the facility offers. */
-  private offered(facility: CustodianSettingsRow, aliasId: string | null, p: RequestPatientRecordPayload): { docReqTypes: string[]; bodyParts: string[] } {
+  private offered(
+    facility: CustodianSettingsRow,
+    aliasId: string | null,
+    p: RequestPatientRecordPayload,
+  ): { docReqTypes: string[]; bodyParts: string[] } {
     const offer = offeredBy(facility, aliasId);
     const docReqTypes = [...new Set(p.docReqType as string[])];
     for (const t of docReqTypes) if (!(offer.docTypes as string[]).includes(t)) throw recordTypeNotOffered(t);
@@ -144,16 +206,30 @@ export class RequestPatientRecord {
   private async confirmUploads(p: RequestPatientRecordPayload): Promise<RequestUpload[]> {
     const wanted: Array<{ kind: WizardUploadKind; key: string; fileName: string; field: string }> = [
       { kind: 'govt_id', key: p.idProof.s3_path, fileName: GOVT_ID_FILE_NAME, field: 'idProof' },
-      ...(p.legalDocOfAuthorization ?? []).map((d) => ({ kind: 'legal_doc' as const, key: d.s3_path, fileName: d.file_name, field: 'legalDocOfAuthorization' })),
+      ...(p.legalDocOfAuthorization ?? []).map((d) => ({
+        kind: 'legal_doc' as const,
+        key: d.s3_path,
+        fileName: d.file_name,
+        field: 'legalDocOfAuthorization',
+      })),
     ];
-    for (const w of wanted) if (!w.key.startsWith(`${wizardPrefix(w.kind)}/`) || w.key.includes('..')) throw uploadKeyInvalid(w.field);
-    if (new Set(wanted.map((w) => w.key)).size !== wanted.length) throw uploadKeyInvalid('legalDocOfAuthorization');
-    const attached = await this.requests.attachedKeys(this.kit.db, wanted.map((w) => w.key));
+    for (const w of wanted)
+      if (!w.key.startsWith(`${wizardPrefix(w.kind)}/`) || w.key.includes('..'))
+        throw uploadKeyInvalid(w.field);
+    if (new Set(wanted.map((w) => w.key)).size !== wanted.length)
+      throw uploadKeyInvalid('legalDocOfAuthorization');
+    const attached = await this.requests.attachedKeys(
+      this.kit.db,
+      wanted.map((w) => w.key),
+    );
     if (attached.length) throw uploadKeyInvalid(wanted.find((w) => attached.includes(w.key))!.field);
     const out: RequestUpload[] = [];
     for (const w of wanted) {
       const rules = WIZARD_UPLOADS[w.kind];
-      const { contentType, size } = await this.blobs.confirmUpload(w.key, { contentTypes: [...rules.contentTypes], maxBytes: rules.maxBytes });
+      const { contentType, size } = await this.blobs.confirmUpload(w.key, {
+        contentTypes: [...rules.contentTypes],
+        maxBytes: rules.maxBytes,
+      });
       out.push({ kind: w.kind, key: w.key, fileName: w.fileName, contentType, size });
     }
     return out;

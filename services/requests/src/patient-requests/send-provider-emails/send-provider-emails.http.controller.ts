@@ -1,7 +1,13 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, REQUESTS_API, sendEmailToExternalProvidersSchema } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, validate } from '@portal/server-kit';
+import {
+  type Caller,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  validate,
+} from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { SendProviderEmails } from './send-provider-emails';
 
@@ -14,9 +20,15 @@ export class SendProviderEmailsController {
   @Post(apiRoute(REQUESTS_API.sendEmailToExternalProviders))
   send(
     @CurrentUser() user: CurrentUserClaims,
-    @Body(validate(sendEmailToExternalProvidersSchema)) body: InferType<typeof sendEmailToExternalProvidersSchema>,
+    @Body(validate(sendEmailToExternalProvidersSchema))
+    body: InferType<typeof sendEmailToExternalProvidersSchema>,
     @RequestCaller() caller: Caller,
   ): Promise<{ message: string }> {
-    return this.sendProviderEmails.execute(user.sub, body.patientRequestId, body.externalProviderEmails, caller);
+    return this.sendProviderEmails.execute(
+      user.sub,
+      body.patientRequestId,
+      body.externalProviderEmails,
+      caller,
+    );
   }
 }

@@ -17,11 +17,22 @@ export class SendProviderEmails {
     private readonly requests: PatientRequestRepository,
   ) {}
 
-  async execute(userId: string, patientRequestId: string, emails: string[], caller: Caller): Promise<{ message: string }> {
+  async execute(
+    userId: string,
+    patientRequestId: string,
+    emails: string[],
+    caller: Caller,
+  ): Promise<{ message: string }> {
     const request = await this.requests.findOwned(this.kit.db, patientRequestId, userId);
     if (!request) throw patientRequestNotFound();
     const to = [...new Set(emails)];
-    await this.kit.audit.record(this.kit.db, caller, { actorId: userId, action: 'requests.providers-emailed', resourceType: 'patient_request', resourceId: request.id, subjectId: userId });
+    await this.kit.audit.record(this.kit.db, caller, {
+      actorId: userId,
+      action: 'requests.providers-emailed',
+      resourceType: 'patient_request',
+      resourceId: request.id,
+      subjectId: userId,
+    });
     for (const address of to) {
       await this.mailer
         .send({

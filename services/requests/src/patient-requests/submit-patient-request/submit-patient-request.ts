@@ -9,7 +9,8 @@ export const NEW_REQUEST_STATUS = 'New';
 /** The signed form as the facility sees it among what the patient sent (its attachment id is the request's: one form per request). */
 export const AUTHORIZATION_FORM_FILE_NAME = 'authorization-form.pdf';
 
-export type SubmitPatientRequestInput = Omit<NewPatientRequest, 'id' | 'status' | 'createdAt'> & Partial<Pick<NewPatientRequest, 'id' | 'status' | 'createdAt'>>;
+export type SubmitPatientRequestInput = Omit<NewPatientRequest, 'id' | 'status' | 'createdAt'> &
+  Partial<Pick<NewPatientRequest, 'id' | 'status' | 'createdAt'>>;
 
 /**
  * Raises a patient request to a facility: the request with its document requests and uploads, its
@@ -34,13 +35,30 @@ export class SubmitPatientRequest {
       documentRequestIds: input.docReqTypes.map(() => randomUUID()),
       uploads: input.uploads?.map((u) => ({ ...u, id: u.id ?? randomUUID() })),
     };
-    const documentRequests = request.docReqTypes.map((type, i) => ({ id: request.documentRequestIds![i], type }));
+    const documentRequests = request.docReqTypes.map((type, i) => ({
+      id: request.documentRequestIds![i],
+      type,
+    }));
     const d = request.details;
     const attachments = [
       ...(d?.authorizationFormKey
-        ? [{ id: request.id, kind: 'authorization_form' as const, key: d.authorizationFormKey, fileName: AUTHORIZATION_FORM_FILE_NAME, contentType: 'application/pdf' }]
+        ? [
+            {
+              id: request.id,
+              kind: 'authorization_form' as const,
+              key: d.authorizationFormKey,
+              fileName: AUTHORIZATION_FORM_FILE_NAME,
+              contentType: 'application/pdf',
+            },
+          ]
         : []),
-      ...(request.uploads ?? []).map((u) => ({ id: u.id!, kind: u.kind, key: u.key, fileName: u.fileName, contentType: u.contentType })),
+      ...(request.uploads ?? []).map((u) => ({
+        id: u.id!,
+        kind: u.kind,
+        key: u.key,
+        fileName: u.fileName,
+        contentType: u.contentType,
+      })),
     ];
     return this.kit.transaction(async (tx) => {
       // A facility the requester named is theirs alone, and takes one request (locked: two submits race).
@@ -59,7 +77,10 @@ export class SubmitPatientRequest {
           requestedAt: request.createdAt.toISOString(),
         });
       }
-      await this.requests.addTimelineEntry(tx, request.id, { event: 'SUBMITTED', at: request.createdAt.toISOString() });
+      await this.requests.addTimelineEntry(tx, request.id, {
+        event: 'SUBMITTED',
+        at: request.createdAt.toISOString(),
+      });
       await this.kit.events.record(tx, 'requests.patient-request-submitted', {
         patientRequestId: request.id,
         userId: request.userId,
@@ -71,7 +92,14 @@ export class SubmitPatientRequest {
         status: request.status,
         createdAt: request.createdAt.toISOString(),
         ...(d
-          ? { requestFrom: d.requestFrom, providerRequest: d.providerRequest, custodianAliasId: d.custodianAliasId, mrn: d.mrn, requestFiller: d.requestFiller, patientPhone: d.phone }
+          ? {
+              requestFrom: d.requestFrom,
+              providerRequest: d.providerRequest,
+              custodianAliasId: d.custodianAliasId,
+              mrn: d.mrn,
+              requestFiller: d.requestFiller,
+              patientPhone: d.phone,
+            }
           : {}),
         documentRequests,
         dateFrom: d?.dateFrom ?? null,
@@ -79,7 +107,13 @@ export class SubmitPatientRequest {
         bodyParts: d?.bodyParts ?? [],
         attachments,
       });
-      await this.kit.audit.record(tx, caller, { actorId: request.userId, action: 'requests.submitted', resourceType: 'patient_request', resourceId: request.id, subjectId: request.userId });
+      await this.kit.audit.record(tx, caller, {
+        actorId: request.userId,
+        action: 'requests.submitted',
+        resourceType: 'patient_request',
+        resourceId: request.id,
+        subjectId: request.userId,
+      });
       return request.id;
     });
   }

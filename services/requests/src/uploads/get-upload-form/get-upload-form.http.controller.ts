@@ -13,7 +13,10 @@ export class UploadFormController {
   /** GET /api/requestRecord/uploadForm?kind=govt_id|legal_doc (public, rate limited per address). */
   @Public()
   @Get(apiRoute(REQUESTS_API.uploadForm))
-  get(@Query(validate(uploadFormQuery)) q: InferType<typeof uploadFormQuery>, @RequestCaller() caller: Caller): Promise<UploadForm> {
+  get(
+    @Query(validate(uploadFormQuery)) q: InferType<typeof uploadFormQuery>,
+    @RequestCaller() caller: Caller,
+  ): Promise<UploadForm> {
     return this.uploadForm.execute(q.kind as WizardUploadKind, caller.ip);
   }
 }

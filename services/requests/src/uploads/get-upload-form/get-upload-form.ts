@@ -1,6 +1,14 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { WIZARD_UPLOADS, type WizardUploadKind } from '@portal/contracts';
-import { BLOB_STORE, type BlobStore, CONFIG, createRateCounter, type PortalConfig, type RateCounter, type UploadForm } from '@portal/server-kit';
+import {
+  BLOB_STORE,
+  type BlobStore,
+  CONFIG,
+  createRateCounter,
+  type PortalConfig,
+  type RateCounter,
+  type UploadForm,
+} from '@portal/server-kit';
 import { uploadsRateLimited } from '../../requests.errors';
 
 /** Where the wizard's files of a kind live; the submit only accepts keys under these prefixes. */
@@ -18,16 +26,24 @@ export class GetUploadForm implements OnModuleDestroy {
 
   constructor(
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
-    @Inject(CONFIG) private readonly config: Pick<PortalConfig, 'redisUrl' | 'redisKeyPrefix' | 'sensitiveRateLimitPerMinute'>,
+    @Inject(CONFIG)
+    private readonly config: Pick<
+      PortalConfig,
+      'redisUrl' | 'redisKeyPrefix' | 'sensitiveRateLimitPerMinute'
+    >,
   ) {
     this.counter = createRateCounter(config, 'wizard-upload');
   }
 
   async execute(kind: WizardUploadKind, ip: string | null): Promise<UploadForm> {
     const hit = await this.counter.hit(ip ?? 'unknown', WINDOW_MS);
-    if (hit.count > this.config.sensitiveRateLimitPerMinute) throw uploadsRateLimited(Math.ceil(hit.resetInMs / 1000));
+    if (hit.count > this.config.sensitiveRateLimitPerMinute)
+      throw uploadsRateLimited(Math.ceil(hit.resetInMs / 1000));
     const rules = WIZARD_UPLOADS[kind];
-    return this.blobs.createUploadForm(wizardPrefix(kind), { contentTypes: [...rules.contentTypes], maxBytes: rules.maxBytes });
+    return this.blobs.createUploadForm(wizardPrefix(kind), {
+      contentTypes: [...rules.contentTypes],
+      maxBytes: rules.maxBytes,
+    });
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { InferType } from 'yup';
-import { DOWNLOAD_TOKEN_TTL_SECONDS, type DownloadIdentifier, IMAGING_API, type downloadQuerySchema } from '@portal/contracts';
+import {
+  DOWNLOAD_TOKEN_TTL_SECONDS,
+  type DownloadIdentifier,
+  IMAGING_API,
+  type downloadQuerySchema,
+} from '@portal/contracts';
 import { type Caller, InjectContext, reasonText, type UseCaseKit, ViewerTokens } from '@portal/server-kit';
 import { sharedRecordNotFound } from '../../sharing.errors';
 import { SharingAccess } from '../../people/sharing-access';
@@ -18,13 +23,32 @@ export class DownloadIdentifierUseCase {
     private readonly access: SharingAccess,
   ) {}
 
-  async execute(userId: string, q: InferType<typeof downloadQuerySchema>, kind: 'iso' | 'zip', caller: Caller): Promise<DownloadIdentifier> {
-    const decision = await this.access.policy.forUser(this.kit.db, userId, [{ patientRequestId: q.patientRequestId, studyUid: q.studyUid }]);
+  async execute(
+    userId: string,
+    q: InferType<typeof downloadQuerySchema>,
+    kind: 'iso' | 'zip',
+    caller: Caller,
+  ): Promise<DownloadIdentifier> {
+    const decision = await this.access.policy.forUser(this.kit.db, userId, [
+      { patientRequestId: q.patientRequestId, studyUid: q.studyUid },
+    ]);
     if (!decision) throw sharedRecordNotFound();
     const { owner } = decision;
-    const identifier = await this.tokens.sign({ sub: userId, owner: owner, studies: [q.studyUid], purpose: 'download' }, DOWNLOAD_TOKEN_TTL_SECONDS);
-    await this.kit.audit.record(this.kit.db, caller, { action: `sharing.${kind}-identifier`, resourceType: 'study', resourceId: q.studyUid, subjectId: owner, detail: { access: reasonText(decision.reason) } });
-    const url = kind === 'iso' ? `${IMAGING_API.fetchDownloadISO}?identifier=${encodeURIComponent(identifier)}` : IMAGING_API.archive(identifier);
+    const identifier = await this.tokens.sign(
+      { sub: userId, owner: owner, studies: [q.studyUid], purpose: 'download' },
+      DOWNLOAD_TOKEN_TTL_SECONDS,
+    );
+    await this.kit.audit.record(this.kit.db, caller, {
+      action: `sharing.${kind}-identifier`,
+      resourceType: 'study',
+      resourceId: q.studyUid,
+      subjectId: owner,
+      detail: { access: reasonText(decision.reason) },
+    });
+    const url =
+      kind === 'iso'
+        ? `${IMAGING_API.fetchDownloadISO}?identifier=${encodeURIComponent(identifier)}`
+        : IMAGING_API.archive(identifier);
     return { identifier, url };
   }
 }

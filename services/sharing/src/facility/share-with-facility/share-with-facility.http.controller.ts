@@ -1,7 +1,14 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, shareWithFacilitySchema, SHARING_API } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
+import {
+  type Caller,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  Roles,
+  validate,
+} from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { ShareWithFacility } from './share-with-facility';
 
@@ -14,7 +21,11 @@ export class ShareWithFacilityController {
   @Roles('PATIENT')
   @Post(apiRoute(SHARING_API.shareWithFacility))
   @HttpCode(200)
-  share(@CurrentUser() user: CurrentUserClaims, @Body(validate(shareWithFacilitySchema)) body: InferType<typeof shareWithFacilitySchema>, @RequestCaller() caller: Caller) {
+  share(
+    @CurrentUser() user: CurrentUserClaims,
+    @Body(validate(shareWithFacilitySchema)) body: InferType<typeof shareWithFacilitySchema>,
+    @RequestCaller() caller: Caller,
+  ) {
     return this.shareWithFacility.execute(user.sub, body, caller);
   }
 }

@@ -1,7 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { InferType } from 'yup';
 import { FACILITY_LINK_TTL_DAYS, publicViewerPath, type shareWithFacilitySchema } from '@portal/contracts';
-import { type Caller, CONFIG, InjectContext, logger, MailService, type PortalConfig, type UseCaseKit } from '@portal/server-kit';
+import {
+  type Caller,
+  CONFIG,
+  InjectContext,
+  logger,
+  MailService,
+  type PortalConfig,
+  type UseCaseKit,
+} from '@portal/server-kit';
 import { LibraryRepository } from '../../library/library.repository';
 import { sharedRecordNotFound } from '../../sharing.errors';
 import { CreateViewerLink } from '../../viewer-links/create-viewer-link/create-viewer-link';
@@ -25,18 +33,51 @@ export class ShareWithFacility {
     private readonly shares: FacilityShareRepository,
   ) {}
 
-  async execute(ownerUserId: string, input: InferType<typeof shareWithFacilitySchema>, caller: Caller): Promise<'OK'> {
-    const study = (await this.library.requestStudies(this.kit.db, ownerUserId, input.patientRequestId)).find((s) => s.study_instance_uid === input.studyUid);
+  async execute(
+    ownerUserId: string,
+    input: InferType<typeof shareWithFacilitySchema>,
+    caller: Caller,
+  ): Promise<'OK'> {
+    const study = (await this.library.requestStudies(this.kit.db, ownerUserId, input.patientRequestId)).find(
+      (s) => s.study_instance_uid === input.studyUid,
+    );
     if (!study) throw sharedRecordNotFound();
     const facility = input.alias || input.custodian;
     const expiresAt = new Date(Date.now() + FACILITY_LINK_TTL_DAYS * 86_400_000);
     const linkId = await this.kit.transaction(async (tx) => {
-      const { id } = await this.create.within(tx, { ownerUserId, studies: [{ studyInstanceUid: input.studyUid, patientRequestId: input.patientRequestId }], expiresAt, purpose: 'facility', recipient: facility }, caller);
-      await this.shares.insert(tx, { ownerUserId, patientRequestId: input.patientRequestId, studyUid: input.studyUid, custodianId: input.custodian, custodianName: facility, alias: input.alias, email: input.email, note: input.note, linkId: id });
-      await this.kit.audit.record(tx, caller, { action: 'sharing.shared-with-facility', resourceType: 'study', resourceId: input.studyUid, subjectId: ownerUserId, detail: { custodian: input.custodian, email: input.email } });
+      const { id } = await this.create.within(
+        tx,
+        {
+          ownerUserId,
+          studies: [{ studyInstanceUid: input.studyUid, patientRequestId: input.patientRequestId }],
+          expiresAt,
+          purpose: 'facility',
+          recipient: facility,
+        },
+        caller,
+      );
+      await this.shares.insert(tx, {
+        ownerUserId,
+        patientRequestId: input.patientRequestId,
+        studyUid: input.studyUid,
+        custodianId: input.custodian,
+        custodianName: facility,
+        alias: input.alias,
+        email: input.email,
+        note: input.note,
+        linkId: id,
+      });
+      await this.kit.audit.record(tx, caller, {
+        action: 'sharing.shared-with-facility',
+        resourceType: 'study',
+        resourceId: input.studyUid,
+        subjectId: ownerUserId,
+        detail: { custodian: input.custodian, email: input.email },
+      });
       return id;
     });
-    const patient = [study.patient_first_name, study.patient_last_name].filter(Boolean).join(' ') || 'A patient';
+    const patient =
+      [study.patient_first_name, study.patient_last_name].filter(Boolean).join(' ') || 'A patient';
     const url = new URL(publicViewerPath(linkId), this.config.publicUrl).toString();
     await this.mailer
       .send({

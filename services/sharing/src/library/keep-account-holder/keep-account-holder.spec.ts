@@ -12,13 +12,32 @@ const tx = stub<Tx>({}, 'tx');
 
 describe('KeepAccountHolder', () => {
   const setup = () => {
-    const library = { upsertAccountHolder: jest.fn(), nameAccountHolder: jest.fn(), updateAccountEmail: jest.fn(), removeAccountHolder: jest.fn() };
+    const library = {
+      upsertAccountHolder: jest.fn(),
+      nameAccountHolder: jest.fn(),
+      updateAccountEmail: jest.fn(),
+      removeAccountHolder: jest.fn(),
+    };
     const settings = { updateEmail: jest.fn(), remove: jest.fn(), upsert: jest.fn() };
     const invited = { addressProved: jest.fn(), link: jest.fn() };
-    const useCase = new KeepAccountHolder(stub<LibraryRepository>(library, 'library'), stub<NotificationSettingsRepository>(settings, 'settings'), stub<LinkInvitedPeople>(invited, 'invited'));
+    const useCase = new KeepAccountHolder(
+      stub<LibraryRepository>(library, 'library'),
+      stub<NotificationSettingsRepository>(settings, 'settings'),
+      stub<LinkInvitedPeople>(invited, 'invited'),
+    );
     return { useCase, library, settings, invited };
   };
-  const registered = (over: Partial<EventPayloads['auth.user-registered']> = {}): EventPayloads['auth.user-registered'] => ({ userId: 'u1', email: 'x@example.com', firstName: 'Ann', lastName: 'Lee', roles: ['PATIENT'], emailVerified: false, ...over });
+  const registered = (
+    over: Partial<EventPayloads['auth.user-registered']> = {},
+  ): EventPayloads['auth.user-registered'] => ({
+    userId: 'u1',
+    email: 'x@example.com',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    roles: ['PATIENT'],
+    emailVerified: false,
+    ...over,
+  });
 
   it('a sign-up that has not proved its address is kept and links nothing; one written before the flag existed neither', async () => {
     const { useCase, library, invited } = setup();
@@ -38,7 +57,11 @@ describe('KeepAccountHolder', () => {
 
   it('a confirmed email change proves the new address: the holder moves, mails follow, invitations there are linked', async () => {
     const { useCase, library, settings, invited } = setup();
-    await useCase.emailChanged(tx, { userId: 'u1', personId: 'p1', oldEmail: 'old@example.com', newEmail: 'new@example.com' }, AT);
+    await useCase.emailChanged(
+      tx,
+      { userId: 'u1', personId: 'p1', oldEmail: 'old@example.com', newEmail: 'new@example.com' },
+      AT,
+    );
     expect(library.updateAccountEmail).toHaveBeenCalledWith(tx, 'u1', 'new@example.com', AT);
     expect(settings.updateEmail).toHaveBeenCalledWith(tx, 'u1', 'new@example.com');
     expect(invited.link).toHaveBeenCalledWith(tx, 'u1', 'new@example.com');

@@ -21,7 +21,8 @@ export class KeepAccountHolder {
   /** Signed up; from an invitation link (or seeded) the address is proved at once, any other sign-up proves it later. */
   async registered(tx: Tx, u: EventPayloads['auth.user-registered'], at: string): Promise<void> {
     await this.library.upsertAccountHolder(tx, u, at);
-    if (u.emailVerified === true) await this.invited.addressProved(tx, { userId: u.userId, email: u.email, at });
+    if (u.emailVerified === true)
+      await this.invited.addressProved(tx, { userId: u.userId, email: u.email, at });
   }
 
   named(tx: Tx, p: EventPayloads['auth.profile-named']): Promise<unknown> {

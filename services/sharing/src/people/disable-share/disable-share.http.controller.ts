@@ -1,7 +1,14 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, disableShareSchema, SHARING_API } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
+import {
+  type Caller,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  Roles,
+  validate,
+} from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { DisableShare } from './disable-share';
 
@@ -14,7 +21,11 @@ export class DisableShareController {
   @Roles('PATIENT')
   @Post(apiRoute(SHARING_API.disablePatientToShareRecord))
   @HttpCode(200)
-  toggle(@CurrentUser() user: CurrentUserClaims, @Body(validate(disableShareSchema)) body: InferType<typeof disableShareSchema>, @RequestCaller() caller: Caller) {
+  toggle(
+    @CurrentUser() user: CurrentUserClaims,
+    @Body(validate(disableShareSchema)) body: InferType<typeof disableShareSchema>,
+    @RequestCaller() caller: Caller,
+  ) {
     return this.disableShare.execute(user.sub, body, caller);
   }
 }

@@ -23,13 +23,27 @@ export class DisableShare {
     private readonly removeAccess: RemoveAccess,
   ) {}
 
-  async execute(ownerUserId: string, input: InferType<typeof disableShareSchema>, caller: Caller): Promise<'OK'> {
-    const record = { patientRequestId: input.patientRequestId, studyUid: input.studyUid, documentId: input.documentId };
+  async execute(
+    ownerUserId: string,
+    input: InferType<typeof disableShareSchema>,
+    caller: Caller,
+  ): Promise<'OK'> {
+    const record = {
+      patientRequestId: input.patientRequestId,
+      studyUid: input.studyUid,
+      documentId: input.documentId,
+    };
     return this.kit.transaction(async (tx) => {
       if (await this.library.notOwned(tx, ownerUserId, [record])) throw sharedRecordNotFound();
       for (const { patient_portal_user_id: id, is_enabled: on } of input.recipient) {
         if (!on) {
-          await this.removeAccess.within(tx, ownerUserId, id, { study_uuid: record.studyUid, document_id: record.documentId }, caller);
+          await this.removeAccess.within(
+            tx,
+            ownerUserId,
+            id,
+            { study_uuid: record.studyUid, document_id: record.documentId },
+            caller,
+          );
           continue;
         }
         const row = await this.people.lock(tx, ownerUserId, id);
@@ -37,7 +51,13 @@ export class DisableShare {
         if (!row.all_records) await this.people.addGrants(tx, row.id, [record]);
         await this.people.update(tx, row.id, { is_enabled: true });
         await this.snapshots.publish(tx, row);
-        await this.kit.audit.record(tx, caller, { action: 'sharing.person-access-added', resourceType: 'shared-person', resourceId: row.id, subjectId: ownerUserId, detail: { record } });
+        await this.kit.audit.record(tx, caller, {
+          action: 'sharing.person-access-added',
+          resourceType: 'shared-person',
+          resourceId: row.id,
+          subjectId: ownerUserId,
+          detail: { record },
+        });
       }
       return 'OK' as const;
     });

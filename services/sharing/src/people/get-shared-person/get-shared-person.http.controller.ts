@@ -1,7 +1,14 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, shareExpirySchema, SHARING_API } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
+import {
+  type Caller,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  Roles,
+  validate,
+} from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { GetSharedPerson } from './get-shared-person';
 
@@ -20,7 +27,12 @@ export class GetSharedPersonController {
   /** PUT /api/sharing/people/{patient_portal_user_id}/expiry {expiresAt}: SharedPersonDetails. */
   @Roles('PATIENT')
   @Put(apiRoute(SHARING_API.sharedPersonExpiry, 'id'))
-  expiry(@CurrentUser() user: CurrentUserClaims, @Param('id') id: string, @Body(validate(shareExpirySchema)) body: InferType<typeof shareExpirySchema>, @RequestCaller() caller: Caller) {
+  expiry(
+    @CurrentUser() user: CurrentUserClaims,
+    @Param('id') id: string,
+    @Body(validate(shareExpirySchema)) body: InferType<typeof shareExpirySchema>,
+    @RequestCaller() caller: Caller,
+  ) {
     return this.person.setExpiry(user.sub, id, body, caller);
   }
 }

@@ -33,13 +33,24 @@ export class GetSharedPerson {
     };
   }
 
-  async setExpiry(ownerUserId: string, id: string, input: InferType<typeof shareExpirySchema>, caller: Caller): Promise<SharedPersonDetails> {
+  async setExpiry(
+    ownerUserId: string,
+    id: string,
+    input: InferType<typeof shareExpirySchema>,
+    caller: Caller,
+  ): Promise<SharedPersonDetails> {
     await this.kit.transaction(async (tx) => {
       const row = await this.people.lock(tx, ownerUserId, id);
       if (!row) throw sharedPersonNotFound();
       await this.people.update(tx, row.id, { expires_at: input.expiresAt ?? null });
       await this.snapshots.publish(tx, row);
-      await this.kit.audit.record(tx, caller, { action: 'sharing.expiry-set', resourceType: 'shared-person', resourceId: row.id, subjectId: ownerUserId, detail: { expiresAt: input.expiresAt ?? null } });
+      await this.kit.audit.record(tx, caller, {
+        action: 'sharing.expiry-set',
+        resourceType: 'shared-person',
+        resourceId: row.id,
+        subjectId: ownerUserId,
+        detail: { expiresAt: input.expiresAt ?? null },
+      });
     });
     return this.execute(ownerUserId, id);
   }

@@ -24,7 +24,13 @@ export class LeaveShare {
       if (!row) throw shareWithYouNotFound();
       await this.snapshots.publish(tx, row, true);
       await this.people.delete(tx, row.id);
-      await this.kit.audit.record(tx, caller, { action: 'sharing.share-left', resourceType: 'shared-person', resourceId: row.id, subjectId: ownerUserId, detail: { viewerUserId } });
+      await this.kit.audit.record(tx, caller, {
+        action: 'sharing.share-left',
+        resourceType: 'shared-person',
+        resourceId: row.id,
+        subjectId: ownerUserId,
+        detail: { viewerUserId },
+      });
       return 'OK' as const;
     });
   }

@@ -9,12 +9,20 @@ const tx = stub<Tx>({}, 'tx');
 const AT = '2026-02-01T09:30:00.000Z';
 
 /** The use case over stubbed repositories: `stillTheirs` whether the proved address is still the account's. */
-const linkInvitedSetup = (opts: { stillTheirs?: boolean; invited?: Array<Partial<SharedPersonRow>> } = {}) => {
+const linkInvitedSetup = (
+  opts: { stillTheirs?: boolean; invited?: Array<Partial<SharedPersonRow>> } = {},
+) => {
   const library = { markProved: jest.fn(async () => opts.stillTheirs ?? true) };
-  const invited = (opts.invited ?? [{ id: 'r1', owner_user_id: 'owner', recipient_user_id: null }]) as SharedPersonRow[];
+  const invited = (opts.invited ?? [
+    { id: 'r1', owner_user_id: 'owner', recipient_user_id: null },
+  ]) as SharedPersonRow[];
   const recipients = { lockAllByEmail: jest.fn(async () => invited), linkAccount: jest.fn() };
   const publish = jest.fn();
-  const useCase = new LinkInvitedPeople(stub<LibraryRepository>(library, 'library'), stub<SharedPersonRepository>(recipients, 'recipients'), stub<AccessSnapshots>({ publish }, 'snapshots'));
+  const useCase = new LinkInvitedPeople(
+    stub<LibraryRepository>(library, 'library'),
+    stub<SharedPersonRepository>(recipients, 'recipients'),
+    stub<AccessSnapshots>({ publish }, 'snapshots'),
+  );
   return { useCase, library, recipients, publish };
 };
 

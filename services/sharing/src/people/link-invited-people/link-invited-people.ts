@@ -26,9 +26,15 @@ export class LinkInvitedPeople {
 
   /** Links every person invited at the (proved) address to the account. */
   async link(tx: Tx, userId: string, email: string): Promise<void> {
-    const invited = (await this.people.lockAllByEmail(tx, email)).filter((r) => r.recipient_user_id !== userId && r.owner_user_id !== userId);
+    const invited = (await this.people.lockAllByEmail(tx, email)).filter(
+      (r) => r.recipient_user_id !== userId && r.owner_user_id !== userId,
+    );
     if (!invited.length) return;
-    await this.people.linkAccount(tx, invited.map((r) => r.id), userId);
+    await this.people.linkAccount(
+      tx,
+      invited.map((r) => r.id),
+      userId,
+    );
     for (const r of invited) await this.snapshots.publish(tx, r);
   }
 }

@@ -17,7 +17,11 @@ export class ListRecordPeopleController {
   /** GET /api/sharing/records/{patientRequestId}/people?studyUid=&documentId=: who sees this record. */
   @Roles('PATIENT')
   @Get(apiRoute(SHARING_API.sharedWithPeople, 'patientRequestId'))
-  seeing(@CurrentUser() user: CurrentUserClaims, @Param('patientRequestId', requestParam) id: string, @Query(validate(recordQuerySchema)) q: InferType<typeof recordQuerySchema>) {
+  seeing(
+    @CurrentUser() user: CurrentUserClaims,
+    @Param('patientRequestId', requestParam) id: string,
+    @Query(validate(recordQuerySchema)) q: InferType<typeof recordQuerySchema>,
+  ) {
     return this.listRecordPeople.execute(user.sub, id, q, true);
   }
 }

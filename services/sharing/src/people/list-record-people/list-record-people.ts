@@ -20,12 +20,21 @@ export class ListRecordPeople {
     private readonly access: SharingAccess,
   ) {}
 
-  async execute(ownerUserId: string, patientRequestId: string, q: { studyUid: string | null; documentId: string | null }, onlySeeing: boolean): Promise<SharedPerson[]> {
+  async execute(
+    ownerUserId: string,
+    patientRequestId: string,
+    q: { studyUid: string | null; documentId: string | null },
+    onlySeeing: boolean,
+  ): Promise<SharedPerson[]> {
     const record = { patientRequestId, studyUid: q.studyUid, documentId: q.documentId };
     if (await this.library.notOwned(this.kit.db, ownerUserId, [record])) throw sharedRecordNotFound();
     // Who sees the record is the access policy's answer, the same one records and imaging give them.
-    const seeing = new Set((await this.access.policy.seeing(this.kit.db, ownerUserId, record)).map((g) => g.recipientId));
+    const seeing = new Set(
+      (await this.access.policy.seeing(this.kit.db, ownerUserId, record)).map((g) => g.recipientId),
+    );
     const people = await this.people.rowsByOwner(this.kit.db, ownerUserId);
-    return people.filter((r) => !onlySeeing || seeing.has(r.id)).map((r) => toSharedPerson({ ...r, sees: seeing.has(r.id) }));
+    return people
+      .filter((r) => !onlySeeing || seeing.has(r.id))
+      .map((r) => toSharedPerson({ ...r, sees: seeing.has(r.id) }));
   }
 }

@@ -15,7 +15,11 @@ export class ListRecordRecipientsController {
   /** GET /api/{patientRequestId}/recipients?studyUid=&documentId=: everyone, is_enabled for this record. */
   @Roles('PATIENT')
   @Get(apiRoute(SHARING_API.recipients, 'patientRequestId'))
-  recipients(@CurrentUser() user: CurrentUserClaims, @Param('patientRequestId', requestParam) id: string, @Query(validate(recordQuerySchema)) q: InferType<typeof recordQuerySchema>) {
+  recipients(
+    @CurrentUser() user: CurrentUserClaims,
+    @Param('patientRequestId', requestParam) id: string,
+    @Query(validate(recordQuerySchema)) q: InferType<typeof recordQuerySchema>,
+  ) {
     return this.listRecordPeople.execute(user.sub, id, q, false);
   }
 }

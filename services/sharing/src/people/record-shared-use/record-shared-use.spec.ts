@@ -7,19 +7,54 @@ import { RecordSharedUse } from './record-shared-use';
 const tx = stub<Tx>({}, 'tx');
 
 describe('RecordSharedUse', () => {
-  const opened = { ownerUserId: 'owner', viewerUserId: 'v1', patientRequestId: 'p1', studyUid: '1.2.3', documentId: null, at: '2026-02-01T09:30:00.000Z' };
+  const opened = {
+    ownerUserId: 'owner',
+    viewerUserId: 'v1',
+    patientRequestId: 'p1',
+    studyUid: '1.2.3',
+    documentId: null,
+    at: '2026-02-01T09:30:00.000Z',
+  };
   const setup = (row: Partial<SharedPersonRow> | null) => {
-    const recipients = { findByViewer: jest.fn(async () => row as SharedPersonRow | null), recordUse: jest.fn(), markAccessNotified: jest.fn() };
+    const recipients = {
+      findByViewer: jest.fn(async () => row as SharedPersonRow | null),
+      recordUse: jest.fn(),
+      markAccessNotified: jest.fn(),
+    };
     const toOwner = jest.fn();
-    return { recipients, toOwner, useCase: new RecordSharedUse(stub<SharedPersonRepository>(recipients, 'recipients'), stub<ShareMails>({ toOwner }, 'mails')) };
+    return {
+      recipients,
+      toOwner,
+      useCase: new RecordSharedUse(
+        stub<SharedPersonRepository>(recipients, 'recipients'),
+        stub<ShareMails>({ toOwner }, 'mails'),
+      ),
+    };
   };
 
   it("counts the opening and mails the owner on the person's first access only", async () => {
-    const first = setup({ id: 'r1', first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', accessed_notified_at: null });
+    const first = setup({
+      id: 'r1',
+      first_name: 'Ann',
+      last_name: 'Lee',
+      email: 'ann@example.com',
+      accessed_notified_at: null,
+    });
     await first.useCase.execute(tx, opened);
-    expect(first.recipients.recordUse).toHaveBeenCalledWith(tx, 'r1', { patientRequestId: 'p1', studyUid: '1.2.3', documentId: null }, opened.at);
+    expect(first.recipients.recordUse).toHaveBeenCalledWith(
+      tx,
+      'r1',
+      { patientRequestId: 'p1', studyUid: '1.2.3', documentId: null },
+      opened.at,
+    );
     expect(first.recipients.markAccessNotified).toHaveBeenCalledWith(tx, 'r1');
-    expect(first.toOwner).toHaveBeenCalledWith(tx, 'owner', 'SHARING_SUCCESSFULLY_ACCESSED_NOTIFICATION', 'Ann Lee opened your shared records', 'Ann Lee (ann@example.com) opened the records you shared for the first time.');
+    expect(first.toOwner).toHaveBeenCalledWith(
+      tx,
+      'owner',
+      'SHARING_SUCCESSFULLY_ACCESSED_NOTIFICATION',
+      'Ann Lee opened your shared records',
+      'Ann Lee (ann@example.com) opened the records you shared for the first time.',
+    );
     const later = setup({ id: 'r1', first_name: 'Ann', last_name: 'Lee', accessed_notified_at: new Date() });
     await later.useCase.execute(tx, opened);
     expect(later.recipients.recordUse).toHaveBeenCalled();

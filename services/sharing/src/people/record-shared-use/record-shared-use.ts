@@ -15,13 +15,27 @@ export class RecordSharedUse {
     private readonly mails: ShareMails,
   ) {}
 
-  async execute(tx: Tx, e: EventPayloads['records.shared-record-opened'] | EventPayloads['imaging.shared-study-opened']): Promise<void> {
+  async execute(
+    tx: Tx,
+    e: EventPayloads['records.shared-record-opened'] | EventPayloads['imaging.shared-study-opened'],
+  ): Promise<void> {
     const row = await this.people.findByViewer(tx, e.ownerUserId, e.viewerUserId);
     if (!row) return;
-    await this.people.recordUse(tx, row.id, { patientRequestId: e.patientRequestId, studyUid: e.studyUid, documentId: e.documentId }, e.at);
+    await this.people.recordUse(
+      tx,
+      row.id,
+      { patientRequestId: e.patientRequestId, studyUid: e.studyUid, documentId: e.documentId },
+      e.at,
+    );
     if (row.accessed_notified_at) return;
     await this.people.markAccessNotified(tx, row.id);
     const name = `${row.first_name} ${row.last_name}`;
-    await this.mails.toOwner(tx, e.ownerUserId, 'SHARING_SUCCESSFULLY_ACCESSED_NOTIFICATION', `${name} opened your shared records`, `${name} (${row.email}) opened the records you shared for the first time.`);
+    await this.mails.toOwner(
+      tx,
+      e.ownerUserId,
+      'SHARING_SUCCESSFULLY_ACCESSED_NOTIFICATION',
+      `${name} opened your shared records`,
+      `${name} (${row.email}) opened the records you shared for the first time.`,
+    );
   }
 }

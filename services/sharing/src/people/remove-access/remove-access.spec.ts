@@ -5,7 +5,17 @@ import type { SharedPersonRepository, SharedPersonRow } from '../shared-person.r
 import { RemoveAccess } from './remove-access';
 
 const person = (over: Partial<SharedPersonRow> = {}): SharedPersonRow =>
-  ({ id: 'r1', owner_user_id: 'u1', first_name: 'Ana', last_name: 'Lee', email: 'ana@example.com', all_records: false, is_enabled: true, version: '1', ...over }) as SharedPersonRow;
+  ({
+    id: 'r1',
+    owner_user_id: 'u1',
+    first_name: 'Ana',
+    last_name: 'Lee',
+    email: 'ana@example.com',
+    all_records: false,
+    is_enabled: true,
+    version: '1',
+    ...over,
+  }) as SharedPersonRow;
 
 describe('RemoveAccess', () => {
   const setup = (row: SharedPersonRow | null) => {
@@ -22,17 +32,36 @@ describe('RemoveAccess', () => {
       },
       'recipients',
     );
-    const library = stub<LibraryRepository>({ ownerRecords: jest.fn(async () => [{ patientRequestId: 'p', studyUid: 'a', documentId: null }, { patientRequestId: 'p', studyUid: 'b', documentId: null }]) }, 'library');
-    const publish = jest.fn(async (_tx, _row, gone?: boolean) => void calls.push(gone ? 'publish gone' : 'publish'));
-    const useCase = new RemoveAccess(fake.kit, recipients, library, stub<AccessSnapshots>({ publish }, 'snapshots'));
+    const library = stub<LibraryRepository>(
+      {
+        ownerRecords: jest.fn(async () => [
+          { patientRequestId: 'p', studyUid: 'a', documentId: null },
+          { patientRequestId: 'p', studyUid: 'b', documentId: null },
+        ]),
+      },
+      'library',
+    );
+    const publish = jest.fn(
+      async (_tx, _row, gone?: boolean) => void calls.push(gone ? 'publish gone' : 'publish'),
+    );
+    const useCase = new RemoveAccess(
+      fake.kit,
+      recipients,
+      library,
+      stub<AccessSnapshots>({ publish }, 'snapshots'),
+    );
     return { fake, calls, useCase };
   };
 
   it('takes one study from a limited share and announces the new state', async () => {
     const { calls, useCase, fake } = setup(person());
-    await expect(useCase.execute('u1', 'r1', { study_uuid: 'a', document_id: null }, testCaller('u1'))).resolves.toBe('OK');
+    await expect(
+      useCase.execute('u1', 'r1', { study_uuid: 'a', document_id: null }, testCaller('u1')),
+    ).resolves.toBe('OK');
     expect(calls).toEqual(['update {}', 'remove a', 'publish']);
-    expect(fake.audit).toEqual([expect.objectContaining({ action: 'sharing.access-removed', resourceId: 'r1' })]);
+    expect(fake.audit).toEqual([
+      expect.objectContaining({ action: 'sharing.access-removed', resourceId: 'r1' }),
+    ]);
   });
 
   it('a person with all records who loses one keeps every other study, as limited access', async () => {
@@ -50,10 +79,14 @@ describe('RemoveAccess', () => {
     expect(gone.calls).toEqual(['publish gone', 'delete']);
   });
 
-  it("answers 404 for a person of another owner, changing nothing", async () => {
+  it('answers 404 for a person of another owner, changing nothing', async () => {
     const { calls, useCase } = setup(null);
-    await expect(useCase.execute('u2', 'r1', { study_uuid: 'a', document_id: null }, testCaller('u2'))).rejects.toMatchObject({ code: 'RESOURCE.NOT_FOUND' });
-    await expect(useCase.removePerson('u2', 'r1', testCaller('u2'))).rejects.toMatchObject({ code: 'RESOURCE.NOT_FOUND' });
+    await expect(
+      useCase.execute('u2', 'r1', { study_uuid: 'a', document_id: null }, testCaller('u2')),
+    ).rejects.toMatchObject({ code: 'RESOURCE.NOT_FOUND' });
+    await expect(useCase.removePerson('u2', 'r1', testCaller('u2'))).rejects.toMatchObject({
+      code: 'RESOURCE.NOT_FOUND',
+    });
     expect(calls).toEqual([]);
   });
 });

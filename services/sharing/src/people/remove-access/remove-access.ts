@@ -22,11 +22,22 @@ export class RemoveAccess {
     private readonly snapshots: AccessSnapshots,
   ) {}
 
-  execute(ownerUserId: string, id: string, record: InferType<typeof removeAccessSchema>, caller: Caller): Promise<'OK'> {
+  execute(
+    ownerUserId: string,
+    id: string,
+    record: InferType<typeof removeAccessSchema>,
+    caller: Caller,
+  ): Promise<'OK'> {
     return this.kit.transaction((tx) => this.within(tx, ownerUserId, id, record, caller));
   }
 
-  async within(tx: Tx, ownerUserId: string, id: string, record: InferType<typeof removeAccessSchema>, caller: Caller): Promise<'OK'> {
+  async within(
+    tx: Tx,
+    ownerUserId: string,
+    id: string,
+    record: InferType<typeof removeAccessSchema>,
+    caller: Caller,
+  ): Promise<'OK'> {
     const row = await this.people.lock(tx, ownerUserId, id);
     if (!row) throw sharedPersonNotFound();
     const everything = !record.study_uuid && !record.document_id;
@@ -43,7 +54,13 @@ export class RemoveAccess {
       await this.people.removeMatching(tx, row.id, record.study_uuid, record.document_id);
     }
     await this.snapshots.publish(tx, row);
-    await this.kit.audit.record(tx, caller, { action: 'sharing.access-removed', resourceType: 'shared-person', resourceId: row.id, subjectId: ownerUserId, detail: { studyUid: record.study_uuid, documentId: record.document_id } });
+    await this.kit.audit.record(tx, caller, {
+      action: 'sharing.access-removed',
+      resourceType: 'shared-person',
+      resourceId: row.id,
+      subjectId: ownerUserId,
+      detail: { studyUid: record.study_uuid, documentId: record.document_id },
+    });
     return 'OK';
   }
 
@@ -53,7 +70,13 @@ export class RemoveAccess {
       if (!row) throw sharedPersonNotFound();
       await this.snapshots.publish(tx, row, true);
       await this.people.delete(tx, row.id);
-      await this.kit.audit.record(tx, caller, { action: 'sharing.person-removed', resourceType: 'shared-person', resourceId: row.id, subjectId: ownerUserId, detail: { email: row.email } });
+      await this.kit.audit.record(tx, caller, {
+        action: 'sharing.person-removed',
+        resourceType: 'shared-person',
+        resourceId: row.id,
+        subjectId: ownerUserId,
+        detail: { email: row.email },
+      });
       return 'OK' as const;
     });
   }

@@ -1,7 +1,14 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, sendIsoFileSchema, SHARING_API } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
+import {
+  type Caller,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  Roles,
+  validate,
+} from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { SendIsoFile } from './send-iso-file';
 
@@ -14,7 +21,11 @@ export class SendIsoFileController {
   @Roles('PATIENT')
   @Post(apiRoute(SHARING_API.sendISOFile))
   @HttpCode(200)
-  send(@CurrentUser() user: CurrentUserClaims, @Body(validate(sendIsoFileSchema)) body: InferType<typeof sendIsoFileSchema>, @RequestCaller() caller: Caller) {
+  send(
+    @CurrentUser() user: CurrentUserClaims,
+    @Body(validate(sendIsoFileSchema)) body: InferType<typeof sendIsoFileSchema>,
+    @RequestCaller() caller: Caller,
+  ) {
     return this.sendIsoFile.execute(user.sub, body, caller);
   }
 }

@@ -1,7 +1,14 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, shareRecordsSchema, SHARING_API } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
+import {
+  type Caller,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  Roles,
+  validate,
+} from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { ShareRecords } from './share-records';
 
@@ -13,7 +20,11 @@ export class ShareRecordsController {
   /** POST /api/shareRecords: invite one person with all or limited access. */
   @Roles('PATIENT')
   @Post(apiRoute(SHARING_API.shareRecords))
-  share(@CurrentUser() user: CurrentUserClaims, @Body(validate(shareRecordsSchema)) body: InferType<typeof shareRecordsSchema>, @RequestCaller() caller: Caller) {
+  share(
+    @CurrentUser() user: CurrentUserClaims,
+    @Body(validate(shareRecordsSchema)) body: InferType<typeof shareRecordsSchema>,
+    @RequestCaller() caller: Caller,
+  ) {
     return this.shareRecords.execute(user.sub, body, caller);
   }
 }

@@ -24,14 +24,36 @@ export class ShareRecords {
     private readonly mails: ShareMails,
   ) {}
 
-  async execute(ownerUserId: string, input: InferType<typeof shareRecordsSchema>, caller: Caller): Promise<SharedPerson> {
+  async execute(
+    ownerUserId: string,
+    input: InferType<typeof shareRecordsSchema>,
+    caller: Caller,
+  ): Promise<SharedPerson> {
     const [person] = input.notificationRecipient;
     const { row, created } = await this.kit.transaction((tx) =>
-      this.share.execute(tx, ownerUserId, person, { allRecords: input.allRecords, records: input.allRecords ? [] : input.limitedaccess, expiresAt: input.expiresAt ?? undefined }, caller),
+      this.share.execute(
+        tx,
+        ownerUserId,
+        person,
+        {
+          allRecords: input.allRecords,
+          records: input.allRecords ? [] : input.limitedaccess,
+          expiresAt: input.expiresAt ?? undefined,
+        },
+        caller,
+      ),
     );
     const name = await ownerName(this.library, this.kit.db, ownerUserId);
     await this.mails.invite(this.kit.db, row, name, created);
-    await this.mails.toOwner(this.kit.db, ownerUserId, 'SHARING_INVITATION_SENT_NOTIFICATION', 'Your invitation was sent', `Your invitation to ${row.first_name} ${row.last_name} (${row.email}) to see your records was sent.`);
-    return (await this.people.listByOwner(this.kit.db, ownerUserId)).find((p) => p.patient_portal_user_id === row.id)!;
+    await this.mails.toOwner(
+      this.kit.db,
+      ownerUserId,
+      'SHARING_INVITATION_SENT_NOTIFICATION',
+      'Your invitation was sent',
+      `Your invitation to ${row.first_name} ${row.last_name} (${row.email}) to see your records was sent.`,
+    );
+    return (await this.people.listByOwner(this.kit.db, ownerUserId)).find(
+      (p) => p.patient_portal_user_id === row.id,
+    )!;
   }
 }

@@ -46,15 +46,33 @@ export class CreateViewerLink {
     return this.save(tx, link, link.password ? await hashLinkPassword(link.password) : null, caller);
   }
 
-  private async save(tx: Tx, link: NewViewerLink, passwordHash: string | null, caller: Caller): Promise<{ id: string }> {
+  private async save(
+    tx: Tx,
+    link: NewViewerLink,
+    passwordHash: string | null,
+    caller: Caller,
+  ): Promise<{ id: string }> {
     const id = link.id ?? newViewerLinkId();
-    const owner = await this.links.insertIfMissing(tx, { id, ownerUserId: link.ownerUserId, passwordHash, expiresAt: link.expiresAt ?? null, purpose: link.purpose, recipient: link.recipient });
+    const owner = await this.links.insertIfMissing(tx, {
+      id,
+      ownerUserId: link.ownerUserId,
+      passwordHash,
+      expiresAt: link.expiresAt ?? null,
+      purpose: link.purpose,
+      recipient: link.recipient,
+    });
     if (owner !== link.ownerUserId) throw viewerLinkTaken();
     await this.links.addStudies(tx, id, link.studies);
     const saved = (await this.links.find(tx, id))!;
     const studies = await this.links.studiesOf(tx, id);
     await this.kit.events.record(tx, 'sharing.viewer-link-saved', toLinkSaved(saved, studies));
-    await this.kit.audit.record(tx, caller, { action: 'sharing.viewer-link-saved', resourceType: 'viewer-link', resourceId: id, subjectId: saved.ownerUserId, detail: { studies: studies.length, password: saved.passwordHash !== null } });
+    await this.kit.audit.record(tx, caller, {
+      action: 'sharing.viewer-link-saved',
+      resourceType: 'viewer-link',
+      resourceId: id,
+      subjectId: saved.ownerUserId,
+      detail: { studies: studies.length, password: saved.passwordHash !== null },
+    });
     return { id };
   }
 }

@@ -13,10 +13,16 @@ export class DownloadViewerStudiesController {
   @Public()
   @Post(apiRoute(SHARING_API.downloadViewerStudies, 'id'))
   @HttpCode(200)
-  @ApiOperation({ summary: 'Download studies of a link: isError, message, url of the streamed zip (records spec §7)' })
+  @ApiOperation({
+    summary: 'Download studies of a link: isError, message, url of the streamed zip (records spec §7)',
+  })
   @ApiHeader({ name: VIEWER_TOKEN_HEADER, required: true, description: 'a view token of this link' })
   @ApiOkResponse({ description: 'ViewerDownload' })
-  download(@Param('id') id: string, @Headers(VIEWER_TOKEN_HEADER) token: string | undefined, @RequestCaller() caller: Caller): Promise<ViewerDownload> {
+  download(
+    @Param('id') id: string,
+    @Headers(VIEWER_TOKEN_HEADER) token: string | undefined,
+    @RequestCaller() caller: Caller,
+  ): Promise<ViewerDownload> {
     return this.downloadViewerStudies.execute(id, token || undefined, caller);
   }
 }

@@ -26,7 +26,17 @@ export class DownloadViewerStudies {
     const link = await this.links.findAvailable(this.kit.db, id);
     if (!link) return { isError: true, message: MESSAGES.viewerLinkUnavailable, url: null };
     const studies = (await this.links.studiesOf(this.kit.db, id)).map((s) => s.studyInstanceUid);
-    await this.kit.audit.record(this.kit.db, caller, { action: 'sharing.viewer-download', resourceType: 'viewer-link', resourceId: id, subjectId: link.ownerUserId, detail: { studies: studies.length } });
-    return { isError: false, message: '', url: IMAGING_API.archive(await this.tokens.sign(link, studies, 'download')) };
+    await this.kit.audit.record(this.kit.db, caller, {
+      action: 'sharing.viewer-download',
+      resourceType: 'viewer-link',
+      resourceId: id,
+      subjectId: link.ownerUserId,
+      detail: { studies: studies.length },
+    });
+    return {
+      isError: false,
+      message: '',
+      url: IMAGING_API.archive(await this.tokens.sign(link, studies, 'download')),
+    };
   }
 }

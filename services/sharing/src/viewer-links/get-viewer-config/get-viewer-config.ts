@@ -26,8 +26,16 @@ export const toPatientRequests = (rows: LinkedStudyRow[]): PublicPatientRequest[
     const key = s.patient_request_id ?? '';
     let r = requests.get(key);
     if (!r) {
-      const organization = s.custodian_name !== null ? { id: s.custodian_id ?? '', name: s.custodian_name } : { id: '', name: SELF_UPLOADED };
-      r = { id: key, organization, patients: [{ first_name: s.patient_first_name ?? '', last_name: s.patient_last_name ?? '' }], approved_cfind_responses: [] };
+      const organization =
+        s.custodian_name !== null
+          ? { id: s.custodian_id ?? '', name: s.custodian_name }
+          : { id: '', name: SELF_UPLOADED };
+      r = {
+        id: key,
+        organization,
+        patients: [{ first_name: s.patient_first_name ?? '', last_name: s.patient_last_name ?? '' }],
+        approved_cfind_responses: [],
+      };
       requests.set(key, r);
     }
     r.approved_cfind_responses.push(toResponse(s));
@@ -58,7 +66,12 @@ export class GetViewerConfig {
     if (needPassword && !(await this.tokens.opens(token, id))) return { need_password: true };
     const studies = (await this.links.studiesOf(this.kit.db, id)).map((s) => s.studyInstanceUid);
     const rows = await this.library.linkedStudies(this.kit.db, link.ownerUserId, studies);
-    await this.kit.audit.record(this.kit.db, caller, { action: 'sharing.viewer-config-read', resourceType: 'viewer-link', resourceId: id, subjectId: link.ownerUserId });
+    await this.kit.audit.record(this.kit.db, caller, {
+      action: 'sharing.viewer-config-read',
+      resourceType: 'viewer-link',
+      resourceId: id,
+      subjectId: link.ownerUserId,
+    });
     // The owner sees when the link was last opened and how often.
     await this.links.recordOpen(this.kit.db, id);
     return {

@@ -15,5 +15,4 @@ export class ListViewerLinksController {
   list(@CurrentUser() user: CurrentUserClaims) {
     return this.viewerLinks.execute(user.sub);
   }
-
 }

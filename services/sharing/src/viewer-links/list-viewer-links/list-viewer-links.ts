@@ -14,7 +14,8 @@ export class ListViewerLinks {
   ) {}
 
   async execute(ownerUserId: string): Promise<ViewerLinkSummary[]> {
-    return (await this.links.listByOwner(this.kit.db, ownerUserId)).map((l) => toLinkSummary(l, this.config.publicUrl));
+    return (await this.links.listByOwner(this.kit.db, ownerUserId)).map((l) =>
+      toLinkSummary(l, this.config.publicUrl),
+    );
   }
-
 }

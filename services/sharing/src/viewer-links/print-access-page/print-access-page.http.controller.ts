@@ -1,7 +1,14 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, printAccessPageSchema, SHARING_API } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles, validate } from '@portal/server-kit';
+import {
+  type Caller,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  Roles,
+  validate,
+} from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { PrintAccessPage } from './print-access-page';
 
@@ -13,7 +20,11 @@ export class PrintAccessPageController {
   /** POST /api/sharing/printAccessPage {patientRequestId, studyUid?, expiresAt?}: PrintedAccessPage. */
   @Roles('PATIENT')
   @Post(apiRoute(SHARING_API.printAccessPage))
-  print(@CurrentUser() user: CurrentUserClaims, @Body(validate(printAccessPageSchema)) body: InferType<typeof printAccessPageSchema>, @RequestCaller() caller: Caller) {
+  print(
+    @CurrentUser() user: CurrentUserClaims,
+    @Body(validate(printAccessPageSchema)) body: InferType<typeof printAccessPageSchema>,
+    @RequestCaller() caller: Caller,
+  ) {
     return this.printAccessPage.execute(user.sub, body, caller);
   }
 }

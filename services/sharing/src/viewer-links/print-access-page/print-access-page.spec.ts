@@ -8,12 +8,36 @@ import type { ViewerLinkRepository } from '../viewer-link.repository';
 import { PrintAccessPage } from './print-access-page';
 
 const study = (uid: string): LinkedStudyRow =>
-  ({ id: uid, study_instance_uid: uid, patient_request_id: 'p1', modality: 'MR', study_description: 'BRAIN', study_date: '2001-03-16', number_of_instances: 3, created_at: new Date(), custodian_id: 'c1', custodian_name: 'St. Mary', patient_first_name: 'Pat', patient_last_name: 'Jordan' }) as LinkedStudyRow;
+  ({
+    id: uid,
+    study_instance_uid: uid,
+    patient_request_id: 'p1',
+    modality: 'MR',
+    study_description: 'BRAIN',
+    study_date: '2001-03-16',
+    number_of_instances: 3,
+    created_at: new Date(),
+    custodian_id: 'c1',
+    custodian_name: 'St. Mary',
+    patient_first_name: 'Pat',
+    patient_last_name: 'Jordan',
+  }) as LinkedStudyRow;
 
 describe('PrintAccessPage', () => {
   const setup = (studies: LinkedStudyRow[]) => {
     const execute = jest.fn(async () => ({ id: 'link-1' }));
-    const listed = { id: 'link-1', purpose: 'print-access-page', recipient: null, created_at: new Date(), expires_at: null, revoked: false, need_password: true, last_opened_at: null, open_count: 0, studies: ['1.2.3'] };
+    const listed = {
+      id: 'link-1',
+      purpose: 'print-access-page',
+      recipient: null,
+      created_at: new Date(),
+      expires_at: null,
+      revoked: false,
+      need_password: true,
+      last_opened_at: null,
+      open_count: 0,
+      studies: ['1.2.3'],
+    };
     const useCase = new PrintAccessPage(
       fakeUseCaseKit().kit,
       { publicUrl: 'https://portal.test' } as PortalConfig,
@@ -26,14 +50,33 @@ describe('PrintAccessPage', () => {
 
   it('makes a password link to the one study and answers the password once with what the page shows', async () => {
     const { execute, useCase } = setup([study('1.2.3'), study('1.2.4')]);
-    const page = await useCase.execute('u1', { patientRequestId: 'p1', studyUid: '1.2.3', expiresAt: null }, testCaller('u1'));
-    expect(execute).toHaveBeenCalledWith(expect.objectContaining({ ownerUserId: 'u1', studies: [{ studyInstanceUid: '1.2.3', patientRequestId: 'p1' }], purpose: 'print-access-page', password: page.password }), expect.anything());
-    expect(page).toMatchObject({ patientName: 'Pat Jordan', facilityName: 'St. Mary', studies: [{ modality: 'MR', study_description: 'BRAIN' }], link: { url: 'https://portal.test/view/link-1', need_password: true } });
+    const page = await useCase.execute(
+      'u1',
+      { patientRequestId: 'p1', studyUid: '1.2.3', expiresAt: null },
+      testCaller('u1'),
+    );
+    expect(execute).toHaveBeenCalledWith(
+      expect.objectContaining({
+        ownerUserId: 'u1',
+        studies: [{ studyInstanceUid: '1.2.3', patientRequestId: 'p1' }],
+        purpose: 'print-access-page',
+        password: page.password,
+      }),
+      expect.anything(),
+    );
+    expect(page).toMatchObject({
+      patientName: 'Pat Jordan',
+      facilityName: 'St. Mary',
+      studies: [{ modality: 'MR', study_description: 'BRAIN' }],
+      link: { url: 'https://portal.test/view/link-1', need_password: true },
+    });
   });
 
   it("answers 404 for a record that is not the caller's", async () => {
     const { execute, useCase } = setup([]);
-    await expect(useCase.execute('u2', { patientRequestId: 'p1', studyUid: null, expiresAt: null }, testCaller('u2'))).rejects.toMatchObject({ code: 'RESOURCE.NOT_FOUND' });
+    await expect(
+      useCase.execute('u2', { patientRequestId: 'p1', studyUid: null, expiresAt: null }, testCaller('u2')),
+    ).rejects.toMatchObject({ code: 'RESOURCE.NOT_FOUND' });
     expect(execute).not.toHaveBeenCalled();
   });
 

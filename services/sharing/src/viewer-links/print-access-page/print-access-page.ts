@@ -25,7 +25,11 @@ export class PrintAccessPage {
     private readonly links: ViewerLinkRepository,
   ) {}
 
-  async execute(ownerUserId: string, input: InferType<typeof printAccessPageSchema>, caller: Caller): Promise<PrintedAccessPage> {
+  async execute(
+    ownerUserId: string,
+    input: InferType<typeof printAccessPageSchema>,
+    caller: Caller,
+  ): Promise<PrintedAccessPage> {
     const all = await this.library.requestStudies(this.kit.db, ownerUserId, input.patientRequestId);
     const studies = input.studyUid ? all.filter((s) => s.study_instance_uid === input.studyUid) : all;
     if (!studies.length) throw sharedRecordNotFound();
@@ -33,7 +37,10 @@ export class PrintAccessPage {
     const { id } = await this.create.execute(
       {
         ownerUserId,
-        studies: studies.map((s) => ({ studyInstanceUid: s.study_instance_uid, patientRequestId: input.patientRequestId })),
+        studies: studies.map((s) => ({
+          studyInstanceUid: s.study_instance_uid,
+          patientRequestId: input.patientRequestId,
+        })),
         password,
         expiresAt: input.expiresAt ?? null,
         purpose: 'print-access-page',
@@ -48,7 +55,11 @@ export class PrintAccessPage {
       password,
       patientName: [first.patient_first_name, first.patient_last_name].filter(Boolean).join(' '),
       facilityName: first.custodian_name,
-      studies: studies.map((s) => ({ modality: s.modality, study_description: s.study_description, study_date: s.study_date })),
+      studies: studies.map((s) => ({
+        modality: s.modality,
+        study_description: s.study_description,
+        study_date: s.study_date,
+      })),
     };
   }
 }

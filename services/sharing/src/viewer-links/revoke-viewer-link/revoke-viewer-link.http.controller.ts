@@ -12,7 +12,11 @@ export class RevokeViewerLinkController {
   /** DELETE /api/sharing/viewerLinks/{id}: the link stops working at once; 'OK'. */
   @Roles('PATIENT')
   @Delete(apiRoute(SHARING_API.viewerLink, 'id'))
-  async revoke(@CurrentUser() user: CurrentUserClaims, @Param('id') id: string, @RequestCaller() caller: Caller): Promise<'OK'> {
+  async revoke(
+    @CurrentUser() user: CurrentUserClaims,
+    @Param('id') id: string,
+    @RequestCaller() caller: Caller,
+  ): Promise<'OK'> {
     await this.revokeViewerLink.execute(user.sub, id, caller);
     return 'OK';
   }

@@ -22,7 +22,12 @@ export class RevokeViewerLink {
       const link = (await this.links.find(tx, id))!;
       const studies = await this.links.studiesOf(tx, id);
       await this.kit.events.record(tx, 'sharing.viewer-link-saved', toLinkSaved(link, studies));
-      await this.kit.audit.record(tx, caller, { action: 'sharing.viewer-link-revoked', resourceType: 'viewer-link', resourceId: id, subjectId: ownerUserId });
+      await this.kit.audit.record(tx, caller, {
+        action: 'sharing.viewer-link-revoked',
+        resourceType: 'viewer-link',
+        resourceId: id,
+        subjectId: ownerUserId,
+      });
     });
   }
 }

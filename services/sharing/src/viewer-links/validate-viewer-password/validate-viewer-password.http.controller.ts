@@ -16,7 +16,11 @@ export class ValidateViewerPasswordController {
   @HttpCode(200)
   @ApiOperation({ summary: "Validate the password from the patient's form: a view token (records spec §7)" })
   @ApiOkResponse({ description: '{ token }' })
-  validate(@Param('id') id: string, @Body(validate(viewerPasswordSchema)) body: InferType<typeof viewerPasswordSchema>, @RequestCaller() caller: Caller): Promise<ViewerSession> {
+  validate(
+    @Param('id') id: string,
+    @Body(validate(viewerPasswordSchema)) body: InferType<typeof viewerPasswordSchema>,
+    @RequestCaller() caller: Caller,
+  ): Promise<ViewerSession> {
     return this.validateViewerPassword.execute(id, body.password, caller);
   }
 }

@@ -17,7 +17,13 @@ describe('ValidateViewerPassword', () => {
     const sign = jest.fn(async () => 'view-token');
     const useCase = new ValidateViewerPassword(
       fake.kit,
-      stub<ViewerLinkRepository>({ findAvailable, studiesOf: jest.fn(async () => [{ studyInstanceUid: '1.2.3', patientRequestId: null }]) }, 'links'),
+      stub<ViewerLinkRepository>(
+        {
+          findAvailable,
+          studiesOf: jest.fn(async () => [{ studyInstanceUid: '1.2.3', patientRequestId: null }]),
+        },
+        'links',
+      ),
       stub<LinkTokens>({ sign }, 'tokens'),
       stub<ViewerPasswordRateLimit>({ hit }, 'limit'),
     );
@@ -27,10 +33,14 @@ describe('ValidateViewerPassword', () => {
 
   it('answers a view token of the link for the right password, and audits the attempt without the password', async () => {
     const { fake, hit, sign, useCase } = await setup(await withPassword());
-    await expect(useCase.execute('l1', 'Demo-viewer-1', testCaller(null))).resolves.toEqual({ token: 'view-token' });
+    await expect(useCase.execute('l1', 'Demo-viewer-1', testCaller(null))).resolves.toEqual({
+      token: 'view-token',
+    });
     expect(hit).toHaveBeenCalledWith('l1', '203.0.113.7');
     expect(sign).toHaveBeenCalledWith(expect.objectContaining({ id: 'l1' }), ['1.2.3'], 'view');
-    expect(fake.audit).toEqual([expect.objectContaining({ action: 'sharing.viewer-password-attempt', detail: { right: true } })]);
+    expect(fake.audit).toEqual([
+      expect.objectContaining({ action: 'sharing.viewer-password-attempt', detail: { right: true } }),
+    ]);
     expect(JSON.stringify(fake.audit)).not.toContain('Demo-viewer-1');
   });
 
@@ -47,8 +57,13 @@ describe('ValidateViewerPassword', () => {
 
   it('refuses over the limit with 429 before reading the link, and answers 404 for a link that is not available', async () => {
     const limited = await setup(await withPassword(), true);
-    await expect(limited.useCase.execute('l1', 'Demo-viewer-1', testCaller(null))).rejects.toMatchObject({ code: 'AUTH.TOO_MANY_ATTEMPTS', headers: { 'retry-after': '90' } });
+    await expect(limited.useCase.execute('l1', 'Demo-viewer-1', testCaller(null))).rejects.toMatchObject({
+      code: 'AUTH.TOO_MANY_ATTEMPTS',
+      headers: { 'retry-after': '90' },
+    });
     expect(limited.findAvailable).not.toHaveBeenCalled();
-    await expect((await setup(null)).useCase.execute('l1', 'x', testCaller(null))).rejects.toMatchObject({ code: 'RESOURCE.NOT_FOUND' });
+    await expect((await setup(null)).useCase.execute('l1', 'x', testCaller(null))).rejects.toMatchObject({
+      code: 'RESOURCE.NOT_FOUND',
+    });
   });
 });

@@ -27,7 +27,13 @@ export class ValidateViewerPassword {
     const link = await this.links.findAvailable(this.kit.db, id);
     if (!link) throw viewerLinkNotFound();
     const right = link.passwordHash === null || (await linkPasswordMatches(password, link.passwordHash));
-    await this.kit.audit.record(this.kit.db, caller, { action: 'sharing.viewer-password-attempt', resourceType: 'viewer-link', resourceId: id, subjectId: link.ownerUserId, detail: { right } });
+    await this.kit.audit.record(this.kit.db, caller, {
+      action: 'sharing.viewer-password-attempt',
+      resourceType: 'viewer-link',
+      resourceId: id,
+      subjectId: link.ownerUserId,
+      detail: { right },
+    });
     if (!right) throw viewerPasswordWrong();
     const studies = (await this.links.studiesOf(this.kit.db, id)).map((s) => s.studyInstanceUid);
     return { token: await this.tokens.sign(link, studies, 'view') };
