@@ -78,13 +78,11 @@ test('identity verification: a file that is not an image is refused whatever its
   await page.goto('/my-identity');
   await expect(page.getByTestId('identity-status')).toHaveText('Identity not verified');
   await page.getByTestId('identity-verify').click();
-  await page
-    .getByTestId('identity-photo')
-    .setInputFiles({
-      name: 'licence.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('%PDF-1.7 not a photo'),
-    });
+  await page.getByTestId('identity-photo').setInputFiles({
+    name: 'licence.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('%PDF-1.7 not a photo'),
+  });
   await expect(page.getByTestId('identity-photo-error')).toHaveText('Please choose a valid image');
   await page
     .getByTestId('identity-photo')

@@ -160,13 +160,11 @@ test('a new patient sees the empty states, uploads a PDF report, finds it and op
 
   await records.byTestId('records-upload').click();
   await expect(records.byTestId('upload-state-empty')).toBeVisible();
-  await records
-    .byTestId('upload-file')
-    .setInputFiles({
-      name: 'cholesterol.pdf',
-      mimeType: 'application/pdf',
-      buffer: await reportPdf('LIPID PANEL: total cholesterol 182 mg/dL.'),
-    });
+  await records.byTestId('upload-file').setInputFiles({
+    name: 'cholesterol.pdf',
+    mimeType: 'application/pdf',
+    buffer: await reportPdf('LIPID PANEL: total cholesterol 182 mg/dL.'),
+  });
   await expect(records.byTestId('upload-file-name')).toHaveText('cholesterol.pdf');
   // The record type follows the file; the form's rules speak before anything is sent.
   await records.byTestId('upload-submit').click();

@@ -118,16 +118,14 @@ describe('proved addresses: an address grants nothing until a link mailed to it 
   });
 
   it('signing up from an invitation link proves the address at once: no link is mailed', async () => {
-    const invitation = await t.app
-      .get(InvitationTokens)
-      .sign(
-        {
-          recipientId: '11111111-1111-4111-8111-111111111111',
-          ownerUserId: '22222222-2222-4222-8222-222222222222',
-          email: 'invited@example.com',
-        },
-        600,
-      );
+    const invitation = await t.app.get(InvitationTokens).sign(
+      {
+        recipientId: '11111111-1111-4111-8111-111111111111',
+        ownerUserId: '22222222-2222-4222-8222-222222222222',
+        email: 'invited@example.com',
+      },
+      600,
+    );
     const res = await call(t.app, 'POST', '/api/auth/registerAccount', {
       body: { email: 'Invited@Example.com', password: 'Invited-Pass-1', invitation },
     });

@@ -127,13 +127,11 @@ describe('the life of a request: patient, facility, imaging, library', () => {
     await upload(
       id,
       images.id,
-      slices
-        .slice(0, 20)
-        .map((f) => ({
-          bytes: fs.readFileSync(path.join(data, 'volume', f)),
-          fileName: f,
-          path: `brain/${f}`,
-        })),
+      slices.slice(0, 20).map((f) => ({
+        bytes: fs.readFileSync(path.join(data, 'volume', f)),
+        fileName: f,
+        path: `brain/${f}`,
+      })),
     );
     await upload(id, images.id, [
       { bytes: fs.readFileSync(path.join(data, 'rle.dcm')), fileName: 'rle.dcm', path: 'rle.dcm' },

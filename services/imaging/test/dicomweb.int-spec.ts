@@ -87,16 +87,14 @@ describe('DICOMweb', () => {
     return { params, parts: readMultipart(res.rawPayload, params.boundary) ?? [] };
   };
   const emit = <T extends EventType>(type: T, payload: EventPayloads[T]) =>
-    t.app
-      .get<EventBus>(EVENT_BUS)
-      .publish({
-        id: randomUUID(),
-        type,
-        source: 'records',
-        occurredAt: new Date().toISOString(),
-        sequence: 1,
-        payload,
-      } as never);
+    t.app.get<EventBus>(EVENT_BUS).publish({
+      id: randomUUID(),
+      type,
+      source: 'records',
+      occurredAt: new Date().toISOString(),
+      sequence: 1,
+      payload,
+    } as never);
   const tokenOf = async (username: string) =>
     (await call(t.app, 'POST', '/api/auth/login', { body: { username, password: 'Demo-Portal-1' } })).body
       .token as string;

@@ -64,16 +64,14 @@ describe('hostile DICOM on every ingest path', () => {
     return sha(fs.readFileSync(path.join(dataDir, 'imaging', row.file_key)));
   };
   const emit = <T extends EventType>(type: T, payload: EventPayloads[T]) =>
-    t.app
-      .get<EventBus>(EVENT_BUS)
-      .publish({
-        id: randomUUID(),
-        type,
-        source: 'records',
-        occurredAt: new Date().toISOString(),
-        sequence: 1,
-        payload,
-      } as never);
+    t.app.get<EventBus>(EVENT_BUS).publish({
+      id: randomUUID(),
+      type,
+      source: 'records',
+      occurredAt: new Date().toISOString(),
+      sequence: 1,
+      payload,
+    } as never);
   const filesUnder = (dir: string): string[] =>
     fs.existsSync(dir)
       ? fs

@@ -61,16 +61,14 @@ describe('study thumbnails and the self-upload ingest', () => {
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
   const emit = <T extends EventType>(type: T, payload: EventPayloads[T]) =>
-    t.app
-      .get<EventBus>(EVENT_BUS)
-      .publish({
-        id: randomUUID(),
-        type,
-        source: 'records',
-        occurredAt: new Date().toISOString(),
-        sequence: 1,
-        payload,
-      } as never);
+    t.app.get<EventBus>(EVENT_BUS).publish({
+      id: randomUUID(),
+      type,
+      source: 'records',
+      occurredAt: new Date().toISOString(),
+      sequence: 1,
+      payload,
+    } as never);
 
   beforeAll(async () => {
     t = await startTestApp([AuthContext, RequestsContext, RecordsContext, ImagingContext], {

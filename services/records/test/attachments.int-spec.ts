@@ -278,21 +278,19 @@ describe('attachments, downloads and the enhanced report', () => {
     )[0].user_id as string;
     const viewerId = JSON.parse(Buffer.from(viewer.split('.')[1], 'base64url').toString()).sub as string;
     const share = (recipientId: string, over: object) =>
-      t.app
-        .get(SharedAccess)
-        .policy.grants.apply({ query: t.query } as unknown as Queryable, {
-          recipientId,
-          ownerUserId: owner,
-          viewerUserId: viewerId,
-          email: 'viewer@example.com',
-          name: 'Vi Ewer',
-          enabled: true,
-          allRecords: false,
-          items: [],
-          expiresAt: null,
-          version: 1,
-          ...over,
-        });
+      t.app.get(SharedAccess).policy.grants.apply({ query: t.query } as unknown as Queryable, {
+        recipientId,
+        ownerUserId: owner,
+        viewerUserId: viewerId,
+        email: 'viewer@example.com',
+        name: 'Vi Ewer',
+        enabled: true,
+        allRecords: false,
+        items: [],
+        expiresAt: null,
+        version: 1,
+        ...over,
+      });
     const opens = async (token: string) => {
       const answer = await get(RECORDS_API.attachmentContent(COMPLETED, REPORT), token);
       return answer.status === 200

@@ -52,16 +52,14 @@ describe('a request fulfilled: statuses, timeline, imaging ingest, library docum
   let other: string;
   let blobs: BlobStore;
   const emit = <T extends EventType>(type: T, payload: EventPayloads[T]) =>
-    t.app
-      .get<EventBus>(EVENT_BUS)
-      .publish({
-        id: randomUUID(),
-        type,
-        source: 'provider',
-        occurredAt: new Date().toISOString(),
-        sequence: 1,
-        payload,
-      } as never);
+    t.app.get<EventBus>(EVENT_BUS).publish({
+      id: randomUUID(),
+      type,
+      source: 'provider',
+      occurredAt: new Date().toISOString(),
+      sequence: 1,
+      payload,
+    } as never);
   beforeAll(async () => {
     t = await startTestApp([AuthContext, RequestsContext, RecordsContext, ImagingContext], { seed: true });
     blobs = t.app.get<BlobStore>(BLOB_STORE);

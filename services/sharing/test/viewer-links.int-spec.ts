@@ -107,16 +107,14 @@ describe('public viewer links', () => {
   });
 
   it('answers the 6th attempt from one address on one link 429 with Retry-After, while another address still tries', async () => {
-    const { id } = await t.app
-      .get(CreateViewerLink)
-      .execute(
-        {
-          ownerUserId: owner,
-          studies: [{ studyInstanceUid: demoStudies[0], patientRequestId: null }],
-          password: 'Right-1',
-        },
-        SYSTEM_CALLER,
-      );
+    const { id } = await t.app.get(CreateViewerLink).execute(
+      {
+        ownerUserId: owner,
+        studies: [{ studyInstanceUid: demoStudies[0], patientRequestId: null }],
+        password: 'Right-1',
+      },
+      SYSTEM_CALLER,
+    );
     for (let i = 0; i < 5; i++) expect((await validate(id, `guess-${i}`, '198.51.100.3')).status).toBe(400);
     const sixth = await validate(id, 'Right-1', '198.51.100.3');
     expect(sixth.status).toBe(429);
@@ -174,16 +172,14 @@ describe('public viewer links', () => {
   });
 
   it('answers 404 for an expired link and an unknown one alike', async () => {
-    const { id } = await t.app
-      .get(CreateViewerLink)
-      .execute(
-        {
-          ownerUserId: owner,
-          studies: [{ studyInstanceUid: demoStudies[0], patientRequestId: null }],
-          expiresAt: new Date(Date.now() - 1000),
-        },
-        SYSTEM_CALLER,
-      );
+    const { id } = await t.app.get(CreateViewerLink).execute(
+      {
+        ownerUserId: owner,
+        studies: [{ studyInstanceUid: demoStudies[0], patientRequestId: null }],
+        expiresAt: new Date(Date.now() - 1000),
+      },
+      SYSTEM_CALLER,
+    );
     const expired = await config(id);
     const unknown = await config('no-such-link');
     expect([expired.status, unknown.status]).toEqual([404, 404]);

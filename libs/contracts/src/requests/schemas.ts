@@ -154,13 +154,11 @@ export const requestPatientRecordSchema = yup.object({
     return !to || !from || !isMmDdYyyy(to) || !isMmDdYyyy(from) || mmDdYyyyToIso(from) <= mmDdYyyyToIso(to);
   }),
   notes: yup.string().max(2000).default(''),
-  delegate: delegateSchema
-    .default(undefined)
-    .when('requestFiller', {
-      is: someoneElse,
-      then: (s) => s.required(),
-      otherwise: (s) => s.optional().strip(),
-    }),
+  delegate: delegateSchema.default(undefined).when('requestFiller', {
+    is: someoneElse,
+    then: (s) => s.required(),
+    otherwise: (s) => s.optional().strip(),
+  }),
   /** The photo ID (govt_id). */
   idProof: uploadedFile().required(MESSAGES.photoIdRequired),
   legalDocOfAuthorization: yup

@@ -58,27 +58,23 @@ export const enforceBodyRules = (fastify: FastifyInstance): void => {
     const type = mediaTypeOfHeader(req.headers['content-type']);
     if (!rule.types.includes(type)) {
       const expected = rule.types.join(' or ');
-      return void reply
-        .code(415)
-        .send({
-          ...errorBody(
-            'FILE.INVALID_TYPE',
-            `This call takes ${expected} bodies, not ${type || 'an untyped body'}`,
-          ),
-          requestId: String(req.id),
-        });
+      return void reply.code(415).send({
+        ...errorBody(
+          'FILE.INVALID_TYPE',
+          `This call takes ${expected} bodies, not ${type || 'an untyped body'}`,
+        ),
+        requestId: String(req.id),
+      });
     }
     const length = Number(req.headers['content-length']);
     if (Number.isFinite(length) && length > rule.limit) {
-      return void reply
-        .code(413)
-        .send({
-          ...errorBody(
-            'FILE.TOO_LARGE',
-            `The request body is larger than this call takes (${rule.limit} bytes)`,
-          ),
-          requestId: String(req.id),
-        });
+      return void reply.code(413).send({
+        ...errorBody(
+          'FILE.TOO_LARGE',
+          `The request body is larger than this call takes (${rule.limit} bytes)`,
+        ),
+        requestId: String(req.id),
+      });
     }
     done();
   });

@@ -198,16 +198,14 @@ const breakers = (op: ApiOperation): Array<fc.Arbitrary<BadRequest>> => {
             !!op.body && (body !== null || required.length > 0),
           ),
         ),
-      fc
-        .constantFrom('', '{"a":', '{"a":1}}', '\u0000')
-        .map((payload) => ({
-          kind: `raw ${JSON.stringify(payload)}`,
-          method: op.method,
-          url,
-          contentType: 'application/json',
-          payload,
-          violates: true,
-        })),
+      fc.constantFrom('', '{"a":', '{"a":1}}', '\u0000').map((payload) => ({
+        kind: `raw ${JSON.stringify(payload)}`,
+        method: op.method,
+        url,
+        contentType: 'application/json',
+        payload,
+        violates: true,
+      })),
       fc
         .constantFrom(
           'text/plain',

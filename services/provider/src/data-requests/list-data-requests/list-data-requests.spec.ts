@@ -27,14 +27,12 @@ describe('ListDataRequests', () => {
   it("asks only for the requests of the staff member's facilities, with days left per open row, and audits the read", async () => {
     const fake = fakeUseCaseKit();
     const custodiansOf = jest.fn().mockResolvedValue(['c1']);
-    const page = jest
-      .fn()
-      .mockResolvedValue({
-        total: 2,
-        overdue: 0,
-        dueSoon: 0,
-        rows: [stored(), stored({ id: 'r2', uploaded_at: new Date() })],
-      });
+    const page = jest.fn().mockResolvedValue({
+      total: 2,
+      overdue: 0,
+      dueSoon: 0,
+      rows: [stored(), stored({ id: 'r2', uploaded_at: new Date() })],
+    });
     const q = { search: 'pat', page: 0, pageSize: 50 };
     const answer = await new ListDataRequests(
       fake.kit,

@@ -17,15 +17,13 @@ describe('MarkUploaded', () => {
   const setup = (uploaded_at: Date | null, docs: unknown[]) => {
     const fake = fakeUseCaseKit();
     const repo = stub<DataRequestRepository>({
-      findForStaff: jest
-        .fn()
-        .mockResolvedValue({
-          id: 'r1',
-          custodian_id: 'c1',
-          custodian_name: 'St. Mary',
-          uploaded_at,
-          patient_user_id: 'u1',
-        }),
+      findForStaff: jest.fn().mockResolvedValue({
+        id: 'r1',
+        custodian_id: 'c1',
+        custodian_name: 'St. Mary',
+        uploaded_at,
+        patient_user_id: 'u1',
+      }),
       markUploaded: jest.fn().mockResolvedValue(true),
       setStatus: jest.fn().mockResolvedValue(true),
       addTimeline: jest.fn(),

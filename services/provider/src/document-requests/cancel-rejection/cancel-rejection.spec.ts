@@ -6,14 +6,12 @@ describe('CancelRejection', () => {
   const setup = (rejection: unknown) => {
     const fake = fakeUseCaseKit();
     const repo = stub<DataRequestRepository>({
-      findForStaff: jest
-        .fn()
-        .mockResolvedValue({
-          id: 'r1',
-          uploaded_at: null,
-          patient_user_id: 'u1',
-          document_requests: [{ id: 'd1', type: 'REPORTS', rejection }],
-        }),
+      findForStaff: jest.fn().mockResolvedValue({
+        id: 'r1',
+        uploaded_at: null,
+        patient_user_id: 'u1',
+        document_requests: [{ id: 'd1', type: 'REPORTS', rejection }],
+      }),
       setRejection: jest.fn(),
       addTimeline: jest.fn(),
     });

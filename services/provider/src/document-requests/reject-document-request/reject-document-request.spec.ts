@@ -6,14 +6,12 @@ describe('RejectDocumentRequest', () => {
   const setup = (rejection: unknown = null, uploaded_at: Date | null = null) => {
     const fake = fakeUseCaseKit();
     const repo = stub<DataRequestRepository>({
-      findForStaff: jest
-        .fn()
-        .mockResolvedValue({
-          id: 'r1',
-          uploaded_at,
-          patient_user_id: 'u1',
-          document_requests: [{ id: 'd1', type: 'REPORTS', rejection }],
-        }),
+      findForStaff: jest.fn().mockResolvedValue({
+        id: 'r1',
+        uploaded_at,
+        patient_user_id: 'u1',
+        document_requests: [{ id: 'd1', type: 'REPORTS', rejection }],
+      }),
       setRejection: jest.fn(),
       addTimeline: jest.fn(),
     });

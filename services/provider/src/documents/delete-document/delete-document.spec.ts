@@ -14,14 +14,12 @@ describe('DeleteDocument', () => {
       fake.kit,
       stub<BlobStore>({ remove }),
       stub<DataRequestRepository>({
-        findForStaff: jest
-          .fn()
-          .mockResolvedValue({
-            id: 'r1',
-            uploaded_at,
-            patient_user_id: 'u1',
-            document_requests: [{ id: 'd1', type: 'REPORTS' }],
-          }),
+        findForStaff: jest.fn().mockResolvedValue({
+          id: 'r1',
+          uploaded_at,
+          patient_user_id: 'u1',
+          document_requests: [{ id: 'd1', type: 'REPORTS' }],
+        }),
       }),
       stub<DocumentRepository>({
         find: jest

@@ -23,13 +23,11 @@ describe('ListDocuments', () => {
   it('lists the documents with openable false for DICOM and zip, audited', async () => {
     const fake = fakeUseCaseKit();
     const repo = stub<DataRequestRepository>({
-      findForStaff: jest
-        .fn()
-        .mockResolvedValue({
-          id: 'r1',
-          patient_user_id: 'u1',
-          document_requests: [{ id: 'd1', type: 'IMAGES' }],
-        }),
+      findForStaff: jest.fn().mockResolvedValue({
+        id: 'r1',
+        patient_user_id: 'u1',
+        document_requests: [{ id: 'd1', type: 'IMAGES' }],
+      }),
     });
     const docs = stub<DocumentRepository>({
       listForDocumentRequest: jest

@@ -8,19 +8,17 @@ const ID = 'a'.repeat(43);
 describe('Download', () => {
   const setup = (grant: boolean) => {
     const fake = fakeUseCaseKit();
-    const findGrant = jest
-      .fn()
-      .mockResolvedValue(
-        grant
-          ? {
-              identifier: ID,
-              user_id: 'u1',
-              blob_key: 'k',
-              file_name: 'report.pdf',
-              content_type: 'application/pdf',
-            }
-          : null,
-      );
+    const findGrant = jest.fn().mockResolvedValue(
+      grant
+        ? {
+            identifier: ID,
+            user_id: 'u1',
+            blob_key: 'k',
+            file_name: 'report.pdf',
+            content_type: 'application/pdf',
+          }
+        : null,
+    );
     const read = jest.fn().mockResolvedValue(Buffer.from('%PDF-1.7'));
     return {
       fake,

@@ -8,14 +8,12 @@ import { RequestEnhancedReport } from './request-enhanced-report';
 
 const reportPdf = async () => {
   const doc = await PDFDocument.create();
-  doc
-    .addPage()
-    .drawText('IMPRESSION: Small nodule, likely benign.', {
-      x: 50,
-      y: 700,
-      size: 11,
-      font: await doc.embedFont(StandardFonts.Helvetica),
-    });
+  doc.addPage().drawText('IMPRESSION: Small nodule, likely benign.', {
+    x: 50,
+    y: 700,
+    size: 11,
+    font: await doc.embedFont(StandardFonts.Helvetica),
+  });
   return Buffer.from(await doc.save());
 };
 

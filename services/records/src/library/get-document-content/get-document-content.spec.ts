@@ -7,19 +7,17 @@ describe('GetDocumentContent', () => {
   const setup = (found: boolean) => {
     const fake = fakeUseCaseKit();
     const read = jest.fn().mockResolvedValue(Buffer.from('%PDF-1.7'));
-    const findOwnedDocument = jest
-      .fn()
-      .mockResolvedValue(
-        found
-          ? {
-              id: 'f1',
-              patient_request_id: 'r1',
-              file_name: 'report.pdf',
-              blob_key: 'provider/f1',
-              content_type: 'application/pdf',
-            }
-          : null,
-      );
+    const findOwnedDocument = jest.fn().mockResolvedValue(
+      found
+        ? {
+            id: 'f1',
+            patient_request_id: 'r1',
+            file_name: 'report.pdf',
+            blob_key: 'provider/f1',
+            content_type: 'application/pdf',
+          }
+        : null,
+    );
     return {
       fake,
       read,

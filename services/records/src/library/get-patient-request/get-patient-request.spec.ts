@@ -81,12 +81,10 @@ describe('GetPatientRequest', () => {
     const fake = fakeUseCaseKit();
     const access = stub<SharedAccess>(
       {
-        decide: jest
-          .fn()
-          .mockResolvedValue({
-            owner: 'owner',
-            reason: { kind: 'share', recipientId: 'r9', sharedBy: 'owner' },
-          }),
+        decide: jest.fn().mockResolvedValue({
+          owner: 'owner',
+          reason: { kind: 'share', recipientId: 'r9', sharedBy: 'owner' },
+        }),
         canSee: jest.fn(async (_db, _user, key: { studyUid: string | null }) => key.studyUid === '1.2.3'),
         sharerName: jest.fn().mockResolvedValue('Pat Jordan'),
       },

@@ -26,13 +26,11 @@ describe('ManualUpload', () => {
     } = {},
   ) => {
     const fake = fakeUseCaseKit();
-    const confirmUpload = jest
-      .fn()
-      .mockImplementation(async (key: string) => ({
-        key,
-        contentType: opts.contentType ?? 'application/pdf',
-        size: 42,
-      }));
+    const confirmUpload = jest.fn().mockImplementation(async (key: string) => ({
+      key,
+      contentType: opts.contentType ?? 'application/pdf',
+      size: 42,
+    }));
     const read = localFileOf(opts.bytes ?? Buffer.from('not dicom'));
     const remove = jest.fn().mockResolvedValue(undefined);
     const insert = jest.fn().mockImplementation(async () => {
