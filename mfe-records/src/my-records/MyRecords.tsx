@@ -80,7 +80,7 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
   useEffect(() => {
     // Anything that is not a tab shown to this person (or a details page) opens the default tab.
     if (!shown && !DETAIL_ROUTES.includes(segment ?? ''))
-      navigate(tabPath(fallback, legacy), { replace: true });
+      void navigate(tabPath(fallback, legacy), { replace: true });
   }, [shown, segment, fallback, legacy, navigate]);
 
   const library = useLibraryGrid(tab === 'shared-with-me' ? SHARED_GRID : OWN_GRID);

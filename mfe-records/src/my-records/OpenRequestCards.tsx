@@ -34,7 +34,7 @@ export const OpenRequestCards = ({ requests }: { requests: OpenRequest[] }) => {
       }}
     >
       {requests.map((r) => {
-        const go = () => navigate(reviewPath(r.patientRequestId));
+        const go = () => void navigate(reviewPath(r.patientRequestId));
         return (
           <Card
             key={r.patientRequestId}
@@ -63,7 +63,7 @@ export const OpenRequestCards = ({ requests }: { requests: OpenRequest[] }) => {
                 data-testid="view-request-status"
                 onClick={(e) => {
                   e.stopPropagation();
-                  go();
+                  void go();
                 }}
               >
                 View request status

@@ -95,7 +95,7 @@ export const RecordActions = ({ row, ctx }: { row: LibraryGridRow; ctx: RowConte
           onClick={(e) => {
             stop(e);
             if (ctx.remove) ctx.remove(row);
-            else navigate(PATHS.new.sharing);
+            else void navigate(PATHS.new.sharing);
           }}
         >
           Remove

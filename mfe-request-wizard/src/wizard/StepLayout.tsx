@@ -45,7 +45,7 @@ export const useStepNav = (step: StepName) => {
     ) => goTo(nextStep(step, { ...route, ...opts.answers }, editing && opts.keepEditing !== false)),
     goBack: () => {
       const before = previousStep(step, route, editing);
-      if (before) goTo(before);
+      if (before) void goTo(before);
     },
   };
 };

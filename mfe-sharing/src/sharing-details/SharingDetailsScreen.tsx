@@ -62,7 +62,7 @@ export const SharingDetailsScreen = ({ loader }: { loader?: ExposedModuleLoader 
       if ((await removePerson(id).unwrap()) === 'OK') {
         toast.success(MESSAGES.accessRemoved, 'remove-access');
         setConfirming(false);
-        navigate(PATHS.new.sharingPeople, { replace: true });
+        void navigate(PATHS.new.sharingPeople, { replace: true });
       }
     } catch (e) {
       fail(e, 'remove-access');

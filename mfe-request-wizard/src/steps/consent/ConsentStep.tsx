@@ -39,7 +39,7 @@ export const ConsentStep = () => {
   const missing = consentNeeded && !state.consent.records;
   const next = () => {
     setTried(true);
-    if (!missing && state.facilityId) goNext();
+    if (!missing && state.facilityId) void goNext();
   };
   return (
     <StepLayout step="consent" title="Request your records" onNext={next}>

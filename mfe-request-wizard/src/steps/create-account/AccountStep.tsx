@@ -89,7 +89,7 @@ export const AccountStep = ({
           return setError(MESSAGES.setPasswordSent);
         saveLogin(answer);
         dispatch({ type: 'update', patch: { signedInOnAccountStep: true } });
-        goNext();
+        void goNext();
       }
     } catch (e) {
       setError(queryError(e).message);

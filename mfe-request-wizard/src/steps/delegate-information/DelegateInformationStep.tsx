@@ -30,7 +30,7 @@ export const DelegateInformationStep = () => {
           },
         },
       });
-      goNext();
+      void goNext();
     },
   });
   // The signed-in user is the delegate: their details start the form.

@@ -23,7 +23,7 @@ export const LegalRelationStep = () => {
     setTried(true);
     if (validateLegalRelation({ legalRelation }).legalRelation) return;
     dispatch({ type: 'update', patch: { legalRelation: legalRelation.trim() } });
-    goNext();
+    void goNext();
   };
   return (
     <StepLayout step="legal-relation-to-patient" title="Your legal relationship to the patient" onNext={next}>

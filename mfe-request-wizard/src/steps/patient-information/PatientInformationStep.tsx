@@ -70,7 +70,7 @@ export const PatientInformationStep = () => {
     validate: validatePatient,
     onSubmit: (values) => {
       dispatch({ type: 'update', patch: { patient: values } });
-      goNext();
+      void goNext();
     },
   });
   // A signed-in patient filling for themselves starts from their own details, once, on an empty form.

@@ -54,7 +54,7 @@ export const PatientMrnStep = () => {
         type: 'update',
         patch: { ...values, MRNNo: values.MRNNo.trim(), isMRNCompulsory: mrnCompulsory },
       });
-      goNext();
+      void goNext();
     },
   });
   const tried = form.submitCount > 0;

@@ -45,7 +45,7 @@ export const RelationshipTypeStep = () => {
         type: 'update',
         patch: { relationship: relation.relationship, relation: relation.relation.trim() },
       });
-    goNext({ keepEditing: !changed, answers });
+    void goNext({ keepEditing: !changed, answers });
   };
   return (
     <StepLayout

@@ -20,7 +20,7 @@ export const RelationToPatientStep = () => {
       type: 'update',
       patch: { relationship: values.relationship, relation: values.relation.trim() },
     });
-    goNext();
+    void goNext();
   };
   return (
     <StepLayout step="relation-to-patient" title="Your relationship to the patient" onNext={next}>

@@ -37,7 +37,7 @@ export const UploadLegalDocsStep = () => {
   };
   const next = () => {
     if (!state.legalDocs.length) return setError(MESSAGES.legalDocsRequired);
-    goNext();
+    void goNext();
   };
   return (
     <StepLayout step="upload-legal-docs" title="Upload legal documents" onNext={next} busy={busy}>

@@ -35,7 +35,7 @@ export const UploadPhotoIdStep = () => {
   };
   const next = () => {
     if (!state.idProofImage) return setError(MESSAGES.photoIdRequired);
-    goNext();
+    void goNext();
   };
   return (
     <StepLayout step="upload-photo-id" title="Upload a photo ID" onNext={next} busy={busy}>

@@ -57,7 +57,7 @@ export const UserConsentStep = () => {
         personId: getUser()?.personId,
       });
       await submit({ target, payload: payload as never }).unwrap();
-      goNext();
+      void goNext();
       dispatch({ type: 'reset', submittedSteps: state.steps.total });
     } catch (e) {
       toast.error(queryError(e).message, 'submit-request');

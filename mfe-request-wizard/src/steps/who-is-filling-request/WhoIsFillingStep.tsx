@@ -22,7 +22,7 @@ export const WhoIsFillingStep = () => {
     const answers = { requestFiller: choice, relationshipType: changed ? null : state.relationshipType };
     dispatch({ type: 'filler', ...answers });
     // An edit that changes the filler opens the pages of the new path instead of returning to verify.
-    goNext({ keepEditing: !changed, answers });
+    void goNext({ keepEditing: !changed, answers });
   };
   return (
     <StepLayout step="who-is-filling-request" title="Who is filling this request?" onNext={next}>
