@@ -17,6 +17,7 @@ const BENCHES = [
   'facility-search',
   'submit-request',
   'data-requests',
+  'groups-worklist-logs',
   'provider-upload',
   'records-grid',
   'records-page',

@@ -1,5 +1,5 @@
 import { AUTH_API } from './auth/api';
-import { GROUPS_API } from './groups/api';
+import { GROUPS_API, PENDING_APPROVAL_API } from './groups/api';
 import { DICOMWEB_API, IMAGING_API } from './imaging/api';
 import { PROVIDER_API } from './provider/api';
 import { RECORDS_API } from './records/api';
@@ -42,5 +42,5 @@ export const CONTEXT_APIS = {
   sharing: [SHARING_API],
   imaging: [IMAGING_API, DICOMWEB_API],
   provider: [PROVIDER_API],
-  groups: [GROUPS_API],
+  groups: [GROUPS_API, PENDING_APPROVAL_API],
 } as const satisfies Record<string, ReadonlyArray<Record<string, ApiPath>>>;

@@ -22,6 +22,10 @@ import { ContextEvents } from './events/context-events';
 import type { EventBus } from './events/bus';
 import { ContextAudit } from './audit/audit';
 import { Public } from './auth/decorators';
+import {
+  groupMembershipsConsumer,
+  groupMembershipsMigration,
+} from './record-access/group-membership-projection';
 
 /**
  * What a use case needs of its context: a transaction (that wakes the outbox relay once it commits),
@@ -46,7 +50,7 @@ export class ContextKit implements UseCaseKit, OnApplicationBootstrap, OnModuleD
     bus: EventBus,
   ) {
     this.events = new ContextEvents(name, ds, bus);
-    this.audit = new ContextAudit(name);
+    this.audit = new ContextAudit(name, this.events);
   }
 
   get db(): Queryable {
@@ -90,6 +94,11 @@ export interface ContextDefinition extends Pick<ModuleMetadata, 'imports' | 'exp
   migrations: ContextDatabaseOptions['migrations'];
   controllers: Type[];
   providers: Provider[];
+  /**
+   * The context has routes a coordinator may call for a group member (@ActFor): it keeps its own copy of
+   * the groups' memberships (a migration and a consumer are added), which the member rule reads.
+   */
+  actingForMembers?: boolean;
 }
 
 const healthController = (name: string): Type => {
@@ -129,7 +138,9 @@ export const defineContext = (def: ContextDefinition): DynamicModule & { context
             await createContextDataSource(url, {
               schema: def.name,
               entities: def.entities,
-              migrations: def.migrations,
+              migrations: def.actingForMembers
+                ? [...(def.migrations as Type[]), groupMembershipsMigration(def.name)]
+                : def.migrations,
               poolSize: config.dbPoolSize,
               timeouts: databaseTimeouts(config),
             }),
@@ -137,6 +148,7 @@ export const defineContext = (def: ContextDefinition): DynamicModule & { context
           ),
       },
       ...def.providers,
+      ...(def.actingForMembers ? [groupMembershipsConsumer(def.name)] : []),
     ],
     exports: [contextToken(def.name), ...(def.exports ?? [])],
   };

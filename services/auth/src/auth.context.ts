@@ -106,6 +106,7 @@ import { AfterAnswer } from './notices/after-answer';
  */
 export const AuthContext = defineContext({
   name: 'auth',
+  actingForMembers: true,
   entities: [],
   migrations: [AuthInit1763800000000, AuthAccounts1763900000000, AuthEmailVerified1767000000000],
   controllers: [

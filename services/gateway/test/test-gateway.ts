@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { Client } from 'pg';
 import { CSRF_HEADER } from '@portal/contracts';
 import { DEMO_PASSWORD } from '@portal/server-kit';
 import { createTestDatabase, freePort } from '@portal/server-kit/testing';
@@ -11,7 +12,7 @@ export interface TestGateway {
   send: (
     method: string,
     path: string,
-    opts?: { token?: string; contentType?: string; payload?: string },
+    opts?: { token?: string; contentType?: string; payload?: string; headers?: Record<string, string> },
   ) => Promise<{ status: number; body: any; headers: Headers }>;
   login: (email: string) => Promise<string>;
   /** GET and JSON POST with an optional bearer token. */
@@ -23,6 +24,8 @@ export interface TestGateway {
   ) => Promise<{ status: number; body: any; headers: Headers }>;
   /** A browser's multipart POST of one file to a presigned upload form (its action and inputs); fails the test unless accepted. */
   sendForm: (form: PresignedForm, bytes: Buffer, fileName: string) => Promise<void>;
+  /** SQL on the gateway's own test database (to read what a context wrote: audit rows, outbox). */
+  query: (sql: string, params?: unknown[]) => Promise<any[]>;
   close: () => Promise<void>;
 }
 
@@ -63,6 +66,7 @@ export const startTestGateway = async (env: Record<string, string> = {}): Promis
         cookie: 'XSRF-TOKEN=fuzz',
         ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
         ...(opts.contentType ? { 'content-type': opts.contentType } : {}),
+        ...opts.headers,
       },
       body: opts.payload,
     });
@@ -105,6 +109,15 @@ export const startTestGateway = async (env: Record<string, string> = {}): Promis
     post: (path, body, token) =>
       send('POST', path, { token, contentType: 'application/json', payload: JSON.stringify(body) }),
     sendForm,
+    query: async (sql, params = []) => {
+      const client = new Client({ connectionString: db.url });
+      await client.connect();
+      try {
+        return (await client.query(sql, params)).rows;
+      } finally {
+        await client.end();
+      }
+    },
     close: async () => {
       await app.close();
       await db.drop();

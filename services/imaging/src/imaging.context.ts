@@ -50,6 +50,7 @@ import { GetInstanceImageController } from './viewer/get-instance-image/get-inst
 /** The imaging context: DICOM instances (index + files), DICOMweb, Download All and study thumbnails. */
 export const ImagingContext = defineContext({
   name: 'imaging',
+  actingForMembers: true,
   entities: [],
   migrations: [
     ImagingInit1763800000000,

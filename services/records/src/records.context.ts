@@ -65,6 +65,7 @@ import { RecordsDemoRepository } from './demo/demo.repository';
 /** The records context: the patient's library of requests and studies. */
 export const RecordsContext = defineContext({
   name: 'records',
+  actingForMembers: true,
   entities: [],
   migrations: [
     RecordsInit1763800000000,

@@ -1,5 +1,7 @@
 import { RequestsPeopleVersions1767300000000 } from './migrations/1767300000000-people-versions';
-import { defineContext } from '@portal/server-kit';
+import { CoordinatorWorklist } from './patient-requests/coordinator-worklist/coordinator-worklist';
+import { CoordinatorWorklistController } from './patient-requests/coordinator-worklist/coordinator-worklist.http.controller';
+import { defineContext, GroupMembershipProjection } from '@portal/server-kit';
 import { RequestsInit1763800000000 } from './migrations/1763800000000-requests-init';
 import { RequestsWizard1764900000000 } from './migrations/1764900000000-requests-wizard';
 import { CustodianRepository } from './custodians/custodian.repository';
@@ -53,6 +55,7 @@ import { AddUnlistedFacilityController } from './custodians/add-unlisted-facilit
 /** The requests context: facilities (custodians), the request wizard's data and uploads, patient requests. */
 export const RequestsContext = defineContext({
   name: 'requests',
+  actingForMembers: true,
   entities: [],
   migrations: [
     RequestsInit1763800000000,
@@ -62,6 +65,7 @@ export const RequestsContext = defineContext({
     RequestsPeopleVersions1767300000000,
   ],
   controllers: [
+    CoordinatorWorklistController,
     SearchCustodiansController,
     GetCustodianController,
     FacilityLinkController,
@@ -78,6 +82,8 @@ export const RequestsContext = defineContext({
     AddUnlistedFacilityController,
   ],
   providers: [
+    CoordinatorWorklist,
+    { provide: GroupMembershipProjection, useValue: new GroupMembershipProjection('requests') },
     CustodianRepository,
     PatientRequestRepository,
     FamilyMemberRepository,

@@ -64,6 +64,7 @@ import { ShareWithFacilityController } from './facility/share-with-facility/shar
 /** The sharing context: invitations, shared people, access grants, share links, public viewer links. */
 export const SharingContext = defineContext({
   name: 'sharing',
+  actingForMembers: true,
   entities: [],
   migrations: [
     SharingInit1763800000000,

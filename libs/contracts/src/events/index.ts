@@ -3,6 +3,7 @@
  * as the change; consumers apply each event id once.
  */
 import type { DocumentRequestRejection } from '../requests/types';
+import type { GroupMemberRole, GroupPermission, MembershipStatus } from '../groups/types';
 
 export interface EventEnvelope<T extends EventType = EventType> {
   id: string;
@@ -26,6 +27,8 @@ export interface EventPayloads {
    */
   'auth.user-registered': {
     userId: string;
+    /** The account holder's own person (issue 26: a coordinator acting for them needs it); absent in older events. */
+    personId?: string;
     email: string;
     firstName: string;
     lastName: string;
@@ -241,6 +244,44 @@ export interface EventPayloads {
     /** Strictly increasing per link (sharing's row version): a late, older snapshot is ignored. */
     version: number;
   };
+  /**
+   * Issue 26: one membership of a group, whole (a snapshot at the membership's version). Contexts that
+   * let a coordinator act for a member keep these (GroupMembershipProjection); only an ACTIVE, unexpired
+   * membership counts, and the permission must be on the coordinator's and on the patient's row.
+   */
+  'groups.membership-changed': {
+    membershipId: string;
+    groupId: string;
+    /** The patient group a coordinator's or patient's row is for; an admin row of an admin group names its patient groups by parentId. */
+    parentGroupId: string | null;
+    userId: string;
+    /** The member's own person id (from auth.user-registered), so a route run for them knows it; null if never heard. */
+    personId: string | null;
+    /** The member's proved address (a request made for them writes to it, as their own would). */
+    email: string;
+    role: GroupMemberRole;
+    status: MembershipStatus;
+    permissions: GroupPermission[];
+    expiresAt: string | null;
+    version: number;
+  };
+  /**
+   * Written by any context, in the transaction of the audit row, when a coordinator acted for a member:
+   * the groups context keeps them for the group's logs and the member's "done on your behalf".
+   */
+  'acting.act-recorded': {
+    actorId: string;
+    memberId: string;
+    groupId: string;
+    permission: GroupPermission;
+    context: string;
+    action: string;
+    resourceType: string;
+    resourceId: string | null;
+    at: string;
+  };
+  /** The account holder saved their ID images (my-identity); the groups worklist lists members without. */
+  'auth.identity-saved': { userId: string; at: string };
 }
 
 export type EventType = keyof EventPayloads;

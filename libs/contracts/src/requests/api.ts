@@ -3,6 +3,11 @@
  * and patient requests. The spec's paths keep its spelling.
  */
 export const REQUESTS_API = {
+  /**
+   * GET WorklistQuery (MEDICAL_COORDINATOR or GROUP_ADMIN, issue 26): the open requests of the members the
+   * caller may view records for, by legal due date, WorklistRequestPage.
+   */
+  coordinatorWorklist: '/api/requests/coordinatorWorklist',
   /** GET ?filterStr=&address=&zipCode= (public): the landing page's facility search. */
   getCustodians: '/api/facility/getCustodians',
   /** GET {getCustodiansDetails}/{id} (public): one facility with its logo and what it holds. */

@@ -10,6 +10,7 @@ import type {
   RequestTimelineEntry,
   TimelineEvent,
 } from '@portal/contracts';
+import { CLOSED_REQUEST_STATUSES } from '@portal/contracts';
 import type { Queryable } from '@portal/server-kit';
 
 /** What the wizard adds to a request beyond the first slice's fields (absent for seeded history). */
@@ -207,6 +208,43 @@ export class PatientRequestRepository {
        FROM requests.patient_requests r JOIN requests.custodians c ON c.id = r.custodian_id WHERE r.user_id = $1 ORDER BY r.created_at DESC`,
       [userId],
     );
+  }
+
+  /**
+   * The open requests of these users, the oldest (nearest legal due date) first, one page and the total
+   * (the coordinator's worklist; `patient_requests_user` serves the user filter).
+   */
+  async openOfUsers(
+    db: Queryable,
+    userIds: string[],
+    page: number,
+    size: number,
+  ): Promise<{
+    rows: Array<{
+      id: string;
+      userId: string;
+      firstName: string;
+      lastName: string;
+      facility: string;
+      status: string;
+      createdAt: string;
+    }>;
+    total: number;
+  }> {
+    if (!userIds.length) return { rows: [], total: 0 };
+    const open = `r.user_id = ANY($1::uuid[]) AND lower(r.status) <> ALL($2::text[])`;
+    const closed = CLOSED_REQUEST_STATUSES.map((c) => c.toLowerCase());
+    const [rows, [count]] = await Promise.all([
+      db.query(
+        `SELECT r.id, r.user_id AS "userId", r.patient_first_name AS "firstName", r.patient_last_name AS "lastName",
+           c.name AS facility, r.status, r.created_at AS "createdAt"
+         FROM requests.patient_requests r JOIN requests.custodians c ON c.id = r.custodian_id
+         WHERE ${open} ORDER BY r.created_at, r.id LIMIT $3 OFFSET $4`,
+        [userIds, closed, size, (page - 1) * size],
+      ),
+      db.query(`SELECT count(*)::int AS n FROM requests.patient_requests r WHERE ${open}`, [userIds, closed]),
+    ]);
+    return { rows, total: (count as { n: number }).n };
   }
 
   /** A request about to change, locked so two facility events on it apply one after the other. */

@@ -71,6 +71,7 @@ export class CreateAccount {
         await this.settings.allOn(tx, account);
         await this.kit.events.record(tx, 'auth.user-registered', {
           userId: account.id,
+          personId: account.personId,
           email: account.email,
           firstName: account.firstName,
           lastName: account.lastName,

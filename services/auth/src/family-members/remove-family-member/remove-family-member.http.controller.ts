@@ -1,7 +1,7 @@
 import { Controller, Delete, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, AUTH_API } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller } from '@portal/server-kit';
+import { ActFor, type Caller, CurrentUser, type CurrentUserClaims, RequestCaller } from '@portal/server-kit';
 import { RemoveFamilyMember } from './remove-family-member';
 
 @ApiTags('identity')
@@ -10,6 +10,7 @@ export class RemoveFamilyMemberController {
   constructor(private readonly removeFamilyMember: RemoveFamilyMember) {}
 
   /** DELETE /api/myIdentity/familyMembers/{id}. */
+  @ActFor('auth', 'EDIT_PERSONAL_INFO')
   @Delete(apiRoute(AUTH_API.familyMembers, 'id'))
   remove(@CurrentUser() user: CurrentUserClaims, @Param('id') id: string, @RequestCaller() caller: Caller) {
     return this.removeFamilyMember.execute(user.sub, id, caller);

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, AUTH_API, familyMemberSchema } from '@portal/contracts';
 import {
+  ActFor,
   type Caller,
   CurrentUser,
   type CurrentUserClaims,
@@ -25,6 +26,7 @@ export class SaveFamilyMemberController {
   constructor(private readonly saveFamilyMember: SaveFamilyMember) {}
 
   /** POST /api/myIdentity/familyMembers. */
+  @ActFor('auth', 'EDIT_PERSONAL_INFO')
   @Post(apiRoute(AUTH_API.familyMembers))
   @HttpCode(201)
   add(
@@ -36,6 +38,7 @@ export class SaveFamilyMemberController {
   }
 
   /** PUT /api/myIdentity/familyMembers/{id}. */
+  @ActFor('auth', 'EDIT_PERSONAL_INFO')
   @Put(apiRoute(AUTH_API.familyMembers, 'id'))
   update(
     @CurrentUser() user: CurrentUserClaims,

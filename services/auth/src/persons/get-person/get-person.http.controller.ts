@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, AUTH_API, getPersonQuery } from '@portal/contracts';
-import { CurrentUser, type CurrentUserClaims, validate } from '@portal/server-kit';
+import { ActFor, CurrentUser, type CurrentUserClaims, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { GetPerson } from './get-person';
 
@@ -11,6 +11,7 @@ export class GetPersonController {
   constructor(private readonly getPerson: GetPerson) {}
 
   /** GET /api/myIdentity/getPerson?personId=&full=. */
+  @ActFor('auth', 'EDIT_PERSONAL_INFO')
   @Get(apiRoute(AUTH_API.getPerson))
   get(
     @CurrentUser() user: CurrentUserClaims,

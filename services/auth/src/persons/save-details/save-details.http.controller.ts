@@ -8,6 +8,7 @@ import {
   saveDetailsSchema,
 } from '@portal/contracts';
 import {
+  ActFor,
   type Caller,
   Consumes,
   CurrentUser,
@@ -31,6 +32,7 @@ export class SaveDetailsController {
   constructor(private readonly saveDetails: SaveDetails) {}
 
   /** POST /api/myIdentity/saveDetails. */
+  @ActFor('auth', 'EDIT_PERSONAL_INFO')
   @Post(apiRoute(AUTH_API.saveDetails))
   // A photo and a signature of up to 5 MB each, as base64.
   @Consumes('application/json', 16 * 1024 * 1024)

@@ -49,6 +49,12 @@ export class SaveDetails {
         });
       }
       for (const { kind, ...image } of images) await this.persons.storeImage(tx, user.personId, kind, image);
+      // The groups' worklist lists members who have not given an ID yet (issue 26).
+      if (images.some((i) => i.kind === 'photo'))
+        await this.kit.events.record(tx, 'auth.identity-saved', {
+          userId: user.sub,
+          at: new Date().toISOString(),
+        });
       await this.kit.audit.record(tx, caller, {
         action: 'identity.details-saved',
         resourceType: 'person',

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, AUTH_API, saveDetailsExternalSchema } from '@portal/contracts';
 import {
+  ActFor,
   type Caller,
   CurrentUser,
   type CurrentUserClaims,
@@ -17,6 +18,7 @@ export class SaveIdImagesController {
   constructor(private readonly saveIdImages: SaveIdImages) {}
 
   /** POST /api/myIdentity/saveDetails/external-request {personId, photo, signature}. */
+  @ActFor('auth', 'EDIT_PERSONAL_INFO')
   @Post(apiRoute(AUTH_API.saveDetailsExternal))
   @HttpCode(200)
   save(

@@ -30,7 +30,7 @@ describe('SaveIdImages', () => {
     const { fake, persons, useCase } = setup(row('u1'));
     await expect(
       useCase.execute(
-        { sub: 'u1' },
+        { sub: 'u1', personId: PERSON_ID },
         { personId: PERSON_ID, photo: PNG, signature: `data:image/png;base64,${PNG}` },
         testCaller('u1'),
       ),
@@ -44,6 +44,10 @@ describe('SaveIdImages', () => {
       [fake.tx, PERSON_ID, 'signature', { content: Buffer.from(PNG, 'base64'), mimeType: 'image/png' }],
     ]);
     expect(fake.transactions).toBe(1);
+    // The holder's own ID: the groups' worklist no longer lists them as missing one.
+    expect(fake.events).toEqual([
+      { type: 'auth.identity-saved', payload: { userId: 'u1', at: expect.any(String) } },
+    ]);
     expect(fake.audit).toEqual([
       {
         action: 'identity.images-saved',
@@ -59,7 +63,7 @@ describe('SaveIdImages', () => {
   it('stores only what is given', async () => {
     const { fake, persons, useCase } = setup(row('u1'));
     await useCase.execute(
-      { sub: 'u1' },
+      { sub: 'u1', personId: 'other-person' },
       { personId: PERSON_ID, photo: null, signature: PNG },
       testCaller('u1'),
     );
@@ -79,7 +83,11 @@ describe('SaveIdImages', () => {
   ])('answers 404 "Person not found" for %s and stores nothing', async (_, found) => {
     const { fake, persons, useCase } = setup(found);
     await expect(
-      useCase.execute({ sub: 'u1' }, { personId: PERSON_ID, photo: PNG }, testCaller('u1')),
+      useCase.execute(
+        { sub: 'u1', personId: 'other-person' },
+        { personId: PERSON_ID, photo: PNG },
+        testCaller('u1'),
+      ),
     ).rejects.toMatchObject({
       code: 'RESOURCE.NOT_FOUND',
       status: 404,
@@ -94,7 +102,7 @@ describe('SaveIdImages', () => {
     const { fake, persons, useCase } = setup(row('u1'));
     await expect(
       useCase.execute(
-        { sub: 'u1' },
+        { sub: 'u1', personId: 'other-person' },
         { personId: PERSON_ID, photo: PNG, signature: Buffer.from('%PDF-1.4\n').toString('base64') },
         testCaller('u1'),
       ),

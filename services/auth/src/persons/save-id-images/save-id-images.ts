@@ -15,7 +15,7 @@ export class SaveIdImages {
   ) {}
 
   async execute(
-    user: Pick<CurrentUserClaims, 'sub'>,
+    user: Pick<CurrentUserClaims, 'sub' | 'personId'>,
     input: { personId: string; photo?: string | null; signature?: string | null },
     caller: Caller,
   ): Promise<{ message: string; personId: string }> {
@@ -23,6 +23,11 @@ export class SaveIdImages {
       await this.getPerson.read(tx, user, input.personId, false);
       for (const { kind, ...image } of await decodeImages({ photo: input.photo, signature: input.signature }))
         await this.persons.storeImage(tx, input.personId, kind, image);
+      if (input.photo && input.personId === user.personId)
+        await this.kit.events.record(tx, 'auth.identity-saved', {
+          userId: user.sub,
+          at: new Date().toISOString(),
+        });
       await this.kit.audit.record(tx, caller, {
         action: 'identity.images-saved',
         resourceType: 'person',

@@ -3,6 +3,7 @@ import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { apiRoute, type DicomJsonDataset, DICOMWEB_API } from '@portal/contracts';
 import {
+  ActFor,
   type Caller,
   Consumes,
   CurrentUser,
@@ -31,6 +32,7 @@ export class StoreInstancesStowController {
 
   /** POST /api/dicomweb/studies. */
   @Roles('PATIENT')
+  @ActFor('imaging', 'UPLOAD_RECORDS')
   @Post(apiRoute(DICOMWEB_API.storeInstances))
   @Consumes('multipart/related', STOW_BODY_LIMIT)
   @stowBody
@@ -47,6 +49,7 @@ export class StoreInstancesStowController {
 
   /** POST /api/dicomweb/studies/{study}: every instance must be of that study. */
   @Roles('PATIENT')
+  @ActFor('imaging', 'UPLOAD_RECORDS')
   @Post(apiRoute(DICOMWEB_API.storeStudyInstances, 'study'))
   @Consumes('multipart/related', STOW_BODY_LIMIT)
   @stowBody

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { apiRoute, IMAGING_API } from '@portal/contracts';
 import {
+  ActFor,
   type Caller,
   CurrentUser,
   type CurrentUserClaims,
@@ -19,6 +20,7 @@ export class GetStudyThumbnailController {
 
   /** GET /api/imaging/studies/{studyInstanceUid}/thumbnail (who may see the study): a PNG drawn from its own DICOM. */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
+  @ActFor('imaging', 'VIEW_RECORDS')
   @Get(apiRoute(IMAGING_API.thumbnail, 'studyInstanceUid'))
   async get(
     @CurrentUser() user: CurrentUserClaims,

@@ -1,7 +1,14 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, IMAGING_API, type ViewerAccess } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles } from '@portal/server-kit';
+import {
+  ActFor,
+  type Caller,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  Roles,
+} from '@portal/server-kit';
 import { GetViewerAccess } from './get-viewer-access';
 
 @ApiTags('imaging')
@@ -11,6 +18,7 @@ export class GetViewerAccessController {
 
   /** GET /api/imaging/studies/{studyInstanceUid}/viewerToken: {jwt, study_available}. */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
+  @ActFor('imaging', 'VIEW_RECORDS')
   @Get(apiRoute(IMAGING_API.viewerToken, 'studyInstanceUid'))
   get(
     @CurrentUser() user: CurrentUserClaims,

@@ -1,7 +1,14 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, type IdentifierAnswer, RECORDS_API } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles } from '@portal/server-kit';
+import {
+  ActFor,
+  type Caller,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  Roles,
+} from '@portal/server-kit';
 import { patientRequestIdParam, responseIdParam } from '../attachment-params';
 import { GeneratePdf } from './generate-pdf';
 
@@ -12,6 +19,7 @@ export class GeneratePdfController {
 
   /** GET /api/{patientRequestId}/generatePdf/{responseId}: the record's PDF, as a download identifier. */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
+  @ActFor('records', 'VIEW_RECORDS')
   @Get(apiRoute(RECORDS_API.generatePdf, 'patientRequestId', 'responseId'))
   get(
     @CurrentUser() user: CurrentUserClaims,

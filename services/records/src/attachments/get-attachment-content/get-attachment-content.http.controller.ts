@@ -1,7 +1,14 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, type IdentifierAnswer, RECORDS_API } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles } from '@portal/server-kit';
+import {
+  ActFor,
+  type Caller,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  Roles,
+} from '@portal/server-kit';
 import { attachmentIdParam, patientRequestIdParam } from '../attachment-params';
 import { GetAttachmentContent } from './get-attachment-content';
 
@@ -12,6 +19,7 @@ export class GetAttachmentContentController {
 
   /** GET /api/{patientRequestId}/getAttachmentContent/{attachmentId}: a download identifier. */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
+  @ActFor('records', 'VIEW_RECORDS')
   @Get(apiRoute(RECORDS_API.attachmentContent, 'patientRequestId', 'attachmentId'))
   get(
     @CurrentUser() user: CurrentUserClaims,

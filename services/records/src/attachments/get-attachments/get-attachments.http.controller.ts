@@ -1,7 +1,14 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, type LibraryAttachment, RECORDS_API } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles } from '@portal/server-kit';
+import {
+  ActFor,
+  type Caller,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  Roles,
+} from '@portal/server-kit';
 import { patientRequestIdParam, responseIdParam } from '../attachment-params';
 import { GetAttachments } from './get-attachments';
 
@@ -12,6 +19,7 @@ export class GetAttachmentsController {
 
   /** GET /api/{patientRequestId}/getAttachments/{responseId}. */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
+  @ActFor('records', 'VIEW_RECORDS')
   @Get(apiRoute(RECORDS_API.attachments, 'patientRequestId', 'responseId'))
   list(
     @CurrentUser() user: CurrentUserClaims,

@@ -1,7 +1,14 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, type EnhancedReportAnswer, RECORDS_API } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles } from '@portal/server-kit';
+import {
+  ActFor,
+  type Caller,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  Roles,
+} from '@portal/server-kit';
 import { enhancedReportNotFound } from '../enhanced-report.errors';
 import { GetEnhancedReport } from './get-enhanced-report';
 
@@ -14,6 +21,7 @@ export class GetEnhancedReportController {
 
   /** GET /api/enhancedReport/{identifier}: polled every 2 s (isReady, data). */
   @Roles('PATIENT')
+  @ActFor('records', 'VIEW_RECORDS')
   @Get(apiRoute(RECORDS_API.enhancedReportStatus, 'identifier'))
   get(
     @CurrentUser() user: CurrentUserClaims,

@@ -1,7 +1,14 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, type IdentifierAnswer, RECORDS_API } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles } from '@portal/server-kit';
+import {
+  ActFor,
+  type Caller,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  Roles,
+} from '@portal/server-kit';
 import { attachmentIdParam, patientRequestIdParam } from '../../attachments/attachment-params';
 import { RequestEnhancedReport } from './request-enhanced-report';
 
@@ -12,6 +19,7 @@ export class RequestEnhancedReportController {
 
   /** GET /api/{patientRequestId}/enhancedReport/{attachmentId}: starts (or reuses) the patient-friendly report; answers its identifier. */
   @Roles('PATIENT')
+  @ActFor('records', 'VIEW_RECORDS')
   @Get(apiRoute(RECORDS_API.enhancedReport, 'patientRequestId', 'attachmentId'))
   get(
     @CurrentUser() user: CurrentUserClaims,

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, type GridCheck, gridCheckQuery, RECORDS_API } from '@portal/contracts';
-import { CurrentUser, type CurrentUserClaims, Roles, validate } from '@portal/server-kit';
+import { ActFor, CurrentUser, type CurrentUserClaims, Roles, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { CheckGrid } from './check-grid';
 
@@ -12,6 +12,7 @@ export class CheckGridController {
 
   /** GET /api/v2/myRecords/checkData?identifier=. */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
+  @ActFor('records', 'VIEW_RECORDS')
   @Get(apiRoute(RECORDS_API.checkData))
   check(
     @CurrentUser() user: CurrentUserClaims,

@@ -1,7 +1,7 @@
 import { Controller, Get, Headers, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { apiRoute, gridFetchQuery, RECORDS_API } from '@portal/contracts';
-import { CurrentUser, type CurrentUserClaims, Roles, validate } from '@portal/server-kit';
+import { ActFor, CurrentUser, type CurrentUserClaims, Roles, validate } from '@portal/server-kit';
 import type { FastifyReply } from 'fastify';
 import type { InferType } from 'yup';
 import { chunkEncodingOf } from '../grid-chunk.cache';
@@ -14,6 +14,7 @@ export class FetchGridChunkController {
 
   /** GET /api/v2/myRecords/fetchData?identifier=&chunkSize=&chunkOffset=: a GridChunk, its rows sent as stored. */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
+  @ActFor('records', 'VIEW_RECORDS')
   @Get(apiRoute(RECORDS_API.fetchData))
   @ApiOkResponse({ description: 'GridChunk {rows, hasMore}' })
   async fetch(

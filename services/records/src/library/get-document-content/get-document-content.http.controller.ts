@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, RECORDS_API } from '@portal/contracts';
 import {
+  ActFor,
   type Caller,
   CurrentUser,
   type CurrentUserClaims,
@@ -22,6 +23,7 @@ export class GetDocumentContentController {
 
   /** GET /api/getFileContent/{documentId} (the owner): a delivered report or image, to open in the browser. */
   @Roles('PATIENT')
+  @ActFor('records', 'VIEW_RECORDS')
   @Get(apiRoute(RECORDS_API.documentContent, 'documentId'))
   async get(
     @CurrentUser() user: CurrentUserClaims,

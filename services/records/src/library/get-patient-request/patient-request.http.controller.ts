@@ -7,7 +7,14 @@ import {
   type PatientRequest,
   RECORDS_API,
 } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles } from '@portal/server-kit';
+import {
+  ActFor,
+  type Caller,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  Roles,
+} from '@portal/server-kit';
 import { libraryDocumentNotFound, patientRequestNotFound } from '../library.errors';
 import { GetDocumentCounts } from '../get-document-counts/get-document-counts';
 import { GetRequestDocument } from '../get-request-document/get-request-document';
@@ -28,6 +35,7 @@ export class PatientRequestController {
 
   /** GET /api/patientRequest/{id} (the owner). */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
+  @ActFor('records', 'VIEW_RECORDS')
   @Get(apiRoute(RECORDS_API.patientRequest, 'id'))
   get(
     @CurrentUser() user: CurrentUserClaims,
@@ -39,6 +47,7 @@ export class PatientRequestController {
 
   /** GET /api/patientRequest/{id}/documents/counts (the owner). */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
+  @ActFor('records', 'VIEW_RECORDS')
   @Get(apiRoute(RECORDS_API.documentCounts, 'id'))
   counts(
     @CurrentUser() user: CurrentUserClaims,
@@ -50,6 +59,7 @@ export class PatientRequestController {
 
   /** GET /api/patientRequest/{id}/documentRequests/{docReqId}/documents/{docId} (the owner). */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
+  @ActFor('records', 'VIEW_RECORDS')
   @Get(apiRoute(RECORDS_API.documentById, 'id', 'docReqId', 'docId'))
   document(
     @CurrentUser() user: CurrentUserClaims,

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, RECORDS_API, type RecordsInit, recordsInitQuery } from '@portal/contracts';
-import { CurrentUser, type CurrentUserClaims, Roles, validate } from '@portal/server-kit';
+import { ActFor, CurrentUser, type CurrentUserClaims, Roles, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { GetRecordsInit } from './get-records-init';
 
@@ -12,6 +12,7 @@ export class GetRecordsInitController {
 
   /** GET /api/myRecords/init?personId=. */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
+  @ActFor('records', 'VIEW_RECORDS')
   @Get(apiRoute(RECORDS_API.init))
   get(
     @CurrentUser() user: CurrentUserClaims,

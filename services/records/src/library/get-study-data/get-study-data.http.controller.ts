@@ -3,6 +3,7 @@ import { apiRoute, RECORDS_API, studyDataQuery } from '@portal/contracts';
 import type { InferType } from 'yup';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  ActFor,
   type Caller,
   CurrentUser,
   type CurrentUserClaims,
@@ -19,6 +20,7 @@ export class GetStudyDataController {
 
   /** GET /api/myRecords/studyData (also the shell's test for the Sharing menu). */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
+  @ActFor('records', 'VIEW_RECORDS')
   @Get(apiRoute(RECORDS_API.studyData))
   get(
     @CurrentUser() user: CurrentUserClaims,

@@ -2,6 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, type GridLoad, gridLoadQuery, RECORDS_API } from '@portal/contracts';
 import {
+  ActFor,
   type Caller,
   CurrentUser,
   type CurrentUserClaims,
@@ -19,6 +20,7 @@ export class LoadGridController {
 
   /** GET /api/v2/myRecords/loadGrid?includeShared=&onlyFavourites=&onlyShared=&personId=&sharedByUserId=. */
   @Roles('PATIENT', 'EXTERNAL_VIEWER')
+  @ActFor('records', 'VIEW_RECORDS')
   @Get(apiRoute(RECORDS_API.loadGrid))
   load(
     @CurrentUser() user: CurrentUserClaims,

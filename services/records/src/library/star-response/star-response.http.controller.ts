@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, RECORDS_API, type StarAnswer, starSchema } from '@portal/contracts';
 import {
+  ActFor,
   type Caller,
   CurrentUser,
   type CurrentUserClaims,
@@ -19,6 +20,7 @@ export class StarResponseController {
 
   /** POST /api/myRecords/starResponse. */
   @Roles('PATIENT')
+  @ActFor('records', 'VIEW_RECORDS')
   @Post(apiRoute(RECORDS_API.starResponse))
   @HttpCode(200)
   star(
@@ -31,6 +33,7 @@ export class StarResponseController {
 
   /** POST /api/myRecords/unstarResponse. */
   @Roles('PATIENT')
+  @ActFor('records', 'VIEW_RECORDS')
   @Post(apiRoute(RECORDS_API.unstarResponse))
   @HttpCode(200)
   unstar(

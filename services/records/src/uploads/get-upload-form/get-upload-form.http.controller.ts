@@ -1,7 +1,14 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, RECORDS_API, type RecordType, selfUploadFormQuery } from '@portal/contracts';
-import { CurrentUser, type CurrentUserClaims, Roles, type UploadForm, validate } from '@portal/server-kit';
+import {
+  ActFor,
+  CurrentUser,
+  type CurrentUserClaims,
+  Roles,
+  type UploadForm,
+  validate,
+} from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { GetSelfUploadForm } from './get-upload-form';
 
@@ -12,6 +19,7 @@ export class GetSelfUploadFormController {
 
   /** GET /api/myRecords/getPresignedUploadUrl?fileName=&size=&recordType=: the form of one self-uploaded file. */
   @Roles('PATIENT')
+  @ActFor('records', 'UPLOAD_RECORDS')
   @Get(apiRoute(RECORDS_API.uploadForm))
   get(
     @CurrentUser() user: CurrentUserClaims,

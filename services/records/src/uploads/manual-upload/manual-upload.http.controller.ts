@@ -8,6 +8,7 @@ import {
   type RecordType,
 } from '@portal/contracts';
 import {
+  ActFor,
   type Caller,
   CurrentUser,
   type CurrentUserClaims,
@@ -25,6 +26,7 @@ export class ManualUploadController {
 
   /** POST /api/myRecords/manuallyUploadImages: keeps one self-uploaded file as a record. */
   @Roles('PATIENT')
+  @ActFor('records', 'UPLOAD_RECORDS')
   @Post(apiRoute(RECORDS_API.manuallyUploadImages))
   upload(
     @CurrentUser() user: CurrentUserClaims,

@@ -2,6 +2,7 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, type Custodian, REQUESTS_API, unlistedFacilitySchema } from '@portal/contracts';
 import {
+  ActFor,
   type Caller,
   CurrentUser,
   type CurrentUserClaims,
@@ -19,6 +20,7 @@ export class AddUnlistedFacilityController {
 
   /** POST /api/requestRecord/unlistedFacility {name, address, phone, email} (PATIENT): the caller's own facility entry. */
   @Roles('PATIENT')
+  @ActFor('requests', 'REQUEST_RECORDS')
   @Post(apiRoute(REQUESTS_API.unlistedFacility))
   add(
     @CurrentUser() user: CurrentUserClaims,

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, type PatientRequestDetails, REQUESTS_API } from '@portal/contracts';
 import {
+  ActFor,
   type Caller,
   CurrentUser,
   type CurrentUserClaims,
@@ -21,6 +22,7 @@ export class GetPatientRequestController {
   constructor(private readonly getPatientRequest: GetPatientRequest) {}
 
   /** GET /api/requestRecord/patientRequest/{id} (the owner). */
+  @ActFor('requests', 'VIEW_RECORDS')
   @Get(apiRoute(REQUESTS_API.patientRequest, 'id'))
   get(
     @CurrentUser() user: CurrentUserClaims,
@@ -31,6 +33,7 @@ export class GetPatientRequestController {
   }
 
   /** GET /api/requestRecord/authorizationForm/{id} (the owner): the signed form, a PDF. */
+  @ActFor('requests', 'VIEW_RECORDS')
   @Get(apiRoute(REQUESTS_API.authorizationForm, 'id'))
   async form(
     @CurrentUser() user: CurrentUserClaims,

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, REQUESTS_API } from '@portal/contracts';
-import { CurrentUser, type CurrentUserClaims, Roles } from '@portal/server-kit';
+import { ActFor, CurrentUser, type CurrentUserClaims, Roles } from '@portal/server-kit';
 import { ListPatientRequests } from './list-patient-requests';
 
 @ApiTags('requests')
@@ -11,6 +11,7 @@ export class ListPatientRequestsController {
 
   /** GET /api/requestRecord/loadGrid. */
   @Roles('PATIENT')
+  @ActFor('requests', 'VIEW_RECORDS')
   @Get(apiRoute(REQUESTS_API.loadGrid))
   list(@CurrentUser() user: CurrentUserClaims) {
     return this.listPatientRequests.execute(user.sub);

@@ -8,6 +8,7 @@ import {
   type SubmitPatientRequestAnswer,
 } from '@portal/contracts';
 import {
+  ActFor,
   type Caller,
   Consumes,
   CurrentUser,
@@ -29,6 +30,7 @@ export class RequestPatientRecordController {
 
   /** POST /api/requestRecord/requestPatientRecord. */
   @Roles('PATIENT')
+  @ActFor('requests', 'REQUEST_RECORDS')
   @Post(apiRoute(REQUESTS_API.requestPatientRecord))
   @withSignature
   submit(

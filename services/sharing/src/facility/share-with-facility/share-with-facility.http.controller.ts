@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, shareWithFacilitySchema, SHARING_API } from '@portal/contracts';
 import {
+  ActFor,
   type Caller,
   CurrentUser,
   type CurrentUserClaims,
@@ -19,6 +20,7 @@ export class ShareWithFacilityController {
 
   /** POST /api/shareWithFacility: mails the facility a link to one study; 'OK' (status 200). */
   @Roles('PATIENT')
+  @ActFor('sharing', 'SHARE_RECORDS')
   @Post(apiRoute(SHARING_API.shareWithFacility))
   @HttpCode(200)
   share(

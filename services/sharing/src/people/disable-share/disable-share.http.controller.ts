@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, disableShareSchema, SHARING_API } from '@portal/contracts';
 import {
+  ActFor,
   type Caller,
   CurrentUser,
   type CurrentUserClaims,
@@ -19,6 +20,7 @@ export class DisableShareController {
 
   /** POST /api/disablePatientToShareRecord: per person, this record on or off; 'OK'. */
   @Roles('PATIENT')
+  @ActFor('sharing', 'SHARE_RECORDS')
   @Post(apiRoute(SHARING_API.disablePatientToShareRecord))
   @HttpCode(200)
   toggle(

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, shareExpirySchema, SHARING_API } from '@portal/contracts';
 import {
+  ActFor,
   type Caller,
   CurrentUser,
   type CurrentUserClaims,
@@ -19,6 +20,7 @@ export class GetSharedPersonController {
 
   /** GET /api/sharing/people/{patient_portal_user_id}: SharedPersonDetails. */
   @Roles('PATIENT')
+  @ActFor('sharing', 'SHARE_RECORDS')
   @Get(apiRoute(SHARING_API.sharedPerson, 'id'))
   get(@CurrentUser() user: CurrentUserClaims, @Param('id') id: string) {
     return this.person.execute(user.sub, id);
@@ -26,6 +28,7 @@ export class GetSharedPersonController {
 
   /** PUT /api/sharing/people/{patient_portal_user_id}/expiry {expiresAt}: SharedPersonDetails. */
   @Roles('PATIENT')
+  @ActFor('sharing', 'SHARE_RECORDS')
   @Put(apiRoute(SHARING_API.sharedPersonExpiry, 'id'))
   expiry(
     @CurrentUser() user: CurrentUserClaims,

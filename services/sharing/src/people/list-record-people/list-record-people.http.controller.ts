@@ -1,7 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, recordQuerySchema, SHARING_API } from '@portal/contracts';
-import { CurrentUser, type CurrentUserClaims, Roles, validate } from '@portal/server-kit';
+import { ActFor, CurrentUser, type CurrentUserClaims, Roles, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { sharedRecordNotFound } from '../../sharing.errors';
 import { ListRecordPeople } from './list-record-people';
@@ -16,6 +16,7 @@ export class ListRecordPeopleController {
 
   /** GET /api/sharing/records/{patientRequestId}/people?studyUid=&documentId=: who sees this record. */
   @Roles('PATIENT')
+  @ActFor('sharing', 'SHARE_RECORDS')
   @Get(apiRoute(SHARING_API.sharedWithPeople, 'patientRequestId'))
   seeing(
     @CurrentUser() user: CurrentUserClaims,

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, recordQuerySchema, SHARING_API } from '@portal/contracts';
-import { CurrentUser, type CurrentUserClaims, Roles, validate } from '@portal/server-kit';
+import { ActFor, CurrentUser, type CurrentUserClaims, Roles, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { ListRecordPeople } from '../list-record-people/list-record-people';
 import { requestParam } from '../list-record-people/list-record-people.http.controller';
@@ -14,6 +14,7 @@ export class ListRecordRecipientsController {
 
   /** GET /api/{patientRequestId}/recipients?studyUid=&documentId=: everyone, is_enabled for this record. */
   @Roles('PATIENT')
+  @ActFor('sharing', 'SHARE_RECORDS')
   @Get(apiRoute(SHARING_API.recipients, 'patientRequestId'))
   recipients(
     @CurrentUser() user: CurrentUserClaims,

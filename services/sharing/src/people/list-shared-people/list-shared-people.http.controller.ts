@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, SHARING_API } from '@portal/contracts';
-import { CurrentUser, type CurrentUserClaims, Roles } from '@portal/server-kit';
+import { ActFor, CurrentUser, type CurrentUserClaims, Roles } from '@portal/server-kit';
 import { ListSharedPeople } from './list-shared-people';
 
 @ApiTags('sharing')
@@ -11,6 +11,7 @@ export class ListSharedPeopleController {
 
   /** GET /api/getSharedUsersList. */
   @Roles('PATIENT')
+  @ActFor('sharing', 'SHARE_RECORDS')
   @Get(apiRoute(SHARING_API.sharedUsers))
   list(@CurrentUser() user: CurrentUserClaims) {
     return this.listSharedPeople.execute(user.sub);

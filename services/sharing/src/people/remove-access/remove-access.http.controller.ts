@@ -2,6 +2,7 @@ import { Body, Controller, Param, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, removeAccessSchema, SHARING_API } from '@portal/contracts';
 import {
+  ActFor,
   type Caller,
   CurrentUser,
   type CurrentUserClaims,
@@ -19,6 +20,7 @@ export class RemoveAccessController {
 
   /** PUT /api/removeAccess/{patient_portal_user_id} {study_uuid, document_id}: 'OK'. */
   @Roles('PATIENT')
+  @ActFor('sharing', 'SHARE_RECORDS')
   @Put(apiRoute(SHARING_API.removeAccess, 'id'))
   remove(
     @CurrentUser() user: CurrentUserClaims,
@@ -31,6 +33,7 @@ export class RemoveAccessController {
 
   /** PUT /api/removeSharedUser/{patient_portal_user_id}: the person is no longer shared with; 'OK'. */
   @Roles('PATIENT')
+  @ActFor('sharing', 'SHARE_RECORDS')
   @Put(apiRoute(SHARING_API.removeSharedUser, 'id'))
   removePerson(
     @CurrentUser() user: CurrentUserClaims,

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, sendIsoFileSchema, SHARING_API } from '@portal/contracts';
 import {
+  ActFor,
   type Caller,
   CurrentUser,
   type CurrentUserClaims,
@@ -19,6 +20,7 @@ export class SendIsoFileController {
 
   /** POST /api/sendISOFile: share one record with people and mail them; 'OK'. */
   @Roles('PATIENT')
+  @ActFor('sharing', 'SHARE_RECORDS')
   @Post(apiRoute(SHARING_API.sendISOFile))
   @HttpCode(200)
   send(

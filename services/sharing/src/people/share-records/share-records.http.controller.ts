@@ -2,6 +2,7 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, shareRecordsSchema, SHARING_API } from '@portal/contracts';
 import {
+  ActFor,
   type Caller,
   CurrentUser,
   type CurrentUserClaims,
@@ -19,6 +20,7 @@ export class ShareRecordsController {
 
   /** POST /api/shareRecords: invite one person with all or limited access. */
   @Roles('PATIENT')
+  @ActFor('sharing', 'SHARE_RECORDS')
   @Post(apiRoute(SHARING_API.shareRecords))
   share(
     @CurrentUser() user: CurrentUserClaims,

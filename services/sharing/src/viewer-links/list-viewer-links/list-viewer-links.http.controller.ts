@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, SHARING_API } from '@portal/contracts';
-import { CurrentUser, type CurrentUserClaims, Roles } from '@portal/server-kit';
+import { ActFor, CurrentUser, type CurrentUserClaims, Roles } from '@portal/server-kit';
 import { ListViewerLinks } from './list-viewer-links';
 
 @ApiTags('sharing')
@@ -11,6 +11,7 @@ export class ListViewerLinksController {
 
   /** GET /api/sharing/viewerLinks: the owner's public links (ViewerLinkSummary[]). */
   @Roles('PATIENT')
+  @ActFor('sharing', 'SHARE_RECORDS')
   @Get(apiRoute(SHARING_API.viewerLinks))
   list(@CurrentUser() user: CurrentUserClaims) {
     return this.viewerLinks.execute(user.sub);

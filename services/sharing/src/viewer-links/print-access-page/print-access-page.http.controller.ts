@@ -2,6 +2,7 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, printAccessPageSchema, SHARING_API } from '@portal/contracts';
 import {
+  ActFor,
   type Caller,
   CurrentUser,
   type CurrentUserClaims,
@@ -19,6 +20,7 @@ export class PrintAccessPageController {
 
   /** POST /api/sharing/printAccessPage {patientRequestId, studyUid?, expiresAt?}: PrintedAccessPage. */
   @Roles('PATIENT')
+  @ActFor('sharing', 'SHARE_RECORDS')
   @Post(apiRoute(SHARING_API.printAccessPage))
   print(
     @CurrentUser() user: CurrentUserClaims,

@@ -1,7 +1,14 @@
 import { Controller, Delete, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { apiRoute, SHARING_API } from '@portal/contracts';
-import { type Caller, CurrentUser, type CurrentUserClaims, RequestCaller, Roles } from '@portal/server-kit';
+import {
+  ActFor,
+  type Caller,
+  CurrentUser,
+  type CurrentUserClaims,
+  RequestCaller,
+  Roles,
+} from '@portal/server-kit';
 import { RevokeViewerLink } from './revoke-viewer-link';
 
 @ApiTags('sharing')
@@ -11,6 +18,7 @@ export class RevokeViewerLinkController {
 
   /** DELETE /api/sharing/viewerLinks/{id}: the link stops working at once; 'OK'. */
   @Roles('PATIENT')
+  @ActFor('sharing', 'SHARE_RECORDS')
   @Delete(apiRoute(SHARING_API.viewerLink, 'id'))
   async revoke(
     @CurrentUser() user: CurrentUserClaims,
