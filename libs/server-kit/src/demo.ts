@@ -82,6 +82,35 @@ export const DEMO_USERS: DemoUser[] = [
     dateOfBirth: '1972-06-18',
     roles: ['PATIENT'],
   },
+  // Issue 26: the other patients of the demo coordinator's group (Cardiology Patients).
+  {
+    email: 'patient3@example.com',
+    firstName: 'Aisha',
+    lastName: 'Okafor',
+    dateOfBirth: '1991-01-27',
+    roles: ['PATIENT'],
+  },
+  {
+    email: 'patient4@example.com',
+    firstName: 'Daniel',
+    lastName: 'Kowalski',
+    dateOfBirth: '1966-10-05',
+    roles: ['PATIENT'],
+  },
+  {
+    email: 'patient5@example.com',
+    firstName: 'Grace',
+    lastName: 'Nakamura',
+    dateOfBirth: '1958-04-14',
+    roles: ['PATIENT'],
+  },
+  {
+    email: 'patient6@example.com',
+    firstName: 'Luis',
+    lastName: 'Fernandez',
+    dateOfBirth: '2001-12-09',
+    roles: ['PATIENT'],
+  },
 ];
 
 export const demoUserId = (email: string): string => demoId(`user:${email}`);

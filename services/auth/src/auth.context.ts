@@ -55,6 +55,8 @@ import { NameFromRequest } from './persons/name-from-request/name-from-request';
 import { RequestConsumers } from './consumers/request.consumers';
 import { OpenFacilityAccount } from './facility-accounts/open-facility-account/open-facility-account';
 import { FacilityAccountConsumers } from './consumers/facility-account.consumers';
+import { GroupRoleConsumers } from './consumers/group-role.consumers';
+import { GrantGroupRole } from './accounts/grant-group-role/grant-group-role';
 import { ListFamilyMembers } from './family-members/list-family-members/list-family-members';
 import {
   FamilyMemberTypesController,
@@ -185,6 +187,8 @@ export const AuthContext = defineContext({
     RequestConsumers,
     OpenFacilityAccount,
     FacilityAccountConsumers,
+    GroupRoleConsumers,
+    GrantGroupRole,
     SaveIdImages,
     Login,
     Logout,

@@ -1,6 +1,14 @@
-import { IMAGING_API, PROVIDER_API, RECORDS_API, SHARING_API } from '@portal/contracts';
+import {
+  GROUPS_API,
+  IMAGING_API,
+  PENDING_APPROVAL_API,
+  PROVIDER_API,
+  RECORDS_API,
+  SHARING_API,
+} from '@portal/contracts';
 import { demoId, demoUserId } from '@portal/server-kit';
 import { demoRequestId } from '@portal/requests-service';
+import { DEMO_GROUPS, demoMembershipId } from '@portal/groups-service';
 
 /** The demo patient's request to St. Mary Imaging Center, in provider@example.com's inbox. */
 export const ST_MARY_REQUEST = demoRequestId('completed-ct');
@@ -196,8 +204,117 @@ export const ROWS: MatrixRow[] = [
     otherStatus: 404,
   },
   list('GET /api/getPatientRequestsForExternalProvider', 'provider'),
-  // The demo admin is a member of the coordinator's patient group as well.
+  // The demo admin administers the coordinator's patient group (Cardiology) through its admin group (Northgate).
   list('GET /api/groups/loadGrid', 'coordinator', { sharedWith: ['admin'] }),
+  // Groups (issue 26, decision 0027). Callers outside the staff roles get 403 from x-roles; a group the
+  // caller is not staff of is a 404 like one that does not exist (the coordinator on Oncology, a patient
+  // group of the admin's); an admin's act by a coordinator of the group is a 403. The rest of the rules
+  // (invite, accept, reject, leave, proved addresses, logs) are in services/groups/test/groups.int-spec.ts.
+  {
+    op: 'GET /api/groups/getDetails',
+    url: () => `${GROUPS_API.getDetails}?groupId=${DEMO_GROUPS.cardiology}`,
+    owner: 'coordinator',
+    statuses: { admin: 200 },
+    sharedWith: ['admin'],
+    leakCheck: true,
+  },
+  {
+    op: 'GET /api/groups/getDetails',
+    url: () => `${GROUPS_API.getDetails}?groupId=${DEMO_GROUPS.oncology}`,
+    owner: 'admin',
+    statuses: { coordinator: 404 },
+    leakCheck: true,
+  },
+  list('GET /api/groups/worklist', 'coordinator', { sharedWith: ['admin'] }),
+  // The open requests of the coordinator's members (the requests context, from the groups' memberships).
+  list('GET /api/requests/coordinatorWorklist', 'coordinator', { sharedWith: ['admin'] }),
+  {
+    op: 'GET /api/groups/worklist',
+    url: () => `${GROUPS_API.worklist}?groupId=${DEMO_GROUPS.oncology}`,
+    owner: 'admin',
+    statuses: { coordinator: 404 },
+  },
+  { op: 'GET /api/groups/getRoles', url: () => GROUPS_API.getRoles, owner: 'coordinator', otherStatus: 200 },
+  {
+    op: 'GET /api/groups/getLogs',
+    url: () => `${GROUPS_API.getLogs}?groupId=${DEMO_GROUPS.cardiology}`,
+    owner: 'admin',
+    statuses: { coordinator: 403 },
+    leakCheck: true,
+  },
+  {
+    op: 'GET /api/groups/getLogs',
+    url: () => `${GROUPS_API.getLogs}?groupId=${DEMO_GROUPS.oncology}`,
+    owner: 'admin',
+    statuses: { coordinator: 404 },
+  },
+  {
+    op: 'POST /api/groups/sendMemberInvite',
+    url: () => GROUPS_API.sendMemberInvite,
+    body: { membershipId: demoMembershipId('cardiology', 'patient2@example.com') },
+    owner: 'coordinator',
+    statuses: { admin: 200 },
+  },
+  {
+    op: 'POST /api/groups/addMember',
+    url: () => GROUPS_API.addMember,
+    body: {
+      groupId: DEMO_GROUPS.oncology,
+      email: 'matrix.member@example.com',
+      firstName: 'Matrix',
+      lastName: 'Member',
+      role: 'PATIENT',
+      permissions: ['VIEW_RECORDS'],
+    },
+    owner: 'admin',
+    ownerStatus: 201,
+    statuses: { coordinator: 404 },
+  },
+  {
+    op: 'POST /api/groups/updateDetails',
+    url: () => GROUPS_API.updateDetails,
+    body: {
+      membershipId: demoMembershipId('cardiology', 'coordinator@example.com'),
+      permissions: ['VIEW_RECORDS', 'REQUEST_RECORDS', 'UPLOAD_RECORDS'],
+    },
+    owner: 'admin',
+    statuses: { coordinator: 403 },
+  },
+  {
+    op: 'POST /api/groups/updateGroupInfo',
+    url: () => GROUPS_API.updateGroupInfo,
+    body: { groupId: DEMO_GROUPS.cardiology, name: 'Cardiology Patients' },
+    owner: 'admin',
+    statuses: { coordinator: 403 },
+  },
+  {
+    op: 'POST /api/groups/addPatientGroup',
+    url: () => GROUPS_API.addPatientGroup,
+    body: { adminGroupId: DEMO_GROUPS.northgate, name: 'Matrix Patients' },
+    owner: 'admin',
+    ownerStatus: 201,
+    statuses: { coordinator: 404 },
+  },
+  {
+    op: 'POST /api/groups/deleteMember',
+    url: () => GROUPS_API.deleteMember,
+    body: { membershipId: demoMembershipId('oncology', 'multi@example.com') },
+    owner: 'admin',
+    statuses: { coordinator: 404 },
+  },
+  // The member's side, any signed-in caller: their own memberships only. The coordinator shares the owner's group.
+  list('GET /api/groups/myMemberships', 'owner', { sharedWith: ['coordinator'] }),
+  list('GET /api/groups/onMyBehalf', 'owner', { sharedWith: ['coordinator'] }),
+  list('GET /api/pendingApproval/loadGrid'),
+  // patient2@example.com's invitation (not a matrix caller): nobody else answers it.
+  ...(['acceptInvite', 'rejectInvite'] as const).map((name): MatrixRow => ({
+    op: `POST ${PENDING_APPROVAL_API[name]}`,
+    url: () => PENDING_APPROVAL_API[name],
+    body: { membershipId: demoMembershipId('cardiology', 'patient2@example.com') },
+    owner: 'owner',
+    ownerStatus: 404,
+    otherStatus: 404,
+  })),
   list('GET /api/notificationSettings'),
   list('GET /api/user/roles'),
   list('GET /api/user/role'),
@@ -691,6 +808,14 @@ export const ROWS: MatrixRow[] = [
     op: 'DELETE /api/sharing/sharedWithMe/{ownerUserId}',
     url: () => SHARING_API.leaveShare(demoUserId('patient@example.com')),
     owner: 'viewer',
+    otherStatus: 404,
+  },
+  // The owner leaves the coordinator's group (late: it ends the membership the group rows above read); anyone else: 404.
+  {
+    op: 'POST /api/groups/leaveGroup',
+    url: () => GROUPS_API.leaveGroup,
+    body: { membershipId: demoMembershipId('cardiology', 'patient@example.com') },
+    owner: 'owner',
     otherStatus: 404,
   },
   // Last: the owner's own call removes the family member the rows above are about.

@@ -44,6 +44,16 @@ export class UserRepository {
     return account(row);
   }
 
+  /** Gives an existing account a role (active); answers whether it was new to them. */
+  async addRole(tx: Queryable, userId: string, role: RoleMnemonic): Promise<boolean> {
+    const rows: unknown[] = await tx.query(
+      `INSERT INTO auth.user_roles (user_id, mnemonic) SELECT id, $2 FROM auth.users WHERE id = $1
+       ON CONFLICT (user_id, mnemonic) DO UPDATE SET active = true WHERE NOT auth.user_roles.active RETURNING 1`,
+      [userId, role],
+    );
+    return rows.length > 0;
+  }
+
   /** `email` as typed: accounts are found whatever its case. */
   async findByEmail(db: Queryable, email: string): Promise<Account | null> {
     const [row] = await db.query(`${ACCOUNT_SQL} WHERE u.email = $1 GROUP BY u.id`, [

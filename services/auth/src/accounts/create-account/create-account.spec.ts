@@ -99,6 +99,7 @@ describe('CreateAccount', () => {
         type: 'auth.user-registered',
         payload: {
           userId,
+          personId,
           email: 'pat.jordan@example.com',
           firstName: 'Pat',
           lastName: 'Jordan',

@@ -3,7 +3,11 @@ import type { Group } from '@portal/contracts';
 import { InjectContext, type UseCaseKit } from '@portal/server-kit';
 import { GroupRepository } from '../group.repository';
 
-/** GET groups/loadGrid: the tabs of a coordinator or admin: only the groups the caller belongs to. */
+/**
+ * GET groups/loadGrid: the tabs of a coordinator or admin: the groups they coordinate or administer
+ * (an accepted, unexpired membership) and the patient groups under the admin groups they administer,
+ * each with the caller's role there.
+ */
 @Injectable()
 export class LoadGroups {
   constructor(
@@ -12,6 +16,6 @@ export class LoadGroups {
   ) {}
 
   execute(userId: string): Promise<Group[]> {
-    return this.groups.listForMember(this.kit.db, userId);
+    return this.groups.listForStaff(this.kit.db, userId);
   }
 }
