@@ -4,7 +4,15 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { navigateToUrl } from 'single-spa';
-import { PATHS, PRODUCT_NAME, RECORDS_API, REMOTES, isReportDetailPath, pageTitle } from '@portal/contracts';
+import {
+  PATHS,
+  PRODUCT_NAME,
+  RECORDS_API,
+  REMOTES,
+  isReportDetailPath,
+  pageTitle,
+  personPath,
+} from '@portal/contracts';
 import { apiFetch } from '@portal/api';
 import { useBreakpoint } from '@portal/ui';
 import { containerId } from './federation';
@@ -15,6 +23,8 @@ import { hideSideMenu } from './routing';
 const ProfileMenu = lazy(() => import('./SignedInChrome').then((m) => ({ default: m.ProfileMenu })));
 const SideMenu = lazy(() => import('./SignedInChrome').then((m) => ({ default: m.SideMenu })));
 const HeaderLoginButton = lazy(() => import('./HeaderLoginButton'));
+// Only coordinators acting for a member see it: not part of anyone's first load.
+const ActingBanner = lazy(() => import('./ActingBanner'));
 
 /** Patients see Sharing only when their study list is non-empty. */
 const useHasStudies = (enabled: boolean, token: string | null) => {
@@ -55,6 +65,7 @@ export const Layout = ({ onReady }: { onReady?: () => void }) => {
   const mobile = breakpoint === 'mobile';
   const name = user ? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email : '';
   const paths = PATHS[table];
+  const person = signedIn ? personPath(pathname) : null;
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -104,6 +115,11 @@ export const Layout = ({ onReady }: { onReady?: () => void }) => {
           </Suspense>
         ) : null}
         <Box component="main" data-testid="main" sx={{ flex: 1, minWidth: 0 }}>
+          {person ? (
+            <Suspense fallback={null}>
+              <ActingBanner person={person} />
+            </Suspense>
+          ) : null}
           {REMOTES.map((r) => (
             <div key={r} id={containerId(r)} />
           ))}

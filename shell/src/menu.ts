@@ -31,6 +31,8 @@ export const menuItems = (
         item('My Records', t ? '/patient/my-records/all-requests' : '/myRecords'),
         ...(hasStudies ? [item('Sharing', t ? '/patient/sharing-records' : '/sharing')] : []),
         ...(t ? [item('Smart FHIR', '/smart-fhir')] : []),
+        // Invitations, the groups that may act for the patient and what they did (issue 26).
+        item('Groups and coordinators', '/pendingApproval'),
         settings,
       ];
     case 'EXTERNAL_PROVIDER':

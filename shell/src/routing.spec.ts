@@ -78,12 +78,14 @@ describe('side menu', () => {
     expect(menuItems('new', 'PATIENT', false).map((i) => i.label)).toEqual([
       'My Records',
       'Smart FHIR',
+      'Groups and coordinators',
       'Settings',
     ]);
     expect(menuItems('new', 'PATIENT', true).map((i) => [i.label, i.path, i.testId])).toEqual([
       ['My Records', '/patient/my-records/all-requests', 'menu-my-records'],
       ['Sharing', '/patient/sharing-records', 'menu-sharing'],
       ['Smart FHIR', '/smart-fhir', 'menu-smart-fhir'],
+      ['Groups and coordinators', '/pendingApproval', 'menu-groups-and-coordinators'],
       ['Settings', '/settings', 'menu-settings'],
     ]);
   });
@@ -98,10 +100,36 @@ describe('side menu', () => {
     expect(menuItems('legacy', 'PATIENT', true).map((i) => i.path)).toEqual([
       '/myRecords',
       '/sharing',
+      '/pendingApproval',
       '/myProfile',
     ]);
   });
   it('no menu when signed out', () => {
     expect(menuItems('new', undefined, false)).toEqual([]);
+  });
+});
+
+describe('person paths: a coordinator acting for a member (decision 0027)', () => {
+  const admin = { signedIn: true, role: 'GROUP_ADMIN' as const };
+  const G = '/groups/g1/user/u1';
+  const A = '/groupAdmin/a1/groups/g1/user/u1';
+
+  it("activates the patient page's own remote under the prefix, for the prefix's role only", () => {
+    const page = `${G}/patient/my-records/all-requests`;
+    expect(isRemoteActive('mfe-records', 'new', page, coordinator)).toBe(true);
+    expect(isRemoteActive('mfe-groups', 'new', page, coordinator)).toBe(false);
+    expect(isRemoteActive('mfe-records', 'new', page, admin)).toBe(false);
+    expect(isRemoteActive('mfe-records', 'new', page, patient)).toBe(false);
+    expect(isRemoteActive('mfe-records', 'new', `${A}/patient/my-records/all-requests`, admin)).toBe(true);
+    expect(isRemoteActive('mfe-groups', 'new', `${G}/myRecords`, coordinator)).toBe(true);
+  });
+
+  it('lets the coordinator stay, and sends anyone else, or a page a patient could not open, to their page', () => {
+    expect(guardRedirect('new', `${G}/patient/my-records/all-requests`, coordinator)).toBeNull();
+    expect(guardRedirect('new', `${G}/patient/my-records/all-requests`, patient)).toBe(
+      '/patient/my-records/all-requests',
+    );
+    expect(guardRedirect('new', `${G}/provider/all-records`, coordinator)).toBe('/groups');
+    expect(guardRedirect('new', `${A}/request-records/consent`, admin)).toBeNull();
   });
 });

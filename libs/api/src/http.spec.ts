@@ -1,6 +1,6 @@
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES, ON_BEHALF_OF_HEADER } from '@portal/contracts';
 import { clearSession, getToken, setRouteTable } from '@portal/session';
-import { ApiError, apiFetch, errorMessage, redirect } from './http';
+import { ApiError, actingHeader, apiFetch, configureApiOrigin, errorMessage, redirect } from './http';
 import { portalBaseQuery } from './base-query';
 import { answer as json, signIn } from './testing';
 
@@ -119,5 +119,39 @@ describe('apiFetch', () => {
       code: 'AUTH.EMAIL_TAKEN',
       errors: undefined,
     });
+  });
+});
+
+describe('acting for a group member (decision 0027)', () => {
+  const fetchMock = jest.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(json(200, {}));
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+  afterEach(() => {
+    configureApiOrigin('');
+    window.history.replaceState(null, '', '/');
+  });
+  const sent = async () => {
+    await apiFetch('/api/x');
+    return fetchMock.mock.calls.at(-1)![1].headers as Record<string, string>;
+  };
+
+  it('names the member of the person path on every call', async () => {
+    window.history.replaceState(null, '', '/groups/g1/user/u1/patient/my-records/all-requests');
+    expect((await sent())[ON_BEHALF_OF_HEADER]).toBe('g1/u1');
+    window.history.replaceState(null, '', '/groupAdmin/a1/groups/g2/user/u2/myRecords');
+    expect((await sent())[ON_BEHALF_OF_HEADER]).toBe('g2/u2');
+  });
+
+  it('names nobody elsewhere, nor from an embedded wizard', async () => {
+    window.history.replaceState(null, '', '/groups/g1');
+    expect((await sent())[ON_BEHALF_OF_HEADER]).toBeUndefined();
+    window.history.replaceState(null, '', '/patient/my-records/all-requests');
+    expect((await sent())[ON_BEHALF_OF_HEADER]).toBeUndefined();
+    expect(actingHeader('/groups/g1/user/u1/info')).toEqual({ [ON_BEHALF_OF_HEADER]: 'g1/u1' });
+    configureApiOrigin('https://portal.example');
+    expect(actingHeader('/groups/g1/user/u1/info')).toEqual({});
   });
 });

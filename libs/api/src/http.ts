@@ -2,7 +2,16 @@
  * The one HTTP helper of the front end: JSON, cookies, bearer token from the session, CSRF header
  * on every call, 401 handling, GET retry on 504, and error texts in the spec's order.
  */
-import { CSRF_HEADER, MESSAGES, PATHS, isErrorBody, statusFallbackMessage } from '@portal/contracts';
+import {
+  CSRF_HEADER,
+  MESSAGES,
+  ON_BEHALF_OF_HEADER,
+  PATHS,
+  isErrorBody,
+  onBehalfOfValue,
+  personPath,
+  statusFallbackMessage,
+} from '@portal/contracts';
 import type { ErrorBody } from '@portal/contracts';
 import { clearSession, getRouteTable, getToken } from '@portal/session';
 
@@ -61,9 +70,20 @@ export const readCookie = (name: string): string | undefined => {
   return hit ? decodeURIComponent(hit.slice(name.length + 1)) : undefined;
 };
 
+/**
+ * The member a screen acts for: on a person path (`/groups/{g}/user/{u}/…`, decision 0027) every call says
+ * so, and the server answers as that member where the coordinator may act. Never from an embedded wizard:
+ * the host page's address is not the portal's.
+ */
+export const actingHeader = (pathname: string | undefined): Record<string, string> => {
+  const person = pathname && !apiTarget.origin ? personPath(pathname) : null;
+  return person ? { [ON_BEHALF_OF_HEADER]: onBehalfOfValue(person.groupId, person.userId) } : {};
+};
+
 /** Headers sent on every call. */
 export const buildHeaders = (extra: Record<string, string> = {}, json = true): Record<string, string> => {
-  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
+  const pathname = typeof window === 'undefined' ? undefined : window.location.pathname;
+  const headers: Record<string, string> = { Accept: 'application/json', ...actingHeader(pathname), ...extra };
   if (json) headers['Content-Type'] = 'application/json';
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -88,3 +88,67 @@ describe('route tables', () => {
     expect(isReportDetailPath('/patient/my-records/all-requests')).toBe(false);
   });
 });
+
+describe('person paths: acting for a group member (decision 0027)', () => {
+  const G = '/groups/g1/user/u1';
+  const A = '/groupAdmin/a1/groups/g1/user/u1';
+
+  it('keeps the bare person path and the spec suffixes in the groups area', () => {
+    for (const path of [G, `${G}/`, `${G}/info`, `${G}/myRecords`, `${A}/openRequests`, A]) {
+      expect(findRoute('new', path)?.remote).toBe('mfe-groups');
+    }
+    expect(findRoute('new', `${G}/myRecords`)?.access).toEqual(['MEDICAL_COORDINATOR', 'GROUP_ADMIN']);
+    expect(findRoute('new', `${A}/info`)?.access).toEqual(['GROUP_ADMIN']);
+  });
+
+  it("gives a patient page under the prefix to the page's own remote, for the prefix's coordination role", () => {
+    expect(findRoute('new', `${G}/patient/my-records/all-requests`)).toEqual({
+      remote: 'mfe-records',
+      path: `${G}/patient/my-records/*`,
+      access: ['MEDICAL_COORDINATOR'],
+    });
+    expect(findRoute('new', `${A}/patient/my-records/open-requests`)?.access).toEqual(['GROUP_ADMIN']);
+    expect(findRoute('new', `${G}/request-records/consent`)?.remote).toBe('mfe-request-wizard');
+    expect(findRoute('new', `${G}/settings/personal-information`)?.remote).toBe('mfe-auth');
+    expect(findRoute('new', `${G}/family-members`)?.remote).toBe('mfe-auth');
+    expect(findRoute('new', `${G}/my-identity`)?.remote).toBe('mfe-auth');
+    expect(findRoute('legacy', `${G}/myRecords/x`)).toBeUndefined();
+    expect(findRoute('legacy', `${G}/addRecords`)?.remote).toBe('mfe-groups');
+    expect(findRoute('legacy', `${G}/personalInfo`)?.remote).toBe('mfe-auth');
+    expect(findRoute('legacy', `${A}/home`)).toEqual({
+      remote: 'mfe-records',
+      path: `${A}/home`,
+      access: ['GROUP_ADMIN'],
+    });
+  });
+
+  it("draws the legacy table's patient pages that share a suffix's name in place", () => {
+    expect(findRoute('legacy', `${G}/myRecords`)?.remote).toBe('mfe-records');
+    expect(findRoute('legacy', `${G}/openRequests`)?.remote).toBe('mfe-records');
+    expect(findRoute('legacy', `${A}/familyMembers`)).toEqual({
+      remote: 'mfe-auth',
+      path: `${A}/familyMembers`,
+      access: ['GROUP_ADMIN'],
+    });
+    expect(findRoute('new', `${G}/openRequests`)?.remote).toBe('mfe-groups');
+  });
+
+  it('opens no page a patient could not open, no groups page and none of the caller’s own account', () => {
+    for (const rest of [
+      '/provider/all-records',
+      '/groups/g2',
+      '/groupAdmin/a2',
+      '/pendingApproval',
+      `/groups/g2/user/u2/patient/my-records/all-requests`,
+      '/change-password',
+      '/account-removal',
+      '/switch-role',
+      '/settings/login-password-setting',
+      '/settings',
+      '/login',
+      '/nowhere',
+    ]) {
+      expect({ rest, route: findRoute('new', `${G}${rest}`) }).toEqual({ rest, route: undefined });
+    }
+  });
+});

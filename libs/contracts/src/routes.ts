@@ -1,4 +1,5 @@
 import type { RoleMnemonic } from './roles';
+import { PERSON_SUFFIX_TARGET, personPath, personSuffix, type PersonPath } from './groups/person-routes';
 
 /** The seven separately deployed remotes, by package name (also the federation name with `_` for `-`). */
 export const REMOTES = [
@@ -242,9 +243,62 @@ export const matchPath = (pattern: string, pathname: string): boolean => {
   return pat.every((seg, i) => (seg.startsWith(':') ? path[i] !== '' : seg === path[i]));
 };
 
-/** The route entry that owns a pathname in a table; first match wins, so specific paths are listed first. */
-export const findRoute = (table: RouteTableName, pathname: string): RouteEntry | undefined =>
+const firstMatch = (table: RouteTableName, pathname: string): RouteEntry | undefined =>
   routeTable(table).find((r) => matchPath(r.path, pathname));
+
+/** The auth pages a coordinator may open for a member: the person's own details, never the caller's account. */
+const ACTING_AUTH_PAGES = new Set([
+  '/settings/personal-information',
+  '/personal-information',
+  '/family-members',
+  '/my-identity',
+  '/identity-verification',
+  '/personalInfo',
+  '/familyMembers',
+  '/myIdentity',
+  '/identityVerification',
+]);
+
+const openToPatient = (access: RouteAccess): boolean =>
+  access === 'public' || access === 'signed-in' || access.includes('PATIENT');
+
+/**
+ * A patient's page opened under a person path (decision 0027): the remote that owns the page draws it,
+ * entered by the coordination role of that prefix only, and only for a page a patient may open. The
+ * groups area's own pages (invitations, consent) and the auth pages about the caller's own account are
+ * never acted on.
+ */
+const actingRoute = (table: RouteTableName, person: PersonPath): RouteEntry | undefined => {
+  const inner = firstMatch(table, person.rest);
+  if (!inner || inner.remote === 'mfe-groups' || !openToPatient(inner.access)) return undefined;
+  if (inner.remote === 'mfe-auth' && !ACTING_AUTH_PAGES.has(person.rest)) return undefined;
+  return {
+    remote: inner.remote,
+    path: `${person.base}${inner.path}`,
+    access: person.groupAdminId === null ? ['MEDICAL_COORDINATOR'] : ['GROUP_ADMIN'],
+  };
+};
+
+/**
+ * Whether a person path's rest is a patient page: anything but a spec suffix, and also the suffixes that
+ * name the legacy table's own patient pages (`/myRecords`, `/openRequests`, `/personalInfo`,
+ * `/familyMembers`), which that page's remote draws in place.
+ */
+const isPatientPage = (table: RouteTableName, rest: string): boolean => {
+  const suffix = personSuffix(rest);
+  return suffix === null || (suffix !== 'info' && PERSON_SUFFIX_TARGET[table][suffix] === rest);
+};
+
+/**
+ * The route entry that owns a pathname in a table; first match wins, so specific paths are listed first.
+ * A person path (`/groups/{g}/user/{u}/…`) with a spec suffix or nothing after it is the groups area's; with
+ * a patient page after it, that page's remote owns it (decision 0027).
+ */
+export const findRoute = (table: RouteTableName, pathname: string): RouteEntry | undefined => {
+  const person = personPath(pathname);
+  if (person && person.rest !== '' && isPatientPage(table, person.rest)) return actingRoute(table, person);
+  return firstMatch(table, pathname);
+};
 
 /** Paths whose layout has no top header (report-detail pages). */
 export const isReportDetailPath = (pathname: string): boolean =>

@@ -4,6 +4,7 @@
  */
 import {
   PATHS,
+  personPath,
   type LoginResponse,
   type RoleMnemonic,
   type RouteTableName,
@@ -65,10 +66,74 @@ export const isSignedIn = (): boolean => Boolean(getToken());
 /** The active role: `userData.role.mnemonic`. */
 export const activeRole = (): RoleMnemonic | undefined => getUser()?.role?.mnemonic;
 
+/** Whether this page acts for a group member (a person path, decision 0027): the signed-in user is not the person shown. */
+export const isActing = (): boolean =>
+  typeof window !== 'undefined' && personPath(window.location.pathname) !== null;
+
+/**
+ * The signed-in user's own person id, for screens that name "myself"; none while acting for a member,
+ * whose person the server knows (the route runs as them).
+ */
+export const ownPersonId = (): string | undefined => (isActing() ? undefined : getUser()?.personId);
+
+/**
+ * Who a coordinator acts for on a person path (decision 0027): set by the groups area when it opens a
+ * member's screen, read by the shell's banner. Per tab (sessionStorage); it ends with the session or the role.
+ */
+export interface ActingLabel {
+  /** The person path's base, `/groups/{g}/user/{u}` or `/groupAdmin/{a}/groups/{g}/user/{u}`. */
+  base: string;
+  memberName: string;
+  groupName: string;
+}
+const ACTING_KEY = 'actingFor';
+const tabStorage = (): Storage | undefined =>
+  typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+let actingCache: { raw: string | null; value: ActingLabel | null } = { raw: null, value: null };
+
+/** The acting label, the same object while it is unchanged (a snapshot for useSyncExternalStore). */
+export const getActing = (): ActingLabel | null => {
+  const raw = tabStorage()?.getItem(ACTING_KEY) ?? null;
+  if (raw === actingCache.raw) return actingCache.value;
+  let value: ActingLabel | null = null;
+  try {
+    const v = raw ? (JSON.parse(raw) as Partial<ActingLabel>) : null;
+    if (v && typeof v.base === 'string' && typeof v.memberName === 'string') {
+      value = { base: v.base, memberName: v.memberName, groupName: String(v.groupName ?? '') };
+    }
+  } catch {
+    value = null;
+  }
+  actingCache = { raw, value };
+  return value;
+};
+
+export const setActing = (label: ActingLabel): void => {
+  const raw = JSON.stringify({ base: label.base, memberName: label.memberName, groupName: label.groupName });
+  if (tabStorage()?.getItem(ACTING_KEY) === raw) return;
+  tabStorage()?.setItem(ACTING_KEY, raw);
+  notify();
+};
+
+const dropActing = (): boolean => {
+  if (tabStorage()?.getItem(ACTING_KEY) == null) return false;
+  tabStorage()?.removeItem(ACTING_KEY);
+  return true;
+};
+
+export const clearActing = (): void => {
+  if (dropActing()) notify();
+};
+
 /** Stores token, refresh token, expiry time and user data of a login (or refresh) answer. */
 export const saveLogin = (
   login: Pick<LoginResponse, 'token' | 'refresh_token' | 'expiryTime' | 'user'>,
 ): void => {
+  // Another user or another role acts for nobody; a token refresh keeps the label.
+  const before = getUser();
+  if (before?.userId !== login.user?.userId || before?.role?.mnemonic !== login.user?.role?.mnemonic) {
+    dropActing();
+  }
   write(STORAGE_KEYS.token, login.token);
   write(STORAGE_KEYS.refreshToken, login.refresh_token);
   write(STORAGE_KEYS.expiryTime, String(login.expiryTime));
@@ -78,6 +143,7 @@ export const saveLogin = (
 
 /** Replaces the stored user (e.g. after a role switch) and tells subscribers. */
 export const saveUser = (user: SessionUser): void => {
+  if (getUser()?.role?.mnemonic !== user.role?.mnemonic) dropActing();
   write(STORAGE_KEYS.userData, JSON.stringify(user));
   notify();
 };
@@ -88,6 +154,7 @@ export const clearSession = (): void => {
   remove(STORAGE_KEYS.expiryTime);
   remove(STORAGE_KEYS.token);
   remove(STORAGE_KEYS.userData);
+  dropActing();
   notify();
 };
 

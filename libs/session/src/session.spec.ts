@@ -77,3 +77,54 @@ describe('session storage', () => {
     expect(session.hasSingleReact()).toBe(false);
   });
 });
+
+describe('the acting label (decision 0027)', () => {
+  const label = { base: '/groups/g1/user/u1', memberName: 'Ann Lee', groupName: 'Care team' };
+  const coordinator = {
+    ...login,
+    user: { ...login.user, role: { mnemonic: 'MEDICAL_COORDINATOR' as const } },
+  };
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('is kept per tab, the same object while unchanged, and tells subscribers', () => {
+    session.saveLogin(coordinator);
+    const listener = jest.fn();
+    const off = session.subscribe(listener);
+    session.setActing(label);
+    expect(JSON.parse(sessionStorage.getItem('actingFor') as string)).toEqual(label);
+    expect(session.getActing()).toEqual(label);
+    expect(session.getActing()).toBe(session.getActing());
+    session.setActing(label);
+    expect(listener).toHaveBeenCalledTimes(1);
+    session.clearActing();
+    expect(session.getActing()).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(2);
+    off();
+  });
+
+  it('survives a token refresh but not a logout, another role or another user', () => {
+    session.saveLogin(coordinator);
+    session.setActing(label);
+    session.saveLogin({ ...coordinator, token: 'refreshed' });
+    expect(session.getActing()).toEqual(label);
+    session.saveLogin(login);
+    expect(session.getActing()).toBeNull();
+
+    session.saveLogin(coordinator);
+    session.setActing(label);
+    session.saveUser({ ...coordinator.user, role: { mnemonic: 'GROUP_ADMIN' } });
+    expect(session.getActing()).toBeNull();
+
+    session.setActing(label);
+    session.clearSession();
+    expect(session.getActing()).toBeNull();
+  });
+
+  it('reads a damaged value as none', () => {
+    sessionStorage.setItem('actingFor', '{oops');
+    expect(session.getActing()).toBeNull();
+  });
+});

@@ -2,11 +2,12 @@ import type { ComponentType } from 'react';
 import * as React from 'react';
 import ReactDefault from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, useMemo, useSyncExternalStore } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import singleSpaReact from 'single-spa-react';
 import { ThemeProvider } from '@mui/material/styles';
+import { personPath } from '@portal/contracts';
 import { registerReactInstance } from '@portal/session';
 import { createRemoteStore, type RemoteApiSlice } from '@portal/api';
 import { portalTheme } from './theme';
@@ -35,6 +36,31 @@ const RemoteStore = ({ api, children }: { api: RemoteApiSlice; children: React.R
 };
 
 /**
+ * The base a remote's router runs under: on a person path (`/groups/{g}/user/{u}/…`, decision 0027) a
+ * patient's remote draws its own screens for the member, so its absolute links stay under the prefix.
+ * The groups area owns the prefix itself and routes it whole.
+ */
+export const remoteBasename = (name: string, pathname: string): string =>
+  name === 'mfe-groups' ? '' : (personPath(pathname)?.base ?? '');
+
+const subscribeLocation = (cb: () => void) => {
+  window.addEventListener('popstate', cb);
+  window.addEventListener('single-spa:routing-event', cb);
+  return () => {
+    window.removeEventListener('popstate', cb);
+    window.removeEventListener('single-spa:routing-event', cb);
+  };
+};
+
+/** The basename for the current address; a remote that stays mounted across the prefix gets a new router. */
+const useBasename = (name: string): string =>
+  useSyncExternalStore(
+    subscribeLocation,
+    () => remoteBasename(name, window.location.pathname),
+    () => '',
+  );
+
+/**
  * single-spa lifecycles for a remote's root component, wrapped in an error boundary (showing
  * RemoteFallback), the portal theme, a notistack provider, the remote's own router and, given its
  * RTK Query API (`src/api.ts`), the store made from it.
@@ -44,17 +70,26 @@ export function mountRemote(
   Root: ComponentType,
   options: { theme?: ThemeName; api?: RemoteApiSlice } = {},
 ): RemoteLifecycles {
-  const tree = (
-    <BrowserRouter>
-      <div data-remote={name} data-remote-version={buildVersion}>
-        <Root />
-      </div>
-    </BrowserRouter>
-  );
+  const Tree = () => {
+    const basename = useBasename(name);
+    return (
+      <BrowserRouter key={basename} basename={basename || undefined}>
+        <div data-remote={name} data-remote-version={buildVersion}>
+          <Root />
+        </div>
+      </BrowserRouter>
+    );
+  };
   const Wrapped = () => (
     <ThemeProvider theme={portalTheme(options.theme)}>
       <PortalSnackbarProvider>
-        {options.api ? <RemoteStore api={options.api}>{tree}</RemoteStore> : tree}
+        {options.api ? (
+          <RemoteStore api={options.api}>
+            <Tree />
+          </RemoteStore>
+        ) : (
+          <Tree />
+        )}
       </PortalSnackbarProvider>
     </ThemeProvider>
   );

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { MESSAGES, personalInfoFormSchema } from '@portal/contracts';
 import type { Country, CountryCode, Person } from '@portal/contracts';
 import { queryError } from '@portal/api';
-import { getUser, paths, saveUser } from '@portal/session';
+import { getUser, isActing, paths, saveUser } from '@portal/session';
 import {
   callingCodeOptions,
   DateOfBirthInput,
@@ -51,7 +51,8 @@ const PersonalInformationForm = ({ person, countries, countryCodes }: FormProps)
         const body = saveDetailsBody(values);
         await saveDetails(body).unwrap();
         // The header greets the user by the account's name, which follows the person's.
-        const user = getUser();
+        // Acting for a member: the header greets the coordinator, whose name this was not.
+        const user = isActing() ? null : getUser();
         if (user)
           saveUser({
             ...user,

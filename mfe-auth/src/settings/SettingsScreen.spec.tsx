@@ -43,6 +43,13 @@ describe('Settings', () => {
     ]);
   });
 
+  it('links to the groups and coordinators page (issue 26)', () => {
+    renderAt('/settings', <SettingsScreen />);
+    expect(screen.getByRole('link', { name: 'Groups and coordinators' }).getAttribute('href')).toBe(
+      '/pendingApproval',
+    );
+  });
+
   it('links to the older table’s pages when it is active', () => {
     setRouteTable('legacy');
     renderAt('/myProfile', <SettingsScreen />);

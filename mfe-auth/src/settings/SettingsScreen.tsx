@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { EmailConfirmNotice, PageFrame } from '@portal/ui';
 import { paths } from '@portal/session';
@@ -66,6 +67,13 @@ const SettingsScreen = () => {
           </Grid>
         ))}
       </Grid>
+      {/* Beyond the spec's three cards (issue 26): invitations, who may act for the user, and what they did. */}
+      <Typography variant="body2" sx={{ mt: 3 }} data-testid="settings-groups">
+        Invitations, the groups that can act for you and what they did:{' '}
+        <Link component={RouterLink} to="/pendingApproval" data-testid="settings-groups-link">
+          Groups and coordinators
+        </Link>
+      </Typography>
     </PageFrame>
   );
 };

@@ -1,26 +1,28 @@
-import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import { MESSAGES } from '@portal/contracts';
-import { EmptyState, PageFrame } from '@portal/ui';
+import { PageFrame } from '@portal/ui';
+import { LoadError, Loading } from '../common/ui';
 import { useLoadGroupsQuery } from './groups.api';
+import { GroupTabsView } from './GroupTabsView';
+import { Worklist } from './Worklist';
 
-/** The groups of a coordinator or group admin. */
-export const GroupsScreen = ({ title }: { title: string }) => {
-  const { data, isLoading } = useLoadGroupsQuery();
-  const groups = data ?? [];
+/** The coordinator's landing (`/groups`): the tabs of their groups and the worklist across them. */
+export const GroupsScreen = () => {
+  const groups = useLoadGroupsQuery();
   return (
-    <PageFrame title={title} testId="groups">
-      {isLoading ? <LinearProgress aria-label="Loading" /> : null}
-      {!isLoading && groups.length === 0 ? <EmptyState text={MESSAGES.noDataAvailable} /> : null}
-      <List aria-label={title}>
-        {groups.map((g) => (
-          <ListItem key={g.id} data-testid="group-row">
-            <ListItemText primary={g.name} secondary={g.organization_type?.mnemonic} />
-          </ListItem>
-        ))}
-      </List>
+    <PageFrame title="Groups" testId="groups">
+      {groups.isLoading ? <Loading /> : null}
+      {groups.error ? (
+        <LoadError error={groups.error} onRetry={() => void groups.refetch()} testId="groups-error" />
+      ) : null}
+      {groups.data ? (
+        <GroupTabsView
+          byType={groups.data.byType}
+          first="PATIENT_GROUP"
+          hrefOf={(g) =>
+            g.organization_type?.mnemonic === 'ADMIN_GROUP' ? `/groupAdmin/${g.id}` : `/groups/${g.id}`
+          }
+        />
+      ) : null}
+      <Worklist />
     </PageFrame>
   );
 };

@@ -85,7 +85,9 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
 
   const library = useLibraryGrid(tab === 'shared-with-me' ? SHARED_GRID : OWN_GRID);
   const stars = useStars();
-  const [uploading, setUploading] = useState(false);
+  // `?upload=records|images`: a coordinator's addRecords and uploadImages open the upload straight away
+  // (decision 0027); the file's own type picks the record type as always.
+  const [uploading, setUploading] = useState(() => search.has('upload'));
   const [sharing, setSharing] = useState<LibraryGridRow | null>(null);
   // Remove of a record shared with the caller: they leave that owner's share, once confirmed.
   const [leaving, setLeaving] = useState<LibraryGridRow | null>(null);

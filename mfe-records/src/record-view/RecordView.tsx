@@ -8,7 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { MESSAGES } from '@portal/contracts';
 import { queryError } from '@portal/api';
-import { getRouteTable, getUser } from '@portal/session';
+import { getRouteTable, ownPersonId } from '@portal/session';
 import { EmptyState, PageFrame, toast, useErrorToast } from '@portal/ui';
 import { ReportTab } from '../report/ReportTab';
 import { downloadUrl, openPendingWindow } from '../report/open-window';
@@ -52,7 +52,7 @@ const RecordBody = ({ record, origin }: { record: ViewedRecord; origin: ReturnTy
   const navigate = useNavigate();
   const table = getRouteTable();
   const ref = { patientRequestId: record.request.id, responseId: record.response.id };
-  const init = useGetRecordsInitQuery(getUser()?.personId);
+  const init = useGetRecordsInitQuery(ownPersonId());
   const attachments = useGetAttachmentsQuery(ref);
   const [generatePdf, pdf] = useGeneratePdfMutation();
   const [chosenTab, setChosenTab] = useState<RecordTab | null>(null);

@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portal/contracts';
 import { queryError } from '@portal/api';
-import { getUser } from '@portal/session';
+import { ownPersonId } from '@portal/session';
 import { CheckboxField, SignaturePad, toast, type SignaturePadHandle } from '@portal/ui';
 import { useSubmitRequestMutation } from '../../wizard.api';
 import { buildPayload } from '../../wizard/payload';
@@ -54,7 +54,7 @@ export const UserConsentStep = () => {
     try {
       const payload = buildPayload(signed, {
         provider: route.providerRequest,
-        personId: getUser()?.personId,
+        personId: ownPersonId(),
       });
       await submit({ target, payload: payload as never }).unwrap();
       void goNext();
