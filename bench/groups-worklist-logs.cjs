@@ -137,17 +137,25 @@ runBench('groups-worklist-logs', async () => {
       coordinator.token,
     ],
   ];
+  // The floor of this machine and gateway: a signed-in read of one small row, same load.
+  pages.push([
+    'floor: GET /api/notificationSettings (one small row)',
+    '/api/notificationSettings',
+    coordinator.token,
+  ]);
   for (const [label, path, token] of pages) {
     const headers = { authorization: `Bearer ${token}` };
     const first = await fetch(`${url}${path}`, { headers });
     const body = await first.json();
     if (first.status !== 200)
       throw new Error(`${label}: ${first.status} ${JSON.stringify(body).slice(0, 200)}`);
-    const size = Array.isArray(body.rows)
-      ? `${body.rows.length} rows of ${body.total}`
-      : Object.entries(body)
-          .map(([k, v]) => `${k} ${Array.isArray(v) ? v.length : v}`)
-          .join(', ');
+    const size = Array.isArray(body)
+      ? `${body.length} items`
+      : Array.isArray(body.rows)
+        ? `${body.rows.length} rows of ${body.total}`
+        : Object.entries(body)
+            .map(([k, v]) => `${k} ${Array.isArray(v) ? v.length : v}`)
+            .join(', ');
     const req = [{ method: 'GET', path, headers }];
     await cannon({ url, requests: req, connections: 5, duration: 2 }); // warm-up
     const s = summarise(await cannon({ url, requests: req, connections: CONNECTIONS, duration: DURATION }));

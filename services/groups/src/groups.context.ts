@@ -1,6 +1,7 @@
 import { defineContext } from '@portal/server-kit';
 import { GroupsInit1763800000000 } from './migrations/1763800000000-groups-init';
 import { GroupsMemberships1767500000000 } from './migrations/1767500000000-groups-memberships';
+import { GroupActCounts1767600000000 } from './migrations/1767600000000-group-act-counts';
 import { GroupRepository } from './groups/group.repository';
 import { GroupAccess } from './groups/group-access';
 import { LoadGroups } from './groups/load-groups/load-groups';
@@ -58,7 +59,7 @@ import { GroupsDemoSeed } from './demo/seed-demo';
 export const GroupsContext = defineContext({
   name: 'groups',
   entities: [],
-  migrations: [GroupsInit1763800000000, GroupsMemberships1767500000000],
+  migrations: [GroupsInit1763800000000, GroupsMemberships1767500000000, GroupActCounts1767600000000],
   controllers: [
     LoadGroupsController,
     GetGroupDetailsController,

@@ -67,6 +67,10 @@ const filters = (f: ActFilter, first: number): { sql: string; params: unknown[] 
   return { sql: clauses.map((c) => ` AND ${c}`).join(''), params };
 };
 
+/** A whole group's log (no filter but its groups): its total is the kept count (migration 1767600000000). */
+const unfiltered = (f: ActFilter): f is ActFilter & { groupIds: string[] } =>
+  !!f.groupIds && !f.memberId && !f.actorId && !f.notActorId && !f.action && !f.from && !f.until;
+
 const NEWEST_FIRST = 'ORDER BY a.at DESC, a.id DESC';
 
 /**
@@ -144,7 +148,12 @@ export class ActRepository {
          ORDER BY a.at DESC, a.id DESC`,
         [...rows.params, page.limit, page.offset],
       ) as Promise<ActRow[]>,
-      db.query(`SELECT count(*)::int AS total FROM (${counted.sql}) c`, counted.params) as Promise<
+      (unfiltered(filter)
+        ? db.query(
+            `SELECT coalesce(sum(n), 0)::int AS total FROM groups.act_counts WHERE group_id = ANY($1::uuid[])`,
+            [filter.groupIds],
+          )
+        : db.query(`SELECT count(*)::int AS total FROM (${counted.sql}) c`, counted.params)) as Promise<
         Array<{ total: number }>
       >,
     ]);
