@@ -33,8 +33,9 @@ const ActingBanner = ({ person }: { person: PersonPath }) => {
         gap: 1,
         px: { xs: 2, sm: 3 },
         py: 1,
-        bgcolor: 'warning.light',
-        color: 'warning.contrastText',
+        // The light amber of a warning alert: dark text and the button keep their contrast on it (axe).
+        bgcolor: '#fff4e5',
+        color: 'text.primary',
         borderBottom: 1,
         borderColor: 'warning.main',
       }}
@@ -48,7 +49,7 @@ const ActingBanner = ({ person }: { person: PersonPath }) => {
       </Typography>
       <Button
         size="small"
-        variant="contained"
+        variant="outlined"
         color="inherit"
         href={back}
         data-testid="acting-back"
