@@ -22,7 +22,7 @@ import { ConfirmDialog, EmptyState, FormikTextField, ScrollableTable, SubmitButt
 import { memberName, usDate } from '../common/format';
 import { groupBase, type GroupScope } from '../common/paths';
 import { submit } from '../common/submit';
-import { StatusChip, VISUALLY_HIDDEN } from '../common/ui';
+import { MembershipActions, StatusChip, VISUALLY_HIDDEN } from '../common/ui';
 import { GroupFrame } from '../group-page/GroupFrame';
 import {
   useAddMemberMutation,
@@ -100,28 +100,12 @@ export const CoordinatorsTable = ({
                     Permissions
                   </Button>
                 ) : null}
-                {c.status === 'PENDING' ? (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    aria-label={`Resend the invitation to ${memberName(c)}`}
-                    data-testid="coordinator-resend"
-                    onClick={() => onResend(c)}
-                  >
-                    Resend invitation
-                  </Button>
-                ) : null}
-                {c.status === 'ACTIVE' || c.status === 'PENDING' ? (
-                  <Button
-                    size="small"
-                    color="error"
-                    aria-label={`Remove ${memberName(c)}`}
-                    data-testid="coordinator-remove"
-                    onClick={() => onRemove(c)}
-                  >
-                    Remove
-                  </Button>
-                ) : null}
+                <MembershipActions
+                  membership={c}
+                  testId="coordinator"
+                  onResend={onResend}
+                  onRemove={onRemove}
+                />
               </Box>
             </TableCell>
           </TableRow>

@@ -11,9 +11,11 @@ import {
   GROUP_PERMISSION_TEXT,
   MEMBERSHIP_STATUS_TEXT,
   MESSAGES,
+  type GroupMember,
   type GroupPermission,
   type MembershipStatus,
 } from '@portal/contracts';
+import { memberName } from './format';
 
 /** The bar shown while a list or a page loads. */
 export const Loading = () => <LinearProgress aria-label="Loading" sx={{ my: 1 }} />;
@@ -140,4 +142,49 @@ export const Pager = ({
     onRowsPerPageChange={(e) => onChange(1, Number(e.target.value))}
     data-testid={testId}
   />
+);
+
+/**
+ * Resend for an invitation not answered yet, Remove for a live or pending membership: the same two
+ * actions on a patient's row and a coordinator's (`testId` names the row kind: member-resend, coordinator-remove).
+ */
+export const MembershipActions = ({
+  membership,
+  testId,
+  busy = false,
+  onResend,
+  onRemove,
+}: {
+  membership: GroupMember;
+  testId: 'member' | 'coordinator';
+  busy?: boolean;
+  onResend: (m: GroupMember) => void;
+  onRemove: (m: GroupMember) => void;
+}) => (
+  <>
+    {membership.status === 'PENDING' ? (
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={busy}
+        aria-label={`Resend the invitation to ${memberName(membership)}`}
+        data-testid={`${testId}-resend`}
+        onClick={() => onResend(membership)}
+      >
+        Resend invitation
+      </Button>
+    ) : null}
+    {membership.status === 'ACTIVE' || membership.status === 'PENDING' ? (
+      <Button
+        size="small"
+        color="error"
+        disabled={busy}
+        aria-label={`Remove ${memberName(membership)}`}
+        data-testid={`${testId}-remove`}
+        onClick={() => onRemove(membership)}
+      >
+        Remove
+      </Button>
+    ) : null}
+  </>
 );

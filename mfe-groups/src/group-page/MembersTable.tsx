@@ -13,7 +13,7 @@ import type { GroupMember, GroupPermission, PersonSuffix } from '@portal/contrac
 import { ScrollableTable } from '@portal/ui';
 import { memberName, usDate } from '../common/format';
 import { allowedActions } from '../common/member-actions';
-import { StatusChip, VISUALLY_HIDDEN } from '../common/ui';
+import { MembershipActions, StatusChip, VISUALLY_HIDDEN } from '../common/ui';
 
 /** The person screens of one member, in a menu: only those both sides allow. */
 const ActFor = ({
@@ -110,30 +110,13 @@ export const MembersTable = ({
             <TableCell>
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                 <ActFor member={m} myPermissions={myPermissions} onAct={onAct} />
-                {m.status === 'PENDING' ? (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    disabled={busy}
-                    aria-label={`Resend the invitation to ${memberName(m)}`}
-                    data-testid="member-resend"
-                    onClick={() => onResend(m)}
-                  >
-                    Resend invitation
-                  </Button>
-                ) : null}
-                {m.status === 'ACTIVE' || m.status === 'PENDING' ? (
-                  <Button
-                    size="small"
-                    color="error"
-                    disabled={busy}
-                    aria-label={`Remove ${memberName(m)}`}
-                    data-testid="member-remove"
-                    onClick={() => onRemove(m)}
-                  >
-                    Remove
-                  </Button>
-                ) : null}
+                <MembershipActions
+                  membership={m}
+                  testId="member"
+                  busy={busy}
+                  onResend={onResend}
+                  onRemove={onRemove}
+                />
               </Box>
             </TableCell>
           </TableRow>
