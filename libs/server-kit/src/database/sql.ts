@@ -25,3 +25,9 @@ export const returning = async <T>(tx: Queryable, sql: string, params: unknown[]
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether an id from a path or body can be a row id at all; one that cannot is simply not found. */
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/**
+ * Text typed by a user, taken literally inside a LIKE pattern: its `%`, `_` and `\` match themselves
+ * (PostgreSQL's default escape character is the backslash), so a search for "50%" is not a wildcard.
+ */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);

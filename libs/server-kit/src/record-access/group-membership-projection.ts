@@ -5,7 +5,7 @@ import { contextToken } from '../tokens';
 import type { Queryable } from '../database/sql';
 import type { ContextEvents } from '../events/context-events';
 import { upsertIfNewer } from '../projections/versioned-upsert';
-import type { KeptMembership } from './rules/member.rule';
+import { type KeptMembership, liveMembershipSql } from './rules/member.rule';
 
 /** The table a context that lets coordinators act keeps the groups' memberships in (its own migration runs this). */
 export const groupMembershipTablesSql = (schema: string): string[] => [
@@ -70,10 +70,9 @@ export class GroupMembershipProjection {
     return db.query(
       `SELECT DISTINCT m.user_id AS "userId", m.group_id AS "groupId"
        FROM ${this.schema}.group_memberships a
-       JOIN ${this.schema}.group_memberships m ON m.role = 'PATIENT' AND m.status = 'ACTIVE'
-         AND (m.expires_at IS NULL OR m.expires_at > now()) AND $2 = ANY(m.permissions)
+       JOIN ${this.schema}.group_memberships m ON m.role = 'PATIENT' AND ${liveMembershipSql('m')} AND $2 = ANY(m.permissions)
          AND (m.group_id = a.group_id OR (a.role = 'GROUP_ADMIN' AND m.parent_group_id = a.group_id))
-       WHERE a.user_id = $1 AND a.role <> 'PATIENT' AND a.status = 'ACTIVE' AND (a.expires_at IS NULL OR a.expires_at > now())
+       WHERE a.user_id = $1 AND a.role <> 'PATIENT' AND ${liveMembershipSql('a')}
          AND (a.role = 'GROUP_ADMIN' OR $2 = ANY(a.permissions))`,
       [actorId, permission],
     );

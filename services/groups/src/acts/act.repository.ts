@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { GroupLogEntry, GroupPermission } from '@portal/contracts';
 import type { Queryable } from '@portal/server-kit';
+import { escapeLike } from '@portal/server-kit';
 import { actionText } from './act-text';
 
 /** One act done in or for a group. */
@@ -48,7 +49,7 @@ interface ActRow {
 }
 
 /** `%` and `_` in a filter are the characters themselves, not wildcards. */
-const likePrefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePrefix = (s: string) => `${escapeLike(s)}%`;
 
 /** The filters but the groups, as SQL over `a` with their parameters numbered after `first`. */
 const filters = (f: ActFilter, first: number): { sql: string; params: unknown[] } => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Group, GroupMemberRole, GroupPermission, GroupType } from '@portal/contracts';
-import { type Queryable, returning } from '@portal/server-kit';
+import { liveMembershipSql, type Queryable, returning } from '@portal/server-kit';
 
 export interface GroupRow {
   id: string;
@@ -25,9 +25,6 @@ export interface StaffTie {
   permissions: GroupPermission[];
 }
 
-/** A live membership: accepted and not past its expiry. */
-export const LIVE = `status = 'ACTIVE' AND (expires_at IS NULL OR expires_at > now())`;
-
 /**
  * The groups user $1 is staff of, with `admin` 1 where they administer it: their live coordinator and
  * admin memberships, and the patient groups under the admin groups they administer (decision 0027).
@@ -37,7 +34,7 @@ export const STAFF_GROUPS = `staff AS (
   FROM groups.memberships t
   JOIN groups.groups g ON g.id = t.group_id OR (t.role = 'GROUP_ADMIN' AND g.parent_id = t.group_id)
   WHERE t.user_id = $1 AND t.role IN ('MEDICAL_COORDINATOR','GROUP_ADMIN')
-    AND t.status = 'ACTIVE' AND (t.expires_at IS NULL OR t.expires_at > now())
+    AND ${liveMembershipSql('t')}
   GROUP BY g.id)`;
 
 const PATIENTS = `(SELECT count(*)::int FROM groups.memberships x WHERE x.group_id = g.id AND x.role = 'PATIENT' AND x.status = 'ACTIVE') AS patients`;
@@ -78,7 +75,7 @@ export class GroupRepository {
   staffTies(db: Queryable, userId: string, group: Pick<GroupRow, 'id' | 'parent_id'>): Promise<StaffTie[]> {
     return db.query(
       `SELECT group_id, role, permissions FROM groups.memberships
-       WHERE user_id = $1 AND ${LIVE}
+       WHERE user_id = $1 AND ${liveMembershipSql('groups.memberships')}
          AND ((group_id = $2 AND role IN ('MEDICAL_COORDINATOR','GROUP_ADMIN')) OR (group_id = $3 AND role = 'GROUP_ADMIN'))`,
       [userId, group.id, group.parent_id],
     );

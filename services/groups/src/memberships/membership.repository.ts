@@ -9,7 +9,7 @@ import {
   type MyMembership,
   type PendingInvitation,
 } from '@portal/contracts';
-import { type Queryable, returning } from '@portal/server-kit';
+import { liveMembershipSql, type Queryable, returning } from '@portal/server-kit';
 import { STAFF_GROUPS } from '../groups/group.repository';
 
 /** A membership as the groups context keeps it. */
@@ -224,7 +224,7 @@ export class MembershipRepository {
          i.first_name AS inviter_first_name, i.last_name AS inviter_last_name, i.email AS inviter_email,
          (SELECT array_agg(trim(coalesce(nullif(cp.first_name || ' ' || cp.last_name, ' '), c.first_name || ' ' || c.last_name)) ORDER BY c.role DESC, c.invited_at)
             FROM groups.memberships c LEFT JOIN groups.people cp ON cp.user_id = c.user_id
-            WHERE c.status = 'ACTIVE' AND (c.expires_at IS NULL OR c.expires_at > now())
+            WHERE ${liveMembershipSql('c')}
               AND ((c.group_id = g.id AND c.role IN ('MEDICAL_COORDINATOR','GROUP_ADMIN')) OR (c.group_id = g.parent_id AND c.role = 'GROUP_ADMIN'))
               AND c.user_id IS DISTINCT FROM m.user_id) AS coordinators
        FROM groups.memberships m JOIN groups.groups g ON g.id = m.group_id

@@ -13,7 +13,7 @@ import {
   type RequestTimelineEntry,
   type TimelineEvent,
 } from '@portal/contracts';
-import { type Queryable, returning } from '@portal/server-kit';
+import { escapeLike, type Queryable, returning } from '@portal/server-kit';
 
 /** What the inbox keeps of a `requests.patient-request-submitted` event. */
 export interface InboxRequest {
@@ -125,7 +125,7 @@ export const searchDate = (word: string): string | null => {
   const t = Date.parse(`${date}T00:00:00Z`);
   return Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== date ? null : date;
 };
-const likePrefix = (word: string) => `${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePrefix = (word: string) => `${escapeLike(word.toLowerCase())}%`;
 
 /**
  * The WHERE of an inbox search: the facilities, then every word either a date (the patient's date of

@@ -5,7 +5,7 @@ import {
   type ProviderDocument,
   type ProviderRecord,
 } from '@portal/contracts';
-import { type Queryable, returning } from '@portal/server-kit';
+import { escapeLike, type Queryable, returning } from '@portal/server-kit';
 
 export interface StoredDocument {
   id: string;
@@ -146,7 +146,7 @@ export class DocumentRepository {
     let searchSql = '';
     let requestSql = '';
     if (opts.search) {
-      params.push(`%${opts.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      params.push(`%${escapeLike(opts.search.toLowerCase())}%`);
       searchSql = `AND (lower(g.record_name) LIKE $${params.length} OR lower(g.first_name || ' ' || g.last_name) LIKE $${params.length} OR lower(g.last_name || ' ' || g.first_name) LIKE $${params.length})`;
     }
     if (opts.recordId) {

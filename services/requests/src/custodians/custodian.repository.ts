@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Custodian, DocRequestType } from '@portal/contracts';
 import type { Queryable } from '@portal/server-kit';
+import { escapeLike } from '@portal/server-kit';
 import { type CustodianRow, type CustodianSettingsRow, toCustodian } from './custodian.mapper';
 import type { CatalogueRows } from '../demo/facility-catalogue';
 
@@ -12,9 +13,6 @@ const ALIAS_SETTINGS = `COALESCE((SELECT json_agg(json_build_object('id', a.id, 
 
 /** A catalogue facility, or one the viewer ($2) named. */
 const VISIBLE = `(c.owner_user_id IS NULL OR c.owner_user_id = $2::uuid)`;
-
-/** LIKE wildcards in user text are literal characters, not patterns. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 export interface CustodianSettings {
   docTypes: DocRequestType[];
@@ -43,16 +41,16 @@ export class CustodianRepository {
     const where = [
       'c.owner_user_id IS NULL',
       ...words.map((w) => {
-        params.push(`%${likeEscape(w)}%`);
+        params.push(`%${escapeLike(w)}%`);
         return `c.search_text LIKE $${params.length}`;
       }),
     ];
     if (postcode) {
-      params.push(`${likeEscape(postcode)}%`);
+      params.push(`${escapeLike(postcode)}%`);
       where.push(`c.postcode LIKE $${params.length}`);
     }
     if (address) {
-      params.push(`%${likeEscape(address)}%`);
+      params.push(`%${escapeLike(address)}%`);
       where.push(`c.primary_address ILIKE $${params.length}`);
     }
     const rows: CustodianRow[] = await db.query(

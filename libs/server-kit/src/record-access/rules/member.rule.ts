@@ -15,6 +15,13 @@ export interface KeptMembership {
 export const membershipLive = (m: KeptMembership, now: Date): boolean =>
   m.status === 'ACTIVE' && (m.expiresAt === null || new Date(m.expiresAt).getTime() > now.getTime());
 
+/**
+ * `membershipLive` as SQL, for lists filtered in the database (the worklist, the groups' own queries):
+ * the two forms of the rule sit together, as `liveGrantSql` does beside the share-grant rule.
+ */
+export const liveMembershipSql = (alias: string): string =>
+  `${alias}.status = 'ACTIVE' AND (${alias}.expires_at IS NULL OR ${alias}.expires_at > now())`;
+
 /** The actor is staff of the member's group: its coordinator, or an admin of it or of its admin group. */
 export const staffOf = (actor: KeptMembership, member: KeptMembership): boolean =>
   actor.role === 'GROUP_ADMIN'

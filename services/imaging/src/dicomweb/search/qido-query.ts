@@ -1,3 +1,4 @@
+import { escapeLike } from '@portal/server-kit';
 import { badSearch } from '../../imaging.errors';
 
 /** The levels QIDO-RS searches (PS3.18 10.6). */
@@ -49,10 +50,7 @@ const NOT_FILTERS = new Set(['includefield', 'fuzzymatching', 'limit', 'offset',
 
 /** A DICOM wildcard (`*` any run, `?` one character) as an ILIKE pattern, the LIKE characters escaped. */
 export const toLikePattern = (value: string): string =>
-  value
-    .replace(/[\\%_]/g, (c) => `\\${c}`)
-    .replace(/\*/g, '%')
-    .replace(/\?/g, '_');
+  escapeLike(value).replace(/\*/g, '%').replace(/\?/g, '_');
 
 const isoOf = (key: string, d: string) => {
   if (!DATE.test(d))
