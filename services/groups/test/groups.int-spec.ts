@@ -378,6 +378,9 @@ describe('groups: memberships with consent, access by group, logs', () => {
       (a) => a.member === patient3 && a.actor === coordinator && a.action === 'records.read',
     );
     expect([byMember.total, byMember.rows.map((r) => r.id)]).toEqual([want.length, want.map((a) => a.id)]);
+    // A typed wildcard is a character, not a pattern: no action starts with "%" or "records_".
+    expect((await logs('size=10&action=%25')).total).toBe(0);
+    expect((await logs('size=10&action=records_')).total).toBe(0);
     // Days are whole and both ends count: 2020-03-05 and 2020-03-06.
     const days = await logs('size=10', 'from=2020-03-05&to=2020-03-06');
     expect(days.rows.map((r) => r.at)).toEqual(['2020-03-06T12:00:00.000Z', '2020-03-05T12:00:00.000Z']);
