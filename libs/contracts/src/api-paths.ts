@@ -5,6 +5,7 @@ import { PROVIDER_API } from './provider/api';
 import { RECORDS_API } from './records/api';
 import { REQUESTS_API } from './requests/api';
 import { SHARING_API } from './sharing/api';
+import { PROVIDER_WHOLE_BODY_SCAN_API, VIDEO_MEETING_API, WHOLE_BODY_SCAN_API } from './whole-body-scans/api';
 
 /** Every API path starts here; Nest's global prefix (server-kit's bootstrap) puts it before each controller's route. */
 export const API_ROOT = '/api';
@@ -38,7 +39,7 @@ export const apiRoute = (path: ApiPath, ...names: string[]): string => {
 export const CONTEXT_APIS = {
   auth: [AUTH_API],
   requests: [REQUESTS_API],
-  records: [RECORDS_API],
+  records: [RECORDS_API, WHOLE_BODY_SCAN_API, PROVIDER_WHOLE_BODY_SCAN_API, VIDEO_MEETING_API],
   sharing: [SHARING_API],
   imaging: [IMAGING_API, DICOMWEB_API],
   provider: [PROVIDER_API],

@@ -36,3 +36,6 @@ export * from './imaging/types';
 export * from './imaging/schemas';
 // The contexts' API objects together: the route a controller declares, the gateway's table.
 export * from './api-paths';
+export * from './whole-body-scans/api';
+export * from './whole-body-scans/types';
+export * from './whole-body-scans/schemas';

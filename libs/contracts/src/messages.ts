@@ -204,6 +204,33 @@ export const MESSAGES = {
   facilityShareNeedsImages: 'Only imaging records can be shared with an imaging facility.',
   /** Our own words: an expiry date in the past. */
   expiryInPast: 'The end date must be in the future',
+  // whole body scan (records spec §8)
+  consultationFailed: 'Unable to submit consultation request. Please try again later.',
+  consultationSubmitted:
+    'Consultation request submitted successfully. You will receive an email with details shortly.',
+  consultationAreYouSure: 'Are you sure?',
+  noVideoReports: 'No video reports found',
+  noRecommendedSteps: 'No recommended steps found',
+  noPathologyFindings: 'No pathology findings found',
+  noReportsOrKeyImages: 'No reports or key images found',
+  noConsultationRequests: 'No consultation requests found',
+  wholeBodyScanTitle: 'Comprehensive Whole Body Scan',
+  /** Our own words for the note the spec describes (records spec §2.9). */
+  wholeBodyScanNote:
+    "This report was created by the provider from the physician's report. It is for your information only and is not medical advice.",
+  /** Our own words for the caption the spec names (records spec §2.9). */
+  bodyDiagramCaption: 'Educational illustration only. It does not show your own scan.',
+  /** Our own words: the consultation form's note left empty. */
+  consultationNoteRequired: 'Please tell us what you would like to discuss',
+  /** Our own words: the video meeting page (records spec §2.9 "join and leave a meeting"). */
+  meetingNotYetOpen: 'This meeting has not started yet. The link opens 15 minutes before the start.',
+  meetingEnded: 'This meeting has ended.',
+  meetingNotYours: 'This meeting link belongs to someone else. Please use the link that was sent to you.',
+  meetingWaiting: 'Please wait, the host will let you in soon.',
+  meetingDevicesBlocked:
+    'Your browser has blocked the camera or microphone. Allow them for this site in your browser settings, then try again.',
+  meetingScheduled: 'The video meeting has been scheduled and the patient has been e-mailed the link.',
+  scanPublished: 'The whole body scan has been published to the patient.',
   // empty states
   noOpenRequests: "You don't have any open requests",
   noRecordsFound: 'No Records Found',

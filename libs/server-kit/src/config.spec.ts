@@ -32,3 +32,22 @@ describe('a production start refuses demo defaults', () => {
     expect(() => refuseDemoDefaults(loadConfig({}))).not.toThrow();
   });
 });
+
+describe('VIDEO_ICE_SERVERS', () => {
+  it('is empty by default and reads a JSON list of STUN and TURN servers', () => {
+    expect(loadConfig({}).videoIceServers).toEqual([]);
+    const turn = [{ urls: ['turn:turn.example.org:3478'], username: 'u', credential: 'p' }];
+    expect(loadConfig({ VIDEO_ICE_SERVERS: JSON.stringify(turn) }).videoIceServers).toEqual(turn);
+  });
+
+  it('fails at start on anything else', () => {
+    for (const bad of [
+      'nope',
+      '{}',
+      '[{"urls":"http://x"}]',
+      '[{"urls":[]}]',
+      '[{"urls":"stun:x","username":1}]',
+    ])
+      expect(() => loadConfig({ VIDEO_ICE_SERVERS: bad })).toThrow(/VIDEO_ICE_SERVERS/);
+  });
+});

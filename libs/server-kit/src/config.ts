@@ -53,6 +53,42 @@ const oneOf = <T extends string>(env: Env, name: string, values: readonly T[], f
   return raw as T;
 };
 
+/**
+ * VIDEO_ICE_SERVERS: a JSON array of RTCIceServer ({urls, username?, credential?}), e.g. a coturn TURN
+ * server for production; none by default (browsers on one network reach each other by host candidates).
+ */
+const iceServers = (env: Env): IceServer[] => {
+  const raw = env.VIDEO_ICE_SERVERS;
+  if (!raw) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error('VIDEO_ICE_SERVERS must be a JSON array of {urls, username?, credential?}');
+  }
+  const ok = (u: unknown) => typeof u === 'string' && /^(stun|stuns|turn|turns):/.test(u);
+  if (
+    !Array.isArray(parsed) ||
+    !parsed.every(
+      (s: IceServer) =>
+        s &&
+        (ok(s.urls) || (Array.isArray(s.urls) && s.urls.length > 0 && s.urls.every(ok))) &&
+        (s.username === undefined || typeof s.username === 'string') &&
+        (s.credential === undefined || typeof s.credential === 'string'),
+    )
+  )
+    throw new Error(
+      'VIDEO_ICE_SERVERS must be a JSON array of {urls: "stun:|turn:...", username?, credential?}',
+    );
+  return parsed as IceServer[];
+};
+
+export interface IceServer {
+  urls: string | string[];
+  username?: string;
+  credential?: string;
+}
+
 const list = (env: Env, name: string): string[] =>
   (env[name] || '')
     .split(',')
@@ -135,6 +171,8 @@ export const loadConfig = (env: Env = process.env) => {
     redisKeyPrefix: text(env, 'REDIS_KEY_PREFIX') ?? 'portal:',
     /** Bytes of DICOM one account may keep (uploads, deliveries, STOW-RS), counted on what is really stored. */
     storageQuotaBytes: int(env, 'STORAGE_QUOTA_BYTES', 10 * 1024 ** 3),
+    /** STUN/TURN servers the video meetings' browsers use (VIDEO_ICE_SERVERS, JSON). */
+    videoIceServers: iceServers(env),
     seedDemo: bool(env, 'SEED_DEMO') ?? true,
     /** Slices of the generated 512 x 512 CT the demo patient gets (the viewer and Download All benchmarks use it); 0: none. */
     demoCtSlices: int(env, 'DEMO_CT_SLICES', 300),

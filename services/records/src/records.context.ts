@@ -61,6 +61,9 @@ import { GetEnhancedReport } from './enhanced-report/get-enhanced-report/get-enh
 import { GetEnhancedReportController } from './enhanced-report/get-enhanced-report/get-enhanced-report.http.controller';
 import { RecordsDemoSeed } from './demo/seed-demo';
 import { RecordsDemoRepository } from './demo/demo.repository';
+import { RecordsWholeBodyScans1767400000000 } from './migrations/1767400000000-whole-body-scans';
+import { RecordsVideoMeetingAdmission1767400000002 } from './migrations/1767400000002-video-meeting-admission';
+import { VIDEO_MEETING_CONTROLLERS, VIDEO_MEETING_PROVIDERS } from './video-meetings/video-meetings.parts';
 
 /** The records context: the patient's library of requests and studies. */
 export const RecordsContext = defineContext({
@@ -73,6 +76,8 @@ export const RecordsContext = defineContext({
     RecordsLibrary1766300000000,
     RecordsSharedAccess1766520000000,
     RecordsPeopleVersions1767100000000,
+    RecordsWholeBodyScans1767400000000,
+    RecordsVideoMeetingAdmission1767400000002,
   ],
   controllers: [
     GetStudyDataController,
@@ -94,6 +99,7 @@ export const RecordsContext = defineContext({
     DownloadController,
     RequestEnhancedReportController,
     GetEnhancedReportController,
+    ...VIDEO_MEETING_CONTROLLERS,
   ],
   providers: [
     LibraryRepository,
@@ -135,5 +141,6 @@ export const RecordsContext = defineContext({
     GetEnhancedReport,
     RecordsDemoRepository,
     RecordsDemoSeed,
+    ...VIDEO_MEETING_PROVIDERS,
   ],
 });

@@ -107,12 +107,13 @@ export const call = async (
   app: NestFastifyApplication,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  opts: { token?: string; body?: unknown } = {},
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; body: any; headers: Record<string, unknown> }> => {
   const res = await app.inject({
     method,
     url,
     headers: {
+      ...opts.headers,
       ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
       ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
     },
