@@ -4,6 +4,10 @@ import { DataRequestsScreen } from './data-requests/DataRequestsScreen';
 import { RecordDetailsScreen } from './record-details/RecordDetailsScreen';
 import { RequestDetailScreen } from './request-detail/RequestDetailScreen';
 import { WelcomeScreen } from './welcome/WelcomeScreen';
+import { ConsultationsScreen } from './whole-body-scans/ConsultationsScreen';
+import { CONSULTATIONS_PATH, PUBLISH_PATH, SCANS_PATH } from './whole-body-scans/paths';
+import { PublishScanScreen } from './whole-body-scans/PublishScanScreen';
+import { WholeBodyScansScreen } from './whole-body-scans/WholeBodyScansScreen';
 
 const { new: NEW, legacy: LEGACY } = PATHS;
 
@@ -26,6 +30,9 @@ export const Root = () => (
       element={<RecordDetailsScreen />}
     />
     <Route path={`${NEW.providerRecord}/:patientRequestId/:recordId`} element={<RecordDetailsScreen />} />
+    <Route path={SCANS_PATH} element={<WholeBodyScansScreen />} />
+    <Route path={PUBLISH_PATH} element={<PublishScanScreen />} />
+    <Route path={CONSULTATIONS_PATH} element={<ConsultationsScreen />} />
     <Route path="/provider/*" element={<Navigate to={NEW.providerHome} replace />} />
     <Route path={LEGACY.providerRequests} element={<DataRequestsScreen />} />
     <Route path={LEGACY.providerRequest} element={<LegacyRequestDetail />} />

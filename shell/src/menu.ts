@@ -39,6 +39,14 @@ export const menuItems = (
       return [
         item('All Records', t ? '/provider/all-records' : '/dataRequest'),
         ...(t ? [item('External Requests', '/provider/external-requests')] : []),
+        // A whole-body-scan facility's published scans and consultation requests (issue 27); staff of
+        // other facilities are told there that theirs does not publish scans.
+        ...(t
+          ? [
+              item('Whole Body Scans', '/provider/whole-body-scans'),
+              item('Consultations', '/provider/consultations'),
+            ]
+          : []),
         settings,
       ];
     case 'EXTERNAL_VIEWER':

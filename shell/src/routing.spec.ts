@@ -89,10 +89,12 @@ describe('side menu', () => {
       ['Settings', '/settings', 'menu-settings'],
     ]);
   });
-  it('external provider: All Records, External Requests, Settings', () => {
+  it('external provider: All Records, External Requests, Whole Body Scans, Consultations, Settings', () => {
     expect(menuItems('new', 'EXTERNAL_PROVIDER', false).map((i) => i.path)).toEqual([
       '/provider/all-records',
       '/provider/external-requests',
+      '/provider/whole-body-scans',
+      '/provider/consultations',
       '/settings',
     ]);
   });

@@ -88,6 +88,11 @@ export const MEETING_OPENS_MINUTES_BEFORE = 15;
 export const MEETING_CLOSES_MINUTES_AFTER = 60;
 /** The long poll of signals answers after this long with no events. */
 export const SIGNAL_WAIT_MS = 25_000;
+/**
+ * A consultation request should be answered (a meeting scheduled) within this many days: the inbox's
+ * clock, in the style of the data requests' legal clock (our own target; the spec gives none).
+ */
+export const CONSULTATION_ANSWER_DAYS = 7;
 /** The key-image viewer's zoom step (×1.2) and floor (never below 1). */
 export const KEY_IMAGE_ZOOM_STEP = 1.2;
 export const KEY_IMAGE_MIN_ZOOM = 1;
