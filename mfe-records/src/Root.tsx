@@ -7,6 +7,10 @@ import RequestStatusScreen from './request-status/RequestStatusScreen';
 const MyRecords = lazy(() => import('./my-records/MyRecords'));
 const ReportScreen = lazy(() => import('./report/ReportScreen'));
 const RecordView = lazy(() => import('./record-view/RecordView'));
+const WholeBodyScanReport = lazy(() => import('./whole-body-scans/WholeBodyScanReport'));
+const WholeBodyScanDetails = lazy(() => import('./whole-body-scans/WholeBodyScanDetails'));
+const LegacyScanScreen = lazy(() => import('./whole-body-scans/LegacyScanScreen'));
+const VideoMeetingPage = lazy(() => import('./video-meeting/VideoMeetingPage'));
 
 const { new: NEW, legacy: LEGACY } = PATHS;
 
@@ -35,9 +39,13 @@ export const Root = () => (
       <Route path="/details" element={<RecordView />} />
       <Route path="/smart-fhir" element={<Frame title="Smart FHIR" />} />
       <Route path={NEW.report} element={<ReportScreen />} />
-      <Route path="/whole-body-scan/*" element={<Frame title="Whole Body Scan" />} />
-      <Route path="/simonOne/*" element={<Frame title="Whole Body Scan" />} />
-      <Route path="/videoMeeting/*" element={<Frame title="Video meeting" />} />
+      <Route path={`${NEW.wholeBodyScan}/:scanId`} element={<WholeBodyScanReport />} />
+      <Route path={`${NEW.wholeBodyScan}/:scanId/details`} element={<WholeBodyScanDetails />} />
+      <Route path={`${NEW.wholeBodyScan}/*`} element={<Navigate to={NEW.wholeBodyScans} replace />} />
+      <Route path={LEGACY.wholeBodyScans} element={<MyRecords legacyTab="whole-body-scans" />} />
+      <Route path={LEGACY.wholeBodyScanDetails} element={<LegacyScanScreen />} />
+      <Route path={`${LEGACY.wholeBodyScans}/*`} element={<Navigate to={LEGACY.wholeBodyScans} replace />} />
+      <Route path="/videoMeeting/:meetingId/:participantId" element={<VideoMeetingPage />} />
       <Route path="*" element={null} />
     </Routes>
   </Suspense>

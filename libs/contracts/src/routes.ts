@@ -181,6 +181,10 @@ export const PATHS = {
     requestRecords: '/request-records',
     unlistedFacility: '/request-records/unlisted-facility',
     externalRequest: '/external-request',
+    // Whole body scans (records spec §2.9): the list is a tab of My Records; a scan's report is
+    // `${wholeBodyScan}/{scanId}` and its full details `${wholeBodyScan}/{scanId}/details`.
+    wholeBodyScans: '/patient/my-records/whole-body-scans',
+    wholeBodyScan: '/whole-body-scan',
   },
   legacy: {
     login: '/login',
@@ -210,6 +214,9 @@ export const PATHS = {
     providerUpload: '/data-request/details/upload',
     requestRecords: '/request-records',
     unlistedFacility: '/request-records/unlisted-facility',
+    // Whole body scans: the list, and the scan in ?id= (its report; &view=details its full details).
+    wholeBodyScans: '/simonOne',
+    wholeBodyScanDetails: '/simonOne/details',
   },
 } as const;
 

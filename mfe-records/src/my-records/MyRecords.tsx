@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
 import {
   leaveShareConfirm,
   MESSAGES,
@@ -31,11 +32,14 @@ import { DETAIL_ROUTES, isTab, visibleTabs, type TabRoute } from './tabs';
 import { useStars } from './useStars';
 import { useLeaveShareMutation } from './my-records.api';
 import { detailsPathOf, openRequestsOf, rowsOfTab } from './view';
+import { WholeBodyScansTab } from '../whole-body-scans/WholeBodyScansTab';
+import { useLoadWholeBodyScansQuery } from '../whole-body-scans/whole-body-scans.api';
 
 const LEGACY_TAB_PATHS: Partial<Record<TabRoute, string>> = {
   'all-requests': PATHS.legacy.patientHome,
   'open-requests': PATHS.legacy.openRequests,
   'shared-with-me': PATHS.legacy.sharedWithMe,
+  'whole-body-scans': PATHS.legacy.wholeBodyScans,
 };
 /** A tab's page: the older table's own page where it has one. */
 const tabPath = (t: TabRoute, legacy: boolean) =>
@@ -71,9 +75,15 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
   const home = !legacyTab && location.pathname.startsWith(PATHS.new.recordsHome);
   const view: RecordsView = home ? 'home' : 'default';
   const segment = legacyTab ?? (home ? 'all-requests' : params.tab);
-  const tabs = visibleTabs({ externalViewer, sharedView: false, hasWholeBodyScans: false });
+  // The Whole Body Scans chip shows only when the patient has scans (records spec §2.3).
+  const scans = useLoadWholeBodyScansQuery(externalViewer ? skipToken : undefined);
+  const hasWholeBodyScans = (scans.data?.length ?? 0) > 0;
+  const tabs = visibleTabs({ externalViewer, sharedView: false, hasWholeBodyScans });
   const fallback: TabRoute = externalViewer ? 'shared-with-me' : 'all-requests';
-  const shown = isTab(segment) && tabs.some((t) => t.route === segment);
+  // Opened at the scans tab: it stays until the check of scans has answered (and says why when it failed).
+  const waitingForScans =
+    segment === 'whole-body-scans' && !externalViewer && (scans.isLoading || Boolean(scans.error));
+  const shown = waitingForScans || (isTab(segment) && tabs.some((t) => t.route === segment));
   const tab: TabRoute = shown ? segment : fallback;
   const grid = search.get('grid') === 'true';
 
@@ -133,8 +143,9 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
     setSearch(next);
   };
 
-  const list = tab === 'open-requests' ? openRequests : rows;
-  const empty = settled && !library.error && list.length === 0;
+  const scansTab = tab === 'whole-body-scans';
+  const list = tab === 'open-requests' ? openRequests : scansTab ? [] : rows;
+  const empty = !scansTab && settled && !library.error && list.length === 0;
 
   return (
     <PageFrame
@@ -219,7 +230,8 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
         </Typography>
       ) : null}
       {tab === 'shared-with-me' ? <EmailConfirmNotice /> : null}
-      {library.isFetching ? (
+      {scansTab ? <WholeBodyScansTab /> : null}
+      {library.isFetching && !scansTab ? (
         <LinearProgress aria-label="Loading records" data-testid="records-loading" sx={{ mb: 2 }} />
       ) : null}
       {empty ? (
@@ -240,10 +252,10 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
           ) : null}
         </>
       ) : null}
-      {tab !== 'open-requests' && rows.length > 0 && grid ? (
+      {tab !== 'open-requests' && !scansTab && rows.length > 0 && grid ? (
         <RecordsTable rows={rows} isStarred={stars.isStarred} onStar={stars.toggle} ctx={ctx} />
       ) : null}
-      {tab !== 'open-requests' && rows.length > 0 && !grid ? (
+      {tab !== 'open-requests' && !scansTab && rows.length > 0 && !grid ? (
         <>
           <CardList testId="record-cards">
             {rows.slice(0, count).map((r) => (

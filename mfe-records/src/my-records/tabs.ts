@@ -25,7 +25,7 @@ export interface TabRules {
   externalViewer: boolean;
   /** The shared view (a person's records shown to someone they share with). */
   sharedView: boolean;
-  /** Whole-body-scan data exists (none until that issue lands). */
+  /** The patient has whole body scans (the scans list answered at least one). */
   hasWholeBodyScans: boolean;
 }
 

@@ -1,12 +1,5 @@
-import {
-  type JoinAnswer,
-  MEETING_TOKEN_HEADER,
-  type RoomEvent,
-  type RoomEvents,
-  type SignalInput,
-  VIDEO_MEETING_API,
-} from '@portal/contracts';
-import { apiFetch, ApiError } from '@portal/api';
+import type { JoinAnswer, RoomEvent, RoomEvents, SignalInput } from '@portal/contracts';
+import { queryError } from '@portal/api';
 
 export interface RoomHandlers {
   onEvent: (event: RoomEvent) => void;
@@ -14,22 +7,38 @@ export interface RoomHandlers {
   onClosed: (why: string) => void;
 }
 
+/** A call that can be given up (an RTK Query mutation's trigger answers one). */
+export interface Abortable<T> {
+  unwrap(): Promise<T>;
+  abort(): void;
+}
+
+/** The room's calls as the remote's API makes them, with this window's room token already in. */
+export interface RoomCalls {
+  poll(after: number): Abortable<RoomEvents>;
+  signal(input: SignalInput): Promise<unknown>;
+  admit(participantId: string): Promise<unknown>;
+  leave(): Promise<unknown>;
+  end(): Promise<unknown>;
+}
+
 /** After a failed poll (network, a restart), wait this long before the next. */
 const RETRY_MS = 1_000;
+/** Refusals that mean this window is out of the room for good (left, joined elsewhere, ended, not theirs). */
+const CLOSED = [403, 404, 409];
 
 /**
- * One participant's side of the room's signalling: the room token of its join, a long-poll loop that
- * hands each event over in order, and the calls made with the token (signal, admit, leave, end).
+ * One participant's side of the room's signalling: a long-poll loop that hands each event over in
+ * order from the cursor of its join, and the calls made with the room token.
  */
 export class RoomClient {
   private cursor: number;
-  private readonly abort = new AbortController();
+  private current: Abortable<RoomEvents> | null = null;
   private stopped = false;
 
   constructor(
-    private readonly meetingId: string,
-    private readonly participantId: string,
-    private readonly join: JoinAnswer,
+    join: JoinAnswer,
+    private readonly calls: RoomCalls,
     private readonly handlers: RoomHandlers,
   ) {
     this.cursor = join.cursor;
@@ -39,15 +48,11 @@ export class RoomClient {
     void this.loop();
   }
 
-  private get headers() {
-    return { [MEETING_TOKEN_HEADER]: this.join.token };
-  }
-
   private async loop(): Promise<void> {
     while (!this.stopped) {
       try {
-        const url = `${VIDEO_MEETING_API.signals(this.meetingId, this.participantId)}?after=${this.cursor}`;
-        const res = await apiFetch<RoomEvents>(url, { headers: this.headers, signal: this.abort.signal });
+        this.current = this.calls.poll(this.cursor);
+        const res = await this.current.unwrap();
         this.cursor = res.cursor;
         for (const event of res.events) {
           if (this.stopped) return;
@@ -56,9 +61,8 @@ export class RoomClient {
         }
       } catch (e) {
         if (this.stopped) return;
-        // 409: this window's token is no longer the room's (left, joined elsewhere, ended).
-        if (e instanceof ApiError && (e.status === 409 || e.status === 403 || e.status === 404))
-          return this.close(e.message);
+        const error = queryError(e);
+        if (CLOSED.includes(error.status)) return this.close(error.message);
         await new Promise((r) => setTimeout(r, RETRY_MS));
       }
     }
@@ -71,38 +75,24 @@ export class RoomClient {
 
   stop(): void {
     this.stopped = true;
-    this.abort.abort();
+    this.current?.abort();
   }
 
   signal(input: SignalInput): Promise<unknown> {
-    return apiFetch(VIDEO_MEETING_API.signals(this.meetingId, this.participantId), {
-      method: 'POST',
-      body: input,
-      headers: this.headers,
-    });
+    return this.calls.signal(input);
   }
 
   admit(participantId: string): Promise<unknown> {
-    return apiFetch(VIDEO_MEETING_API.admit(this.meetingId, this.participantId), {
-      method: 'POST',
-      body: { participantId },
-      headers: this.headers,
-    });
+    return this.calls.admit(participantId);
   }
 
-  /** Leaves (the same link joins again); `keepalive` so it is sent even while the tab closes. */
+  /** Leaves (the same link joins again). */
   leave(): Promise<unknown> {
     this.stop();
-    return apiFetch(VIDEO_MEETING_API.leaveMeeting(this.meetingId, this.participantId), {
-      method: 'POST',
-      headers: this.headers,
-    }).catch(() => undefined);
+    return this.calls.leave().catch(() => undefined);
   }
 
   end(): Promise<unknown> {
-    return apiFetch(VIDEO_MEETING_API.end(this.meetingId, this.participantId), {
-      method: 'POST',
-      headers: this.headers,
-    });
+    return this.calls.end();
   }
 }

@@ -5,7 +5,15 @@ import { toast } from '@portal/ui';
 import { ChannelHub } from './channel-hub';
 import { PeerMesh } from './peer-mesh';
 import { RoomClient } from './room-client';
-import { type MeetingLink, useJoinVideoMeetingMutation } from './video-meeting.api';
+import {
+  type MeetingLink,
+  useAdmitParticipantMutation,
+  useEndMeetingMutation,
+  useJoinVideoMeetingMutation,
+  useLeaveMeetingMutation,
+  usePollRoomMutation,
+  useSendSignalMutation,
+} from './video-meeting.api';
 
 export type MeetingPhase = 'lobby' | 'joining' | 'waiting' | 'in-call' | 'left' | 'ended' | 'closed';
 
@@ -23,6 +31,11 @@ export const useMeetingRoom = (link: MeetingLink, iceServers: RTCIceServer[], lo
   const mesh = useRef<PeerMesh | null>(null);
   const hub = useMemo(() => new ChannelHub(), []);
   const [join] = useJoinVideoMeetingMutation();
+  const [pollRoom] = usePollRoomMutation();
+  const [sendSignal] = useSendSignalMutation();
+  const [admitParticipant] = useAdmitParticipantMutation();
+  const [leaveMeeting] = useLeaveMeetingMutation();
+  const [endMeeting] = useEndMeetingMutation();
   // The latest values for the room's callbacks, which outlive renders.
   const latest = useRef({ local, iceServers });
   latest.current = { local, iceServers };
@@ -85,14 +98,25 @@ export const useMeetingRoom = (link: MeetingLink, iceServers: RTCIceServer[], lo
     setClosedWhy(null);
     try {
       const answer = await join(link).unwrap();
-      const room = new RoomClient(link.meetingId, link.participantId, answer, {
-        onEvent,
-        onClosed: (why) => {
-          teardown();
-          setClosedWhy(why);
-          setPhase((p) => (p === 'ended' || p === 'left' ? p : why === 'ended' ? 'ended' : 'closed'));
+      const inRoom = { ...link, token: answer.token };
+      const room = new RoomClient(
+        answer,
+        {
+          poll: (after) => pollRoom({ ...inRoom, after }),
+          signal: (signal) => sendSignal({ ...inRoom, signal }).unwrap(),
+          admit: (waiting) => admitParticipant({ ...inRoom, waiting }).unwrap(),
+          leave: () => leaveMeeting(inRoom).unwrap(),
+          end: () => endMeeting(inRoom).unwrap(),
         },
-      });
+        {
+          onEvent,
+          onClosed: (why) => {
+            teardown();
+            setClosedWhy(why);
+            setPhase((p) => (p === 'ended' || p === 'left' ? p : why === 'ended' ? 'ended' : 'closed'));
+          },
+        },
+      );
       client.current = room;
       setPhase(answer.admitted ? 'in-call' : 'waiting');
       room.start();
@@ -100,7 +124,7 @@ export const useMeetingRoom = (link: MeetingLink, iceServers: RTCIceServer[], lo
       setPhase('lobby');
       toast.error(queryError(e).message, 'meeting-join');
     }
-  }, [join, link, onEvent, teardown]);
+  }, [join, link, onEvent, teardown, pollRoom, sendSignal, admitParticipant, leaveMeeting, endMeeting]);
 
   const leave = useCallback(async () => {
     const room = client.current;

@@ -11,6 +11,11 @@ import {
   zoomIn,
   zoomOut,
 } from './key-image-sync';
+import {
+  useLazyGetFindingDocumentQuery,
+  useLazyGetFindingDocumentsQuery,
+  useLazyGetWholeBodyScanQuery,
+} from '../whole-body-scans/whole-body-scans.api';
 import { type LoadedKeyImage, loadKeyImages } from './load-key-images';
 
 export interface SharedImage {
@@ -33,6 +38,9 @@ export const useSharedKeyImages = (hub: ChannelHub, scanId: string, source: bool
   const latest = useRef({ view, count: 0 });
   latest.current = { view, count: images.length };
   const urls = useRef<string[]>([]);
+  const [getScan] = useLazyGetWholeBodyScanQuery();
+  const [getDocuments] = useLazyGetFindingDocumentsQuery();
+  const [getDocument] = useLazyGetFindingDocumentQuery();
 
   const showBytes = useCallback((index: number, img: ImageBytes) => {
     const url = URL.createObjectURL(new Blob([img.bytes as BlobPart], { type: img.type }));
@@ -52,7 +60,14 @@ export const useSharedKeyImages = (hub: ChannelHub, scanId: string, source: bool
   useEffect(() => {
     if (!source || !active) return;
     let gone = false;
-    loadKeyImages(scanId)
+    loadKeyImages(
+      {
+        scan: (id) => getScan(id).unwrap(),
+        documents: (ref) => getDocuments(ref).unwrap(),
+        document: (ref) => getDocument(ref).unwrap(),
+      },
+      scanId,
+    )
       .then((list) => {
         if (gone) return;
         loaded.current = list;
@@ -65,7 +80,7 @@ export const useSharedKeyImages = (hub: ChannelHub, scanId: string, source: bool
     return () => {
       gone = true;
     };
-  }, [source, active, scanId, hub, showBytes, sendEverything]);
+  }, [source, active, scanId, hub, showBytes, sendEverything, getScan, getDocuments, getDocument]);
 
   useEffect(() => {
     const assembler = new ChunkAssembler();
