@@ -21,6 +21,7 @@ const BENCHES = [
   'provider-upload',
   'records-grid',
   'records-page',
+  'wbs-report',
   'imaging-vs-orthanc',
   'download-all',
   'viewer-first-image',

@@ -1,4 +1,6 @@
 import {
+  PROVIDER_WHOLE_BODY_SCAN_API as WBS_FACILITY,
+  WHOLE_BODY_SCAN_API as WBS,
   GROUPS_API,
   IMAGING_API,
   PENDING_APPROVAL_API,
@@ -9,6 +11,7 @@ import {
 import { demoId, demoUserId } from '@portal/server-kit';
 import { demoRequestId } from '@portal/requests-service';
 import { DEMO_GROUPS, demoMembershipId } from '@portal/groups-service';
+import { DEMO_WBS } from '@portal/records-service';
 
 /** The demo patient's request to St. Mary Imaging Center, in provider@example.com's inbox. */
 export const ST_MARY_REQUEST = demoRequestId('completed-ct');
@@ -802,6 +805,131 @@ export const ROWS: MatrixRow[] = [
     ownerStatus: 404,
     otherStatus: 404,
   },
+  // Issue 27: whole body scans. The patient's reads of their own scan, finding, documents and tasks; anyone
+  // else's is 404 (another patient's scan looks missing). The facility side is provider@example.com's, the
+  // staff of the demo's whole-body-scan facility; no other caller has the EXTERNAL_PROVIDER role.
+  list('GET /api/wholeBodyScan/loadGrid'),
+  list('GET /api/getPatientPlusUIData'),
+  list('GET /api/wholeBodyScan/followUps'),
+  {
+    op: 'GET /api/wholeBodyScan/{id}',
+    url: () => WBS.scan(DEMO_WBS.recentScan),
+    owner: 'owner',
+    otherStatus: 404,
+  },
+  {
+    op: 'GET /api/wholeBodyScan/{id}/videoReports',
+    url: () => WBS.videoReports(DEMO_WBS.recentScan),
+    owner: 'owner',
+    otherStatus: 404,
+  },
+  {
+    op: 'GET /api/wholeBodyScan/{id}/videoReport/{videoReportId}',
+    url: () => WBS.videoReport(DEMO_WBS.recentScan, DEMO_WBS.videoReport),
+    owner: 'owner',
+    otherStatus: 404,
+  },
+  {
+    op: 'GET /api/wholeBodyScan/{id}/findingDocuments/{findingId}',
+    url: () => WBS.findingDocuments(DEMO_WBS.recentScan, DEMO_WBS.majorFinding),
+    owner: 'owner',
+    otherStatus: 404,
+  },
+  {
+    op: 'GET /api/wholeBodyScan/{id}/findingDocument/{findingId}/{docId}',
+    url: () => WBS.findingDocument(DEMO_WBS.recentScan, DEMO_WBS.majorFinding, DEMO_WBS.majorFindingPdf),
+    owner: 'owner',
+    otherStatus: 404,
+  },
+  {
+    op: 'POST /api/wholeBodyScan/requestConsultation',
+    url: () => WBS.requestConsultation,
+    body: { wholeBodyScanId: DEMO_WBS.recentScan, note: 'Authorization matrix: may I ask?' },
+    owner: 'owner',
+    ownerStatus: 201,
+    otherStatus: 404,
+  },
+  {
+    op: 'PATCH /api/wholeBodyScan/followUps/{taskId}',
+    url: () => WBS.followUp(DEMO_WBS.majorFindingFollowUp),
+    body: { done: false },
+    owner: 'owner',
+    otherStatus: 404,
+  },
+  list('GET /api/wholeBodyScanFacility/setup', 'provider'),
+  {
+    ...list('GET /api/wholeBodyScanFacility/patients', 'provider'),
+    url: () => `${WBS_FACILITY.patients}?search=Jordan`,
+  },
+  {
+    ...list('GET /api/wholeBodyScanFacility/keyImageCandidates', 'provider'),
+    url: () => `${WBS_FACILITY.keyImageCandidates}?patientRequestId=${ST_MARY_REQUEST}`,
+  },
+  {
+    op: 'GET /api/wholeBodyScanFacility/uploadForm',
+    url: () => `${WBS_FACILITY.uploadForm}?fileName=report.pdf&size=100&kind=PDF_REPORT`,
+    owner: 'provider',
+  },
+  list('GET /api/wholeBodyScanFacility', 'provider'),
+  list('GET /api/wholeBodyScanFacility/consultations', 'provider'),
+  {
+    op: 'POST /api/wholeBodyScanFacility',
+    url: () => WBS_FACILITY.scans,
+    body: {
+      patientRequestId: ST_MARY_REQUEST,
+      scanDate: '2026-01-05',
+      patientSex: 'OTHER',
+      priorScanId: null,
+      findings: [{ findingTypeId: demoId('wbs-finding-type:brain'), outcome: 'NO_ADVERSE_FINDING' }],
+      videoReports: [],
+    },
+    owner: 'provider',
+    ownerStatus: 201,
+  },
+  {
+    op: 'POST /api/wholeBodyScanFacility/import',
+    url: () => WBS_FACILITY.importFhir,
+    body: {
+      resourceType: 'DiagnosticReport',
+      status: 'final',
+      code: { text: 'Whole body MRI' },
+      subject: { identifier: { value: ST_MARY_REQUEST } },
+      effectiveDateTime: '2026-01-06',
+      contained: [{ resourceType: 'Observation', id: 'o1', status: 'final', code: { text: 'Brain' } }],
+      result: [{ reference: '#o1' }],
+    },
+    owner: 'provider',
+    ownerStatus: 201,
+  },
+  {
+    op: 'POST /api/wholeBodyScanFacility/consultations/{consultationId}/meetings',
+    url: () => WBS_FACILITY.scheduleMeeting(DEMO_WBS.requestedConsultation),
+    body: { scheduledStart: new Date(Date.now() + 7 * 86_400_000).toISOString(), durationMinutes: 30 },
+    owner: 'provider',
+    ownerStatus: 201,
+  },
+  // Issue 27: the video meetings (decision 0028). A link names one participant: the demo's open meeting's
+  // patient link is the owner's; anyone else gets 403 (not 404: the link is real, only not theirs). The
+  // calls in the room also need the room token of a join, which the matrix sends none of: the owner gets
+  // 409 there, and the link check comes first for everyone else (services/records/test/video-meetings.int-spec.ts).
+  ...(
+    [
+      ['GET', 'check', 200, undefined],
+      ['POST', 'join', 200, undefined],
+      ['GET', 'signals', 409, undefined],
+      ['POST', 'signals', 409, { to: NO_SUCH_ID, kind: 'offer', payload: { type: 'offer', sdp: 'v=0' } }],
+      ['POST', 'admit', 409, { participantId: NO_SUCH_ID }],
+      ['POST', 'leave', 409, undefined],
+      ['POST', 'end', 409, undefined],
+    ] as const
+  ).map(([method, call, ownerStatus, body]): MatrixRow => ({
+    op: `${method} /api/videoMeeting/{meetingId}/{participantId}/${call}`,
+    url: () => `/api/videoMeeting/${DEMO_WBS.openMeeting}/${DEMO_WBS.openMeetingPatientParticipant}/${call}`,
+    body,
+    owner: 'owner',
+    ownerStatus,
+    otherStatus: 403,
+  })),
   // Issue 24: the person shared with leaves the owner's share (the viewer's, VIEWER_SHARE; late, since it ends
   // the grant the rows above read with). Anyone else naming the owner shares nothing with them: 404.
   {
@@ -931,6 +1059,8 @@ export const NO_OBJECT: Record<string, string> = {
     'the link id and its password are the proof; rate limited per link and address',
   'POST /api/sharing/viewerLinks/{id}/downloadStudies':
     "the link's view token is the whole proof (another link's token: 403)",
+  'GET /api/videoMeeting/config':
+    'the ICE servers and the link window of every meeting: configuration, no object is read',
   'GET /api/requestRecord/uploadForm':
     'a presigned form for a new key of the caller; the key is only accepted once, by the request that attaches it (requests.int-spec)',
 };

@@ -62,8 +62,13 @@ import { GetEnhancedReportController } from './enhanced-report/get-enhanced-repo
 import { RecordsDemoSeed } from './demo/seed-demo';
 import { RecordsDemoRepository } from './demo/demo.repository';
 import { RecordsWholeBodyScans1767400000000 } from './migrations/1767400000000-whole-body-scans';
+import { RecordsWholeBodyScanProjections1767400000001 } from './migrations/1767400000001-whole-body-scan-projections';
 import { RecordsVideoMeetingAdmission1767400000002 } from './migrations/1767400000002-video-meeting-admission';
 import { VIDEO_MEETING_CONTROLLERS, VIDEO_MEETING_PROVIDERS } from './video-meetings/video-meetings.parts';
+import {
+  WHOLE_BODY_SCAN_CONTROLLERS,
+  WHOLE_BODY_SCAN_PROVIDERS,
+} from './whole-body-scans/whole-body-scans.parts';
 
 /** The records context: the patient's library of requests and studies. */
 export const RecordsContext = defineContext({
@@ -77,6 +82,7 @@ export const RecordsContext = defineContext({
     RecordsSharedAccess1766520000000,
     RecordsPeopleVersions1767100000000,
     RecordsWholeBodyScans1767400000000,
+    RecordsWholeBodyScanProjections1767400000001,
     RecordsVideoMeetingAdmission1767400000002,
   ],
   controllers: [
@@ -100,6 +106,7 @@ export const RecordsContext = defineContext({
     RequestEnhancedReportController,
     GetEnhancedReportController,
     ...VIDEO_MEETING_CONTROLLERS,
+    ...WHOLE_BODY_SCAN_CONTROLLERS,
   ],
   providers: [
     LibraryRepository,
@@ -142,5 +149,6 @@ export const RecordsContext = defineContext({
     RecordsDemoRepository,
     RecordsDemoSeed,
     ...VIDEO_MEETING_PROVIDERS,
+    ...WHOLE_BODY_SCAN_PROVIDERS,
   ],
 });

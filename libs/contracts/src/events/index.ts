@@ -114,6 +114,11 @@ export interface EventPayloads {
     at: string;
     documentRequests: Array<{ id: string; type: string; rejection: DocumentRequestRejection | null }>;
   };
+  /**
+   * Issue 27: a user became staff of a facility (provider context's AssignStaff; assigning again
+   * announces it again). The records context keeps the staff of its whole-body-scan facilities.
+   */
+  'provider.staff-assigned': { userId: string; custodianId: string; at: string };
   /** A facility opened a request for the first time. */
   'provider.request-seen': { patientRequestId: string; userId: string; custodianId: string; seenAt: string };
   /** A facility added files to a document request (not yet submitted: the patient sees only the timeline entry). */
@@ -194,6 +199,16 @@ export interface EventPayloads {
     studyDate: string | null;
     /** The study's instances stored so far, in total (a study split across uploads counts them all). */
     numberOfInstances: number;
+    /**
+     * Issue 27: the instances of this study that this store added (absent in older events), so a
+     * whole-body-scan facility can pick real instances as key images. At most STUDY_STORED_INSTANCES_MAX.
+     */
+    instances?: Array<{
+      seriesInstanceUid: string;
+      sopInstanceUid: string;
+      numberOfFrames: number;
+      seriesDescription: string;
+    }>;
   };
   /**
    * A public viewer link (its studies, expiry, whether it was revoked) as the sharing context keeps it:
@@ -285,6 +300,9 @@ export interface EventPayloads {
 }
 
 export type EventType = keyof EventPayloads;
+
+/** An `imaging.study-stored` names at most this many instances (a bound on one event's size). */
+export const STUDY_STORED_INSTANCES_MAX = 2000;
 
 /** NATS subject of an event type: one stream `PORTAL` holds `portal.>`. */
 export const eventSubject = (type: EventType): string => `portal.${type}`;

@@ -31,54 +31,60 @@ export const consultationSchema = yup.object({
   note: text(2000).required(MESSAGES.consultationNoteRequired),
 });
 
-const findingSchema: yup.ObjectSchema<FindingInput> = yup.object({
-  findingTypeId: uuid('Finding type'),
-  outcome: yup
-    .mixed<FindingInput['outcome']>()
-    .oneOf([...FINDING_OUTCOMES], 'Unknown outcome')
-    .required('Outcome is required'),
-  pathology: yup
-    .object({
-      name: text(200).required('Pathology name is required'),
-      description: text(4000).default(''),
-    })
-    .nullable()
-    .default(null),
-  priorFindingId: yup.string().uuid('Prior finding must be a uuid').nullable().default(null),
-  keyImages: yup
-    .array(
-      yup.object({
-        studyInstanceUid: dicomUid('Study'),
-        seriesInstanceUid: dicomUid('Series'),
-        sopInstanceUid: dicomUid('Instance'),
-        frame: yup.number().integer().min(1).max(100_000).default(1),
-        caption: text(200).default(''),
-      }),
-    )
-    .max(50)
-    .default([]),
-  pdfReports: yup
-    .array(yup.object({ uploadKey: uploadKey(), fileName: fileName() }))
-    .max(20)
-    .default([]),
-  nextSteps: yup
-    .array(
-      yup.object({
-        title: text(200).required('Title is required'),
-        subtitle: text(200).default(''),
-        content: text(4000).default(''),
-        enable: yup.boolean().default(true),
-        dueDate: isoDate('Due date').nullable().default(null),
-      }),
-    )
-    .max(20)
-    .default([]),
-  children: yup
-    .array()
-    .of(yup.lazy(() => findingSchema) as unknown as yup.ObjectSchema<FindingInput>)
-    .max(50)
-    .default([]),
-}) as yup.ObjectSchema<FindingInput>;
+/** How deep findings nest (a finding, the findings inside it, and theirs): a bound, not recursion, so the schema describes itself (OpenAPI) finitely. */
+export const FINDING_DEPTH = 3;
+
+const findingSchema = (depth: number): yup.ObjectSchema<FindingInput> =>
+  yup.object({
+    findingTypeId: uuid('Finding type'),
+    outcome: yup
+      .mixed<FindingInput['outcome']>()
+      .oneOf([...FINDING_OUTCOMES], 'Unknown outcome')
+      .required('Outcome is required'),
+    pathology: yup
+      .object({
+        name: text(200).required('Pathology name is required'),
+        description: text(4000).default(''),
+      })
+      .nullable()
+      .default(null),
+    priorFindingId: yup.string().uuid('Prior finding must be a uuid').nullable().default(null),
+    keyImages: yup
+      .array(
+        yup.object({
+          studyInstanceUid: dicomUid('Study'),
+          seriesInstanceUid: dicomUid('Series'),
+          sopInstanceUid: dicomUid('Instance'),
+          frame: yup.number().integer().min(1).max(100_000).default(1),
+          caption: text(200).default(''),
+        }),
+      )
+      .max(50)
+      .default([]),
+    pdfReports: yup
+      .array(yup.object({ uploadKey: uploadKey(), fileName: fileName() }))
+      .max(20)
+      .default([]),
+    nextSteps: yup
+      .array(
+        yup.object({
+          title: text(200).required('Title is required'),
+          subtitle: text(200).default(''),
+          content: text(4000).default(''),
+          enable: yup.boolean().default(true),
+          dueDate: isoDate('Due date').nullable().default(null),
+        }),
+      )
+      .max(20)
+      .default([]),
+    children:
+      depth > 1
+        ? yup
+            .array(findingSchema(depth - 1))
+            .max(50)
+            .default([])
+        : yup.array().max(0, `Findings nest at most ${FINDING_DEPTH} deep`).default([]),
+  }) as unknown as yup.ObjectSchema<FindingInput>;
 
 export const publishScanSchema = yup.object({
   patientRequestId: uuid('Patient request'),
@@ -94,7 +100,11 @@ export const publishScanSchema = yup.object({
     .oneOf([...PATIENT_SEXES], 'Unknown sex')
     .required('Patient sex is required'),
   priorScanId: yup.string().uuid('Prior scan must be a uuid').nullable().default(null),
-  findings: yup.array(findingSchema).min(1, 'A scan needs at least one finding').max(200).required(),
+  findings: yup
+    .array(findingSchema(FINDING_DEPTH))
+    .min(1, 'A scan needs at least one finding')
+    .max(200)
+    .required(),
   videoReports: yup
     .array(yup.object({ uploadKey: uploadKey(), fileName: fileName() }))
     .max(10)

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { STUDY_STORED_INSTANCES_MAX } from '@portal/contracts';
 import {
   type Caller,
   CONFIG,
@@ -99,6 +100,16 @@ export class StoreRun {
       ? await this.instances.countByStudies(this.tx, this.owner.userId, [...this.studies.keys()])
       : new Map<string, number>();
     for (const a of this.studies.values()) {
+      // The instances this run added to the study, so the records context knows real key-image candidates.
+      const instances = this.accepted
+        .filter((i) => i.studyInstanceUid === a.studyInstanceUid)
+        .slice(0, STUDY_STORED_INSTANCES_MAX)
+        .map((i) => ({
+          seriesInstanceUid: i.seriesInstanceUid,
+          sopInstanceUid: i.sopInstanceUid,
+          numberOfFrames: i.numberOfFrames,
+          seriesDescription: i.seriesDescription,
+        }));
       await events.record(this.tx, 'imaging.study-stored', {
         ...this.owner,
         studyInstanceUid: a.studyInstanceUid,
@@ -106,6 +117,7 @@ export class StoreRun {
         studyDescription: a.studyDescription || `${a.modality} study`,
         studyDate: a.studyDate,
         numberOfInstances: totals.get(a.studyInstanceUid) ?? 0,
+        instances,
       });
     }
     return {

@@ -1,5 +1,5 @@
 import type { BlobStore } from '@portal/server-kit';
-import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
+import { fakeUseCaseKit, localFileOf, stub, testCaller } from '@portal/server-kit/testing';
 import type { AttachmentRepository } from '../attachment.repository';
 import { Download } from './download';
 
@@ -51,5 +51,36 @@ describe('Download', () => {
     });
     expect(findGrant).toHaveBeenCalledTimes(1);
     expect(read).not.toHaveBeenCalled();
+  });
+
+  it('reads only the range asked (206), and finds a range past the end unsatisfiable (416)', async () => {
+    const fake = fakeUseCaseKit();
+    const bytes = Buffer.from('0123456789');
+    const findGrant = jest.fn().mockResolvedValue({
+      identifier: ID,
+      user_id: 'u1',
+      blob_key: 'k',
+      file_name: 'video.webm',
+      content_type: 'video/webm',
+    });
+    const read = jest.fn();
+    const useCase = new Download(
+      fake.kit,
+      stub<BlobStore>({ read, withLocalFile: localFileOf(bytes) }),
+      stub<AttachmentRepository>({ findGrant }),
+    );
+    const part = await useCase.execute(ID, testCaller(null), 'bytes=3-5');
+    expect(part.bytes.toString()).toBe('345');
+    expect(part.range).toEqual({ start: 3, end: 5, size: 10 });
+    expect((await useCase.execute(ID, testCaller(null), 'bytes=-2')).bytes.toString()).toBe('89');
+    expect((await useCase.execute(ID, testCaller(null), 'bytes=20-')).range).toEqual({
+      unsatisfiable: true,
+      size: 10,
+    });
+    // A Range header we do not read: the whole file.
+    const whole = await useCase.execute(ID, testCaller(null), 'bytes=0-1,4-5');
+    expect([whole.bytes.toString(), whole.range]).toEqual(['0123456789', undefined]);
+    expect(read).not.toHaveBeenCalled();
+    expect(fake.audit).toHaveLength(4);
   });
 });
