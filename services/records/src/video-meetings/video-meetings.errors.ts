@@ -13,3 +13,5 @@ export const notInRoom = () =>
 export const hostOnly = () => forbidden('Only the host can do this.');
 /** A signal to someone not in the call, or from someone still waiting. */
 export const peerNotInCall = () => new AppError('RESOURCE.CONFLICT', 'That participant is not in the call.');
+/** Admit for someone who is not in the waiting room (already in, left, or never came). */
+export const notWaiting = () => new AppError('RESOURCE.CONFLICT', 'That participant is not waiting to join.');

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, type Caller, InjectContext, type UseCaseKit } from '@portal/server-kit';
+import { type Caller, InjectContext, type UseCaseKit } from '@portal/server-kit';
 import { RoomAccess } from '../room-access';
 import { RoomLog } from '../room-log/room-log';
 import { VideoMeetingRepository } from '../video-meeting.repository';
+import { notWaiting } from '../video-meetings.errors';
 
 /** The host lets a waiting participant in; they hear 'admitted' and the room its new list. */
 @Injectable()
@@ -25,8 +26,7 @@ export class AdmitParticipant {
     await this.kit.transaction(async (tx) => {
       const { meeting } = await this.access.host(tx, meetingId, hostParticipantId, userId, token);
       await this.meetings.lockLog(tx, meetingId);
-      if (!(await this.meetings.admit(tx, meetingId, waitingParticipantId)))
-        throw new AppError('RESOURCE.CONFLICT', 'That participant is not waiting to join.');
+      if (!(await this.meetings.admit(tx, meetingId, waitingParticipantId))) throw notWaiting();
       await this.log.write(tx, meetingId, [{ to: waitingParticipantId, body: { type: 'admitted' } }]);
       await this.kit.audit.record(tx, caller, {
         action: 'records.video-meeting-admitted',
