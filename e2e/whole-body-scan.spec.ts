@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { LoginPage } from './pages/login.page';
 import { mailedPath } from './pages/mail';
@@ -32,6 +33,20 @@ const signedIn = async (browser: Browser, email: string): Promise<Page> => {
   await login.signIn(email);
   await expect(page.getByTestId('side-menu')).toBeVisible();
   return page;
+};
+
+/** axe (WCAG 2 A and AA) finds nothing on the screen, at the desktop width and at a phone's. */
+const accessible = async (page: Page) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(
+      violations.map(
+        (v) => `${width}px ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      ),
+    ).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 };
 
 /** How many frames the page's first remote video has decoded: it grows only while media really flows. */
@@ -73,6 +88,7 @@ test('a patient reads a scan and asks for a consultation; the facility schedules
   await expect(report.getByTestId('wbs-body-diagram')).toBeVisible();
   const findings = report.locator('[data-testid="wbs-findings"] [data-testid^="wbs-finding-"]');
   await expect(findings.first()).toBeVisible();
+  await accessible(patient);
   await findings.nth(1).click();
   await expect(report.getByTestId('wbs-body-diagram').getByRole('img').first()).toHaveAttribute(
     'aria-label',
@@ -88,6 +104,7 @@ test('a patient reads a scan and asks for a consultation; the facility schedules
   await details.getByTestId('wbs-findings').getByText('Heart', { exact: true }).first().click();
   await expect(details.getByTestId('wbs-pdf-report').first()).toBeVisible();
   await expect(details.getByTestId('wbs-next-step').first()).toBeVisible();
+  await accessible(patient);
   const image = details.getByTestId('wbs-key-image');
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
@@ -122,6 +139,7 @@ test('a patient reads a scan and asks for a consultation; the facility schedules
   const row = provider.locator('[data-testid^="consultation-"]').filter({ hasText: note });
   await expect(row).toBeVisible();
   await expect(row.getByTestId('consultation-clock')).toHaveText('7 days left');
+  await accessible(provider);
   await row.getByTestId('consultation-schedule').click();
   await provider.getByTestId('schedule-start').fill(nowLocal());
   await provider.getByTestId('schedule-submit').click();
@@ -146,6 +164,7 @@ test('a patient reads a scan and asks for a consultation; the facility schedules
   await expect(patient.getByTestId('meeting-waiting')).toHaveText(
     'Please wait, the host will let you in soon.',
   );
+  await accessible(patient);
   await hostLink.click();
   await provider.getByTestId('meeting-join').click();
   await provider.getByTestId('meeting-admit').click();
@@ -162,6 +181,7 @@ test('a patient reads a scan and asks for a consultation; the facility schedules
   const shared = (page: Page) => page.getByTestId('shared-key-image-caption');
   await expect(shared(provider)).toContainText('(1 of');
   await expect(provider.getByTestId('shared-key-image-img')).toBeVisible();
+  await accessible(provider);
   await provider.getByTestId('shared-key-image-zoom-in').click();
   await expect(patient.getByTestId('shared-key-image-img')).toHaveAttribute('data-zoom', '1.20');
   if (await provider.getByTestId('shared-key-image-next').isEnabled()) {
@@ -177,4 +197,12 @@ test('a patient reads a scan and asks for a consultation; the facility schedules
   await provider.getByTestId('meeting-end').click();
   await expect(provider.getByTestId('meeting-ended')).toHaveText('This meeting has ended.');
   await expect(patient.getByTestId('meeting-ended')).toHaveText('This meeting has ended.');
+
+  // The facility's published scans and the publish form.
+  await provider.getByTestId('menu-whole-body-scans').click();
+  await expect(provider.locator('[data-testid^="provider-wbs-"]').first()).toBeVisible();
+  await accessible(provider);
+  await provider.getByTestId('wbs-publish-open').click();
+  await expect(provider.getByTestId('wbs-publish-patient')).toBeVisible();
+  await accessible(provider);
 });

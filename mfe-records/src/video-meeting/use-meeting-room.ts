@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { MeetingPeer, RoomEvent } from '@portal/contracts';
+import { MESSAGES, type MeetingPeer, type RoomEvent } from '@portal/contracts';
 import { queryError } from '@portal/api';
 import { toast } from '@portal/ui';
 import { ChannelHub } from './channel-hub';
@@ -113,7 +113,9 @@ export const useMeetingRoom = (link: MeetingLink, iceServers: RTCIceServer[], lo
           onClosed: (why) => {
             teardown();
             setClosedWhy(why);
-            setPhase((p) => (p === 'ended' || p === 'left' ? p : why === 'ended' ? 'ended' : 'closed'));
+            // 'ended' from the event, or the server's answer to a window that polled after the end.
+            const ended = why === 'ended' || why === MESSAGES.meetingEnded;
+            setPhase((p) => (p === 'ended' || p === 'left' ? p : ended ? 'ended' : 'closed'));
           },
         },
       );

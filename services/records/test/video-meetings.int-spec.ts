@@ -220,7 +220,9 @@ describe('video meetings: links, waiting room, signalling', () => {
     expect((await post(patient, API.end(m.meeting, m.guest), again.token)).status).toBe(403);
     expect((await post(provider, API.end(m.meeting, m.host), host.token)).status).toBe(204);
     const ended = await poll(patient, m.meeting, m.guest, again.token, again.cursor);
-    expect(ended.status).toBe(409); // the room is closed: every token is gone
+    // The room is closed: a window that polls after the end hears why.
+    expect(ended.status).toBe(409);
+    expect(ended.body.message).toBe('This meeting has ended.');
     expect((await post(patient, API.joinVideoMeeting(m.meeting, m.guest))).status).toBe(409);
     const [consultation] = await t.query(`SELECT status FROM records.wbs_consultations WHERE id = $1`, [
       m.consultation,

@@ -6,7 +6,7 @@ import {
   type StoredMeeting,
   type StoredParticipant,
 } from './video-meeting.repository';
-import { hostOnly, meetingNotFound, meetingNotYours, notInRoom } from './video-meetings.errors';
+import { hostOnly, meetingEnded, meetingNotFound, meetingNotYours, notInRoom } from './video-meetings.errors';
 
 export const newRoomToken = (): { token: string; hash: string } => {
   const token = randomBytes(32).toString('base64url');
@@ -50,6 +50,8 @@ export class RoomAccess {
     token: string | undefined,
   ): Promise<InRoom> {
     const room = await this.ofLink(db, meetingId, participantId, userId);
+    // A window that missed the 'ended' event (between two polls) hears why it is out.
+    if (room.meeting.ended_at) throw meetingEnded();
     if (room.participant.state === 'AWAY' || !tokenMatches(token, room.participant.token_hash))
       throw notInRoom();
     return room;
