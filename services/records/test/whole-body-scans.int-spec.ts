@@ -633,6 +633,27 @@ describe('whole body scans: the patient reads, the facility publishes and schedu
     }
     expect(await countScans()).toBe(before);
     expect((await post(provider2, FACILITY.importFhir, report)).status).toBe(404);
+
+    // application/fhir+json reaches Fastify's own JSON parser on the import route only: a prototype key
+    // is refused there, and any other route refuses the type.
+    const raw = (url: string, payload: string, token = provider) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/fhir+json' },
+        payload,
+      });
+    const poisoned = JSON.stringify(report).replace('{', '{"__proto__":{"polluted":true},');
+    expect((await raw(FACILITY.importFhir, poisoned)).statusCode).toBe(400);
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+    expect((await raw(FACILITY.importFhir, '{"resourceType":')).statusCode).toBe(400);
+    const elsewhere = await raw(
+      API.requestConsultation,
+      JSON.stringify({ wholeBodyScanId: DEMO_WBS.recentScan, note: 'x' }),
+      patient,
+    );
+    expect(elsewhere.statusCode).toBe(415);
+    expect(await countScans()).toBe(before);
   });
 
   it('lets the patient move, finish and file the result of a follow-up task; nobody else', async () => {

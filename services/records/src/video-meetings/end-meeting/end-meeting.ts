@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type Caller, InjectContext, type UseCaseKit } from '@portal/server-kit';
+import type { Caller } from '@portal/server-kit';
 import { RoomAccess } from '../room-access';
 import { RoomLog } from '../room-log/room-log';
 import { VideoMeetingRepository } from '../video-meeting.repository';
@@ -8,31 +8,23 @@ import { VideoMeetingRepository } from '../video-meeting.repository';
 @Injectable()
 export class EndMeeting {
   constructor(
-    @InjectContext('records') private readonly kit: UseCaseKit,
     private readonly access: RoomAccess,
     private readonly meetings: VideoMeetingRepository,
     private readonly log: RoomLog,
   ) {}
 
-  async execute(
+  execute(
     meetingId: string,
     participantId: string,
     userId: string,
     token: string | undefined,
     caller: Caller,
   ): Promise<void> {
-    await this.kit.transaction(async (tx) => {
+    return this.log.change(meetingId, async (tx) => {
       const { meeting } = await this.access.host(tx, meetingId, participantId, userId, token);
-      await this.meetings.lockLog(tx, meetingId);
       await this.meetings.end(tx, meetingId);
       await this.log.write(tx, meetingId, [{ to: null, body: { type: 'ended' } }], false);
-      await this.kit.audit.record(tx, caller, {
-        action: 'records.video-meeting-ended',
-        resourceType: 'video-meeting',
-        resourceId: meetingId,
-        subjectId: meeting.patient_user_id,
-      });
+      await this.log.audit(tx, caller, meeting, 'ended');
     });
-    this.log.wake(meetingId);
   }
 }

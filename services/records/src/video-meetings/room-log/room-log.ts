@@ -1,17 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import type { Queryable } from '@portal/server-kit';
+import { type Caller, InjectContext, type Queryable, type UseCaseKit } from '@portal/server-kit';
 import { MeetingRooms } from '../meeting-rooms';
-import { type RoomEventBody, VideoMeetingRepository } from '../video-meeting.repository';
+import { type RoomEventBody, type StoredMeeting, VideoMeetingRepository } from '../video-meeting.repository';
 
 /** What changes a room: each use case writes its events here, in its own transaction, and wakes the polls after it commits. */
 @Injectable()
 export class RoomLog {
   constructor(
+    @InjectContext('records') private readonly kit: UseCaseKit,
     private readonly meetings: VideoMeetingRepository,
     private readonly rooms: MeetingRooms,
   ) {}
 
-  /** Appends events (already under lockLog) and the new list of who is in the room when `peers`. */
+  /**
+   * One change of a room: a transaction holding the meeting's log lock (so its events commit in
+   * sequence order and no poll skips one), then the room's waiting polls woken once it has committed.
+   */
+  async change<T>(meetingId: string, work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const result = await this.kit.transaction(async (tx) => {
+      await this.meetings.lockLog(tx, meetingId);
+      return work(tx);
+    });
+    this.rooms.wake(meetingId);
+    return result;
+  }
+
+  /** Appends events (inside `change`) and the new list of who is in the room when `peers`. */
   async write(
     tx: Queryable,
     meetingId: string,
@@ -26,7 +40,20 @@ export class RoomLog {
       });
   }
 
-  wake(meetingId: string): void {
-    this.rooms.wake(meetingId);
+  /** The audit row of a room change: the caller acted, on the patient the meeting is about. */
+  audit(
+    tx: Queryable,
+    caller: Caller,
+    meeting: StoredMeeting,
+    action: 'joined' | 'left' | 'admitted' | 'ended',
+    detail?: Record<string, unknown>,
+  ): Promise<void> {
+    return this.kit.audit.record(tx, caller, {
+      action: `records.video-meeting-${action}`,
+      resourceType: 'video-meeting',
+      resourceId: meeting.id,
+      subjectId: meeting.patient_user_id,
+      detail,
+    });
   }
 }

@@ -33,25 +33,19 @@ export class RoomSignals {
     token: string | undefined,
     signal: SignalInput,
   ): Promise<void> {
-    await this.kit.transaction(async (tx) => {
+    await this.log.change(meetingId, async (tx) => {
       const { participant } = await this.access.inRoom(tx, meetingId, participantId, userId, token);
       const to = await this.meetings.findParticipant(tx, meetingId, signal.to);
       if (participant.state !== 'IN_CALL' || to?.state !== 'IN_CALL' || to.id === participant.id)
         throw peerNotInCall();
-      await this.meetings.lockLog(tx, meetingId);
-      await this.log.write(
-        tx,
-        meetingId,
-        [
-          {
-            to: to.id,
-            body: { type: 'signal', from: participantId, kind: signal.kind, payload: signal.payload },
-          },
-        ],
-        false,
-      );
+      const body = {
+        type: 'signal' as const,
+        from: participantId,
+        kind: signal.kind,
+        payload: signal.payload,
+      };
+      await this.log.write(tx, meetingId, [{ to: to.id, body }], false);
     });
-    this.log.wake(meetingId);
   }
 
   async poll(
@@ -78,11 +72,7 @@ export class RoomSignals {
 
   /** Those who closed their window without leaving drop out of the room's list after a while. */
   private async dropSilent(meetingId: string): Promise<void> {
-    if (!(await this.meetings.dropSilent(this.kit.db, meetingId))) return;
-    await this.kit.transaction(async (tx) => {
-      await this.meetings.lockLog(tx, meetingId);
-      await this.log.write(tx, meetingId, []);
-    });
-    this.log.wake(meetingId);
+    if (await this.meetings.dropSilent(this.kit.db, meetingId))
+      await this.log.change(meetingId, (tx) => this.log.write(tx, meetingId, []));
   }
 }
