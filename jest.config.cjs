@@ -59,6 +59,7 @@ module.exports = {
       testMatch: [
         '<rootDir>/services/*/test/**/*.int-spec.ts',
         '<rootDir>/libs/server-kit/test/**/*.int-spec.ts',
+        '<rootDir>/libs/facility-systems/test/**/*.int-spec.ts',
       ],
     },
   ],

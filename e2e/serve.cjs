@@ -69,8 +69,16 @@ const serveRebuiltRemote = ({ remote, port, env }) => {
   });
   delete process.env.NATS_URL;
   for (const remote of server.remotes ?? []) serveRebuiltRemote(remote);
+  // Smart FHIR (issue 28): the main portal gets the demo facility systems (the tests install Orthanc).
+  const { demoCustodianId } = require(path.join(root, 'services/requests/dist/demo/seed-demo.js'));
+  const systems =
+    serverName === 'main'
+      ? await require(
+          path.join(root, 'services/gateway/bin/demo-facility-systems.cjs'),
+        ).startDemoFacilitySystems(process.env, demoCustodianId)
+      : { close: async () => undefined };
   const app = await require(path.join(root, 'services/gateway/dist/main.js')).startGateway();
-  const stop = () => app.close().finally(() => process.exit(0));
+  const stop = () => Promise.all([app.close(), systems.close()]).finally(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 })().catch((err) => {

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PATHS } from '@portal/contracts';
-import { PageFrame, PageLoading } from '@portal/ui';
+import { PageLoading } from '@portal/ui';
 import RequestStatusScreen from './request-status/RequestStatusScreen';
 
 const MyRecords = lazy(() => import('./my-records/MyRecords'));
@@ -11,10 +11,9 @@ const WholeBodyScanReport = lazy(() => import('./whole-body-scans/WholeBodyScanR
 const WholeBodyScanDetails = lazy(() => import('./whole-body-scans/WholeBodyScanDetails'));
 const LegacyScanScreen = lazy(() => import('./whole-body-scans/LegacyScanScreen'));
 const VideoMeetingPage = lazy(() => import('./video-meeting/VideoMeetingPage'));
+const SmartFhirPage = lazy(() => import('./smart-fhir/SmartFhirPage'));
 
 const { new: NEW, legacy: LEGACY } = PATHS;
-
-const Frame = ({ title }: { title: string }) => <PageFrame title={title} testId="records-frame" />;
 
 export const Root = () => (
   <Suspense fallback={<PageLoading />}>
@@ -37,7 +36,7 @@ export const Root = () => (
       <Route path="/shared" element={<MyRecords legacyTab="shared-with-me" />} />
       <Route path="/recordDetails" element={<RecordView />} />
       <Route path="/details" element={<RecordView />} />
-      <Route path="/smart-fhir" element={<Frame title="Smart FHIR" />} />
+      <Route path="/smart-fhir" element={<SmartFhirPage />} />
       <Route path={NEW.report} element={<ReportScreen />} />
       <Route path={`${NEW.wholeBodyScan}/:scanId`} element={<WholeBodyScanReport />} />
       <Route path={`${NEW.wholeBodyScan}/:scanId/details`} element={<WholeBodyScanDetails />} />

@@ -6,6 +6,7 @@ import { RECORDS_API } from './records/api';
 import { REQUESTS_API } from './requests/api';
 import { SHARING_API } from './sharing/api';
 import { PROVIDER_WHOLE_BODY_SCAN_API, VIDEO_MEETING_API, WHOLE_BODY_SCAN_API } from './whole-body-scans/api';
+import { SMART_FHIR_API } from './smart-fhir/api';
 
 /** Every API path starts here; Nest's global prefix (server-kit's bootstrap) puts it before each controller's route. */
 export const API_ROOT = '/api';
@@ -39,7 +40,13 @@ export const apiRoute = (path: ApiPath, ...names: string[]): string => {
 export const CONTEXT_APIS = {
   auth: [AUTH_API],
   requests: [REQUESTS_API],
-  records: [RECORDS_API, WHOLE_BODY_SCAN_API, PROVIDER_WHOLE_BODY_SCAN_API, VIDEO_MEETING_API],
+  records: [
+    RECORDS_API,
+    WHOLE_BODY_SCAN_API,
+    PROVIDER_WHOLE_BODY_SCAN_API,
+    VIDEO_MEETING_API,
+    SMART_FHIR_API,
+  ],
   sharing: [SHARING_API],
   imaging: [IMAGING_API, DICOMWEB_API],
   provider: [PROVIDER_API],

@@ -39,3 +39,6 @@ export * from './api-paths';
 export * from './whole-body-scans/api';
 export * from './whole-body-scans/types';
 export * from './whole-body-scans/schemas';
+export * from './smart-fhir/api';
+export * from './smart-fhir/types';
+export * from './smart-fhir/schemas';

@@ -72,6 +72,16 @@ export const MESSAGES = {
   resetEmailSent: 'We have sent you an email containing a link to reset your password.',
   profileUpdated: 'Profile updated successfully.',
   requestGenerated: 'Patient request has been generated successfully',
+  /** Our own words (the spec names the Smart FHIR page's states, not their texts). */
+  smartFhirInProgress: 'Searching the facilities for your imaging studies…',
+  smartFhirNoStudies: 'No imaging studies were found at the facilities we can reach.',
+  smartFhirNoSources: 'None of your facilities can be searched yet.',
+  smartFhirConfirm: 'Request this study from {facility}? The request is added to your Open Requests.',
+  smartFhirSourceUnavailable: 'This facility could not be searched right now.',
+  smartFhirSourceTimedOut: 'This facility did not answer in time.',
+  smartFhirPollingFailed: 'Checking this facility failed; it was stopped.',
+  /** Our own words: the confirm dialog's line for a study the facility's system can deliver itself (can_move). */
+  smartFhirCanMove: 'This study will be brought into My Records automatically.',
   providersEmailed: 'Request to send emails to external providers has been submitted successfully',
   personEntryNotFound: 'Person entry not found',
   somethingWentWrong: 'Something went wrong',

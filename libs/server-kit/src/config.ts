@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { smartFhirSources } from './smart-fhir-sources';
 
 /** Workspace root: two levels above libs/server-kit (works from src and dist). */
 export const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -173,6 +174,8 @@ export const loadConfig = (env: Env = process.env) => {
     storageQuotaBytes: int(env, 'STORAGE_QUOTA_BYTES', 10 * 1024 ** 3),
     /** STUN/TURN servers the video meetings' browsers use (VIDEO_ICE_SERVERS, JSON). */
     videoIceServers: iceServers(env),
+    /** Facility systems the Smart FHIR page queries (SMART_FHIR_SOURCES, JSON or @file); none by default. */
+    smartFhirSources: smartFhirSources(env.SMART_FHIR_SOURCES),
     seedDemo: bool(env, 'SEED_DEMO') ?? true,
     /** Slices of the generated 512 x 512 CT the demo patient gets (the viewer and Download All benchmarks use it); 0: none. */
     demoCtSlices: int(env, 'DEMO_CT_SLICES', 300),

@@ -52,6 +52,11 @@ export const OpenRequestCards = ({ requests }: { requests: OpenRequest[] }) => {
                 {shortDate(r.created)}
               </Typography>
               <Typography variant="body2">{r.requestTypes.join(', ')}</Typography>
+              {r.study && (
+                <Typography variant="body2" color="text.secondary" data-testid="open-request-study">
+                  {r.study}
+                </Typography>
+              )}
               <Box sx={{ mt: 1 }}>
                 <StatusTag status={r.status} />
               </Box>

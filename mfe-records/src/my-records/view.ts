@@ -33,6 +33,8 @@ export interface OpenRequest {
   created: string;
   requestTypes: string[];
   manual: boolean;
+  /** The study the request names or holds (modality and description), when it does. */
+  study: string | null;
 }
 
 /** The open requests (status not completed, declined or revoked), newest first, one per patient request. */
@@ -47,6 +49,7 @@ export const openRequestsOf = (rows: LibraryGridRow[]): OpenRequest[] => {
       created: r.created,
       requestTypes: r.requestTypes,
       manual: r.manual_upload_dicom,
+      study: [r.modality, r.study_description].filter(Boolean).join(' ') || null,
     });
   }
   return [...byId.values()].sort((a, b) => b.created.localeCompare(a.created));

@@ -35,9 +35,21 @@ if (missing.length) {
     env: { ...process.env, NX_DAEMON: 'false' },
   });
 }
-require(path.join(root, 'services/gateway/dist/main.js'))
-  .startGateway()
-  .catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
+(async () => {
+  // The demo's facility systems for the Smart FHIR page (when no SMART_FHIR_SOURCES are given).
+  const { demoCustodianId } = require(path.join(root, 'services/requests/dist/demo/seed-demo.js'));
+  const systems = await require('./demo-facility-systems.cjs').startDemoFacilitySystems(
+    process.env,
+    demoCustodianId,
+  );
+  const app = await require(path.join(root, 'services/gateway/dist/main.js')).startGateway();
+  const stop = () => {
+    setTimeout(() => process.exit(0), 10_000).unref();
+    void Promise.all([app.close(), systems.close()]).finally(() => process.exit(0));
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+})().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

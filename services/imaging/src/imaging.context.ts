@@ -1,4 +1,8 @@
 import { ViewerLinkVersions1767100000000 } from './migrations/1767100000000-viewer-link-versions';
+import { StudyMoves1767500000000 } from './migrations/1767500000000-study-moves';
+import { StudyMoveRepository } from './study-moves/study-move.repository';
+import { StudyMover } from './study-moves/study-mover';
+import { StudyMoveConsumers } from './study-moves/study-moves.consumers';
 import { ImagingSharedAccess1766520000000 } from './migrations/1766520000000-shared-access';
 import { SharedAccessConsumers } from './consumers/shared-access.consumers';
 import { defineContext } from '@portal/server-kit';
@@ -58,6 +62,7 @@ export const ImagingContext = defineContext({
     DicomIndex1766410000000,
     ImagingSharedAccess1766520000000,
     ViewerLinkVersions1767100000000,
+    StudyMoves1767500000000,
   ],
   controllers: [
     SearchDicomController,
@@ -75,6 +80,9 @@ export const ImagingContext = defineContext({
     GetInstanceImageController,
   ],
   providers: [
+    StudyMoveRepository,
+    StudyMover,
+    StudyMoveConsumers,
     SharedAccessConsumers,
     InstanceRepository,
     InstanceSearchRepository,

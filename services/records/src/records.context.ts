@@ -65,6 +65,8 @@ import { RecordsWholeBodyScans1767400000000 } from './migrations/1767400000000-w
 import { RecordsWholeBodyScanProjections1767400000001 } from './migrations/1767400000001-whole-body-scan-projections';
 import { RecordsVideoMeetingAdmission1767400000002 } from './migrations/1767400000002-video-meeting-admission';
 import { VIDEO_MEETING_CONTROLLERS, VIDEO_MEETING_PROVIDERS } from './video-meetings/video-meetings.parts';
+import { RecordsSmartFhir1767500000000 } from './migrations/1767500000000-smart-fhir';
+import { SMART_FHIR_CONTROLLERS, SMART_FHIR_PROVIDERS } from './smart-fhir/smart-fhir.parts';
 import {
   WHOLE_BODY_SCAN_CONTROLLERS,
   WHOLE_BODY_SCAN_PROVIDERS,
@@ -84,6 +86,7 @@ export const RecordsContext = defineContext({
     RecordsWholeBodyScans1767400000000,
     RecordsWholeBodyScanProjections1767400000001,
     RecordsVideoMeetingAdmission1767400000002,
+    RecordsSmartFhir1767500000000,
   ],
   controllers: [
     GetStudyDataController,
@@ -107,6 +110,7 @@ export const RecordsContext = defineContext({
     GetEnhancedReportController,
     ...VIDEO_MEETING_CONTROLLERS,
     ...WHOLE_BODY_SCAN_CONTROLLERS,
+    ...SMART_FHIR_CONTROLLERS,
   ],
   providers: [
     LibraryRepository,
@@ -150,5 +154,6 @@ export const RecordsContext = defineContext({
     RecordsDemoSeed,
     ...VIDEO_MEETING_PROVIDERS,
     ...WHOLE_BODY_SCAN_PROVIDERS,
+    ...SMART_FHIR_PROVIDERS,
   ],
 });

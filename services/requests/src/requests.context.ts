@@ -1,4 +1,6 @@
 import { RequestsPeopleVersions1767300000000 } from './migrations/1767300000000-people-versions';
+import { RequestFoundStudy } from './patient-requests/request-found-study/request-found-study';
+import { RecordStudyMoveFailed } from './fulfilment/record-study-move-failed/record-study-move-failed';
 import { CoordinatorWorklist } from './patient-requests/coordinator-worklist/coordinator-worklist';
 import { CoordinatorWorklistController } from './patient-requests/coordinator-worklist/coordinator-worklist.http.controller';
 import { defineContext, GroupMembershipProjection } from '@portal/server-kit';
@@ -113,6 +115,8 @@ export const RequestsContext = defineContext({
     RecordRejectionCancelled,
     RecordRecordsSubmitted,
     CompleteRequest,
+    RequestFoundStudy,
+    RecordStudyMoveFailed,
     FulfilmentConsumers,
     AddUnlistedFacility,
   ],

@@ -32,6 +32,8 @@ export interface EventPayloads {
     email: string;
     firstName: string;
     lastName: string;
+    /** Issue 28 (absent in older events): YYYY-MM-DD when the account was opened with one; Smart FHIR matches the patient by it. */
+    dateOfBirth?: string | null;
     roles: string[];
     emailVerified: boolean;
   };
@@ -51,7 +53,14 @@ export interface EventPayloads {
    * (an account made inside the wizard has only its address until then). Contexts that name the holder
    * (sharing's mails, the requester's name) keep it.
    */
-  'auth.profile-named': { userId: string; personId: string; firstName: string; lastName: string };
+  'auth.profile-named': {
+    userId: string;
+    personId: string;
+    firstName: string;
+    lastName: string;
+    /** Issue 28 (absent in older events): YYYY-MM-DD, or null when not given. */
+    dateOfBirth?: string | null;
+  };
   /** The account is gone; contexts drop what they keep of this user. */
   'auth.account-removed': { userId: string; personId: string };
   /** A family member was added or changed; contexts that offer "request for a family member" keep a projection. */
@@ -94,6 +103,13 @@ export interface EventPayloads {
     dateFrom?: string | null;
     dateTo?: string | null;
     bodyParts?: string[];
+    /** Issue 28: the study found at the facility's own system that this request asks for (Smart FHIR). */
+    requestedStudy?: {
+      studyInstanceUid: string;
+      modality: string;
+      description: string;
+      studyDate: string | null;
+    } | null;
     /** Added with issue 24: who filled it in (self: the patient is the account holder) and the patient's phone. */
     requestFiller?: 'self' | 'someone_else';
     patientPhone?: string | null;
@@ -295,6 +311,33 @@ export interface EventPayloads {
     resourceId: string | null;
     at: string;
   };
+  /**
+   * Issue 28: the patient asked for a study found at a facility's own system (Smart FHIR). Requests
+   * opens the patient request with this id (status 'Pending study move' when `move` is set, else
+   * 'New': the facility's inbox); imaging, when `move` is set, retrieves the study from the source
+   * (credentials from the deployment's SMART_FHIR_SOURCES by sourceId, never in the event) and
+   * announces it as any delivery: `imaging.request-delivery-indexed`, or `imaging.study-move-failed`.
+   */
+  'records.smart-fhir-study-requested': {
+    patientRequestId: string;
+    userId: string;
+    personId: string;
+    custodianId: string;
+    facilityName: string;
+    patient: { firstName: string; lastName: string; dateOfBirth: string };
+    mrn: string | null;
+    study: {
+      studyInstanceUid: string;
+      modality: string;
+      description: string;
+      studyDate: string | null;
+      accessionNumber: string | null;
+    };
+    move: { sourceId: string; wadoRoot: string } | null;
+    requestedAt: string;
+  };
+  /** Issue 28: a study move gave up (the source refused or kept failing): the request goes to the facility's inbox. */
+  'imaging.study-move-failed': { patientRequestId: string; userId: string; reason: string; at: string };
   /** The account holder saved their ID images (my-identity); the groups worklist lists members without. */
   'auth.identity-saved': { userId: string; at: string };
 }

@@ -207,6 +207,8 @@ export const TIMELINE_EVENTS = [
   'REJECTED',
   'REJECTION_CANCELLED',
   'RECORDS_SUBMITTED',
+  'STUDY_MOVE_STARTED',
+  'STUDY_MOVE_FAILED',
   'COMPLETED',
 ] as const;
 export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
@@ -217,6 +219,8 @@ export const TIMELINE_EVENT_NAMES: Record<TimelineEvent, string> = {
   REJECTED: 'Rejected by the facility',
   REJECTION_CANCELLED: 'Rejection cancelled',
   RECORDS_SUBMITTED: 'Records submitted by the facility',
+  STUDY_MOVE_STARTED: "Study being moved from the facility's system",
+  STUDY_MOVE_FAILED: "The facility's system could not deliver the study: sent to the facility",
   COMPLETED: 'Completed',
 };
 /** What an entry adds to its name: the file count of an upload or a submission, the reason of a rejection. */
@@ -252,6 +256,8 @@ export interface SubmitPatientRequestAnswer {
 /** Patient request statuses the portal works with (records spec §4 names them); it moves requests to all but Revoked. */
 export const REQUEST_STATUS = {
   NEW: 'New',
+  /** Issue 28: a facility's system is delivering the study itself (Smart FHIR); the facility's inbox shows it too. */
+  PENDING_STUDY_MOVE: 'Pending study move',
   UPLOADED_BY_EXTERNAL_PROVIDER: 'Uploaded by external provider',
   COMPLETED: 'Completed',
   DECLINED: 'Declined',

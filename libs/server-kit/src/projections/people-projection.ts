@@ -9,6 +9,8 @@ export interface PeopleTables {
   holders: string;
   /** id (key), user_id, first_name, last_name, removed, version. */
   members: string;
+  /** The holders table also keeps person_id and date_of_birth (records: Smart FHIR matches the patient by them). */
+  identity?: boolean;
 }
 
 /** The migration that gives a context's people tables their versions (and family members a tombstone). */
@@ -32,13 +34,19 @@ export class PeopleProjection {
    */
   named(
     db: Queryable,
-    p: Pick<EventPayloads['auth.profile-named'], 'userId' | 'firstName' | 'lastName'>,
+    p: Pick<EventPayloads['auth.profile-named'], 'userId' | 'firstName' | 'lastName'> & {
+      personId?: string;
+      dateOfBirth?: string | null;
+    },
     version: number,
   ): Promise<boolean> {
     return upsertIfNewer(db, this.t.holders, ['user_id'], {
       user_id: p.userId,
       first_name: p.firstName,
       last_name: p.lastName,
+      // Older events carry neither: what is known stays (the upsert sets only the columns given).
+      ...(this.t.identity && p.personId ? { person_id: p.personId } : {}),
+      ...(this.t.identity && p.dateOfBirth ? { date_of_birth: p.dateOfBirth } : {}),
       version,
     });
   }

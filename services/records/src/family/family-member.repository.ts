@@ -10,6 +10,7 @@ export interface PersonName {
 export const RECORDS_PEOPLE_TABLES = {
   holders: 'records.account_holders',
   members: 'records.family_members',
+  identity: true,
 };
 export const RECORDS_PEOPLE = new PeopleProjection(RECORDS_PEOPLE_TABLES);
 

@@ -14,6 +14,8 @@ const recordNameOf = (r: GridSourceRow): string => {
   if (r.manual_upload && r.record_name) return r.record_name;
   if (r.kind === 'study') return [r.modality, r.study_description].filter(Boolean).join(' ');
   if (r.kind === 'document') return r.file_name ?? '';
+  // A request made from a study found at the facility's system (Smart FHIR) is named by that study.
+  if (r.study_description || r.modality) return [r.modality, r.study_description].filter(Boolean).join(' ');
   return r.record_name ?? r.custodian_name ?? '';
 };
 

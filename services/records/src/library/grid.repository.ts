@@ -116,7 +116,7 @@ export const gridPageSql = (
   const requests =
     f.onlyFavourites || f.shared || f.sharedWith
       ? ''
-      : ` UNION ALL (SELECT 'request'::text AS kind, r.id, r.user_id, r.created_at, r.id AS patient_request_id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+      : ` UNION ALL (SELECT 'request'::text AS kind, r.id, r.user_id, r.created_at, r.id AS patient_request_id, NULL, r.requested_study->>'modality', r.requested_study->>'description', NULL, NULL, NULL, NULL, NULL
       FROM records.library_requests r
       WHERE r.user_id = $1${keyset('r')}${person ? ` AND r.person_id = ${person}::uuid` : ''}
         AND NOT EXISTS (SELECT 1 FROM records.studies s2 WHERE s2.patient_request_id = r.id AND s2.user_id = $1)

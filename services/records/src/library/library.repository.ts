@@ -37,10 +37,11 @@ export class LibraryRepository {
   /** A request as last announced; a repeated announcement updates its status and facility name. */
   async upsertRequest(tx: Queryable, p: EventPayloads['requests.patient-request-submitted']): Promise<void> {
     await tx.query(
-      `INSERT INTO records.library_requests (id, user_id, person_id, custodian_id, custodian_name, status, doc_req_types, created_at, patient_first_name, patient_last_name)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)
+      `INSERT INTO records.library_requests (id, user_id, person_id, custodian_id, custodian_name, status, doc_req_types, created_at, patient_first_name, patient_last_name, mrn, requested_study)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)
        ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, custodian_name = EXCLUDED.custodian_name,
-         patient_first_name = EXCLUDED.patient_first_name, patient_last_name = EXCLUDED.patient_last_name`,
+         patient_first_name = EXCLUDED.patient_first_name, patient_last_name = EXCLUDED.patient_last_name,
+         mrn = EXCLUDED.mrn, requested_study = EXCLUDED.requested_study`,
       [
         p.patientRequestId,
         p.userId,
@@ -52,6 +53,8 @@ export class LibraryRepository {
         p.createdAt,
         p.patient?.firstName ?? null,
         p.patient?.lastName ?? null,
+        p.mrn?.trim() || null,
+        p.requestedStudy ? JSON.stringify(p.requestedStudy) : null,
       ],
     );
   }

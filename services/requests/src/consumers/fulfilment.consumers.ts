@@ -6,6 +6,8 @@ import { RecordRejection } from '../fulfilment/record-rejection/record-rejection
 import { RecordRejectionCancelled } from '../fulfilment/record-rejection-cancelled/record-rejection-cancelled';
 import { RecordRecordsSubmitted } from '../fulfilment/record-records-submitted/record-records-submitted';
 import { CompleteRequest } from '../fulfilment/complete-request/complete-request';
+import { RequestFoundStudy } from '../patient-requests/request-found-study/request-found-study';
+import { RecordStudyMoveFailed } from '../fulfilment/record-study-move-failed/record-study-move-failed';
 import { ApplyNotificationSettings } from '../notification-recipients/apply-notification-settings/apply-notification-settings';
 
 /** A request's life after submission, from the provider's and imaging's facts, and the completion mail's recipients from auth's. Each event applies once. */
@@ -20,6 +22,8 @@ export class FulfilmentConsumers implements OnModuleInit {
     private readonly recordsSubmitted: RecordRecordsSubmitted,
     private readonly complete: CompleteRequest,
     private readonly settings: ApplyNotificationSettings,
+    private readonly foundStudy: RequestFoundStudy,
+    private readonly moveFailed: RecordStudyMoveFailed,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -43,6 +47,15 @@ export class FulfilmentConsumers implements OnModuleInit {
     );
     await on.consume('request-delivery-indexed', ['imaging.request-delivery-indexed'], ({ payload }, tx) =>
       this.complete.execute(tx, payload),
+    );
+    // Issue 28: a study found at a facility's system, requested in one click, and its move's failure.
+    await on.consume(
+      'smart-fhir-study-requested',
+      ['records.smart-fhir-study-requested'],
+      ({ payload }, tx) => this.foundStudy.execute(tx, payload),
+    );
+    await on.consume('study-move-failed', ['imaging.study-move-failed'], ({ payload }, tx) =>
+      this.moveFailed.execute(tx, payload),
     );
     await on.consume('notification-settings', ['auth.notification-settings-changed'], ({ payload }, tx) =>
       this.settings.settingsChanged(tx, payload),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type {
+  EventPayloads,
   DocumentRequestRejection,
   PatientRequestRow,
   RejectionReason,
@@ -66,6 +67,8 @@ export interface NewPatientRequest {
   createdAt: Date;
   details?: PatientRequestDetails;
   uploads?: RequestUpload[];
+  /** Issue 28: the study found at the facility's own system that the request asks for (announced, named in the notes). */
+  requestedStudy?: NonNullable<EventPayloads['requests.patient-request-submitted']['requestedStudy']>;
 }
 
 export interface StoredPatientRequest {

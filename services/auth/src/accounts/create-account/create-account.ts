@@ -75,6 +75,7 @@ export class CreateAccount {
           email: account.email,
           firstName: account.firstName,
           lastName: account.lastName,
+          dateOfBirth: account.dateOfBirth ?? null,
           roles: account.roles,
           emailVerified: account.emailVerified,
         });

@@ -35,6 +35,7 @@ export class NameFromRequest {
         personId: e.personId,
         firstName,
         lastName,
+        dateOfBirth: e.patient.dateOfBirth || null,
       });
     return named;
   }

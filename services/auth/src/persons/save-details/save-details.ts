@@ -46,6 +46,7 @@ export class SaveDetails {
           personId: user.personId,
           firstName: details.firstName,
           lastName: details.lastName,
+          dateOfBirth: details.dateOfBirth,
         });
       }
       for (const { kind, ...image } of images) await this.persons.storeImage(tx, user.personId, kind, image);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { type Caller, InjectContext, type UseCaseKit } from '@portal/server-kit';
+import { type Caller, InjectContext, type Tx, type UseCaseKit } from '@portal/server-kit';
 import { custodianNotFound, unlistedFacilityUsed } from '../../requests.errors';
 import { CustodianRepository } from '../../custodians/custodian.repository';
 import { type NewPatientRequest, PatientRequestRepository } from '../patient-request.repository';
@@ -26,6 +26,11 @@ export class SubmitPatientRequest {
   ) {}
 
   execute(input: SubmitPatientRequestInput, caller: Caller): Promise<string> {
+    return this.kit.transaction((tx) => this.submitIn(tx, input, caller));
+  }
+
+  /** The same, in the caller's transaction (an event consumer's, which also marks its event processed). */
+  async submitIn(tx: Tx, input: SubmitPatientRequestInput, caller: Caller): Promise<string> {
     const request: NewPatientRequest = {
       ...input,
       id: input.id ?? randomUUID(),
@@ -60,7 +65,7 @@ export class SubmitPatientRequest {
         contentType: u.contentType,
       })),
     ];
-    return this.kit.transaction(async (tx) => {
+    {
       // A facility the requester named is theirs alone, and takes one request (locked: two submits race).
       const custodian = await this.custodians.findRow(tx, request.custodianId, request.userId, true);
       if (!custodian) throw custodianNotFound();
@@ -106,6 +111,7 @@ export class SubmitPatientRequest {
         dateTo: d?.dateTo ?? null,
         bodyParts: d?.bodyParts ?? [],
         attachments,
+        requestedStudy: request.requestedStudy ?? null,
       });
       await this.kit.audit.record(tx, caller, {
         actorId: request.userId,
@@ -115,6 +121,6 @@ export class SubmitPatientRequest {
         subjectId: request.userId,
       });
       return request.id;
-    });
+    }
   }
 }
