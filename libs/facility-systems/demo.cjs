@@ -31,6 +31,15 @@ const DEMO_STUDIES = [
     studyDate: '2023-11-02',
   },
   {
+    // Listed by the EHR without an image endpoint: requesting it goes to the facility's inbox.
+    name: 'xa-coronary',
+    system: 'fhir',
+    retrievable: false,
+    files: () => ['jpeg_baseline_8bit.dcm'],
+    description: 'XA CORONARY ANGIOGRAM',
+    studyDate: '2020-05-07',
+  },
+  {
     name: 'mr-shoulder',
     system: 'orthanc',
     files: () => ['jpeg_ls.dcm'],
@@ -57,7 +66,7 @@ const fhirId = (/** @type {string} */ key) => key.replace(/[^A-Za-z0-9.-]/g, '-'
  */
 const startDemoFacilitySystems = async (options) => {
   const { dataDir, clientId, clientPublicJwk, patients } = options;
-  /** @type {{ system: string, patientId: string, accessionNumber: string, studyInstanceUid: string, files: string[] }[]} */
+  /** @type {{ system: string, retrievable?: boolean, patientId: string, accessionNumber: string, studyInstanceUid: string, files: string[] }[]} */
   const prepared = [];
   for (const patient of patients) {
     for (const [index, study] of DEMO_STUDIES.entries()) {
@@ -80,6 +89,7 @@ const startDemoFacilitySystems = async (options) => {
       });
       prepared.push({
         system: study.system,
+        retrievable: study.retrievable,
         patientId: fhirId(patient.key),
         accessionNumber,
         studyInstanceUid,
@@ -99,7 +109,12 @@ const startDemoFacilitySystems = async (options) => {
     })),
     studies: prepared
       .filter((s) => s.system === 'fhir')
-      .map(({ patientId, files, accessionNumber }) => ({ patientId, files, accessionNumber })),
+      .map(({ patientId, files, accessionNumber, retrievable }) => ({
+        patientId,
+        files,
+        accessionNumber,
+        retrievable,
+      })),
   });
   /** @type {{ dicomWeb: string } | { unavailable: string }} */
   let orthancInfo = { unavailable: 'not asked for' };

@@ -26,7 +26,9 @@ const indexFhirDefinitions = () => {
  * @typedef {{ id: string, mrn: string, firstName: string, lastName: string, dateOfBirth: string,
  *   gender?: 'male' | 'female' | 'other' | 'unknown' }} FacilityPatient
  * @typedef {{ patientId: string, files: string[], accessionNumber?: string, referringPhysician?: string,
- *   description?: string }} FacilityStudy
+ *   description?: string, retrievable?: boolean }} FacilityStudy
+ *   retrievable false: the EHR lists the study without an image endpoint (many do: the images are in a
+ *   PACS it does not expose), so a portal can only ask the facility for it
  * @typedef {import('./dicom-files.cjs').DicomHeader & { file: string }} IndexedInstance
  */
 
@@ -132,7 +134,7 @@ const toImagingStudy = (study, instances) => {
     subject: { reference: `Patient/${study.patientId}` },
     ...(started ? { started } : {}),
     ...(referrer ? { referrer: { display: referrer.includes('^') ? displayName(referrer) : referrer } } : {}),
-    endpoint: [{ reference: `Endpoint/${ENDPOINT_ID}` }],
+    ...(study.retrievable === false ? {} : { endpoint: [{ reference: `Endpoint/${ENDPOINT_ID}` }] }),
     numberOfSeries: series.length,
     numberOfInstances: instances.length,
     ...(description ? { description } : {}),

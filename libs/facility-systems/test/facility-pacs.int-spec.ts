@@ -70,7 +70,7 @@ describe('facility PACS and demo', () => {
     }
   });
 
-  it('runs the demo: two studies per patient in the EHR, two others in Orthanc, kept across restarts', async () => {
+  it('runs the demo: three studies per patient in the EHR (one without images), two others in Orthanc, kept across restarts', async () => {
     const options = {
       dataDir: path.join(dir, 'demo'),
       clientId: CLIENT_ID,
@@ -90,9 +90,13 @@ describe('facility PACS and demo', () => {
           `${demo.fhir.baseUrl}/ImagingStudy?patient=${patients.body.entry[0].resource.id}`,
           token,
         );
-        expect(studies.body.entry.map((e: any) => e.resource.description).sort()).toEqual([
-          'CT CHEST W/O CONTRAST',
-          'MR BRAIN W/O CONTRAST',
+        expect(
+          studies.body.entry.map((e: any) => [e.resource.description, !!e.resource.endpoint]).sort(),
+        ).toEqual([
+          ['CT CHEST W/O CONTRAST', true],
+          ['MR BRAIN W/O CONTRAST', true],
+          // Listed without an image endpoint: a portal can only ask the facility for it.
+          ['XA CORONARY ANGIOGRAM', false],
         ]);
         expect(demo.orthanc).toEqual({ dicomWeb: expect.any(String) });
         const { dicomWeb } = demo.orthanc as { dicomWeb: string };

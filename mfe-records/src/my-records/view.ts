@@ -33,7 +33,7 @@ export interface OpenRequest {
   created: string;
   requestTypes: string[];
   manual: boolean;
-  /** The study the request names or holds (modality and description), when it does. */
+  /** The study the request names or holds (its description, else its modality), when it does. */
   study: string | null;
 }
 
@@ -49,7 +49,7 @@ export const openRequestsOf = (rows: LibraryGridRow[]): OpenRequest[] => {
       created: r.created,
       requestTypes: r.requestTypes,
       manual: r.manual_upload_dicom,
-      study: [r.modality, r.study_description].filter(Boolean).join(' ') || null,
+      study: r.study_description || r.modality || null,
     });
   }
   return [...byId.values()].sort((a, b) => b.created.localeCompare(a.created));

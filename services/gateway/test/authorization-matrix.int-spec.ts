@@ -4,6 +4,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { DEMO_USERS, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@portal/server-kit';
 import { type ApiOperation, eventually, operationsOf } from '@portal/server-kit/testing';
 import { startTestGateway, type TestGateway } from './test-gateway';
+import { startDemoPatientSource } from './smart-fhir-source';
 import { RECORDS_API, SHARING_API } from '@portal/contracts';
 import {
   DEMO_REPORT,
@@ -58,8 +59,12 @@ describe('authorization matrix: every operation, every kind of caller', () => {
       .sign(await importJWK(jwk, 'EdDSA'));
   };
 
+  let source: Awaited<ReturnType<typeof startDemoPatientSource>>;
   beforeAll(async () => {
+    // Issue 28: a facility EHR holding a study of the owner, so the Smart FHIR rows have the owner's query and row.
+    source = await startDemoPatientSource();
     gw = await startTestGateway({
+      SMART_FHIR_SOURCES: source.env,
       RATE_LIMIT_PER_MINUTE: '100000000',
       RATE_LIMIT_SENSITIVE_PER_MINUTE: '100000000',
       RATE_LIMIT_ACCOUNT_PER_MINUTE: '100000000',
@@ -83,6 +88,8 @@ describe('authorization matrix: every operation, every kind of caller', () => {
       studyInstanceUid: (await get('/api/dicomweb/studies', 'owner'))[0]['0020000D'].Value[0],
       seriesInstanceUid: '',
       sopInstanceUid: '',
+      smartFhirIdentifier: '',
+      smartFhirStudyId: '',
     };
     // The demo seed submits St. Mary's completed inbox request once the inbox has received it: its study record.
     type Delivered = Array<{ id: string; record_type: string }>;
@@ -98,8 +105,17 @@ describe('authorization matrix: every operation, every kind of caller', () => {
     const [instance] = await get(`/api/dicomweb/studies/${owned.studyInstanceUid}/instances`, 'owner');
     owned.seriesInstanceUid = instance['0020000E'].Value[0];
     owned.sopInstanceUid = instance['00080018'].Value[0];
+    // Issue 28: the owner's query at the facility EHR, and the study it found.
+    owned.smartFhirIdentifier = (await get('/api/smartFhir/initLoadGrid', 'owner')).identifiers[0].identifier;
+    const answer = await eventually<{ is_ready: boolean; data: Array<{ id: string }> }>(
+      () => get(`/api/smartFhir/loadGridByIdentifier?identifier=${owned.smartFhirIdentifier}`, 'owner'),
+      (a) => a.is_ready,
+    );
+    owned.smartFhirStudyId = answer.data[0].id;
     publicIds = new Set([
       ...idsIn(await get('/api/facility/getCustodians', 'anonymous')),
+      // The facility whose system every patient's Smart FHIR query names (issue 28).
+      ...idsIn(await get('/api/facility/getCustodians?filterStr=Lakeside', 'anonymous')),
       ...idsIn(await get('/api/familyMemberTypes', 'anonymous')),
     ]);
     // Issue 24: the owner shares the report with the viewer, so the rows hold a grantee's reads to the owner's rule too.
@@ -123,6 +139,7 @@ describe('authorization matrix: every operation, every kind of caller', () => {
   afterAll(async () => {
     await pool?.end();
     await gw?.close();
+    await source?.close();
   });
 
   it('has a row, or a reason for having none, for every operation of the OpenAPI', () => {

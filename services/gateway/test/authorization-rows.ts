@@ -7,6 +7,7 @@ import {
   PROVIDER_API,
   RECORDS_API,
   SHARING_API,
+  SMART_FHIR_API as SMART_FHIR,
 } from '@portal/contracts';
 import { demoId, demoUserId } from '@portal/server-kit';
 import { demoRequestId } from '@portal/requests-service';
@@ -77,6 +78,9 @@ export interface OwnerObjects {
   /** A series and an instance of that study (QIDO /api/dicomweb/studies/{study}/instances as the owner). */
   seriesInstanceUid: string;
   sopInstanceUid: string;
+  /** Issue 28: the owner's Smart FHIR query at the test's facility EHR, and the study it found there. */
+  smartFhirIdentifier: string;
+  smartFhirStudyId: string;
 }
 
 export interface MatrixRow {
@@ -854,6 +858,22 @@ export const ROWS: MatrixRow[] = [
     url: () => WBS.followUp(DEMO_WBS.majorFindingFollowUp),
     body: { done: false },
     owner: 'owner',
+    otherStatus: 404,
+  },
+  // Issue 28: Smart FHIR. Patients and SMART_FHIR users query for themselves; another's query or found study is 404.
+  list('GET /api/smartFhir/initLoadGrid'),
+  {
+    op: 'GET /api/smartFhir/loadGridByIdentifier',
+    url: (o) => `${SMART_FHIR.loadGridByIdentifier}?identifier=${o.smartFhirIdentifier}`,
+    owner: 'owner',
+    otherStatus: 404,
+  },
+  {
+    op: 'POST /api/smartFhir/generatePatientRequestFromCfindResponse',
+    url: () => SMART_FHIR.generatePatientRequestFromCfindResponse,
+    body: (o: OwnerObjects) => ({ cfindResponseId: o.smartFhirStudyId }),
+    owner: 'owner',
+    ownerStatus: 201,
     otherStatus: 404,
   },
   list('GET /api/wholeBodyScanFacility/setup', 'provider'),
