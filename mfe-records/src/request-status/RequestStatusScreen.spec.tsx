@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { REQUESTS_API } from '@portal/contracts';
+import { IMAGING_API, REQUESTS_API } from '@portal/contracts';
 import { fakeApi, renderAt, signIn } from '../testing';
 import RequestStatusScreen from './RequestStatusScreen';
 
@@ -91,5 +91,39 @@ describe('Request status page', () => {
     expect(back.textContent).toContain('Back to Open Requests');
     fireEvent.click(back);
     expect(screen.getByTestId('landed').textContent).toBe('/patient/my-records/open-requests');
+  });
+});
+
+describe('Request status page of a Smart FHIR request whose study is being moved in', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    signIn();
+  });
+
+  it("shows imaging's progress while 'Pending study move'", async () => {
+    fakeApi({
+      [`GET ${REQUESTS_API.patientRequest}/r1`]: [200, { ...details, status: 'Pending study move' }],
+      [`GET ${IMAGING_API.studyMove('r1')}`]: [
+        200,
+        {
+          status: 'moving',
+          instancesTotal: 300,
+          instancesDone: 96,
+          bytesDone: 5e7,
+          attempts: 1,
+          error: 'The facility did not answer in time',
+        },
+      ],
+    });
+    renderAt(
+      '/patient/my-records/review-request-details/r1',
+      <RequestStatusScreen />,
+      '/patient/my-records/review-request-details/:id',
+    );
+    const move = await screen.findByTestId('study-move');
+    expect(move.textContent).toBe(
+      "Bringing the study in from the facility's system: 96 of 300 images. Trying again (The facility did not answer in time).",
+    );
+    expect(within(move).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('32');
   });
 });

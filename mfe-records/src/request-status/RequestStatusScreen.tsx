@@ -9,6 +9,7 @@ import {
   daysLeft,
   isClosedStatus,
   type PatientRequestDetails,
+  REQUEST_STATUS,
   TIMELINE_EVENT_NAMES,
   timelineDetail,
 } from '@portal/contracts';
@@ -18,6 +19,7 @@ import { FacilityCard } from '../record-view/FacilityCard';
 import { Facts } from '../record-view/Panels';
 import { backOf, formatDay as formatDate, parseOrigin } from '../record-view/record-view.rules';
 import { useGetPatientRequestQuery } from './request-status.api';
+import { StudyMovePanel } from './StudyMovePanel';
 
 /** 'MMM DD, YYYY' of a YYYY-MM-DD date, in UTC so the day does not shift with the browser's zone. */
 const formatDay = (day: string) =>
@@ -69,7 +71,7 @@ const RequestStatusScreen = ({ back: backTo }: { back?: { label: string; path: s
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const back = backTo ?? backOf(parseOrigin(query.get('from')), getRouteTable());
-  const { data, isLoading, error } = useGetPatientRequestQuery(id);
+  const { data, isLoading, error, refetch } = useGetPatientRequestQuery(id);
   useErrorToast(error);
   const answered = isClosedStatus(data?.status);
   return (
@@ -100,6 +102,9 @@ const RequestStatusScreen = ({ back: backTo }: { back?: { label: string; path: s
             <PatientCard request={data} />
           </Box>
           <StatusTag status={data.status} />
+          {data.status === REQUEST_STATUS.PENDING_STUDY_MOVE ? (
+            <StudyMovePanel patientRequestId={data.id} onEnded={refetch} />
+          ) : null}
           <Typography variant="body2" sx={{ mt: 1 }} data-testid="request-due-date">
             Due by {formatDay(data.dueDate)}
             {answered ? '' : ` · ${daysLeftText(daysLeft(data.dueDate))}`}

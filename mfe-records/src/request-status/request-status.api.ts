@@ -1,4 +1,9 @@
-import { type PatientRequestDetails, REQUESTS_API } from '@portal/contracts';
+import {
+  IMAGING_API,
+  type PatientRequestDetails,
+  REQUESTS_API,
+  type StudyMoveProgress,
+} from '@portal/contracts';
 import { apiPath } from '@portal/api';
 import { api } from '../api';
 
@@ -8,7 +13,11 @@ export const requestStatusApi = api.injectEndpoints({
     getPatientRequest: build.query<PatientRequestDetails, string>({
       query: (id) => ({ url: apiPath(`${REQUESTS_API.patientRequest}/${id}`) }),
     }),
+    /** Imaging's progress of a Smart FHIR request's study move (owner only). */
+    getStudyMove: build.query<StudyMoveProgress, string>({
+      query: (id) => ({ url: apiPath(IMAGING_API.studyMove(id)) }),
+    }),
   }),
 });
 
-export const { useGetPatientRequestQuery } = requestStatusApi;
+export const { useGetPatientRequestQuery, useGetStudyMoveQuery } = requestStatusApi;

@@ -90,6 +90,7 @@ describe('authorization matrix: every operation, every kind of caller', () => {
       sopInstanceUid: '',
       smartFhirIdentifier: '',
       smartFhirStudyId: '',
+      smartFhirRequestId: '',
     };
     // The demo seed submits St. Mary's completed inbox request once the inbox has received it: its study record.
     type Delivered = Array<{ id: string; record_type: string }>;
@@ -112,6 +113,13 @@ describe('authorization matrix: every operation, every kind of caller', () => {
       (a) => a.is_ready,
     );
     owned.smartFhirStudyId = answer.data[0].id;
+    owned.smartFhirRequestId = (
+      await gw.send('POST', '/api/smartFhir/generatePatientRequestFromCfindResponse', {
+        token: tokens.owner,
+        contentType: 'application/json',
+        payload: JSON.stringify({ cfindResponseId: owned.smartFhirStudyId }),
+      })
+    ).body.patientRequestId;
     publicIds = new Set([
       ...idsIn(await get('/api/facility/getCustodians', 'anonymous')),
       // The facility whose system every patient's Smart FHIR query names (issue 28).

@@ -81,6 +81,8 @@ export interface OwnerObjects {
   /** Issue 28: the owner's Smart FHIR query at the test's facility EHR, and the study it found there. */
   smartFhirIdentifier: string;
   smartFhirStudyId: string;
+  /** The request the owner made from that study (its move is imaging's). */
+  smartFhirRequestId: string;
 }
 
 export interface MatrixRow {
@@ -874,6 +876,12 @@ export const ROWS: MatrixRow[] = [
     body: (o: OwnerObjects) => ({ cfindResponseId: o.smartFhirStudyId }),
     owner: 'owner',
     ownerStatus: 201,
+    otherStatus: 404,
+  },
+  {
+    op: 'GET /api/imaging/studyMoves/{patientRequestId}',
+    url: (o) => IMAGING_API.studyMove(o.smartFhirRequestId),
+    owner: 'owner',
     otherStatus: 404,
   },
   list('GET /api/wholeBodyScanFacility/setup', 'provider'),

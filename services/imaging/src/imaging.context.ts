@@ -3,6 +3,8 @@ import { StudyMoves1767500000000 } from './migrations/1767500000000-study-moves'
 import { StudyMoveRepository } from './study-moves/study-move.repository';
 import { StudyMover } from './study-moves/study-mover';
 import { StudyMoveConsumers } from './study-moves/study-moves.consumers';
+import { GetStudyMove } from './study-moves/get-study-move/get-study-move';
+import { GetStudyMoveController } from './study-moves/get-study-move/get-study-move.http.controller';
 import { ImagingSharedAccess1766520000000 } from './migrations/1766520000000-shared-access';
 import { SharedAccessConsumers } from './consumers/shared-access.consumers';
 import { defineContext } from '@portal/server-kit';
@@ -65,6 +67,7 @@ export const ImagingContext = defineContext({
     StudyMoves1767500000000,
   ],
   controllers: [
+    GetStudyMoveController,
     SearchDicomController,
     RetrieveMetadataController,
     RetrieveFramesController,
@@ -83,6 +86,7 @@ export const ImagingContext = defineContext({
     StudyMoveRepository,
     StudyMover,
     StudyMoveConsumers,
+    GetStudyMove,
     SharedAccessConsumers,
     InstanceRepository,
     InstanceSearchRepository,

@@ -36,3 +36,5 @@ export const storageQuotaExceeded = () => new AppError('FILE.TOO_LARGE', MESSAGE
 /** A STOW-RS body past its route's limit, counted while it is read. */
 export const stowBodyTooLarge = (limit: number) =>
   new AppError('FILE.TOO_LARGE', `The request body is larger than this call takes (${limit} bytes)`);
+/** Issue 28: no study move of the caller's for this request (another patient's answers the same). */
+export const studyMoveNotFound = () => notFound('Study move');

@@ -76,6 +76,8 @@ export const IMAGING_API = {
    * sharing only issues the identifier (SHARING_API.generateIdentifierForISO).
    */
   fetchDownloadISO: '/api/fetchDownloadISO',
+  /** GET (the request's owner): StudyMoveProgress of a Smart FHIR request's study move (issue 28); 404 for anyone else. */
+  studyMove: (patientRequestId: string) => `/api/imaging/studyMoves/${patientRequestId}`,
 } as const;
 
 /** The header the viewer calls carry their viewer token in (records spec §7); DICOMweb accepts it too. */

@@ -80,3 +80,15 @@ export interface ImagingStudy {
 export interface InstanceImage {
   data: string;
 }
+
+/** Issue 28: how far imaging has brought a study in from a facility's system (IMAGING_API.studyMove). */
+export interface StudyMoveProgress {
+  status: 'moving' | 'done' | 'failed';
+  /** Instances the facility holds (null until listed), done so far, and bytes stored. */
+  instancesTotal: number | null;
+  instancesDone: number;
+  bytesDone: number;
+  /** Attempts that failed so far (MOVE_ATTEMPTS in all), and the last reason. */
+  attempts: number;
+  error: string | null;
+}

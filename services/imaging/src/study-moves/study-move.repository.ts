@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { StudyMoveProgress } from '@portal/contracts';
 import { type Queryable, returning } from '@portal/server-kit';
 
 export interface StudyMove {
@@ -70,6 +71,21 @@ export class StudyMoveRepository {
       `UPDATE imaging.study_moves SET status = 'done', finished_at = now(), lease_owner = NULL, error = NULL WHERE patient_request_id = $1`,
       [id],
     );
+  }
+
+  /** A move's progress, for its owner only (anyone else's is missing). */
+  async progressOf(
+    db: Queryable,
+    patientRequestId: string,
+    userId: string,
+  ): Promise<StudyMoveProgress | null> {
+    const [row] = await db.query(
+      `SELECT status, instances_total AS "instancesTotal", instances_done AS "instancesDone",
+              bytes_done::float8 AS "bytesDone", attempts, error
+         FROM imaging.study_moves WHERE patient_request_id = $1 AND user_id = $2`,
+      [patientRequestId, userId],
+    );
+    return (row as StudyMoveProgress) ?? null;
   }
 
   /** The SOP instance UIDs of the study the owner has already: a resumed move skips them. */
