@@ -24,6 +24,7 @@ const BENCHES = [
   'wbs-report',
   'imaging-vs-orthanc',
   'download-all',
+  'smart-fhir',
   'viewer-first-image',
   'share-exports',
   'hostile-input',

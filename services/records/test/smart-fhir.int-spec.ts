@@ -42,6 +42,7 @@ describe('Smart FHIR: query facility systems, request a study, move it in', () =
   let mr: { studyInstanceUid: string; files: string[] };
   let ct: { studyInstanceUid: string; files: string[] };
   let morgans: { studyInstanceUid: string; files: string[] };
+  let resumed: { studyInstanceUid: string; files: string[] };
 
   beforeAll(async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'smart-fhir-'));
@@ -59,6 +60,7 @@ describe('Smart FHIR: query facility systems, request a study, move it in', () =
     mr = await prepare(volume, PAT, 'mr', 'MR BRAIN W/O CONTRAST');
     ct = await prepare([path.join(data, 'jpeg_lossless_sel1.dcm')], PAT, 'ct', 'CT HEAD');
     morgans = await prepare([path.join(data, 'rle.dcm')], MORGAN, 'morgan', 'CT CHEST');
+    resumed = await prepare(volume, PAT, 'resumed', 'MR HEAD FOLLOW-UP');
     const key = await systems.generateClientKeyPair();
     const ehr = (behaviour: string) =>
       systems.startFacilityFhirServer({
@@ -66,6 +68,7 @@ describe('Smart FHIR: query facility systems, request a study, move it in', () =
         patients: [PAT, MORGAN],
         studies: [
           { patientId: 'pat', files: mr.files, accessionNumber: 'ACC-mr' },
+          { patientId: 'pat', files: resumed.files, accessionNumber: 'ACC-resumed' },
           { patientId: 'morgan', files: morgans.files, accessionNumber: 'ACC-morgan' },
         ],
         behaviour,
@@ -150,7 +153,11 @@ describe('Smart FHIR: query facility systems, request a study, move it in', () =
     found = await answers(patient);
     const lakeside = found['Lakeside Radiology'];
     expect(lakeside.error).toBeNull();
-    expect(lakeside.data).toEqual([
+    expect(lakeside.data.map((r) => r.study_description).sort()).toEqual([
+      'MR BRAIN W/O CONTRAST',
+      'MR HEAD FOLLOW-UP',
+    ]);
+    expect(lakeside.data.find((r) => r.study_description === 'MR BRAIN W/O CONTRAST')).toEqual(
       expect.objectContaining<Partial<SmartFhirStudyRow>>({
         modality: 'MR',
         study_description: 'MR BRAIN W/O CONTRAST',
@@ -161,7 +168,7 @@ describe('Smart FHIR: query facility systems, request a study, move it in', () =
         can_move: true,
         patient_request_id: null,
       }),
-    ]);
+    );
     expect(found['St. Mary Imaging Center'].data.map((r) => r.study_description)).toEqual(['CT HEAD']);
     expect(found['Sunrise Medical Imaging']).toMatchObject({
       data: [],
@@ -195,17 +202,24 @@ describe('Smart FHIR: query facility systems, request a study, move it in', () =
     expect(ids['Sunrise Medical Imaging']).not.toBe(found['Sunrise Medical Imaging'].identifier);
     const reloaded = await answers(patient, true);
     expect(reloaded['Lakeside Radiology'].identifier).not.toBe(found['Lakeside Radiology'].identifier);
-    expect(reloaded['Lakeside Radiology'].data[0].id).toBe(found['Lakeside Radiology'].data[0].id);
+    expect(reloaded['Lakeside Radiology'].data.map((r) => r.id).sort()).toEqual(
+      found['Lakeside Radiology'].data.map((r) => r.id).sort(),
+    );
   });
 
   const moves = [
-    ['St. Mary Imaging Center (Orthanc, basic auth)', 'St. Mary Imaging Center', () => ct],
-    ['Lakeside Radiology (FHIR endpoint, SMART token)', 'Lakeside Radiology', () => mr],
+    ['St. Mary Imaging Center (Orthanc, basic auth)', 'St. Mary Imaging Center', 'CT HEAD', () => ct],
+    [
+      'Lakeside Radiology (FHIR endpoint, SMART token)',
+      'Lakeside Radiology',
+      'MR BRAIN W/O CONTRAST',
+      () => mr,
+    ],
   ] as const;
   it.each(moves)(
     'requests a study from %s and moves it in: Completed, in the library, mailed',
-    async (_name, facility, study) => {
-      const row = found[facility].data[0];
+    async (_name, facility, description, study) => {
+      const row = found[facility].data.find((r) => r.study_description === description)!;
       expect(
         (
           await call(t.app, 'POST', '/api/smartFhir/generatePatientRequestFromCfindResponse', {
@@ -265,8 +279,63 @@ describe('Smart FHIR: query facility systems, request a study, move it in', () =
     },
   );
 
+  it('resumes: instances the patient holds already are skipped, the rest come one by one', async () => {
+    // Eight of the study's twenty instances are in the library already (a move cut short, or an upload).
+    const boundary = 'resume-boundary';
+    const held = resumed.files.slice(0, 8).map((f) => fs.readFileSync(f));
+    const stow = await t.app.inject({
+      method: 'POST',
+      url: '/api/dicomweb/studies',
+      headers: {
+        authorization: `Bearer ${patient}`,
+        'content-type': `multipart/related; type="application/dicom"; boundary=${boundary}`,
+      },
+      payload: Buffer.concat([
+        ...held.flatMap((b) => [
+          Buffer.from(`--${boundary}\r\nContent-Type: application/dicom\r\n\r\n`),
+          b,
+          Buffer.from('\r\n'),
+        ]),
+        Buffer.from(`--${boundary}--\r\n`),
+      ]),
+    });
+    expect(stow.statusCode).toBe(200);
+    const rows = await answers(patient, true);
+    const row = rows['Lakeside Radiology'].data.find((r) => r.study_description === 'MR HEAD FOLLOW-UP')!;
+    const id = (
+      await call(t.app, 'POST', '/api/smartFhir/generatePatientRequestFromCfindResponse', {
+        token: patient,
+        body: { cfindResponseId: row.id },
+      })
+    ).body.patientRequestId as string;
+    await eventually(
+      () =>
+        call(t.app, 'GET', `/api/requestRecord/patientRequest/${id}`, { token: patient }).then((r) => r.body),
+      (r) => r?.status === 'Completed',
+      60_000,
+    );
+    const [move] = await t.query(
+      `SELECT instances_total, instances_done, bytes_done::float8 AS bytes FROM imaging.study_moves WHERE patient_request_id = $1`,
+      [id],
+    );
+    // Only the twelve it lacked were fetched and stored under the request; the study has its twenty.
+    const [moved] = await t.query(
+      `SELECT count(*)::int AS n, sum(size_bytes)::float8 AS bytes FROM imaging.instances WHERE patient_request_id = $1`,
+      [id],
+    );
+    expect(moved.n).toBe(12);
+    expect(move).toEqual({ instances_total: 20, instances_done: 20, bytes: moved.bytes });
+    const [count] = await t.query(
+      `SELECT count(*)::int AS n FROM imaging.instances WHERE study_instance_uid = $1`,
+      [resumed.studyInstanceUid],
+    );
+    expect(count.n).toBe(20);
+  });
+
   it('sends a request whose source can no longer deliver to the facility after its attempts', async () => {
-    const row = found['Lakeside Radiology'].data[0];
+    const row = found['Lakeside Radiology'].data.find(
+      (r) => r.study_description === 'MR BRAIN W/O CONTRAST',
+    )!;
     // A fresh request for the same study by another path: the row of the other patient's own study is at the same EHR.
     await running[0].close(); // the EHR goes away after the query
     await t.query(`UPDATE records.smart_fhir_studies SET patient_request_id = NULL WHERE id = $1`, [row.id]);

@@ -12,14 +12,19 @@ import {
 } from '@portal/server-kit';
 import { StoreInstances } from '../instances/store-instances/store-instances';
 import { type StudyMove, StudyMoveRepository } from './study-move.repository';
-import { listInstances, retrieveInstance } from './wado-retrieve';
+import { listInstances, retrieveInstance, retrieveSeries } from './wado-retrieve';
+import { Bounded, bySeries, ChunkStore, pooled } from './move-pipeline';
+import { indexFile } from '../instances/dicom-index/index-files';
 
 /** Instances fetched at once from one source: enough to fill the pipe, few enough to be a polite client. */
 export const MOVE_CONCURRENCY = 8;
-/** Instances stored per transaction (and per progress step); the next chunk downloads while one is stored. */
-const CHUNK = 48;
+/** Series retrieved at once (each one streaming request). */
+const SERIES_CONCURRENCY = 2;
 const LEASE_MS = 60_000;
 const POLL_MS = 500;
+const WAKE_MS = 25;
+/** Fetched instances waiting for the index thread at most (memory: about 0.5 MB each for a CT). */
+const INDEXING = 16;
 /** Attempts before the move gives up and the request goes to the facility; each waits longer. */
 export const MOVE_ATTEMPTS = 3;
 const RETRY_MS = [2_000, 10_000];
@@ -53,6 +58,11 @@ export class StudyMover implements OnApplicationBootstrap, OnModuleDestroy {
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => void this.tick(), POLL_MS);
     this.timer.unref();
+  }
+
+  /** A move was just queued (its transaction commits within moments): look now rather than at the next poll. */
+  wake(): void {
+    setTimeout(() => void this.tick(), WAKE_MS).unref();
   }
 
   onModuleDestroy(): void {
@@ -90,36 +100,69 @@ export class StudyMover implements OnApplicationBootstrap, OnModuleDestroy {
       if (!remote.length) throw new SourceError('The facility holds no instance of the study');
       const stored = await this.moves.storedInstances(this.kit.db, move.user_id, study);
       const todo = remote.filter((i) => !stored.has(i.sop));
-      let done = remote.length - todo.length;
-      let bytes = 0;
-      const fetchChunk = (from: number) =>
-        pooled(todo.slice(from, from + CHUNK), MOVE_CONCURRENCY, (i) =>
-          retrieveInstance(this.client, source, move.wado_root, study, i, Date.now() + INSTANCE_MS),
+      const progress = { total: remote.length, done: remote.length - todo.length, bytes: 0 };
+      const chunks = new ChunkStore(async (parts) => {
+        const result = await this.kit.transaction((tx) =>
+          this.store.store(tx, { userId: move.user_id, patientRequestId: move.patient_request_id }, parts),
         );
-      let next: Promise<Buffer[]> | null = todo.length ? fetchChunk(0) : null;
-      for (let from = 0; next; from += CHUNK) {
-        const files = await next;
-        next = from + CHUNK < todo.length ? fetchChunk(from + CHUNK) : null;
-        next?.catch(() => undefined);
-        const result = await this.store.execute(
-          { userId: move.user_id, patientRequestId: move.patient_request_id },
-          files.map((bytes, k) => ({ name: `instance ${from + k + 1}`, bytes })),
-          SYSTEM_CALLER,
-        );
-        const foreign = result.accepted.filter((a) => a.studyInstanceUid !== study);
-        if (result.failed.length || foreign.length)
+        // Refused for want of room (the patient's storage quota): the move cannot complete.
+        if (result.failed.length)
           throw new SourceError(
-            `${result.failed.length + foreign.length} instance(s) of the answer were not the study or not DICOM`,
+            `${result.failed.length} instance(s) could not be stored: ${result.failed[0].reason}`,
           );
-        done += files.length;
-        bytes += files.reduce((n, f) => n + f.length, 0);
-        const progress = { total: remote.length, done, bytes };
-        if (
-          !(await this.moves.progress(this.kit.db, move.patient_request_id, this.owner, progress, LEASE_MS))
-        )
-          return; // another process holds it now
-      }
-      await this.finish(move, remote.length, Date.now() - started, bytes);
+        progress.done += parts.length;
+        progress.bytes += parts.reduce((n, p) => n + p.bytes.length, 0);
+        // False: another process holds the move now (this one's lease ran out); it stops here.
+        return this.moves.progress(this.kit.db, move.patient_request_id, this.owner, progress, LEASE_MS);
+      });
+      // Each instance is indexed (in the index thread) while more arrive: the network and the parse
+      // overlap, with at most INDEXING instances waiting for the thread. Only the instances listed are
+      // taken, each once.
+      const expected = new Set(todo.map((i) => i.sop));
+      const indexing = new Bounded(INDEXING);
+      const keep = (bytes: Buffer, name: string) =>
+        indexing.start(async () => {
+          const indexed = await indexFile({ name, bytes });
+          if ('reason' in indexed)
+            throw new SourceError(`An instance of the answer is not DICOM (${indexed.reason})`);
+          const a = indexed.attributes;
+          if (a.studyInstanceUid !== study || !expected.delete(a.sopInstanceUid))
+            throw new SourceError('The facility answered an instance it did not list for the study');
+          await chunks.add(indexed);
+        });
+      const deadline = (instances: number) => Date.now() + INSTANCE_MS * (1 + instances / 30);
+      await pooled(bySeries(remote), SERIES_CONCURRENCY, async ({ series, sops }) => {
+        const missing = sops.filter((sop) => expected.has(sop));
+        if (!missing.length) return;
+        if (missing.length === sops.length) {
+          // A whole series: one streaming request.
+          let n = 0;
+          for await (const bytes of retrieveSeries(
+            this.client,
+            source,
+            move.wado_root,
+            study,
+            series,
+            deadline(sops.length),
+          ))
+            await keep(bytes, `instance ${++n} of series ${series}`);
+          return;
+        }
+        // What a resumed move still lacks of a series: instance by instance.
+        await pooled(missing, MOVE_CONCURRENCY, async (sop) =>
+          keep(
+            await retrieveInstance(this.client, source, move.wado_root, study, { series, sop }, deadline(1)),
+            `instance ${sop}`,
+          ),
+        );
+      });
+      await indexing.drain();
+      if (expected.size)
+        throw new SourceError(
+          `The facility answered ${todo.length - expected.size} of the ${todo.length} instances listed`,
+        );
+      if (!(await chunks.finish())) return;
+      await this.finish(move, remote.length, Date.now() - started, progress.bytes);
     } catch (err) {
       await this.failed(move, err);
     }
@@ -175,17 +218,3 @@ export class StudyMover implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 }
-
-/** `work` over `items`, at most `limit` at once, results in order; the first failure fails the whole. */
-const pooled = async <T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> => {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const k = next++;
-      out[k] = await work(items[k]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return out;
-};

@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { type ContextKit, InjectContext, SYSTEM_CALLER } from '@portal/server-kit';
 import { StudyMoveRepository } from './study-move.repository';
+import { StudyMover } from './study-mover';
 
 /** A Smart FHIR request whose source can deliver the study: queued for the StudyMover, once per request. */
 @Injectable()
@@ -8,6 +9,7 @@ export class StudyMoveConsumers implements OnModuleInit {
   constructor(
     @InjectContext('imaging') private readonly kit: ContextKit,
     private readonly moves: StudyMoveRepository,
+    private readonly mover: StudyMover,
   ) {}
 
   async onModuleInit(): Promise<void> {

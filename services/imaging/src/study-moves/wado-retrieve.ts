@@ -1,6 +1,7 @@
 import type { SmartFhirSourceConfig } from '@portal/contracts';
 import { type FacilitySourceClient, isDicomUid, readLimited, SourceError } from '@portal/server-kit';
 import { mediaTypeOf, readMultipart } from '../dicomweb/shared/multipart';
+import { MultipartStreamError, streamMultipart } from '../dicomweb/shared/multipart-stream';
 
 /** Most instances one moved study may have (a 3,000-slice CT fits); a longer list is a flood. */
 export const MOVE_INSTANCES_MAX = 20_000;
@@ -74,3 +75,38 @@ export const retrieveInstance = async (
   if (parts?.length !== 1) throw new SourceError('The facility answered other than one instance');
   return parts[0].body;
 };
+
+/**
+ * WADO-RS (PS3.18 10.4): a whole series in one answer, its Part 10 files yielded as they stream in
+ * (a PACS serves one series request far faster than one request per instance: Orthanc's CT of 300
+ * instances in about 0.55 s against 0.9 s at 8 at once, measured in bench/smart-fhir.cjs's setting).
+ */
+export async function* retrieveSeries(
+  client: FacilitySourceClient,
+  source: SmartFhirSourceConfig,
+  wadoRoot: string,
+  study: string,
+  series: string,
+  deadline: number,
+): AsyncGenerator<Buffer> {
+  const res = await client.fetch(source, `${wadoRoot}/studies/${study}/series/${series}`, {
+    accept: PART10,
+    deadline,
+  });
+  if (!res.ok) throw new SourceError(`The facility answered ${res.status} to a series of the study`);
+  const { type, params } = mediaTypeOf(res.headers.get('content-type') ?? '');
+  if (type !== 'multipart/related' || !params.boundary || !res.body)
+    throw new SourceError(`The facility answered ${type || 'untyped content'} for a series`);
+  try {
+    yield* streamMultipart(res.body as unknown as AsyncIterable<Uint8Array>, params.boundary, INSTANCE_LIMIT);
+  } catch (err) {
+    if (err instanceof MultipartStreamError)
+      throw new SourceError(`The facility's answer is not readable: ${err.message}`);
+    if (err instanceof SourceError) throw err;
+    const e = err as Error;
+    throw new SourceError(
+      e.name === 'TimeoutError' ? 'The facility did not answer in time' : 'The facility stopped answering',
+      e.name === 'TimeoutError',
+    );
+  }
+}
