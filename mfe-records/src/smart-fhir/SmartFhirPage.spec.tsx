@@ -3,6 +3,9 @@ import { MESSAGES, SMART_FHIR_POLL_ATTEMPTS, SMART_FHIR_POLL_MS } from '@portal/
 import { renderAt, signIn } from '../testing';
 import SmartFhirPage from './SmartFhirPage';
 import {
+  A,
+  B,
+  openPage as open,
   NORTHSIDE,
   advance,
   failed,
@@ -13,18 +16,7 @@ import {
   ready,
   source,
   studyRow,
-  type SmartFhirFake,
 } from './testing';
-
-const A = 'a0000000-0000-4000-8000-00000000000a';
-const B = 'b0000000-0000-4000-8000-00000000000b';
-
-const open = async (fake: SmartFhirFake) => {
-  const calls = fakeSmartFhir(fake);
-  renderAt('/smart-fhir', <SmartFhirPage />);
-  await advance(0);
-  return calls;
-};
 
 const rowIds = () => screen.queryAllByTestId('smart-fhir-row').map((r) => r.getAttribute('data-row-id'));
 const banner = () => screen.queryByTestId('smart-fhir-banner');

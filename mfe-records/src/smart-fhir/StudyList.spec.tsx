@@ -1,27 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MESSAGES, SMART_FHIR_API, SMART_FHIR_PAGE_SIZE } from '@portal/contracts';
-import { renderAt, signIn } from '../testing';
-import SmartFhirPage from './SmartFhirPage';
-import {
-  NORTHSIDE,
-  advance,
-  fakeSmartFhir,
-  manyRows,
-  ready,
-  source,
-  studyRow,
-  type SmartFhirFake,
-} from './testing';
+import { signIn } from '../testing';
+import { A, B, openPage as open, NORTHSIDE, advance, manyRows, ready, source, studyRow } from './testing';
 
-const A = 'a0000000-0000-4000-8000-00000000000a';
-const B = 'b0000000-0000-4000-8000-00000000000b';
-
-const open = async (fake: SmartFhirFake) => {
-  const calls = fakeSmartFhir(fake);
-  renderAt('/smart-fhir', <SmartFhirPage />);
-  await advance(0);
-  return calls;
-};
 const rows = () => screen.queryAllByTestId('smart-fhir-row');
 const rowById = (id: string) => rows().find((r) => r.getAttribute('data-row-id') === id)!;
 const cells = (row: HTMLElement) =>

@@ -1,12 +1,13 @@
 /** Test helpers of the Smart FHIR page (never imported by the app): sources, rows and their calls. */
 import { act } from '@testing-library/react';
+import SmartFhirPage from './SmartFhirPage';
 import {
   SMART_FHIR_API,
   type SmartFhirIdentifier,
   type SmartFhirQueryAnswer,
   type SmartFhirStudyRow,
 } from '@portal/contracts';
-import { fakeApi, type FakeCall } from '../testing';
+import { fakeApi, type FakeCall, renderAt } from '../testing';
 
 export const RIVERSIDE = { id: 'fac-riverside', name: 'Riverside Imaging' };
 export const NORTHSIDE = { id: 'fac-northside', name: 'Northside Hospital' };
@@ -64,7 +65,7 @@ export interface SmartFhirFake {
   generate?: [number, unknown];
 }
 
-const nth = <T>(list: T[], n: number): T => list[Math.min(n, list.length - 1)];
+const nth = <T,>(list: T[], n: number): T => list[Math.min(n, list.length - 1)];
 
 export const fakeSmartFhir = ({ inits = [[]], answers = {}, generate }: SmartFhirFake): FakeCall[] => {
   const asked = new Map<string, number>();
@@ -98,3 +99,15 @@ export const initCalls = (calls: FakeCall[]): FakeCall[] =>
 
 /** Lets fake time pass (answers are promises, so they land between the timers). */
 export const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+/** Two identifiers, as initLoadGrid answers them. */
+export const A = 'a0000000-0000-4000-8000-00000000000a';
+export const B = 'b0000000-0000-4000-8000-00000000000b';
+
+/** The page at /smart-fhir against `fake`, after its first calls; answers the calls made. */
+export const openPage = async (fake: SmartFhirFake) => {
+  const calls = fakeSmartFhir(fake);
+  renderAt('/smart-fhir', <SmartFhirPage />);
+  await advance(0);
+  return calls;
+};
