@@ -103,6 +103,8 @@ describe('CreateAccount', () => {
           email: 'pat.jordan@example.com',
           firstName: 'Pat',
           lastName: 'Jordan',
+          // Issue 28: Smart FHIR matches the patient at a facility's system by it.
+          dateOfBirth: '1984-03-12',
           roles: ['PATIENT'],
           emailVerified: false,
         },

@@ -39,7 +39,13 @@ describe('NameFromRequest', () => {
     expect(fake.events).toEqual([
       expect.objectContaining({
         type: 'auth.profile-named',
-        payload: { userId: 'u1', personId: 'p1', firstName: 'Vera', lastName: 'Visitor' },
+        payload: {
+          userId: 'u1',
+          personId: 'p1',
+          firstName: 'Vera',
+          lastName: 'Visitor',
+          dateOfBirth: '1991-04-05',
+        },
       }),
     ]);
   });
