@@ -22,7 +22,7 @@ export const MOVE_CONCURRENCY = 8;
 const SERIES_CONCURRENCY = 2;
 const LEASE_MS = 60_000;
 const POLL_MS = 500;
-const WAKE_MS = 25;
+const WAKE_MS = [20, 60, 150, 300];
 /** Fetched instances waiting for the index thread at most (memory: about 0.5 MB each for a CT). */
 const INDEXING = 16;
 /** Attempts before the move gives up and the request goes to the facility; each waits longer. */
@@ -60,9 +60,12 @@ export class StudyMover implements OnApplicationBootstrap, OnModuleDestroy {
     this.timer.unref();
   }
 
-  /** A move was just queued (its transaction commits within moments): look now rather than at the next poll. */
+  /**
+   * A move was just queued by a consumer whose transaction commits within moments: look a few times
+   * soon rather than at the next poll (a look before the commit finds nothing; a later one takes it).
+   */
   wake(): void {
-    setTimeout(() => void this.tick(), WAKE_MS).unref();
+    for (const ms of WAKE_MS) setTimeout(() => void this.tick(), ms).unref();
   }
 
   onModuleDestroy(): void {
