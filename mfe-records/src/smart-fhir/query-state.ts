@@ -14,8 +14,6 @@ export interface SourceQuery {
 export interface QueryState {
   /** initLoadGrid is in flight: the sources are not known yet. */
   starting: boolean;
-  /** initLoadGrid failed (its toast is shown); nothing is queried. */
-  initFailed: boolean;
   /** In initLoadGrid's order; null before its answer. */
   sources: SourceQuery[] | null;
 }
@@ -28,7 +26,7 @@ export type QueryEvent =
   | { type: 'failed'; identifier: string; message: string }
   | { type: 'stop' };
 
-export const INITIAL_QUERY: QueryState = { starting: true, initFailed: false, sources: null };
+export const INITIAL_QUERY: QueryState = { starting: true, sources: null };
 
 /** initLoadGrid's identifiers, each once (a repeated one would be polled twice). */
 export const uniqueSources = (identifiers: SmartFhirIdentifier[]): SmartFhirIdentifier[] => [
@@ -61,11 +59,11 @@ export const queryReducer = (state: QueryState, event: QueryEvent): QueryState =
     case 'start':
       return INITIAL_QUERY;
     case 'initFailed':
-      return { starting: false, initFailed: true, sources: null };
+      // Its toast is shown; nothing is queried.
+      return { starting: false, sources: null };
     case 'sources':
       return {
         starting: false,
-        initFailed: false,
         sources: event.identifiers.map((source) => ({ source, status: { kind: 'polling' }, rows: [] })),
       };
     case 'answer':

@@ -125,7 +125,6 @@ export const useSmartFhirQuery = () => {
 
   return {
     ...progressOf(state),
-    initFailed: state.initFailed,
     /** null until initLoadGrid answers. */
     sources: state.sources,
     rows,

@@ -44,9 +44,12 @@ const mib = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MB`;
  * An entry's name for messages and logs only: it never becomes a path. Decoded as the archive says
  * (UTF-8 flag, else CP437 read as Latin-1), control characters replaced, length bounded.
  */
-const isControl = (c: string) => c < ' ' || (c >= '\u007f' && c <= '\u009f');
+/** C0 and C1 control characters and DEL: never shown as they came from a file or another system. */
+export const isControlCharacter = (c: string) => c < ' ' || (c >= '\u007f' && c <= '\u009f');
 export const entryDisplayName = (raw: Buffer, utf8: boolean): string =>
-  Array.from(raw.toString(utf8 ? 'utf8' : 'latin1').replace(/\\/g, '/'), (c) => (isControl(c) ? '?' : c))
+  Array.from(raw.toString(utf8 ? 'utf8' : 'latin1').replace(/\\/g, '/'), (c) =>
+    isControlCharacter(c) ? '?' : c,
+  )
     .join('')
     .slice(0, 255);
 

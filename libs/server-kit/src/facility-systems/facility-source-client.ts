@@ -162,12 +162,13 @@ const assertSameOrigin = (source: SmartFhirSourceConfig, url: string): void => {
     throw new SourceError('The facility named an address outside its own system; it was not followed');
 };
 
-const asSourceError = (err: unknown): SourceError => {
+/** What a failed call to a facility system says to the patient; `otherwise` names any other network failure. */
+export const asSourceError = (err: unknown, otherwise = 'The facility could not be reached'): SourceError => {
   if (err instanceof SourceError) return err;
   const e = err as Error;
   if (e.name === 'TimeoutError') return new SourceError('The facility did not answer in time', true);
   if (e.name === 'AbortError') return new SourceError('The query was stopped');
-  return new SourceError('The facility could not be reached');
+  return new SourceError(otherwise);
 };
 
 /** The body, up to `limit` bytes; more is refused without reading it all. */

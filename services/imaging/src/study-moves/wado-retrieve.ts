@@ -1,5 +1,11 @@
 import type { SmartFhirSourceConfig } from '@portal/contracts';
-import { type FacilitySourceClient, isDicomUid, readLimited, SourceError } from '@portal/server-kit';
+import {
+  asSourceError,
+  type FacilitySourceClient,
+  isDicomUid,
+  readLimited,
+  SourceError,
+} from '@portal/server-kit';
 import { mediaTypeOf, readMultipart } from '../dicomweb/shared/multipart';
 import { MultipartStreamError, streamMultipart } from '../dicomweb/shared/multipart-stream';
 
@@ -102,11 +108,6 @@ export async function* retrieveSeries(
   } catch (err) {
     if (err instanceof MultipartStreamError)
       throw new SourceError(`The facility's answer is not readable: ${err.message}`);
-    if (err instanceof SourceError) throw err;
-    const e = err as Error;
-    throw new SourceError(
-      e.name === 'TimeoutError' ? 'The facility did not answer in time' : 'The facility stopped answering',
-      e.name === 'TimeoutError',
-    );
+    throw asSourceError(err, 'The facility stopped answering');
   }
 }

@@ -1,3 +1,5 @@
+import { isControlCharacter } from '@portal/server-kit';
+
 /** A study a facility's system answered for the patient, in the portal's words (before it is a row). */
 export interface FoundStudy {
   studyInstanceUid: string;
@@ -37,7 +39,7 @@ export const isoDay = (value: unknown): string | null => {
 export const cleanText = (value: unknown, max = 200): string =>
   typeof value === 'string'
     ? [...value]
-        .map((c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 ? ' ' : c))
+        .map((c) => (isControlCharacter(c) ? ' ' : c))
         .join('')
         .trim()
         .slice(0, max)

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { SMART_FHIR_SOURCE_TIMEOUT_MS, type SmartFhirSourceConfig } from '@portal/contracts';
+import { MESSAGES, SMART_FHIR_SOURCE_TIMEOUT_MS, type SmartFhirSourceConfig } from '@portal/contracts';
 import { InjectContext, logger, SourceError, SYSTEM_CALLER, type UseCaseKit } from '@portal/server-kit';
 import type { PatientToMatch } from './found-study';
 import { SmartFhirRepository } from './smart-fhir.repository';
@@ -64,7 +63,7 @@ export class SmartFhirQueries implements OnModuleDestroy {
         signal,
       );
     } catch (err) {
-      error = err instanceof SourceError ? err.message : 'This facility could not be searched right now.';
+      error = err instanceof SourceError ? err.message : MESSAGES.smartFhirSourceUnavailable;
       if (!(err instanceof SourceError))
         logger.warn({ err: (err as Error).message, source: source.id }, 'smart FHIR query failed');
     }
@@ -75,7 +74,6 @@ export class SmartFhirQueries implements OnModuleDestroy {
           query,
           { custodianId: source.custodianId, name: source.facilityName },
           found,
-          randomUUID,
         );
         await this.repository.finishQuery(tx, query.id, error);
         await this.kit.audit.record(

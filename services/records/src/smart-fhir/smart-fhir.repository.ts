@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SmartFhirStudyRow } from '@portal/contracts';
+import { ACCESSION_NUMBER_TAG, type SmartFhirStudyRow } from '@portal/contracts';
 import type { Queryable } from '@portal/server-kit';
 import type { FoundStudy, PatientToMatch } from './found-study';
 
@@ -20,7 +20,9 @@ export interface FoundStudyRow {
   study_instance_uid: string;
   modality: string;
   study_description: string;
+  referring_physician: string;
   study_date: string | null;
+  number_of_instances: number | null;
   wado_root: string | null;
   patient_request_id: string | null;
   custom_query_items: Array<{ tag: string; value: string }>;
@@ -105,44 +107,43 @@ export class SmartFhirRepository {
   }
 
   /**
-   * The studies a query found, keyed by patient, source and study UID: a study found again keeps its
-   * id (and the request made from it) and takes the new query and details.
+   * The studies a query found, in one statement, keyed by patient, source and study UID: a study found
+   * again keeps its id (and the request made from it) and takes the new query and details; a study a
+   * source answered twice is one row.
    */
   async saveFound(
     db: Queryable,
     q: Pick<QueryRow, 'id' | 'user_id' | 'source_id'>,
     facility: { custodianId: string; name: string },
     found: FoundStudy[],
-    newId: () => string,
   ): Promise<void> {
-    for (const s of found)
-      await db.query(
-        `INSERT INTO records.smart_fhir_studies (id, user_id, source_id, query_id, custodian_id, facility_name,
-           study_instance_uid, modality, study_description, referring_physician, custom_query_items, study_date,
-           number_of_instances, wado_root, found_at)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,now())
-         ON CONFLICT (user_id, source_id, study_instance_uid) DO UPDATE SET query_id = EXCLUDED.query_id,
-           custodian_id = EXCLUDED.custodian_id, facility_name = EXCLUDED.facility_name, modality = EXCLUDED.modality,
-           study_description = EXCLUDED.study_description, referring_physician = EXCLUDED.referring_physician,
-           custom_query_items = EXCLUDED.custom_query_items, study_date = EXCLUDED.study_date,
-           number_of_instances = EXCLUDED.number_of_instances, wado_root = EXCLUDED.wado_root, found_at = now()`,
-        [
-          newId(),
-          q.user_id,
-          q.source_id,
-          q.id,
-          facility.custodianId,
-          facility.name,
-          s.studyInstanceUid,
-          s.modality,
-          s.description,
-          s.referringPhysician,
-          JSON.stringify(s.accessionNumber ? [{ tag: '00080050', value: s.accessionNumber }] : []),
-          s.studyDate,
-          s.numberOfInstances,
-          s.wadoRoot,
-        ],
-      );
+    if (!found.length) return;
+    const studies = found.map((s) => ({
+      uid: s.studyInstanceUid,
+      modality: s.modality,
+      description: s.description,
+      referrer: s.referringPhysician,
+      items: s.accessionNumber ? [{ tag: ACCESSION_NUMBER_TAG, value: s.accessionNumber }] : [],
+      day: s.studyDate,
+      instances: s.numberOfInstances,
+      wado: s.wadoRoot,
+    }));
+    await db.query(
+      `INSERT INTO records.smart_fhir_studies (id, user_id, source_id, query_id, custodian_id, facility_name,
+         study_instance_uid, modality, study_description, referring_physician, custom_query_items, study_date,
+         number_of_instances, wado_root, found_at)
+       SELECT DISTINCT ON (s.uid) gen_random_uuid(), $1, $2, $3, $4, $5, s.uid, s.modality, s.description,
+         s.referrer, s.items, s.day::date, s.instances, s.wado, now()
+         FROM jsonb_to_recordset($6::jsonb) AS s(uid text, modality text, description text, referrer text,
+           items jsonb, day text, instances integer, wado text)
+         ORDER BY s.uid
+       ON CONFLICT (user_id, source_id, study_instance_uid) DO UPDATE SET query_id = EXCLUDED.query_id,
+         custodian_id = EXCLUDED.custodian_id, facility_name = EXCLUDED.facility_name, modality = EXCLUDED.modality,
+         study_description = EXCLUDED.study_description, referring_physician = EXCLUDED.referring_physician,
+         custom_query_items = EXCLUDED.custom_query_items, study_date = EXCLUDED.study_date,
+         number_of_instances = EXCLUDED.number_of_instances, wado_root = EXCLUDED.wado_root, found_at = now()`,
+      [q.user_id, q.source_id, q.id, facility.custodianId, facility.name, JSON.stringify(studies)],
+    );
   }
 
   async rowsOf(db: Queryable, queryId: string): Promise<SmartFhirStudyRow[]> {
@@ -151,9 +152,7 @@ export class SmartFhirRepository {
         ORDER BY study_date DESC NULLS LAST, study_instance_uid`,
       [queryId],
     );
-    return (
-      rows as Array<FoundStudyRow & { referring_physician: string; number_of_instances: number | null }>
-    ).map((r) => ({
+    return (rows as FoundStudyRow[]).map((r) => ({
       id: r.id,
       modality: r.modality,
       study_description: r.study_description,
