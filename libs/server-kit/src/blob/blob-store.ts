@@ -176,8 +176,11 @@ export class DiskBlobStore implements BlobStore {
         );
       },
     });
+    // Opened before the pipeline runs: a stream that opens its file lazily could create it after a
+    // refused upload's clean-up below had already run, leaving the temporary file behind.
+    const out = await fs.promises.open(tmp, 'wx');
     try {
-      await pipeline(file, check, fs.createWriteStream(tmp, { flags: 'wx' }));
+      await pipeline(file, check, out.createWriteStream());
       const { contentType } = await checkUploadedBytes(policy.key, Buffer.concat(headParts), size, policy);
       await fs.promises.rename(tmp, target);
       return { key: policy.key, contentType, size };
