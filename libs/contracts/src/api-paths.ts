@@ -7,6 +7,7 @@ import { REQUESTS_API } from './requests/api';
 import { SHARING_API } from './sharing/api';
 import { PROVIDER_WHOLE_BODY_SCAN_API, VIDEO_MEETING_API, WHOLE_BODY_SCAN_API } from './whole-body-scans/api';
 import { SMART_FHIR_API } from './smart-fhir/api';
+import { FHIR_ACCESS_API, FHIR_API, SMART_API } from './fhir/api';
 
 /** Every API path starts here; Nest's global prefix (server-kit's bootstrap) puts it before each controller's route. */
 export const API_ROOT = '/api';
@@ -38,7 +39,7 @@ export const apiRoute = (path: ApiPath, ...names: string[]): string => {
  * so a path in the contracts is routed to the context whose object holds it.
  */
 export const CONTEXT_APIS = {
-  auth: [AUTH_API],
+  auth: [AUTH_API, SMART_API],
   requests: [REQUESTS_API],
   records: [
     RECORDS_API,
@@ -46,6 +47,8 @@ export const CONTEXT_APIS = {
     PROVIDER_WHOLE_BODY_SCAN_API,
     VIDEO_MEETING_API,
     SMART_FHIR_API,
+    FHIR_API,
+    FHIR_ACCESS_API,
   ],
   sharing: [SHARING_API],
   imaging: [IMAGING_API, DICOMWEB_API],

@@ -42,3 +42,7 @@ export * from './whole-body-scans/schemas';
 export * from './smart-fhir/api';
 export * from './smart-fhir/types';
 export * from './smart-fhir/schemas';
+export * from './fhir/api';
+export * from './fhir/scopes';
+export * from './fhir/types';
+export * from './fhir/schemas';

@@ -38,6 +38,13 @@ const COORDINATION: readonly RoleMnemonic[] = ['MEDICAL_COORDINATOR', 'GROUP_ADM
 const DATA_REQUEST: readonly RoleMnemonic[] = ['EXTERNAL_PROVIDER'];
 const SMART_FHIR_PAGE: readonly RoleMnemonic[] = ['PATIENT', 'SMART_FHIR'];
 
+/** Issue 29's pages, the same in both tables. */
+export const SMART_PAGES = {
+  consent: '/smart/authorize',
+  connectedApps: '/connected-apps',
+  backup: '/download-everything',
+} as const;
+
 /** The common set always open to signed-in users, in both tables (account removal, change password, ...). */
 const commonSet = (t: RouteTableName): RouteEntry[] => [
   { remote: 'mfe-auth', path: t === 'new' ? '/account-removal' : '/accountRemoval', access: 'signed-in' },
@@ -47,6 +54,11 @@ const commonSet = (t: RouteTableName): RouteEntry[] => [
   { remote: 'mfe-records', path: '/videoMeeting/*', access: 'signed-in' },
   { remote: 'mfe-records', path: t === 'new' ? '/whole-body-scan/*' : '/simonOne/*', access: 'signed-in' },
   { remote: 'mfe-viewer', path: '/view/*', access: 'public' },
+  // Issue 29: the SMART consent screen an app's authorization request leads to, and the patient's
+  // Connected apps and Download everything (Settings pages in the new table, their own in the older).
+  { remote: 'mfe-auth', path: SMART_PAGES.consent, access: PATIENT },
+  { remote: 'mfe-auth', path: SMART_PAGES.connectedApps, access: PATIENT },
+  { remote: 'mfe-auth', path: SMART_PAGES.backup, access: PATIENT },
 ];
 
 /** New route table (enable_v2 on). */

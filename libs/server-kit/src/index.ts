@@ -18,6 +18,7 @@ export * from './auth/key-ring';
 export * from './auth/decorators';
 export * from './auth/auth.guard';
 export * from './auth/access';
+export * from './auth/fhir-caller';
 export * from './events/bus';
 export * from './events/in-process.bus';
 export * from './events/nats.bus';

@@ -17,6 +17,7 @@ import { InProcessBus } from './events/in-process.bus';
 import { NatsBus } from './events/nats.bus';
 import type { EventBus } from './events/bus';
 import { KeyRing, SessionRevocations } from './auth/key-ring';
+import { FhirCallers } from './auth/fhir-caller';
 import { AuthGuard } from './auth/auth.guard';
 import { ErrorFilter } from './errors/error.filter';
 import { MailService } from './mail/mail.service';
@@ -106,6 +107,7 @@ export class PlatformModule {
         },
         KeyRing,
         SessionRevocations,
+        FhirCallers,
         MailService,
         ViewerTokens,
         InvitationTokens,
@@ -125,6 +127,7 @@ export class PlatformModule {
         BLOB_STORE,
         KeyRing,
         SessionRevocations,
+        FhirCallers,
         MailService,
         ViewerTokens,
         InvitationTokens,

@@ -46,16 +46,15 @@ export class KeyRing {
    */
   private readonly verified = new Map<string, VerifiedClaims>();
 
-  async verify(token: string): Promise<VerifiedClaims> {
-    const known = this.verified.get(token);
+  /** Verifies a token for one audience: the portal's own ('portal') or SMART apps' (FHIR_TOKEN_AUDIENCE). */
+  async verify(token: string, audience: string = TOKEN_AUDIENCE): Promise<VerifiedClaims> {
+    const cacheKey = `${audience} ${token}`;
+    const known = this.verified.get(cacheKey);
     if (known && known.exp * 1000 > Date.now()) return known;
     try {
-      const { payload } = await jwtVerify(token, this.keys(), {
-        issuer: TOKEN_ISSUER,
-        audience: TOKEN_AUDIENCE,
-      });
+      const { payload } = await jwtVerify(token, this.keys(), { issuer: TOKEN_ISSUER, audience });
       if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
-      this.verified.set(token, payload as unknown as VerifiedClaims);
+      this.verified.set(cacheKey, payload as unknown as VerifiedClaims);
       return payload as unknown as VerifiedClaims;
     } catch {
       throw unauthenticated();
