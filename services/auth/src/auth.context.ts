@@ -100,6 +100,23 @@ import { VerifyEmailController } from './email-verification/verify-email/verify-
 import { ResendVerification } from './email-verification/resend-verification/resend-verification';
 import { ResendVerificationController } from './email-verification/resend-verification/resend-verification.http.controller';
 import { AfterAnswer } from './notices/after-answer';
+import { AuthSmartAppLaunch1767600000000 } from './migrations/1767600000000-smart-app-launch';
+import { SmartClientRepository } from './smart/smart-client.repository';
+import { SmartAuthorizationRepository } from './smart/smart-authorization.repository';
+import { SmartGrants } from './smart/smart-grants';
+import { FormBody } from './smart/form-body';
+import { RegisterClient } from './smart/register-client/register-client';
+import { RegisterClientController } from './smart/register-client/register-client.http.controller';
+import { Authorize } from './smart/authorize/authorize';
+import { AuthorizeController } from './smart/authorize/authorize.http.controller';
+import { ShowConsent } from './smart/show-consent/show-consent';
+import { ShowConsentController } from './smart/show-consent/show-consent.http.controller';
+import { AnswerConsent } from './smart/answer-consent/answer-consent';
+import { AnswerConsentController } from './smart/answer-consent/answer-consent.http.controller';
+import { IssueToken } from './smart/issue-token/issue-token';
+import { IssueTokenController } from './smart/issue-token/issue-token.http.controller';
+import { ConnectedApps } from './smart/connected-apps/connected-apps';
+import { ConnectedAppsController } from './smart/connected-apps/connected-apps.http.controller';
 
 /**
  * The auth context: accounts, sessions, persons, passwords and links, family members, settings,
@@ -110,7 +127,12 @@ export const AuthContext = defineContext({
   name: 'auth',
   actingForMembers: true,
   entities: [],
-  migrations: [AuthInit1763800000000, AuthAccounts1763900000000, AuthEmailVerified1767000000000],
+  migrations: [
+    AuthInit1763800000000,
+    AuthAccounts1763900000000,
+    AuthEmailVerified1767000000000,
+    AuthSmartAppLaunch1767600000000,
+  ],
   controllers: [
     LoginController,
     LogoutController,
@@ -147,6 +169,12 @@ export const AuthContext = defineContext({
     RequestPhoneLoginController,
     VerifyEmailController,
     ResendVerificationController,
+    RegisterClientController,
+    AuthorizeController,
+    ShowConsentController,
+    AnswerConsentController,
+    IssueTokenController,
+    ConnectedAppsController,
   ],
   providers: [
     // repositories
@@ -161,6 +189,8 @@ export const AuthContext = defineContext({
     AccountLinkRepository,
     SecretRepository,
     UsedChallengeRepository,
+    SmartClientRepository,
+    SmartAuthorizationRepository,
     // services shared by use cases
     TokenService,
     SessionService,
@@ -175,6 +205,8 @@ export const AuthContext = defineContext({
     AccountRateLimit,
     EmailProofs,
     AfterAnswer,
+    SmartGrants,
+    FormBody,
     // use cases
     CreateAccount,
     RegisterAccount,
@@ -212,6 +244,12 @@ export const AuthContext = defineContext({
     RequestPhoneLogin,
     VerifyEmail,
     ResendVerification,
+    RegisterClient,
+    Authorize,
+    ShowConsent,
+    AnswerConsent,
+    IssueToken,
+    ConnectedApps,
     AuthDemoSeed,
   ],
 });

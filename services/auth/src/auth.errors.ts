@@ -43,3 +43,38 @@ export const imageTooLarge = () => new AppError('FILE.TOO_LARGE', IDENTITY_IMAGE
 
 export const unsubscribeIdInvalid = () => badRequest(MESSAGES.invalidToken);
 export const botCheckFailed = () => badRequest(MESSAGES.recaptchaFailed);
+
+/** OAuth 2.0 error codes (RFC 6749 §4.1.2.1 and §5.2) the SMART endpoints answer with. */
+export type OAuthErrorCode =
+  | 'invalid_request'
+  | 'invalid_client'
+  | 'invalid_grant'
+  | 'unsupported_grant_type'
+  | 'unsupported_response_type'
+  | 'invalid_scope'
+  | 'access_denied';
+
+/**
+ * A SMART/OAuth refusal: our vocabulary's body plus the `error` and `error_description` OAuth clients
+ * read (fhirclient among them). A wrong client answers 401 with a Basic challenge, the rest 400.
+ */
+export class OAuthError extends AppError {
+  constructor(
+    readonly error: OAuthErrorCode,
+    description: string,
+  ) {
+    super(
+      error === 'invalid_client' ? 'AUTH.UNAUTHENTICATED' : 'REQUEST.VALIDATION_FAILED',
+      description,
+      undefined,
+      error === 'invalid_client' ? { 'www-authenticate': 'Basic realm="smart"' } : undefined,
+    );
+  }
+  override toBody() {
+    return { ...super.toBody(), error: this.error, error_description: this.message };
+  }
+}
+export const oauthError = (error: OAuthErrorCode, description: string) => new OAuthError(error, description);
+export const consentRequestGone = () =>
+  new AppError('RESOURCE.NOT_FOUND', 'This request has expired or was already answered');
+export const connectedAppNotFound = () => notFound('Connected app');

@@ -43,6 +43,34 @@ describe('the edge rules (one function for the proxy front and for Fastify)', ()
     expect(policy('/remotes/mfe-viewer/wasm/a.wasm')).not.toContain("'unsafe-eval'");
   });
 
+  it("opens the SMART apps' API (FHIR, DICOMweb, token, registration) to any site without credentials or CSRF header; nothing else", () => {
+    const edge = createEdge(loadConfig({ RATE_LIMIT_PER_MINUTE: '100' }), {
+      embedOrigins: { allowed: () => false },
+    });
+    const app = { origin: 'https://notes.example' };
+    const token = run(edge, request('POST', '/api/smart/token', app));
+    expect(token.answer).toBeUndefined();
+    expect(token.headers['access-control-allow-origin']).toBe('*');
+    expect(token.headers['access-control-allow-credentials']).toBeUndefined();
+    const preflight = run(
+      edge,
+      request('OPTIONS', '/api/fhir/Patient/1/$export', { ...app, 'access-control-request-method': 'GET' }),
+    );
+    expect(preflight.answer?.status).toBe(204);
+    expect(preflight.headers['access-control-allow-headers']).toContain('prefer');
+    expect(preflight.headers['access-control-expose-headers']).toContain('content-location');
+    expect(
+      run(edge, request('GET', '/api/dicomweb/studies', app)).headers['access-control-allow-origin'],
+    ).toBe('*');
+    // The consent decision and the portal's own routes stay closed to other sites and keep the CSRF check.
+    const consent = run(edge, request('POST', '/api/smart/consent/x/decision', app));
+    expect(consent.headers['access-control-allow-origin']).toBeUndefined();
+    expect(consent.answer?.status).toBe(403);
+    expect(
+      run(edge, request('GET', '/api/smart/connectedApps', app)).headers['access-control-allow-origin'],
+    ).toBeUndefined();
+  });
+
   it('refuses state-changing /api calls without the header, or with one that differs from the cookie', () => {
     const edge = createEdge(loadConfig({ RATE_LIMIT_PER_MINUTE: '100' }));
     const refused = (req: IncomingMessage) => run(edge, req).answer?.status === 403;

@@ -8,6 +8,8 @@ import {
   CSRF_COOKIE,
   NO_CSRF_HEADER_PATH,
   NO_CSRF_HEADER_PREFIX,
+  isOpenApi,
+  OPEN_API_EXPOSED_HEADERS,
   SENSITIVE,
   STATE_CHANGING,
 } from './edge-rules';
@@ -59,6 +61,7 @@ export const createEdge = (
   const embedOrigins = deps.embedOrigins ?? createEmbedOrigins(config);
   const allowMethods = ALLOWED_METHODS.join(', ');
   const allowHeaders = ALLOWED_HEADERS.join(', ');
+  const exposeHeaders = OPEN_API_EXPOSED_HEADERS.join(', ');
   const windows = new Map<string, { count: number; resetAt: number }>();
   const shared = config.redisUrl ? createRateCounter(config, 'edge') : undefined;
   // The public edge believes no X-Forwarded-For unless TRUSTED_PROXIES names the proxy in front of it.
@@ -117,6 +120,16 @@ export const createEdge = (
     return { status: 204 };
   };
 
+  /** The CORS headers of the open API (SMART apps on their own sites): any origin, no credentials. */
+  const allowAnySite = (req: IncomingMessage, set: SetHeader): EdgeAnswer | undefined => {
+    set('access-control-allow-origin', '*');
+    set('access-control-expose-headers', exposeHeaders);
+    if (req.method !== 'OPTIONS' || !req.headers['access-control-request-method']) return undefined;
+    set('access-control-allow-methods', allowMethods);
+    set('access-control-allow-headers', allowHeaders);
+    return { status: 204 };
+  };
+
   /**
    * CORS: the portal's own origin and CORS_ORIGINS, plus, for /api calls, the facility sites the
    * requests context allowlists for the embedded wizard (asked once a minute per origin). Any other
@@ -127,6 +140,7 @@ export const createEdge = (
     if (!origin) return undefined;
     set('vary', 'Origin');
     if (origins.has(origin)) return allow(req, origin, set);
+    if (isOpenApi(path) && isWebOrigin(origin)) return allowAnySite(req, set);
     if (!path.startsWith('/api/') || !isWebOrigin(origin)) return undefined;
     const allowed = embedOrigins.allowed(origin);
     if (allowed instanceof Promise) return allowed.then((yes) => (yes ? allow(req, origin, set) : undefined));
@@ -139,7 +153,8 @@ export const createEdge = (
       !STATE_CHANGING_METHODS.has(req.method ?? '') ||
       !path.startsWith('/api/') ||
       path === NO_CSRF_HEADER_PATH ||
-      path.startsWith(NO_CSRF_HEADER_PREFIX)
+      path.startsWith(NO_CSRF_HEADER_PREFIX) ||
+      isOpenApi(path)
     )
       return undefined;
     const header = req.headers[CSRF_HEADER];

@@ -2,7 +2,7 @@
  * The edge's rules as data, shared by the gateway's hooks (edge.ts) and the nginx configuration
  * written from them (nginx-config.ts), so both edges refuse and limit the same calls.
  */
-import { CSRF_HEADER, DICOMWEB_ROOT } from '@portal/contracts';
+import { CSRF_HEADER, DICOMWEB_ROOT, FHIR_ROOT, SMART_API } from '@portal/contracts';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const STATE_CHANGING = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -18,9 +18,28 @@ export const NO_CSRF_HEADER_PATH = '/api/pages/opt-out';
  * never by a cookie, and a cross-site page cannot set either header, so a forged post has no credential.
  */
 export const NO_CSRF_HEADER_PREFIX = `${DICOMWEB_ROOT}/`;
+/**
+ * Issue 29: what SMART apps call from their own sites. They hold no cookie of ours and authenticate by
+ * the bearer header (FHIR, DICOMweb) or by their client credentials in the body (token, registration),
+ * so no CSRF header is asked for and any web origin may call, without credentials (`*`): a page on
+ * another site can do nothing here that its own token does not allow.
+ */
+export const OPEN_API_PATHS = [SMART_API.token, SMART_API.register, SMART_API.jwks] as const;
+export const OPEN_API_PREFIXES = [`${FHIR_ROOT}/`, `${DICOMWEB_ROOT}/`] as const;
+export const isOpenApi = (path: string): boolean =>
+  (OPEN_API_PATHS as readonly string[]).includes(path) || OPEN_API_PREFIXES.some((p) => path.startsWith(p));
+/** Answer headers an app on another site must read: the Bulk Data status URL and progress, a created resource's place. */
+export const OPEN_API_EXPOSED_HEADERS = [
+  'content-location',
+  'location',
+  'x-progress',
+  'retry-after',
+  'www-authenticate',
+];
+
 /** Stricter per-address limits where guessing or flooding pays: sign-in and account creation. */
 export const SENSITIVE =
-  /^\/api\/auth\/(login|createAccount|registerAccount|forgotPassword|resetPassword|refresh|phoneLogin|login-as-user|loginAsUser|verifyEmail|resendVerification)\b|^\/api\/auth\/checkUserEmail\/|^\/api\/(getUserInformation|createAccount|subscriptions|pages\/opt-out)\b/;
+  /^\/api\/smart\/register$|^\/api\/auth\/(login|createAccount|registerAccount|forgotPassword|resetPassword|refresh|phoneLogin|login-as-user|loginAsUser|verifyEmail|resendVerification)\b|^\/api\/auth\/checkUserEmail\/|^\/api\/(getUserInformation|createAccount|subscriptions|pages\/opt-out)\b/;
 /** Methods and headers a browser on an allowlisted origin may send (CORS). */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'];
-export const ALLOWED_HEADERS = ['content-type', 'authorization', CSRF_HEADER, 'x-request-id'];
+export const ALLOWED_HEADERS = ['content-type', 'authorization', CSRF_HEADER, 'x-request-id', 'prefer'];

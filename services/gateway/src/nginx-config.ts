@@ -6,13 +6,16 @@ import {
   type PortalConfig,
   REQUEST_ID_PATTERN,
 } from '@portal/server-kit';
-import { API_PATTERN_ROUTES, API_ROUTES } from './api-routes';
+import { API_PATTERN_ROUTES, API_ROUTES, contextOfPath } from './api-routes';
 import {
   ALLOWED_HEADERS,
   ALLOWED_METHODS,
   CSRF_COOKIE,
   NO_CSRF_HEADER_PATH,
   NO_CSRF_HEADER_PREFIX,
+  OPEN_API_EXPOSED_HEADERS,
+  OPEN_API_PATHS,
+  OPEN_API_PREFIXES,
   SENSITIVE,
   STATE_CHANGING,
 } from './edge-rules';
@@ -62,6 +65,12 @@ const requestIdRegex = REQUEST_ID_PATTERN.source;
  * helmet's security headers, the CSRF double submit, the CORS allowlist, per-address rate limits with
  * a stricter one on sign-in and account calls, request ids, the body limit.
  */
+/** The open API's paths as one nginx regex (the same paths as isOpenApi). */
+const openApiPattern = [
+  ...OPEN_API_PATHS.map((p) => `^${p.replace(/\//g, '\\/')}$`),
+  ...OPEN_API_PREFIXES.map((p) => `^${p.replace(/\//g, '\\/')}`),
+].join('|');
+
 export const nginxConfig = (o: NginxOptions): string => {
   const contexts = CONTEXT_NAMES.filter((c) => API_ROUTES.some(([, ctx]) => ctx === c));
   const upstreams = contexts.map(
@@ -80,6 +89,9 @@ export const nginxConfig = (o: NginxOptions): string => {
     match === `${DICOMWEB_ROOT}/`
       ? ['      client_max_body_size 1g;', '      proxy_request_buffering off;']
       : [];
+  // The open API (SMART apps' calls) takes no CSRF header: its own locations, exact or by prefix.
+  const isCsrfFree = (match: string) =>
+    match === `${DICOMWEB_ROOT}/` || (OPEN_API_PREFIXES as readonly string[]).includes(match);
   const location = (match: string, context: ContextName, csrf: boolean) =>
     [
       `    location ${match} {`,
@@ -96,8 +108,12 @@ export const nginxConfig = (o: NginxOptions): string => {
   const locations = [
     ...API_ROUTES.flatMap(([prefix, context]) => [
       location(`= ${prefix}`, context, true),
-      location(`${prefix}/`, context, `${prefix}/` !== NO_CSRF_HEADER_PREFIX),
+      location(`${prefix}/`, context, !isCsrfFree(`${prefix}/`) && `${prefix}/` !== NO_CSRF_HEADER_PREFIX),
     ]),
+    ...OPEN_API_PATHS.flatMap((path) => {
+      const context = contextOfPath(path);
+      return context ? [location(`= ${path}`, context, false)] : [];
+    }),
     // Regex locations win over the plain /api/ prefix, as contextOfPath tries patterns after prefixes.
     ...API_PATTERN_ROUTES.map(([pattern, context]) => location(`~ ${pattern}`, context, true)),
   ];
@@ -156,14 +172,25 @@ ${upstreams.join('\n\n')}
     '~^(${states})\\|' 1;
   }
 
-  # CORS allowlist: the public origin and facility sites; no header at all for anyone else.
-  map $http_origin $portal_cors_origin {
+  # CORS allowlist: the public origin and facility sites; the open API (SMART apps) to any site as *,
+  # without credentials; no header at all for anyone else.
+  map $uri $portal_open_api {
+    default 0;
+    ${q(`~${openApiPattern}`)} 1;
+  }
+  map '$portal_open_api|$http_origin' $portal_cors_origin {
     default '';
-${o.corsOrigins.map((origin) => `    ${q(origin)} $http_origin;`).join('\n')}
+${o.corsOrigins.flatMap((origin) => [`    ${q(`0|${origin}`)} $http_origin;`, `    ${q(`1|${origin}`)} $http_origin;`]).join('\n')}
+    '~^1\\|https?://' '*';
   }
   map $portal_cors_origin $portal_cors_credentials {
     '' '';
+    '*' '';
     default 'true';
+  }
+  map $portal_open_api $portal_expose_headers {
+    1 '${OPEN_API_EXPOSED_HEADERS.join(',')}';
+    default '';
   }
   map '$request_method|$portal_cors_origin' $portal_preflight {
     default 0;
@@ -209,6 +236,7 @@ ${headers.join('\n')}
     add_header Retry-After $portal_retry_after always;
     add_header Access-Control-Allow-Methods $portal_allow_methods always;
     add_header Access-Control-Allow-Headers $portal_allow_headers always;
+    add_header Access-Control-Expose-Headers $portal_expose_headers always;
 
     proxy_http_version 1.1;
     proxy_set_header Connection '';

@@ -31,3 +31,30 @@ export const smartClientRegistrationSchema = object({
 
 /** POST FHIR_ACCESS_API.startBackup. */
 export const startBackupSchema = object({ full: boolean() }).noUnknown();
+
+const oauthParam = (max = 2000) => string().max(max);
+
+/** GET SMART_API.authorize (RFC 6749 §4.1.1, RFC 7636 §4.3, SMART 2.2 §2.1.5). */
+export const smartAuthorizeQuerySchema = object({
+  response_type: oauthParam(20),
+  client_id: oauthParam(200),
+  redirect_uri: oauthParam(),
+  scope: oauthParam(),
+  state: oauthParam(1000),
+  aud: oauthParam(),
+  code_challenge: oauthParam(200),
+  code_challenge_method: oauthParam(20),
+  launch: oauthParam(),
+});
+
+/** POST SMART_API.token, form-encoded (RFC 6749 §4.1.3 and §6). */
+export const smartTokenRequestSchema = object({
+  grant_type: string().required('grant_type is required').max(50),
+  code: oauthParam(200),
+  redirect_uri: oauthParam(),
+  code_verifier: oauthParam(200),
+  refresh_token: oauthParam(200),
+  client_id: oauthParam(200),
+  client_secret: oauthParam(200),
+  scope: oauthParam(),
+});

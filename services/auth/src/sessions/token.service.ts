@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JSONWebKeySet } from 'jose';
-import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_DAYS, type AccessClaims } from '@portal/contracts';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  type AccessClaims,
+  FHIR_TOKEN_AUDIENCE,
+  REFRESH_TOKEN_TTL_DAYS,
+  SMART_ACCESS_TOKEN_TTL_SECONDS,
+  type SmartAccessClaims,
+} from '@portal/contracts';
 import {
   InjectContext,
   KeyRing,
@@ -67,6 +74,31 @@ export class TokenService implements OnModuleInit {
       .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
       .sign(this.signingKey);
     return { token, expiryTime: Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000 };
+  }
+
+  /** A SMART app's access token: audience FHIR_TOKEN_AUDIENCE, so it opens FHIR and DICOMweb reads and nothing else. */
+  async signSmartAccess(claims: SmartAccessClaims): Promise<string> {
+    const { sub, ...rest } = claims;
+    return new SignJWT({ ...rest })
+      .setProtectedHeader({ alg: 'EdDSA', kid: this.kid })
+      .setSubject(sub)
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(FHIR_TOKEN_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${SMART_ACCESS_TOKEN_TTL_SECONDS}s`)
+      .sign(this.signingKey);
+  }
+
+  /** An OpenID Connect id token for a SMART app (`openid fhirUser`): who signed in, for that app only. */
+  async signIdToken(t: { sub: string; clientId: string; issuer: string; fhirUser: string }): Promise<string> {
+    return new SignJWT({ fhirUser: t.fhirUser })
+      .setProtectedHeader({ alg: 'EdDSA', kid: this.kid })
+      .setSubject(t.sub)
+      .setIssuer(t.issuer)
+      .setAudience(t.clientId)
+      .setIssuedAt()
+      .setExpirationTime(`${SMART_ACCESS_TOKEN_TTL_SECONDS}s`)
+      .sign(this.signingKey);
   }
 
   /** A new refresh token; a new family unless it continues one (rotation). */

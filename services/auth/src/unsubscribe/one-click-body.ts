@@ -8,8 +8,9 @@ export const ONE_CLICK_TYPES = ['multipart/form-data', 'application/x-www-form-u
 export const ONE_CLICK_LIMIT = 16 * 1024;
 
 /**
- * The opt-out route ignores its body (the signed id in the URL is the whole proof), so these parsers
- * read nothing. Only that route declares the types (server-kit's body rules refuse them elsewhere); the
+ * The opt-out route ignores its body (the signed id in the URL is the whole proof), so its multipart
+ * parser reads nothing; form bodies are read by the SMART token endpoint's parser (smart/form-body.ts).
+ * Only routes that declare a type reach its parser (server-kit's body rules refuse it elsewhere); the
  * gateway's multipart parser, when present, is left in place.
  */
 @Injectable()
@@ -19,8 +20,7 @@ export class OneClickBody implements OnModuleInit {
   onModuleInit(): void {
     const fastify = this.host.httpAdapter?.getInstance<FastifyInstance>();
     if (!fastify) return;
-    for (const type of ONE_CLICK_TYPES)
-      if (!fastify.hasContentTypeParser(type))
-        fastify.addContentTypeParser(type, (_req, _payload, done) => done(null, {}));
+    if (!fastify.hasContentTypeParser('multipart/form-data'))
+      fastify.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null, {}));
   }
 }

@@ -7,6 +7,7 @@ import { sha256 } from '../../sessions/random-token';
 import type { RefreshTokenRepository } from '../../sessions/refresh-token.repository';
 import type { SigningKeyRepository } from '../../sessions/signing-key.repository';
 import { TokenService } from '../../sessions/token.service';
+import type { ConnectedApps } from '../../smart/connected-apps/connected-apps';
 import { ConfirmAccountRemoval } from './confirm-account-removal';
 import { patientClaims } from '../../../test/fixtures';
 
@@ -68,11 +69,12 @@ describe('ConfirmAccountRemoval', () => {
           'revocations',
         ),
       ),
+      stub<ConnectedApps>({ revokeAll: async () => ['app1'] }, 'apps'),
     );
     return { fake, linkRepo, refreshTokens, remove, revokedLocally, steps, useCase };
   };
 
-  it('uses up the link of the same user, ends every session, records auth.account-removed and then removes the account', async () => {
+  it('uses up the link of the same user, ends every session and connected app, records auth.account-removed and then removes the account', async () => {
     const { fake, linkRepo, refreshTokens, remove, steps, useCase } = setup();
     await expect(useCase.execute(claims, 'mailed-token', testCaller('u1'))).resolves.toEqual({
       message: 'Your account has been removed.',
@@ -107,7 +109,7 @@ describe('ConfirmAccountRemoval', () => {
   it('refuses the sessions in this process only after the commit', async () => {
     const { revokedLocally, useCase } = setup();
     await useCase.execute(claims, 'mailed-token', testCaller('u1'));
-    expect(revokedLocally).toEqual([{ ids: ['f1'], committed: 1 }]);
+    expect(revokedLocally).toEqual([{ ids: ['f1', 'app1'], committed: 1 }]);
   });
 
   it.each([

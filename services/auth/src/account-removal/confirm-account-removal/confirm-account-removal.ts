@@ -4,10 +4,12 @@ import { type Caller, type CurrentUserClaims, InjectContext, type UseCaseKit } f
 import { UserRepository } from '../../accounts/user.repository';
 import { AccountLinks } from '../../links/account-links';
 import { TokenService } from '../../sessions/token.service';
+import { ConnectedApps } from '../../smart/connected-apps/connected-apps';
 
 /**
  * POST confirmAccountRemoval {token}: the mailed link, opened while signed in as the same account,
- * removes the account, its person, family and settings in one transaction and ends every session.
+ * removes the account, its person, family and settings in one transaction and ends every session
+ * and every connected app's access.
  */
 @Injectable()
 export class ConfirmAccountRemoval {
@@ -16,12 +18,16 @@ export class ConfirmAccountRemoval {
     private readonly users: UserRepository,
     private readonly links: AccountLinks,
     private readonly tokens: TokenService,
+    private readonly apps: ConnectedApps,
   ) {}
 
   async execute(claims: CurrentUserClaims, token: string, caller: Caller): Promise<{ message: string }> {
     const revoked = await this.kit.transaction(async (tx) => {
       await this.links.consume(tx, token, ['ACCOUNT_REMOVAL'], { userId: claims.sub });
-      const revoked = await this.tokens.revokeFamilies(tx, claims.sub);
+      const revoked = [
+        ...(await this.tokens.revokeFamilies(tx, claims.sub)),
+        ...(await this.apps.revokeAll(tx, claims.sub)),
+      ];
       await this.kit.events.record(tx, 'auth.account-removed', {
         userId: claims.sub,
         personId: claims.personId,

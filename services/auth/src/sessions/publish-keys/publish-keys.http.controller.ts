@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { apiRoute, AUTH_API } from '@portal/contracts';
+import { apiRoute, AUTH_API, SMART_API } from '@portal/contracts';
 import { Public } from '@portal/server-kit';
 import { TokenService } from '../token.service';
 
@@ -13,6 +13,13 @@ export class PublishKeysController {
   @Public()
   @Get(apiRoute(AUTH_API.jwks))
   jwks() {
+    return this.tokens.publicKeys();
+  }
+
+  /** GET /api/smart/jwks: the same keys for SMART apps (the smart-configuration's jwks_uri), to check id tokens. */
+  @Public()
+  @Get(apiRoute(SMART_API.jwks))
+  smartJwks() {
     return this.tokens.publicKeys();
   }
 }

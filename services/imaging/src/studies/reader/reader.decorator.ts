@@ -9,7 +9,12 @@ const ReaderCredentialsOf = createParamDecorator((_: unknown, ctx: ExecutionCont
     .switchToHttp()
     .getRequest<{ headers: Record<string, string | string[] | undefined>; user?: VerifiedClaims }>();
   const header = req.headers[VIEWER_TOKEN_HEADER];
-  return { viewerToken: (Array.isArray(header) ? header[0] : header) || undefined, userId: req.user?.sub };
+  const bearer = req.headers.authorization;
+  return {
+    viewerToken: (Array.isArray(header) ? header[0] : header) || undefined,
+    userId: req.user?.sub,
+    bearer: typeof bearer === 'string' && !req.user ? bearer : undefined,
+  };
 });
 
 /** Resolves the credentials to a checked reader (401 with neither, a refused token's error). */

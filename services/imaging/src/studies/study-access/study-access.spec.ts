@@ -1,5 +1,5 @@
 import { fakeUseCaseKit, stub } from '@portal/server-kit/testing';
-import type { ShareGrant, ViewerTokens } from '@portal/server-kit';
+import type { FhirCallers, ShareGrant, ViewerTokens } from '@portal/server-kit';
 import type { InstanceRepository } from '../../instances/instance.repository';
 import type { ViewerLinkRepository } from '../../viewer-links/viewer-link.repository';
 import { StudyAccess } from './study-access';
@@ -23,10 +23,19 @@ describe('StudyAccess', () => {
     exp: 0,
     link: token === 'own' ? undefined : token,
   }));
+  // SMART apps' tokens (issue 29): 'images' may read ImagingStudy, 'patient-only' may not.
+  const fhirCallerOf = jest.fn(async (header: string) => ({
+    userId: 'u3',
+    patientId: 'u3',
+    scopes: header === 'Bearer images' ? ['patient/ImagingStudy.rs'] : ['patient/Patient.rs'],
+    clientId: 'app',
+    authorizationId: 'a1',
+  }));
   const access = new StudyAccess(
     stub<InstanceRepository>({ holdersOf }, 'instances'),
     stub<ViewerLinkRepository>({ state }, 'links'),
     stub<ViewerTokens>({ verify }, 'tokens'),
+    stub<FhirCallers>({ of: fhirCallerOf }, 'fhirCallers'),
   );
   const { db } = fakeUseCaseKit().kit;
   // u1 shares 1.2.3 with u3 (a live grant); the projection's SQL is covered by the integration tests.
@@ -115,5 +124,16 @@ describe('StudyAccess', () => {
     await expect(access.decisionFor(db, reader, '1.2.3')).resolves.toMatchObject({ owner: 'u1' });
     await expect(access.decisionFor(db, reader, '4.5.6')).rejects.toMatchObject({ code: 'AUTH.FORBIDDEN' });
     expect(access.scopeOf(reader)).toEqual({ owner: 'u1', studies: ['1.2.3'] });
+  });
+
+  it("lets a SMART app with an ImagingStudy scope read the patient's own studies, never one shared with them", async () => {
+    const reader = await access.readerOf(db, { bearer: 'Bearer images' });
+    expect(reader).toEqual({ userId: 'u3', app: { clientId: 'app', authorizationId: 'a1' } });
+    // u1 shares 1.2.3 with u3: u3 sees it in the portal, but it is not in u3's own record.
+    await expect(access.decisionFor(db, { userId: 'u3' }, '1.2.3')).resolves.toMatchObject({ owner: 'u1' });
+    await expect(access.decisionFor(db, reader, '1.2.3')).rejects.toMatchObject({ code: 'RESOURCE.NOT_FOUND' });
+    await expect(access.readerOf(db, { bearer: 'Bearer patient-only' })).rejects.toMatchObject({
+      code: 'AUTH.FORBIDDEN',
+    });
   });
 });

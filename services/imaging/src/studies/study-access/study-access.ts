@@ -3,7 +3,9 @@ import type { ViewerGrant } from '@portal/contracts';
 import {
   type AccessDecision,
   AccessPolicy,
+  FhirCallers,
   type Queryable,
+  requireScope,
   SharedAccessProjection,
   tokenBasis,
   tokenCovers,
@@ -16,13 +18,21 @@ import { linkUnavailable, studyNotFound, tokenNotForStudy } from '../../imaging.
 
 /** Who reads imaging data: a signed-in user (bearer token), or the holder of a viewer token and why it holds. */
 export type ImagingReader =
-  | { userId: string; grant?: undefined }
-  | { userId?: undefined; grant: ViewerGrant; decision: AccessDecision };
+  | { userId: string; grant?: undefined; app?: ConnectedAppReader }
+  | { userId?: undefined; grant: ViewerGrant; decision: AccessDecision; app?: undefined };
+
+/** A SMART app reading for the patient in its token's context (issue 29): their own studies only, never ones shared with them. */
+export interface ConnectedAppReader {
+  clientId: string;
+  authorizationId: string;
+}
 
 /** What a request shows of its reader, before anything is checked: the viewer token header, the signed-in user. */
 export interface ReaderCredentials {
   viewerToken?: string;
   userId?: string;
+  /** The bearer header the portal's guard did not take: a SMART app's token (its own audience). */
+  bearer?: string;
 }
 
 /** The rows a reader may search: one owner's instances, limited to a token's studies. */
@@ -47,6 +57,7 @@ export class StudyAccess {
     instances: InstanceRepository,
     links: ViewerLinkRepository,
     private readonly tokens: ViewerTokens,
+    private readonly fhirCallers: FhirCallers,
   ) {
     this.policy = new AccessPolicy(new SharedAccessProjection('imaging'), {
       holders: (db, key, delivery) =>
@@ -79,6 +90,15 @@ export class StudyAccess {
       return { grant, decision: await this.tokenHolds(db, grant) };
     }
     if (credentials.userId) return { userId: credentials.userId };
+    if (credentials.bearer) {
+      const caller = await this.fhirCallers.of(credentials.bearer);
+      requireScope(caller, 'ImagingStudy', 'r');
+      if (!caller.clientId || !caller.authorizationId) return { userId: caller.userId };
+      return {
+        userId: caller.patientId,
+        app: { clientId: caller.clientId, authorizationId: caller.authorizationId },
+      };
+    }
     throw unauthenticated();
   }
 
@@ -96,7 +116,8 @@ export class StudyAccess {
       return reader.decision;
     }
     const decision = await this.decide(db, reader.userId, studyInstanceUid);
-    if (!decision) throw studyNotFound();
+    // An app reads the patient's own record: a study someone shared with them is not in it.
+    if (!decision || (reader.app && decision.owner !== reader.userId)) throw studyNotFound();
     return decision;
   }
 }
