@@ -131,7 +131,9 @@ describe('StudyAccess', () => {
     expect(reader).toEqual({ userId: 'u3', app: { clientId: 'app', authorizationId: 'a1' } });
     // u1 shares 1.2.3 with u3: u3 sees it in the portal, but it is not in u3's own record.
     await expect(access.decisionFor(db, { userId: 'u3' }, '1.2.3')).resolves.toMatchObject({ owner: 'u1' });
-    await expect(access.decisionFor(db, reader, '1.2.3')).rejects.toMatchObject({ code: 'RESOURCE.NOT_FOUND' });
+    await expect(access.decisionFor(db, reader, '1.2.3')).rejects.toMatchObject({
+      code: 'RESOURCE.NOT_FOUND',
+    });
     await expect(access.readerOf(db, { bearer: 'Bearer patient-only' })).rejects.toMatchObject({
       code: 'AUTH.FORBIDDEN',
     });
