@@ -1,6 +1,7 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoginScreen } from './login/LoginScreen';
+import { SMART_PAGES } from '@portal/contracts';
 import { PageLoading } from '@portal/ui';
 
 // Only the login screen is in the first load; the rest come on demand.
@@ -27,6 +28,9 @@ const LoginAsScreen = lazy(() => import('./login-as/LoginAsScreen'));
 const MyIdentityScreen = lazy(() => import('./identity/MyIdentityScreen'));
 const IdentityVerificationScreen = lazy(() => import('./identity/IdentityVerificationScreen'));
 const PhoneLoginScreen = lazy(() => import('./login/PhoneLoginScreen'));
+const SmartConsentScreen = lazy(() => import('./smart-consent/SmartConsentScreen'));
+const ConnectedAppsScreen = lazy(() => import('./connected-apps/ConnectedAppsScreen'));
+const BackupScreen = lazy(() => import('./backup/BackupScreen'));
 
 /** Every path of both route tables that mfe-auth draws, with the screen that draws it. */
 const SCREENS: [paths: string[], Screen: LazyExoticComponent<ComponentType> | ComponentType][] = [
@@ -51,6 +55,10 @@ const SCREENS: [paths: string[], Screen: LazyExoticComponent<ComponentType> | Co
   [['/my-identity', '/myIdentity'], MyIdentityScreen],
   [['/identity-verification', '/identityVerification'], IdentityVerificationScreen],
   [['/loginUsingPhoneNumber'], PhoneLoginScreen],
+  // Issue 29: the SMART consent screen, Connected apps and Download everything (the same in both tables).
+  [[SMART_PAGES.consent], SmartConsentScreen],
+  [[SMART_PAGES.connectedApps], ConnectedAppsScreen],
+  [[SMART_PAGES.backup], BackupScreen],
 ];
 
 export const Root = () => (

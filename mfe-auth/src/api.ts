@@ -1,4 +1,10 @@
 import { createRemoteApi } from '@portal/api';
 
 /** The one RTK Query API of mfe-auth; each feature adds its endpoints beside its screens (*.api.ts). */
-export const api = createRemoteApi('authApi', ['Person', 'FamilyMembers', 'NotificationSettings']);
+export const api = createRemoteApi('authApi', [
+  'Person',
+  'FamilyMembers',
+  'NotificationSettings',
+  'ConnectedApps',
+  'Backup',
+]);

@@ -39,6 +39,7 @@ describe('apiRoute', () => {
         ),
       );
     expect(routes.length).toBeGreaterThan(150);
-    for (const route of routes) expect(route).toMatch(/^[\w:-]+(\/[\w:.-]+)*$/);
+    // A segment may start with $: FHIR operations (Patient/{id}/$everything, $export).
+    for (const route of routes) expect(route).toMatch(/^[\w:-]+(\/\$?[\w:.-]+)*$/);
   });
 });

@@ -82,6 +82,30 @@ export const MESSAGES = {
   smartFhirPollingFailed: 'Checking this facility failed; it was stopped.',
   /** Our own words: the confirm dialog's line for a study the facility's system can deliver itself (can_move). */
   smartFhirCanMove: 'This study will be brought into My Records automatically.',
+  // SMART apps, Connected apps and Download everything (issue 29): our own words, the spec has none
+  smartConsentReadOnly:
+    'The app can only read what you allow here. It can never change or delete anything in your records.',
+  smartConsentRevokeAnyTime: 'You can revoke its access at any time in Settings, under Connected apps.',
+  smartConsentRequired: 'Needed: the app cannot work without it',
+  smartConsentExpired:
+    'This request has expired or was already answered. Go back to the app and connect again.',
+  smartConsentReturning: 'Taking you back to the app…',
+  connectedAppsIntro: 'The apps you allowed to read your records. Revoke an app and it loses access at once.',
+  noConnectedApps: 'No apps are connected to your records.',
+  connectedAppsHow:
+    'An app connects when you choose this portal in the app, sign in here and press Allow on the screen that asks you.',
+  appNotReadYet: 'Has not read anything yet',
+  appReadsUnavailable: 'What this app has read could not be loaded.',
+  appOffline: 'It keeps access while you are signed out, until you revoke it.',
+  appRevoked: 'Access revoked. The app can no longer read your records.',
+  backupIntro:
+    'Download everything saves all of your records as FHIR NDJSON files, the standard format other health apps and systems read: one file for each kind of record, one record on each line.',
+  backupImagesNote:
+    'The files describe your imaging studies but do not contain the images. There is no single download of all your images yet: download the images of each study (ZIP or ISO) from My Records, with Share and then Download on the record.',
+  backupNone: 'You have not downloaded your records yet.',
+  backupInProgress: 'Preparing your files. This page updates by itself.',
+  backupFailed: 'Your files could not be prepared. Please try again.',
+  backupNoChanges: 'Nothing has changed since your last backup.',
   providersEmailed: 'Request to send emails to external providers has been submitted successfully',
   personEntryNotFound: 'Person entry not found',
   somethingWentWrong: 'Something went wrong',
@@ -306,3 +330,13 @@ export const othersFileType = (ext: string): string =>
 /** 'Error status - text' fallback of the spec for failures without a server message. */
 export const statusFallbackMessage = (status: number, statusText: string): string =>
   statusText ? `Error ${status} - ${statusText}` : MESSAGES.somethingWentWrong;
+
+/** Issue 29, our own words: the consent screen's heading. */
+export const smartConsentTitle = (clientName: string): string => `${clientName} wants to access your records`;
+/** Issue 29, our own words: Connected apps asks before revoking an app. */
+export const revokeAppConfirm = (clientName: string): string =>
+  `Revoke ${clientName}? It will lose access at once.`;
+/** Issue 29, our own words: when a connected app last read the records. */
+export const appLastRead = (when: string): string => `Last read: ${when}`;
+/** Issue 29, our own words: an incremental backup's files. */
+export const backupChangesSince = (when: string): string => `Changes since ${when}`;

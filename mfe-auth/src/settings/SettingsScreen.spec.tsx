@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { MESSAGES } from '@portal/contracts';
+import { MESSAGES, PATHS, SMART_PAGES } from '@portal/contracts';
 import { saveLogin, setRouteTable } from '@portal/session';
-import { patientLogin, renderAt } from '../components/testing';
+import { patientLogin, renderAt, signIn } from '../components/testing';
 import SettingsScreen from './SettingsScreen';
 
 const manageLinks = () =>
@@ -48,6 +48,32 @@ describe('Settings', () => {
     expect(screen.getByRole('link', { name: 'Groups and coordinators' }).getAttribute('href')).toBe(
       '/pendingApproval',
     );
+  });
+
+  it.each(['new', 'legacy'] as const)(
+    'links a patient to Connected apps and Download everything (issue 29), %s table',
+    (table) => {
+      setRouteTable(table);
+      signIn();
+      renderAt(PATHS[table].settings, <SettingsScreen />);
+      expect(screen.getByRole('link', { name: 'Connected apps' }).getAttribute('href')).toBe(
+        SMART_PAGES.connectedApps,
+      );
+      expect(screen.getByRole('link', { name: 'Download everything' }).getAttribute('href')).toBe(
+        SMART_PAGES.backup,
+      );
+    },
+  );
+
+  it('shows no such links to a provider (the pages are a patient’s)', () => {
+    const login = patientLogin();
+    saveLogin({
+      ...login,
+      user: { ...login.user, role: { mnemonic: 'EXTERNAL_PROVIDER' }, roles: ['EXTERNAL_PROVIDER'] },
+    });
+    renderAt('/provider/settings', <SettingsScreen />);
+    expect(screen.queryByTestId('settings-connected-apps-link')).toBeNull();
+    expect(screen.queryByTestId('settings-backup-link')).toBeNull();
   });
 
   it('links to the older table’s pages when it is active', () => {

@@ -6,8 +6,9 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { SMART_PAGES } from '@portal/contracts';
 import { EmailConfirmNotice, PageFrame } from '@portal/ui';
-import { paths } from '@portal/session';
+import { activeRole, paths } from '@portal/session';
 
 const CARDS = [
   {
@@ -74,6 +75,27 @@ const SettingsScreen = () => {
           Groups and coordinators
         </Link>
       </Typography>
+      {/* Issue 29, a patient's own: the apps that read their records, and a copy of everything. */}
+      {activeRole() === 'PATIENT' ? (
+        <>
+          <Typography variant="body2" sx={{ mt: 1 }} data-testid="settings-connected-apps">
+            The apps you allowed to read your records, and what they read:{' '}
+            <Link
+              component={RouterLink}
+              to={SMART_PAGES.connectedApps}
+              data-testid="settings-connected-apps-link"
+            >
+              Connected apps
+            </Link>
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 1 }} data-testid="settings-backup">
+            A copy of all your records as FHIR files:{' '}
+            <Link component={RouterLink} to={SMART_PAGES.backup} data-testid="settings-backup-link">
+              Download everything
+            </Link>
+          </Typography>
+        </>
+      ) : null}
     </PageFrame>
   );
 };

@@ -14,6 +14,7 @@ const PURPOSE = {
   'print-access-page': 'Printed access page',
   facility: 'Sent to a facility',
   link: 'Public link',
+  'health-link': 'SMART Health Link',
 } as const;
 
 const nameOf = (l: ViewerLinkSummary) => `${PURPOSE[l.purpose]}${l.recipient ? ` for ${l.recipient}` : ''}`;

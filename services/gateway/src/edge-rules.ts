@@ -2,7 +2,9 @@
  * The edge's rules as data, shared by the gateway's hooks (edge.ts) and the nginx configuration
  * written from them (nginx-config.ts), so both edges refuse and limit the same calls.
  */
-import { CSRF_HEADER, DICOMWEB_ROOT, FHIR_ROOT, SMART_API } from '@portal/contracts';
+import { CSRF_HEADER, DICOMWEB_ROOT, FHIR_ROOT, SHARING_API, SMART_API } from '@portal/contracts';
+
+const SHL_ROOT = SHARING_API.healthLinkManifest('x').replace(/\/x$/, '');
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const STATE_CHANGING = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -25,7 +27,8 @@ export const NO_CSRF_HEADER_PREFIX = `${DICOMWEB_ROOT}/`;
  * another site can do nothing here that its own token does not allow.
  */
 export const OPEN_API_PATHS = [SMART_API.token, SMART_API.register, SMART_API.jwks] as const;
-export const OPEN_API_PREFIXES = [`${FHIR_ROOT}/`, `${DICOMWEB_ROOT}/`] as const;
+/** The SMART Health Link manifests (`/api/shl/{id}`) are fetched by the receiver's app from its own site. */
+export const OPEN_API_PREFIXES = [`${FHIR_ROOT}/`, `${DICOMWEB_ROOT}/`, `${SHL_ROOT}/`] as const;
 export const isOpenApi = (path: string): boolean =>
   (OPEN_API_PATHS as readonly string[]).includes(path) || OPEN_API_PREFIXES.some((p) => path.startsWith(p));
 /** Answer headers an app on another site must read: the Bulk Data status URL and progress, a created resource's place. */

@@ -1,4 +1,11 @@
 import { SharingOneAccessPolicy1767100000000 } from './migrations/1767100000000-one-access-policy';
+import { SharingHealthLinks1767600000000 } from './migrations/1767600000000-health-links';
+import { HealthLinkRepository } from './health-links/health-link.repository';
+import { HealthLinkIssuer } from './health-links/health-link-issuer';
+import { CreateHealthLink } from './health-links/create-health-link/create-health-link';
+import { CreateHealthLinkController } from './health-links/create-health-link/create-health-link.http.controller';
+import { OpenHealthLink } from './health-links/open-health-link/open-health-link';
+import { OpenHealthLinkController } from './health-links/open-health-link/open-health-link.http.controller';
 import { defineContext } from '@portal/server-kit';
 import { SharingInit1763800000000 } from './migrations/1763800000000-sharing-init';
 import { ViewerLinks1766420000000 } from './migrations/1766420000000-viewer-links';
@@ -72,6 +79,7 @@ export const SharingContext = defineContext({
     SharingPeople1766500000000,
     SharingProvedAddresses1767000000000,
     SharingOneAccessPolicy1767100000000,
+    SharingHealthLinks1767600000000,
   ],
   controllers: [
     ListSharedPeopleController,
@@ -93,6 +101,8 @@ export const SharingContext = defineContext({
     GetViewerConfigController,
     ValidateViewerPasswordController,
     DownloadViewerStudiesController,
+    CreateHealthLinkController,
+    OpenHealthLinkController,
   ],
   providers: [
     SharedPersonRepository,
@@ -130,6 +140,10 @@ export const SharingContext = defineContext({
     RevokeViewerLink,
     GetViewerConfig,
     ValidateViewerPassword,
+    HealthLinkRepository,
+    HealthLinkIssuer,
+    CreateHealthLink,
+    OpenHealthLink,
     DownloadViewerStudies,
     SharingDemoSeed,
   ],

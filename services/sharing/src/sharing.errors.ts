@@ -26,3 +26,8 @@ export const sharedPersonNotFound = () => notFound('Shared person');
 export const shareWithYouNotFound = () => notFound('Share');
 export const cannotShareWithYourself = () => fieldInvalid('email', MESSAGES.cannotShareWithYourself);
 export const invitationUnavailable = () => badRequest(MESSAGES.invitationUnavailable);
+/** SMART Health Links: a removed, expired or unknown link is 404 (the SHL spec's "no longer active"). */
+export const healthLinkNotFound = () => notFound('Health link');
+/** SHL: a wrong passcode is 401. */
+export const healthLinkPasscodeWrong = () =>
+  new AppError('AUTH.UNAUTHENTICATED', 'The passcode is not right');

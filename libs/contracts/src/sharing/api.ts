@@ -53,6 +53,17 @@ export const SHARING_API = {
   validateViewerPassword: (linkId: string) => `/api/sharing/viewerLinks/${linkId}/validatePassword`,
   /** POST with the image-viewer-token header: ViewerDownload (url of the streamed zip). */
   downloadViewerStudies: (linkId: string) => `/api/sharing/viewerLinks/${linkId}/downloadStudies`,
+  /**
+   * Issue 29, SMART Health Links (HL7 SMART Health Links 1.0). POST CreateHealthLinkInput (the owner):
+   * a passcode link to a FHIR bundle of the record's studies (a public viewer link underneath, so Remove
+   * access and expiry work as for any link): CreatedHealthLink.
+   */
+  healthLinks: '/api/sharing/healthLinks',
+  /**
+   * POST {recipient, passcode} (public, any site, rate limited per link and address): the link's manifest,
+   * whose one file is the bundle, encrypted with the key only the shlink carries (JWE dir A256GCM).
+   */
+  healthLinkManifest: (healthLinkId: string) => `/api/shl/${healthLinkId}`,
 } as const;
 
 /** The page a public viewer link opens (the QR code of the access page and the facility's mail carry it). */

@@ -211,3 +211,26 @@ export const printAccessPageSchema = yup.object({
   studyUid: uid().nullable().default(null),
   expiresAt: expiresAt(),
 });
+
+/** POST healthLinks. The passcode is the receiver's second factor (SHL flag P): 6 to 64 characters. */
+export const createHealthLinkSchema = yup.object({
+  patientRequestId: yup
+    .string()
+    .uuid('patientRequestId must be a uuid')
+    .required('patientRequestId is required'),
+  studyUid: uid().nullable().default(null),
+  passcode: yup
+    .string()
+    .required('A passcode is required')
+    .min(6, 'The passcode needs at least 6 characters')
+    .max(64, 'The passcode can have at most 64 characters'),
+  label: yup.string().trim().max(80, 'The label can have at most 80 characters').nullable().default(null),
+  expiresAt: expiresAt(),
+});
+
+/** POST a health link's manifest (SHL manifest request). */
+export const healthLinkManifestSchema = yup.object({
+  recipient: yup.string().trim().required('recipient is required').max(200),
+  passcode: yup.string().max(64).default(''),
+  embeddedLengthMax: yup.number().integer().min(0).max(100_000_000),
+});

@@ -114,7 +114,7 @@ export interface ViewerLinkSummary {
   expires_at: string | null;
   revoked: boolean;
   /** Who it was made for: the printed page, or a facility's name. */
-  purpose: 'print-access-page' | 'facility' | 'link';
+  purpose: 'print-access-page' | 'facility' | 'link' | 'health-link';
   recipient: string | null;
   last_opened_at: string | null;
   open_count: number;
@@ -155,6 +155,8 @@ export interface ShareDialogProps {
 
 /** POST printAccessPage: the new password link with its password (shown once) and what the printed page names. */
 export interface PrintedAccessPage extends CreatedViewerLink {
+  /** Issue 29: the same link as a SMART Health Link (its passcode is the page's password), for the QR. */
+  shlink: string;
   patientName: string;
   facilityName: string | null;
   studies: Array<{ modality: string; study_description: string; study_date: string | null }>;
@@ -175,4 +177,30 @@ export interface SharedRecordsProps {
   basePath: string;
   /** Takes one record from the person (sharing's removeAccess); true once done, the list then reloads. */
   onRemove: (record: SharedRecordRef) => Promise<boolean>;
+}
+
+/** POST healthLinks: a SMART Health Link of a record (its one study, or every study of the request). */
+export interface CreatedHealthLink {
+  id: string;
+  /** `shlink:/…` (the payload: manifest url, key, expiry, flag P, label). */
+  shlink: string;
+  /** The link as people open it: our public viewer page, with the shlink after '#' for SHL-aware apps. */
+  url: string;
+  expiresAt: string | null;
+  link: ViewerLinkSummary;
+}
+
+/** The decoded shlink payload (SMART Health Links §"Construct a SHLink Payload"). */
+export interface HealthLinkPayload {
+  url: string;
+  key: string;
+  exp?: number;
+  flag: 'P';
+  label?: string;
+  v: 1;
+}
+
+/** The manifest a SHL receiving app gets (files embedded, as JWE). */
+export interface HealthLinkManifest {
+  files: Array<{ contentType: 'application/fhir+json'; embedded: string }>;
 }

@@ -10,10 +10,15 @@ const ReaderCredentialsOf = createParamDecorator((_: unknown, ctx: ExecutionCont
     .getRequest<{ headers: Record<string, string | string[] | undefined>; user?: VerifiedClaims }>();
   const header = req.headers[VIEWER_TOKEN_HEADER];
   const bearer = req.headers.authorization;
+  const bearerToken =
+    typeof bearer === 'string' && bearer.startsWith('Bearer ') ? bearer.slice(7) : undefined;
+  // A viewer token is a JWE (five parts): a DICOMweb client given one (a SMART Health Link's Endpoint
+  // header, issue 29) sends it as any bearer token.
+  const sealed = bearerToken?.split('.').length === 5;
   return {
-    viewerToken: (Array.isArray(header) ? header[0] : header) || undefined,
+    viewerToken: (Array.isArray(header) ? header[0] : header) || (sealed ? bearerToken : undefined),
     userId: req.user?.sub,
-    bearer: typeof bearer === 'string' && !req.user ? bearer : undefined,
+    bearer: bearerToken && !sealed && !req.user ? (bearer as string) : undefined,
   };
 });
 

@@ -15,7 +15,7 @@ export interface NewViewerLink {
   password?: string | null;
   expiresAt?: Date | null;
   /** What it was made for (the printed access page, a facility) and for whom. */
-  purpose?: 'print-access-page' | 'facility' | 'link';
+  purpose?: 'print-access-page' | 'facility' | 'link' | 'health-link';
   recipient?: string | null;
 }
 

@@ -5,6 +5,7 @@ import type { LibraryRepository, LinkedStudyRow } from '../../library/library.re
 import { accessPagePassword } from '../access-page-password';
 import type { CreateViewerLink } from '../create-viewer-link/create-viewer-link';
 import type { ViewerLinkRepository } from '../viewer-link.repository';
+import type { HealthLinkIssuer } from '../../health-links/health-link-issuer';
 import { PrintAccessPage } from './print-access-page';
 
 const study = (uid: string): LinkedStudyRow =>
@@ -25,7 +26,8 @@ const study = (uid: string): LinkedStudyRow =>
 
 describe('PrintAccessPage', () => {
   const setup = (studies: LinkedStudyRow[]) => {
-    const execute = jest.fn(async () => ({ id: 'link-1' }));
+    const within = jest.fn(async () => ({ id: 'link-1' }));
+    const issue = jest.fn(async () => ({ id: 'shl-1', shlink: 'shlink:/abc' }));
     const listed = {
       id: 'link-1',
       purpose: 'print-access-page',
@@ -42,20 +44,22 @@ describe('PrintAccessPage', () => {
       fakeUseCaseKit().kit,
       { publicUrl: 'https://portal.test' } as PortalConfig,
       stub<LibraryRepository>({ requestStudies: jest.fn(async () => studies) }, 'library'),
-      stub<CreateViewerLink>({ execute }, 'create'),
+      stub<CreateViewerLink>({ within }, 'create'),
       stub<ViewerLinkRepository>({ listByOwner: jest.fn(async () => [listed]) }, 'links'),
+      stub<HealthLinkIssuer>({ issue }, 'healthLinks'),
     );
-    return { execute, useCase };
+    return { execute: within, issue, useCase };
   };
 
-  it('makes a password link to the one study and answers the password once with what the page shows', async () => {
-    const { execute, useCase } = setup([study('1.2.3'), study('1.2.4')]);
+  it('makes a password link to the one study, and its SMART Health Link, and answers the password once with what the page shows', async () => {
+    const { execute, issue, useCase } = setup([study('1.2.3'), study('1.2.4')]);
     const page = await useCase.execute(
       'u1',
       { patientRequestId: 'p1', studyUid: '1.2.3', expiresAt: null },
       testCaller('u1'),
     );
     expect(execute).toHaveBeenCalledWith(
+      expect.anything(),
       expect.objectContaining({
         ownerUserId: 'u1',
         studies: [{ studyInstanceUid: '1.2.3', patientRequestId: 'p1' }],
@@ -64,7 +68,13 @@ describe('PrintAccessPage', () => {
       }),
       expect.anything(),
     );
+    expect(issue).toHaveBeenCalledWith(
+      expect.anything(),
+      { id: 'link-1', expiresAt: null },
+      'Printed access page',
+    );
     expect(page).toMatchObject({
+      shlink: 'shlink:/abc',
       patientName: 'Pat Jordan',
       facilityName: 'St. Mary',
       studies: [{ modality: 'MR', study_description: 'BRAIN' }],

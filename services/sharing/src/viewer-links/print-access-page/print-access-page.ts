@@ -8,11 +8,13 @@ import { accessPagePassword } from '../access-page-password';
 import { CreateViewerLink } from '../create-viewer-link/create-viewer-link';
 import { toLinkSummary } from '../link-summary';
 import { ViewerLinkRepository } from '../viewer-link.repository';
+import { HealthLinkIssuer } from '../../health-links/health-link-issuer';
 
 /**
  * POST sharing/printAccessPage (records spec §2.5 Print Access Page): a new public link to the record's
  * studies (the one study, or every study of the request) behind a generated password, answered once with
- * what the printed page shows: the patient, the facility, the studies. The page itself is drawn by the
+ * what the printed page shows: the patient, the facility, the studies, and the same link as a SMART
+ * Health Link (issue 29) for the page's QR code. The page itself is drawn by the
  * browser with pdf-lib (the password never travels in a url or sits in a file on the server).
  */
 @Injectable()
@@ -23,6 +25,7 @@ export class PrintAccessPage {
     private readonly library: LibraryRepository,
     private readonly create: CreateViewerLink,
     private readonly links: ViewerLinkRepository,
+    private readonly healthLinks: HealthLinkIssuer,
   ) {}
 
   async execute(
@@ -34,25 +37,35 @@ export class PrintAccessPage {
     const studies = input.studyUid ? all.filter((s) => s.study_instance_uid === input.studyUid) : all;
     if (!studies.length) throw sharedRecordNotFound();
     const password = accessPagePassword();
-    const { id } = await this.create.execute(
-      {
-        ownerUserId,
-        studies: studies.map((s) => ({
-          studyInstanceUid: s.study_instance_uid,
-          patientRequestId: input.patientRequestId,
-        })),
-        password,
-        expiresAt: input.expiresAt ?? null,
-        purpose: 'print-access-page',
-        recipient: null,
-      },
-      caller,
-    );
+    const expiresAt = input.expiresAt ?? null;
+    // One transaction: the link and its SMART Health Link (the QR's shlink) are made together or not at all.
+    const { id, shlink } = await this.kit.transaction(async (tx) => {
+      const { id } = await this.create.within(
+        tx,
+        {
+          ownerUserId,
+          studies: studies.map((s) => ({
+            studyInstanceUid: s.study_instance_uid,
+            patientRequestId: input.patientRequestId,
+          })),
+          password,
+          expiresAt,
+          purpose: 'print-access-page',
+          recipient: null,
+        },
+        caller,
+      );
+      return {
+        id,
+        shlink: (await this.healthLinks.issue(tx, { id, expiresAt }, 'Printed access page')).shlink,
+      };
+    });
     const link = (await this.links.listByOwner(this.kit.db, ownerUserId)).find((l) => l.id === id)!;
     const first = studies[0];
     return {
       link: toLinkSummary(link, this.config.publicUrl),
       password,
+      shlink,
       patientName: [first.patient_first_name, first.patient_last_name].filter(Boolean).join(' '),
       facilityName: first.custodian_name,
       studies: studies.map((s) => ({
