@@ -8,6 +8,7 @@ import {
   RECORDS_API,
   SHARING_API,
   SMART_FHIR_API as SMART_FHIR,
+  SMART_API,
 } from '@portal/contracts';
 import { demoId, demoUserId } from '@portal/server-kit';
 import { demoRequestId } from '@portal/requests-service';
@@ -774,6 +775,24 @@ export const ROWS: MatrixRow[] = [
     ownerStatus: 404,
     otherStatus: 404,
   },
+  // Issue 29: a SMART Health Link of the owner's record; anyone else naming it gets 404.
+  {
+    op: 'POST /api/sharing/healthLinks',
+    url: () => SHARING_API.healthLinks,
+    body: { patientRequestId: ST_MARY_REQUEST, passcode: 'matrix-passcode' },
+    owner: 'owner',
+    ownerStatus: 201,
+    otherStatus: 404,
+  },
+  // Issue 29: the patient's connected apps (the demo owner has none yet); a revoke names an authorization of the caller's own or is 404.
+  list('GET /api/smart/connectedApps'),
+  {
+    op: 'POST /api/smart/connectedApps/{authorizationId}/revoke',
+    url: () => SMART_API.revokeApp(NO_SUCH_ID),
+    owner: 'owner',
+    ownerStatus: 404,
+    otherStatus: 404,
+  },
   {
     op: 'POST /api/shareWithFacility',
     url: () => SHARING_API.shareWithFacility,
@@ -1087,6 +1106,19 @@ export const NO_OBJECT: Record<string, string> = {
     'the link id and its password are the proof; rate limited per link and address',
   'POST /api/sharing/viewerLinks/{id}/downloadStudies':
     "the link's view token is the whole proof (another link's token: 403)",
+  // Issue 29: SMART App Launch (services/auth/test/smart-app-launch.int-spec.ts) and SMART Health Links (services/sharing/test/health-links.int-spec.ts).
+  'GET /api/smart/authorize':
+    "checks an app's registration and sends the browser to the consent screen; reads nobody's data",
+  'POST /api/smart/token':
+    'the single-use code (bound to its PKCE challenge) or refresh token is the whole proof',
+  'POST /api/smart/register': 'registers an app, which gets nothing until a patient consents on our screen',
+  'GET /api/smart/jwks': PUBLIC_REFERENCE,
+  'GET /api/smart/consent/{requestId}':
+    "the pending request's random id, answered by whoever is signed in: consenting opens the signed-in patient's own record, nobody else's",
+  'POST /api/smart/consent/{requestId}/decision':
+    "the pending request's random id, answered once by whoever is signed in: consenting opens the signed-in patient's own record, nobody else's",
+  'POST /api/shl/{healthLinkId}':
+    'the 256-bit manifest id and the passcode are the proof; rate limited per link and address',
   'GET /api/videoMeeting/config':
     'the ICE servers and the link window of every meeting: configuration, no object is read',
   'GET /api/requestRecord/uploadForm':
