@@ -17,6 +17,7 @@ import { UserRepository } from '../accounts/user.repository';
 import { SaveFamilyMember } from '../family-members/save-family-member/save-family-member';
 import { SaveDetails } from '../persons/save-details/save-details';
 import { hashPassword } from '../sessions/passwords';
+import { SmartClientRepository } from '../smart/smart-client.repository';
 
 /** The demo patient's address and family, saved through the same use cases as the settings pages. */
 const DEMO_PATIENT = {
@@ -42,6 +43,18 @@ const DEMO_PATIENT = {
   },
 };
 
+/**
+ * Issue 29: the small SMART app of the journeys (`node e2e/smart-app.cjs`), registered so a demo user can
+ * connect it at once: http://127.0.0.1:8191/launch.html?iss=<portal>/api/fhir&client=demo-imaging-notes
+ */
+export const DEMO_SMART_APP = {
+  clientId: 'demo-imaging-notes',
+  clientName: 'Imaging Notes (demo app)',
+  redirectUris: ['http://127.0.0.1:8191/app.html'],
+  authMethod: 'none' as const,
+  secretHash: null,
+};
+
 /** One demo user per role (password Demo-Portal-1, address proved), created idempotently at start through CreateAccount. */
 @Injectable()
 export class AuthDemoSeed implements OnApplicationBootstrap {
@@ -52,10 +65,12 @@ export class AuthDemoSeed implements OnApplicationBootstrap {
     private readonly createAccount: CreateAccount,
     private readonly saveDetails: SaveDetails,
     private readonly saveFamilyMember: SaveFamilyMember,
+    private readonly clients: SmartClientRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemo) return;
+    await this.clients.insertIfMissing(this.kit.db, DEMO_SMART_APP);
     const existing = await this.users.existingEmails(
       this.kit.db,
       DEMO_USERS.map((u) => u.email),

@@ -25,6 +25,15 @@ export class SmartClientRepository {
     );
   }
 
+  /** The demo seed's app, kept as it is when it exists already. */
+  async insertIfMissing(db: Queryable, c: SmartClient): Promise<void> {
+    await db.query(
+      `INSERT INTO auth.smart_clients (client_id, client_name, redirect_uris, auth_method, secret_hash) VALUES ($1,$2,$3,$4,$5)
+       ON CONFLICT (client_id) DO NOTHING`,
+      [c.clientId, c.clientName, c.redirectUris, c.authMethod, c.secretHash],
+    );
+  }
+
   async find(db: Queryable, clientId: string): Promise<SmartClient | null> {
     const [row] = await db.query(`SELECT ${COLUMNS} FROM auth.smart_clients WHERE client_id = $1`, [
       clientId,
