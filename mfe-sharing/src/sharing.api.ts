@@ -1,6 +1,7 @@
 import {
   REQUESTS_API,
   SHARING_API,
+  type CreatedHealthLink,
   type Custodian,
   type PrintedAccessPage,
   type ViewerLinkSummary,
@@ -98,6 +99,20 @@ export const sharingApi = api
         query: (body) => ({ url: apiPath(SHARING_API.printAccessPage), method: 'POST', body }),
         invalidatesTags: ['Links'],
       }),
+      /** Issue 29: a SMART Health Link of the record; it is a public link underneath (listed, revocable). */
+      createHealthLink: build.mutation<
+        CreatedHealthLink,
+        {
+          patientRequestId: string;
+          studyUid: string | null;
+          passcode: string;
+          label: string | null;
+          expiresAt: string | null;
+        }
+      >({
+        query: (body) => ({ url: apiPath(SHARING_API.healthLinks), method: 'POST', body }),
+        invalidatesTags: ['Links'],
+      }),
       getViewerLinks: build.query<ViewerLinkSummary[], void>({
         query: () => ({ url: apiPath(SHARING_API.viewerLinks) }),
         providesTags: ['Links'],
@@ -150,6 +165,7 @@ export const {
   useSetShareExpiryMutation,
   useDownloadIdentifierMutation,
   usePrintAccessPageMutation,
+  useCreateHealthLinkMutation,
   useGetViewerLinksQuery,
   useRevokeViewerLinkMutation,
   useSearchFacilitiesQuery,

@@ -11,6 +11,7 @@ import {
   getRouteTable,
   getToken,
   registerReactInstance,
+  saveRedirect,
   setRouteTable,
   subscribe,
 } from '@portal/session';
@@ -18,7 +19,7 @@ import { PortalSnackbarProvider, portalTheme } from '@portal/ui';
 import React from 'react';
 import { setUpFederation } from './federation';
 import { Layout } from './Layout';
-import { guardRedirect, startupRedirect } from './routing';
+import { comeBackAfterSignIn, guardRedirect, redirectKeptAtStartup, startupRedirect } from './routing';
 
 const session = () => ({ signedIn: Boolean(getToken()), role: activeRole() });
 
@@ -33,9 +34,19 @@ const loadJson = async <T,>(url: string, fallback: T): Promise<T> => {
 /** Redirects use replaceState (patched by single-spa, so the apps re-route). */
 const replaceUrl = (url: string) => window.history.replaceState(window.history.state, '', url);
 
-const applyGuard = () => {
-  const target = guardRedirect(getRouteTable(), window.location.pathname, session());
-  if (target && target !== window.location.pathname) replaceUrl(target);
+/**
+ * The guard of every route change. A signed-out visitor who opened a page that needs sign-in has it saved
+ * as the redirect value first, so the login screen comes back to it; a session that just ended (logout,
+ * another tab) saves nothing, so the next person to sign in here is not sent to the last one's page.
+ */
+const applyGuard = (opened: boolean) => {
+  const { pathname, search } = window.location;
+  const table = getRouteTable();
+  const target = guardRedirect(table, pathname, session());
+  if (!target || target === pathname) return;
+  const back = opened ? comeBackAfterSignIn(table, pathname, search, session()) : null;
+  if (back) saveRedirect(back);
+  replaceUrl(target);
 };
 
 async function main() {
@@ -46,22 +57,25 @@ async function main() {
   ]);
   setRouteTable(features.enable_v2 === false ? 'legacy' : 'new');
 
-  const first = startupRedirect({
+  const opening = {
     table: getRouteTable(),
     pathname: window.location.pathname,
     search: window.location.search,
     session: session(),
     savedRedirect: consumeRedirect(),
-  });
+  };
+  const first = startupRedirect(opening);
+  const kept = redirectKeptAtStartup(opening);
+  if (kept) saveRedirect(kept);
   if (first) window.history.replaceState(null, '', first);
 
   setUpFederation(manifest);
   // Login, logout and role switch change which apps are active and may need a redirect.
   subscribe(() => {
-    applyGuard();
+    applyGuard(false);
     void triggerAppChange();
   });
-  window.addEventListener('single-spa:routing-event', applyGuard);
+  window.addEventListener('single-spa:routing-event', () => applyGuard(true));
   startTokenRefresh();
 
   const container = document.getElementById('root') as HTMLElement;

@@ -1,4 +1,10 @@
-import { guardRedirect, isRemoteActive, startupRedirect } from './routing';
+import {
+  comeBackAfterSignIn,
+  guardRedirect,
+  isRemoteActive,
+  redirectKeptAtStartup,
+  startupRedirect,
+} from './routing';
 import { menuItems } from './menu';
 
 const out = { signedIn: false };
@@ -16,7 +22,21 @@ describe('start-up redirects', () => {
     ).toBe('/patient/sharing-records');
   });
   it('does not follow a saved redirect to a page the user may not enter', () => {
-    expect(start('/login', out, { savedRedirect: '/patient/sharing-records' })).toBe('/login');
+    expect(start('/home', provider, { savedRedirect: '/patient/sharing-records' })).toBe(
+      '/provider/external-requests',
+    );
+    // A signed-out visitor stays where they are; the saved page waits for the sign-in.
+    expect(start('/login', out, { savedRedirect: '/patient/sharing-records' })).toBeNull();
+    expect(start('/home', out, { savedRedirect: '/patient/sharing-records' })).toBeNull();
+  });
+  it('follows a saved redirect to a public page for a signed-out visitor', () => {
+    expect(start('/home', out, { savedRedirect: '/view/abc?token=t' })).toBe('/view/abc?token=t');
+  });
+  it('never follows a saved redirect to another site', () => {
+    for (const savedRedirect of ['//evil.example', 'https://evil.example', '/\\evil']) {
+      expect(start('/patient/my-records/all-requests', patient, { savedRedirect })).toBeNull();
+      expect(start('/login', out, { savedRedirect })).toBeNull();
+    }
   });
   it('sends a signed-in provider to the provider area', () => {
     expect(start('/home', provider)).toBe('/provider/all-records');
@@ -44,6 +64,54 @@ describe('start-up redirects', () => {
     expect(startupRedirect({ table: 'legacy', pathname: '/', session: out })).toBeNull();
     expect(startupRedirect({ table: 'legacy', pathname: '/', session: patient })).toBe('/myRecords');
     expect(startupRedirect({ table: 'legacy', pathname: '/myRecords', session: out })).toBe('/login');
+  });
+});
+
+describe('coming back after sign-in', () => {
+  const consent = { pathname: '/smart/authorize', search: '?request=r1' };
+
+  it('saves the page a signed-out visitor opened, with its query, when sending them to login', () => {
+    for (const table of ['new', 'legacy'] as const) {
+      expect(guardRedirect(table, consent.pathname, out)).toBe('/login');
+      expect(comeBackAfterSignIn(table, consent.pathname, consent.search, out)).toBe(
+        '/smart/authorize?request=r1',
+      );
+    }
+    expect(comeBackAfterSignIn('new', '/patient/sharing-records', '', out)).toBe('/patient/sharing-records');
+  });
+  it('saves nothing for public or unknown pages, or once signed in', () => {
+    expect(comeBackAfterSignIn('new', '/login', '', out)).toBeNull();
+    expect(comeBackAfterSignIn('new', '/view/abc', '?token=t', out)).toBeNull();
+    expect(comeBackAfterSignIn('new', '/nowhere', '', out)).toBeNull();
+    expect(comeBackAfterSignIn('new', consent.pathname, consent.search, patient)).toBeNull();
+  });
+  it('never saves a path a browser reads as another site (open-redirect abuse)', () => {
+    for (const pathname of ['//evil.example', 'https://evil.example', '/\\evil', '//evil.example/settings'])
+      expect(comeBackAfterSignIn('new', pathname, '', out)).toBeNull();
+    expect(comeBackAfterSignIn('new', '/settings', '?x=\n', out)).toBeNull();
+    expect(comeBackAfterSignIn('new', '/settings', '?x=\\evil', out)).toBeNull();
+  });
+
+  it('keeps at start-up the page a signed-out visitor is sent to login from, or the page still waiting', () => {
+    const keep = (
+      pathname: string,
+      session: typeof out | typeof patient,
+      savedRedirect: string | null,
+      search = '',
+    ) => redirectKeptAtStartup({ table: 'new', pathname, search, session, savedRedirect });
+    expect(keep(consent.pathname, out, null, consent.search)).toBe('/smart/authorize?request=r1');
+    expect(keep(consent.pathname, out, '/patient/sharing-records', consent.search)).toBe(
+      '/smart/authorize?request=r1',
+    );
+    // A reload of the login page, or a look at the landing page, keeps the page waiting for sign-in.
+    expect(keep('/login', out, '/smart/authorize?request=r1')).toBe('/smart/authorize?request=r1');
+    expect(keep('/home', out, '/smart/authorize?request=r1')).toBe('/smart/authorize?request=r1');
+    // Once signed in it was honoured (or refused): nothing is kept.
+    expect(keep('/login', patient, '/smart/authorize?request=r1')).toBeNull();
+    // A public page was followed; another site's address is dropped.
+    expect(keep('/home', out, '/view/abc')).toBeNull();
+    for (const evil of ['//evil.example', 'https://evil.example', '/\\evil'])
+      expect(keep('/login', out, evil)).toBeNull();
   });
 });
 

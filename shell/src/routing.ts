@@ -2,7 +2,14 @@
  * Pure start-up and navigation rules of the shell (spec 000 §2 Role-based entry): which remote is
  * active, who may enter a route, and where a visitor is redirected. No browser access here.
  */
-import { PATHS, findRoute, roleFallback } from '@portal/contracts';
+import {
+  PATHS,
+  findRoute,
+  isSameSitePath,
+  mayEnter,
+  redirectPathname,
+  roleFallback,
+} from '@portal/contracts';
 import type { RemoteName, RoleMnemonic, RouteEntry, RouteTableName } from '@portal/contracts';
 
 export interface SessionView {
@@ -10,12 +17,8 @@ export interface SessionView {
   role?: RoleMnemonic;
 }
 
-export const canAccess = (entry: RouteEntry, session: SessionView): boolean => {
-  if (entry.access === 'public') return true;
-  if (!session.signedIn) return false;
-  if (entry.access === 'signed-in') return true;
-  return session.role !== undefined && entry.access.includes(session.role);
-};
+export const canAccess = (entry: RouteEntry, session: SessionView): boolean =>
+  mayEnter(entry.access, session.signedIn, session.role);
 
 /** single-spa activity: the route's owner is this remote and the visitor may enter it. */
 export const isRemoteActive = (
@@ -58,6 +61,24 @@ export const guardRedirect = (
   return null;
 };
 
+/**
+ * The page a signed-out visitor is sent to login from, to save as the redirect value and come back to
+ * after sign-in: `pathname + search` of a route that is not public, when it is a same-site path. Null
+ * when the guard does not send this visitor to login (signed in, a public page, an unknown path).
+ */
+export const comeBackAfterSignIn = (
+  table: RouteTableName,
+  pathname: string,
+  search: string,
+  session: SessionView,
+): string | null => {
+  if (session.signedIn) return null;
+  const entry = findRoute(table, normalise(pathname));
+  if (!entry || entry.access === 'public') return null;
+  const value = pathname + search;
+  return isSameSitePath(value) ? value : null;
+};
+
 export interface StartupInput {
   table: RouteTableName;
   pathname: string;
@@ -76,10 +97,13 @@ export const startupRedirect = ({
   savedRedirect,
 }: StartupInput): string | null => {
   const paths = PATHS[table];
-  if (savedRedirect && savedRedirect.startsWith('/') && !savedRedirect.startsWith('//')) {
-    const [redirectPath] = savedRedirect.split(/[?#]/);
-    const guarded = guardRedirect(table, redirectPath, session);
-    return guarded ?? (savedRedirect === pathname + search ? null : savedRedirect);
+  if (isSameSitePath(savedRedirect)) {
+    const guarded = guardRedirect(table, redirectPathname(savedRedirect), session);
+    // A signed-out visitor's saved page that needs sign-in waits for it (the login screen goes there);
+    // meanwhile the page asked for is handled as usual.
+    if (session.signedIn || guarded === null) {
+      return guarded ?? (savedRedirect === pathname + search ? null : savedRedirect);
+    }
   }
   const path = normalise(pathname);
   // External-request paths open the external consent page; the second segment is the custodian id.
@@ -103,6 +127,26 @@ export const startupRedirect = ({
     }
   }
   return guardRedirect(table, path, session);
+};
+
+/**
+ * The redirect value to keep in storage after start-up (the shell consumed it to read it): none once
+ * signed in (it was honoured or refused); for a signed-out visitor sent to login, the page asked for;
+ * otherwise the saved page that still waits for a sign-in.
+ */
+export const redirectKeptAtStartup = ({
+  table,
+  pathname,
+  search = '',
+  session,
+  savedRedirect,
+}: StartupInput): string | null => {
+  if (session.signedIn) return null;
+  const here = comeBackAfterSignIn(table, pathname, search, session);
+  if (here) return here;
+  if (!isSameSitePath(savedRedirect)) return null;
+  const entry = findRoute(table, normalise(redirectPathname(savedRedirect)));
+  return entry && entry.access !== 'public' ? savedRedirect : null;
 };
 
 /** Layout rules: the header is hidden on report-detail pages; the side menu also on detail pages and when signed out. */

@@ -3,6 +3,7 @@ export * from './roles';
 export * from './errors';
 export * from './messages';
 export * from './routes';
+export * from './sign-in-redirect';
 export * from './features';
 export * from './events';
 export * from './date-of-birth';

@@ -226,6 +226,16 @@ export const MESSAGES = {
   revokeLinkConfirm: 'Anyone with this link will no longer be able to open these images.',
   /** Our own words: a public link was revoked. */
   linkRevoked: 'Link revoked',
+  /** Issue 29, our own words: the Share dialog's SMART Health Link tab. */
+  healthLinkExplanation:
+    'A link any SMART Health Links app can open: it carries your images as FHIR, protected by a passcode you give the person you share with.',
+  healthLinkGivePasscode: 'Give the passcode separately.',
+  /** Issue 29, our own words: under the QR code of the printed access page. */
+  accessPageHealthLinkNote:
+    'Also a SMART Health Link: apps that support it can open it with the same password.',
+  /** Our own words: a link was copied to the clipboard, or could not be. */
+  linkCopied: 'Link copied',
+  linkNotCopied: 'The link could not be copied. Select it and copy it yourself.',
   /** Our own words: an invitation link used with another e-mail address. */
   invitationEmailMismatch: 'This invitation was sent to another e-mail address.',
   /** Our own words: an invitation link that expired or was withdrawn. */

@@ -325,5 +325,7 @@ export const isReportDetailPath = (pathname: string): boolean =>
 
 /** Page title rule: 'Patient Login' on login, forgot-password and signup paths. */
 export const PRODUCT_NAME = 'Patient Portal';
+/** Login, sign-up and forgot-password pages (named alike in both tables and on a custodian's login). */
+export const SIGN_IN_PAGE = /(^|\/)(login|signup|forgot-password|forgotPassword)(\/|$)/;
 export const pageTitle = (pathname: string): string =>
-  /(^|\/)(login|signup|forgot-password|forgotPassword)(\/|$)/.test(pathname) ? 'Patient Login' : PRODUCT_NAME;
+  SIGN_IN_PAGE.test(pathname) ? 'Patient Login' : PRODUCT_NAME;

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createRemoteStore } from '@portal/api';
 import { MESSAGES } from '@portal/contracts';
-import { getToken } from '@portal/session';
+import { getToken, peekRedirect, saveRedirect, setRouteTable } from '@portal/session';
 import { api } from '../api';
 import { patientLogin } from '../components/testing';
 import { LoginScreen } from './LoginScreen';
@@ -16,13 +16,19 @@ const respond = (status: number, body: unknown) =>
     text: async () => JSON.stringify(body),
   } as Response);
 
+/** Where the screen went, with its query. */
+const Landed = () => {
+  const { pathname, search } = useLocation();
+  return <p data-testid="landed">{pathname + search}</p>;
+};
+
 const renderLogin = () =>
   render(
     <Provider store={createRemoteStore(api)}>
       <MemoryRouter initialEntries={['/login']}>
         <Routes>
           <Route path="/login" element={<LoginScreen />} />
-          <Route path="*" element={<p data-testid="landed">landed</p>} />
+          <Route path="*" element={<Landed />} />
         </Routes>
       </MemoryRouter>
     </Provider>,
@@ -81,6 +87,77 @@ describe('Login screen', () => {
   });
 });
 
+describe('coming back after sign-in', () => {
+  const providerLogin = () => {
+    const login = patientLogin('tok');
+    return {
+      ...login,
+      role: {
+        ...login.role,
+        role: 'Provider',
+        role_mnemonic: 'EXTERNAL_PROVIDER',
+        mnemonic: 'EXTERNAL_PROVIDER',
+      },
+      user: { ...login.user, role: { mnemonic: 'EXTERNAL_PROVIDER' }, roles: ['EXTERNAL_PROVIDER'] },
+    };
+  };
+  const signInWith = async (answer: unknown) => {
+    global.fetch = respond(200, answer);
+    renderLogin();
+    fill('ann@example.com', 'Secret123!');
+    await act(async () => fireEvent.click(screen.getByTestId('login-submit')));
+    return (await screen.findByTestId('landed')).textContent;
+  };
+
+  beforeEach(() => localStorage.clear());
+  afterEach(() => setRouteTable('new'));
+
+  it('goes to the saved page, with its query, once', async () => {
+    saveRedirect('/smart/authorize?request=r1');
+    expect(await signInWith(patientLogin('tok'))).toBe('/smart/authorize?request=r1');
+    expect(peekRedirect()).toBeNull();
+  });
+
+  it('goes to the saved page in the older route table too', async () => {
+    setRouteTable('legacy');
+    saveRedirect('/smart/authorize?request=r1');
+    expect(await signInWith(patientLogin('tok'))).toBe('/smart/authorize?request=r1');
+  });
+
+  it("goes to the role's page when the role may not open the saved page, and forgets it", async () => {
+    saveRedirect('/smart/authorize?request=r1');
+    expect(await signInWith(providerLogin())).toBe('/provider/all-records');
+    expect(peekRedirect()).toBeNull();
+  });
+
+  it("goes to the role's page when nothing or an unknown page is saved", async () => {
+    expect(await signInWith(patientLogin('tok'))).toBe('/patient/my-records/all-requests');
+  });
+
+  it.each(['//evil.example', 'https://evil.example', '/\\evil', '/\\evil.example/smart/authorize'])(
+    'never leaves the site for a saved %s (open-redirect abuse)',
+    async (evil) => {
+      saveRedirect(evil);
+      expect(await signInWith(patientLogin('tok'))).toBe('/patient/my-records/all-requests');
+      expect(peekRedirect()).toBeNull();
+    },
+  );
+
+  it('keeps the saved page through a new-password challenge', async () => {
+    saveRedirect('/smart/authorize?request=r1');
+    const landed = await signInWith({
+      token: null,
+      user: null,
+      userId: 'u1',
+      role: patientLogin().role,
+      challenge: 'NEW_PASSWORD_REQUIRED',
+    });
+    expect(landed).toBe('/reset-password?token=u1&tokenId=true');
+    expect(peekRedirect()).toBe('/smart/authorize?request=r1');
+    expect(getToken()).toBeNull();
+  });
+});
+
 describe('login destination', () => {
   const { loginDestination } = jest.requireActual('./LoginScreen') as typeof import('./LoginScreen');
   const base = {
@@ -110,5 +187,13 @@ describe('login destination', () => {
         challenge: 'NEW_PASSWORD_REQUIRED',
       }),
     ).toBe('/reset-password?token=u%201&tokenId=true');
+  });
+  it('prefers a saved page the role may enter', () => {
+    expect(loginDestination({ ...base, role: role('PATIENT') }, '/patient/sharing-records')).toBe(
+      '/patient/sharing-records',
+    );
+    expect(loginDestination({ ...base, role: role('EXTERNAL_PROVIDER') }, '/patient/sharing-records')).toBe(
+      '/provider/all-records',
+    );
   });
 });

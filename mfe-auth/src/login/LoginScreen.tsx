@@ -7,10 +7,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
-import { CHALLENGE_NEW_PASSWORD, loginSchema } from '@portal/contracts';
+import { CHALLENGE_NEW_PASSWORD, loginSchema, redirectAfterSignIn } from '@portal/contracts';
 import type { LoginAnswer } from '@portal/contracts';
 import { queryError } from '@portal/api';
-import { paths, saveLogin } from '@portal/session';
+import { consumeRedirect, getRouteTable, paths, saveLogin } from '@portal/session';
 import { asTyped, FormikTextField, portalTheme, SubmitButton } from '@portal/ui';
 import { AuthCard } from '../components/AuthCard';
 import { CustodianBanner } from './CustodianBanner';
@@ -26,13 +26,19 @@ export interface LoginValues {
   remember: boolean;
 }
 
-/** Where a successful login goes (spec 000 §4 Login). */
-export const loginDestination = (answer: LoginAnswer): string => {
+/**
+ * Where a successful login goes (spec 000 §4 Login): the saved redirect (the page the shell sent a
+ * signed-out visitor to login from) when it is a path of this site the role may enter, else the role's page.
+ */
+export const loginDestination = (answer: LoginAnswer, savedRedirect: string | null = null): string => {
   const p = paths();
   if (answer.challenge === CHALLENGE_NEW_PASSWORD)
     return `${p.resetPassword}?token=${encodeURIComponent(answer.userId)}&tokenId=true`;
   const role = answer.role?.mnemonic ?? answer.role?.role_mnemonic ?? answer.user?.role?.mnemonic;
-  return role === 'EXTERNAL_PROVIDER' ? p.providerHome : p.patientHome;
+  return (
+    redirectAfterSignIn(getRouteTable(), savedRedirect, role) ??
+    (role === 'EXTERNAL_PROVIDER' ? p.providerHome : p.patientHome)
+  );
 };
 
 export const LoginScreen = () => {
@@ -55,8 +61,10 @@ export const LoginScreen = () => {
           password: values.password,
           remember: values.remember,
         }).unwrap();
-        if (answer.challenge !== CHALLENGE_NEW_PASSWORD) saveLogin(answer);
-        void navigate(loginDestination(answer));
+        const signedIn = answer.challenge !== CHALLENGE_NEW_PASSWORD;
+        if (signedIn) saveLogin(answer);
+        // The saved page is followed once; a new-password challenge leaves it for the sign-in after it.
+        void navigate(loginDestination(answer, signedIn ? consumeRedirect() : null));
       } catch (e) {
         setServerError(queryError(e).message);
         setPasswordInvalid(true);

@@ -2,15 +2,12 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, type PrintedAccessPage, type ShareDialogProps } from '@portal/contracts';
 import { queryError } from '@portal/api';
 import { toast } from '@portal/ui';
 import { usePrintAccessPageMutation } from '../sharing.api';
-
-/** End of the chosen day (the link works through it), ISO; '' means never. */
-const endOfDay = (day: string): string | null => (day ? new Date(`${day}T23:59:59`).toISOString() : null);
+import { endOfDay, LinkExpiryField } from './LinkExpiryField';
 
 /**
  * The Print Access Page tab (records spec §2.5): a new password link to the record's images and a PDF to
@@ -44,17 +41,7 @@ export const PrintTab = ({ record }: Pick<ShareDialogProps, 'record'>) => {
   return (
     <Box data-testid="share-tab-print-access-page-panel" sx={{ display: 'grid', gap: 2 }}>
       <Typography>{MESSAGES.printAccessPageInstruction}</Typography>
-      <TextField
-        type="date"
-        label="Link works until (optional)"
-        value={expiry}
-        onChange={(e) => setExpiry(e.target.value)}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { 'data-testid': 'print-expiry', min: new Date().toISOString().slice(0, 10) },
-        }}
-        sx={{ maxWidth: 260 }}
-      />
+      <LinkExpiryField value={expiry} onChange={setExpiry} testId="print-expiry" />
       <Box>
         <Button
           variant="contained"

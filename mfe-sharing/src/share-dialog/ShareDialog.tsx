@@ -13,11 +13,16 @@ import { api } from '../api';
 import { DownloadTab } from './DownloadTab';
 import { EmailTab } from './EmailTab';
 import { FacilityTab } from './FacilityTab';
+import { HealthLinkTab } from './HealthLinkTab';
 import { PrintTab } from './PrintTab';
 
 const IMAGING = ['IMAGES', 'IMAGES_ONLY'];
 
-/** The tab buttons shown for a record: the facility tab only for an IMAGES request (records spec §2.5); burn-disc has none. */
+/**
+ * The tab buttons shown for a record: the facility tab only for an IMAGES request (records spec §2.5),
+ * the SMART Health Link tab for an imaging request (issue 29: a health link carries images only);
+ * burn-disc has none.
+ */
 export const tabsFor = (docReqType: string): Array<{ value: ShareTab; label: string }> => [
   { value: 'email', label: 'Email' },
   { value: 'print-access-page', label: 'Print Access Page' },
@@ -25,7 +30,14 @@ export const tabsFor = (docReqType: string): Array<{ value: ShareTab; label: str
   ...(docReqType === 'IMAGES'
     ? [{ value: 'share-with-facility' as const, label: 'Share With Imaging Facility' }]
     : []),
+  ...(IMAGING.includes(docReqType) ? [{ value: 'health-link' as const, label: 'SMART Health Link' }] : []),
 ];
+
+/** The health-link tab's button is `health-link-tab`; its label keeps the `share-tab-{value}` every tab has. */
+const tabButton = ({ value, label }: { value: ShareTab; label: string }) =>
+  value === 'health-link'
+    ? { testId: 'health-link-tab', label: <span data-testid={`share-tab-${value}`}>{label}</span> }
+    : { testId: `share-tab-${value}`, label };
 
 /** The Share Records dialog's body: its tabs and the chosen tab's panel. */
 export const ShareRecords = ({
@@ -52,9 +64,10 @@ export const ShareRecords = ({
         allowScrollButtonsMobile
         aria-label="Ways to share"
       >
-        {tabs.map((t) => (
-          <Tab key={t.value} value={t.value} label={t.label} data-testid={`share-tab-${t.value}`} />
-        ))}
+        {tabs.map((t) => {
+          const button = tabButton(t);
+          return <Tab key={t.value} value={t.value} label={button.label} data-testid={button.testId} />;
+        })}
       </Tabs>
       <DialogContent sx={{ px: 0 }}>
         {shownTab === 'email' ? (
@@ -63,6 +76,7 @@ export const ShareRecords = ({
         {shownTab === 'print-access-page' ? <PrintTab record={record} /> : null}
         {shownTab === 'download' ? <DownloadTab record={record} /> : null}
         {shownTab === 'share-with-facility' ? <FacilityTab record={record} onDone={onClose} /> : null}
+        {shownTab === 'health-link' ? <HealthLinkTab record={record} /> : null}
       </DialogContent>
     </>
   );

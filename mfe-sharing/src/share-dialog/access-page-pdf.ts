@@ -6,9 +6,17 @@ const MARGIN = 56;
 const A4 = { width: 595.28, height: 841.89 };
 
 /**
+ * What the page's QR code holds (decision 0030): the viewer page, which a phone's camera opens, with the
+ * shlink after '#', which a SMART Health Links app reads (the fragment never reaches our server).
+ */
+export const accessPageQrText = (page: Pick<PrintedAccessPage, 'link' | 'shlink'>): string =>
+  `${page.link.url}#${page.shlink}`;
+
+/**
  * The printable access page (records spec §2.5): the patient's name, the facility, the studies, a QR code
- * of the public viewer link (drawn as vector squares), the link written out, its password in large type,
- * the expiry, and the instruction to print it and hand it to the provider. A real PDF made with pdf-lib.
+ * of the public viewer link that is also a SMART Health Link (drawn as vector squares), the link written
+ * out, its password in large type, the expiry, and the instruction to print it and hand it to the
+ * provider. A real PDF made with pdf-lib.
  */
 export const accessPagePdf = async (page: PrintedAccessPage): Promise<Uint8Array> => {
   const pdf = await PDFDocument.create();
@@ -48,7 +56,7 @@ export const accessPagePdf = async (page: PrintedAccessPage): Promise<Uint8Array
     );
   y -= 10;
 
-  const qr = QRCode.create(page.link.url, { errorCorrectionLevel: 'M' });
+  const qr = QRCode.create(accessPageQrText(page), { errorCorrectionLevel: 'M' });
   const cells = qr.modules.size;
   const cell = Math.floor((180 / cells) * 100) / 100;
   const top = y;
@@ -65,6 +73,8 @@ export const accessPagePdf = async (page: PrintedAccessPage): Promise<Uint8Array
     }
   }
   y = top - cells * cell - 16;
+  wrapped(MESSAGES.accessPageHealthLinkNote, 10);
+  y -= 6;
   line('Open this link, or scan the code:', 11, bold);
   line(page.link.url, 10, regular, 12);
   line('Password', 12, bold);

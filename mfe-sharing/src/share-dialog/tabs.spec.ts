@@ -7,8 +7,15 @@ describe('the Share Records tabs (records spec §2.5)', () => {
       'Print Access Page',
       'Download',
       'Share With Imaging Facility',
+      'SMART Health Link',
     ]);
-    for (const type of ['IMAGES_ONLY', 'REPORTS', 'OTHERS'])
+    expect(tabsFor('IMAGES_ONLY').map((t) => t.value)).toEqual([
+      'email',
+      'print-access-page',
+      'download',
+      'health-link',
+    ]);
+    for (const type of ['REPORTS', 'OTHERS'])
       expect(tabsFor(type).map((t) => t.value)).toEqual(['email', 'print-access-page', 'download']);
   });
 });

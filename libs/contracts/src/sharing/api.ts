@@ -78,13 +78,17 @@ export const SHARED_WITH_ME_PATH = '/patient/my-records/shared-with-me';
 export const VIEWER_PASSWORD_ATTEMPTS = 5;
 export const VIEWER_PASSWORD_WINDOW_MS = 15 * 60_000;
 
-/** Share Records dialog (records spec §2.5): its tab values (burn-disc has no tab button) and width for an imaging request. */
+/**
+ * Share Records dialog (records spec §2.5): its tab values (burn-disc has no tab button; health-link,
+ * issue 29, is for imaging requests) and width for an imaging request.
+ */
 export const SHARE_TABS = [
   'email',
   'print-access-page',
   'download',
   'share-with-facility',
   'burn-disc',
+  'health-link',
 ] as const;
 export type ShareTab = (typeof SHARE_TABS)[number];
 export const SHARE_DIALOG_IMAGING_WIDTH = 876;
