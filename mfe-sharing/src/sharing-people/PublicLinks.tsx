@@ -17,7 +17,8 @@ const PURPOSE = {
   'health-link': 'SMART Health Link',
 } as const;
 
-const nameOf = (l: ViewerLinkSummary) => `${PURPOSE[l.purpose]}${l.recipient ? ` for ${l.recipient}` : ''}`;
+/** The link's name, as its list line starts: the recipient is free text (a health link's label, e.g. "For Dr. Rivera"). */
+const nameOf = (l: ViewerLinkSummary) => `${PURPOSE[l.purpose]}${l.recipient ? `: ${l.recipient}` : ''}`;
 
 /** Beyond the spec: the owner's public links (printed pages, facility shares) with their use, each revocable once confirmed. */
 export const PublicLinks = () => {
@@ -59,7 +60,7 @@ export const PublicLinks = () => {
           >
             <ListItemText
               sx={{ pr: 10 }}
-              primary={`${PURPOSE[l.purpose]}${l.recipient ? `: ${l.recipient}` : ''} · ${l.studyInstanceUids.length} ${l.studyInstanceUids.length === 1 ? 'study' : 'studies'}`}
+              primary={`${nameOf(l)} · ${l.studyInstanceUids.length} ${l.studyInstanceUids.length === 1 ? 'study' : 'studies'}`}
               secondary={`Created ${l.created_at.slice(0, 10)}${l.expires_at ? ` · works until ${l.expires_at.slice(0, 10)}` : ''} · ${lastOpened(l.last_opened_at, l.open_count)}`}
             />
           </ListItem>

@@ -116,6 +116,10 @@ describe('SMART Health Links', () => {
       [owner],
     );
     expect(audit.map((a) => a.detail)).toContainEqual({ right: true, recipient: 'Dr. Rivera, Lakeside' });
+    const links = await call(t.app, 'GET', SHARING_API.viewerLinks, { token });
+    expect(links.body.find((l: { id: string }) => l.id === made.body.link.id)).toMatchObject({
+      open_count: 1,
+    });
 
     // Removing the link (the owner's public links) closes the manifest and the token.
     const removed = await call(t.app, 'DELETE', SHARING_API.viewerLink(made.body.link.id), { token });

@@ -55,6 +55,8 @@ export class OpenHealthLink {
       detail: { right, recipient: request.recipient },
     });
     if (!right) throw healthLinkPasscodeWrong();
+    // An app that fetched the bundle opened the link: Public links says so, as for the viewer page.
+    await this.links.recordOpen(this.kit.db, link.id);
     const uids = (await this.links.studiesOf(this.kit.db, link.id)).map((s) => s.studyInstanceUid);
     const studies = await this.library.linkedStudies(this.kit.db, link.ownerUserId, uids);
     const bundle = healthLinkBundle({
