@@ -25,6 +25,7 @@ const BENCHES = [
   'imaging-vs-orthanc',
   'download-all',
   'smart-fhir',
+  'fhir',
   'viewer-first-image',
   'share-exports',
   'hostile-input',

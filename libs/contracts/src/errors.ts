@@ -18,6 +18,8 @@ export const ERROR_STATUS = {
   'REQUEST.HEADERS_TOO_LARGE': 431,
   /** DICOMweb: the representation asked for (a transfer syntax) cannot be produced. */
   'REQUEST.NOT_ACCEPTABLE': 406,
+  /** FHIR: the interaction exists in FHIR but this server does not offer it (the API is read-only). */
+  'REQUEST.METHOD_NOT_ALLOWED': 405,
   'RESOURCE.NOT_FOUND': 404,
   'RESOURCE.CONFLICT': 409,
   'FILE.INVALID_TYPE': 415,

@@ -103,6 +103,17 @@ describe('S3BlobStore presigned POST', () => {
     expect(await store.confirmUpload(form.key, rules)).toMatchObject({ contentType: 'image/png' });
   });
 
+  it('stores a long stream as a multipart upload, in order', async () => {
+    const MB = 1024 * 1024;
+    const pieces = async function* () {
+      for (let i = 0; i < 18; i++) yield Buffer.alloc(MB, i);
+    };
+    await store.writeStream('exports/long.ndjson', pieces(), 'application/fhir+ndjson');
+    const back = await store.read('exports/long.ndjson');
+    expect(back.length).toBe(18 * MB);
+    expect([0, 8, 17].map((i) => back[i * MB])).toEqual([0, 8, 17]);
+  });
+
   it('reports a refused credential as an error, not as a missing object', async () => {
     const stranger = new S3BlobStore(BUCKET, {
       endpoint,

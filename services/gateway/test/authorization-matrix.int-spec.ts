@@ -1,11 +1,11 @@
 import { Pool } from 'pg';
 import { importJWK, SignJWT, decodeJwt } from 'jose';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { DEMO_USERS, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@portal/server-kit';
+import { DEMO_USERS, demoUserId, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@portal/server-kit';
 import { type ApiOperation, eventually, operationsOf } from '@portal/server-kit/testing';
 import { startTestGateway, type TestGateway } from './test-gateway';
 import { startDemoPatientSource } from './smart-fhir-source';
-import { RECORDS_API, SHARING_API } from '@portal/contracts';
+import { FHIR_API, RECORDS_API, SHARING_API } from '@portal/contracts';
 import {
   DEMO_REPORT,
   ROWS,
@@ -91,6 +91,8 @@ describe('authorization matrix: every operation, every kind of caller', () => {
       smartFhirIdentifier: '',
       smartFhirStudyId: '',
       smartFhirRequestId: '',
+      fhirStudyId: '',
+      fhirExportId: '',
     };
     // The demo seed submits St. Mary's completed inbox request once the inbox has received it: its study record.
     type Delivered = Array<{ id: string; record_type: string }>;
@@ -120,6 +122,23 @@ describe('authorization matrix: every operation, every kind of caller', () => {
         payload: JSON.stringify({ cfindResponseId: owned.smartFhirStudyId }),
       })
     ).body.patientRequestId;
+    // Issue 29: an ImagingStudy of the owner's, and a finished Bulk Data export of theirs (their own session).
+    owned.fhirStudyId = (
+      await eventually<{ entry?: Array<{ resource: { id: string } }> }>(
+        () => get(`${FHIR_API.search('ImagingStudy')}?_count=1`, 'owner'),
+        (b) => !!b.entry?.length,
+      )
+    ).entry![0].resource.id;
+    const kickOff = await gw.send('GET', FHIR_API.export(demoUserId('patient@example.com')), {
+      token: tokens.owner,
+      headers: { prefer: 'respond-async' },
+    });
+    const statusUrl = String(kickOff.headers.get('content-location'));
+    owned.fhirExportId = statusUrl.slice(statusUrl.lastIndexOf('/') + 1);
+    await eventually(
+      () => gw.send('GET', FHIR_API.exportStatus(owned.fhirExportId), { token: tokens.owner }),
+      (r) => r.status !== 202,
+    );
     publicIds = new Set([
       ...idsIn(await get('/api/facility/getCustodians', 'anonymous')),
       // The facility whose system every patient's Smart FHIR query names (issue 28).
@@ -191,6 +210,7 @@ describe('authorization matrix: every operation, every kind of caller', () => {
                   token: tokens[row.owner],
                   contentType: 'application/json',
                   payload: bodyOf(row),
+                  headers: row.headers,
                 })
               ).body,
             ),
@@ -207,6 +227,7 @@ describe('authorization matrix: every operation, every kind of caller', () => {
           token: tokens[caller],
           contentType: row.body ? 'application/json' : undefined,
           payload: bodyOf(row),
+          headers: row.headers,
         });
         cells++;
         if (res.status !== want)

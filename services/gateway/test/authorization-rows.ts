@@ -9,6 +9,7 @@ import {
   SHARING_API,
   SMART_FHIR_API as SMART_FHIR,
   SMART_API,
+  FHIR_API,
 } from '@portal/contracts';
 import { demoId, demoUserId } from '@portal/server-kit';
 import { demoRequestId } from '@portal/requests-service';
@@ -84,6 +85,9 @@ export interface OwnerObjects {
   smartFhirStudyId: string;
   /** The request the owner made from that study (its move is imaging's). */
   smartFhirRequestId: string;
+  /** Issue 29: one of the owner's ImagingStudy resources (FHIR search as the owner), and an export of theirs. */
+  fhirStudyId: string;
+  fhirExportId: string;
 }
 
 export interface MatrixRow {
@@ -103,6 +107,8 @@ export interface MatrixRow {
   leakCheck?: boolean;
   /** Callers the owner shared the objects with: seeing them is the point. */
   sharedWith?: CallerName[];
+  /** Headers the call needs besides the token (FHIR's Prefer: respond-async). */
+  headers?: Record<string, string>;
 }
 
 const list = (op: string, owner: CallerName = 'owner', extra: Partial<MatrixRow> = {}): MatrixRow => ({
@@ -183,6 +189,44 @@ const DICOMWEB_READS: Array<[string, (o: OwnerObjects) => string]> = [
     ],
   ]),
 ];
+
+/**
+ * A FHIR route (issue 29): public to the portal's guard, its caller resolved by FhirGuard from the
+ * bearer (a SMART app's token, or a patient's own session as here): 401 without a good token, 403 for
+ * the session of anyone but a patient. The owner gets `own`; another patient `other`: 404 for the
+ * owner's resources (ids cannot be probed), 200 for a search of their own record.
+ */
+const fhirRow = (
+  op: string,
+  url: (o: OwnerObjects) => string,
+  own: number,
+  other: number,
+  extra: Partial<MatrixRow> = {},
+): MatrixRow => ({
+  op,
+  url,
+  owner: 'owner',
+  leakCheck: other < 300,
+  statuses: {
+    anonymous: 401,
+    expired: 401,
+    revoked: 401,
+    owner: own,
+    secondPatient: other,
+    provider: 403,
+    coordinator: 403,
+    admin: 403,
+    viewer: 403,
+    fhir: 403,
+  },
+  ...extra,
+});
+const PATIENT_ID = demoUserId('patient@example.com');
+const A_STUDY = {
+  resourceType: 'ImagingStudy',
+  status: 'available',
+  subject: { reference: `Patient/${PATIENT_ID}` },
+};
 
 export const ROWS: MatrixRow[] = [
   {
@@ -977,6 +1021,70 @@ export const ROWS: MatrixRow[] = [
     ownerStatus,
     otherStatus: 403,
   })),
+  // Issue 29: the FHIR API. Reads and searches of the owner's record; every write is refused (403: no
+  // token has a write scope); the owner's Bulk Data export (started before the matrix) is theirs alone.
+  fhirRow('GET /api/fhir/{type}/{id}', (o) => FHIR_API.read('ImagingStudy', o.fhirStudyId), 200, 404),
+  fhirRow('GET /api/fhir/{type}/{id}', () => FHIR_API.read('Patient', PATIENT_ID), 200, 404),
+  fhirRow('GET /api/fhir/{type}/{id}', () => FHIR_API.read('DiagnosticReport', DEMO_REPORT), 200, 404),
+  // The portal's DICOMweb Endpoint is the same for every patient.
+  fhirRow('GET /api/fhir/{type}/{id}', () => FHIR_API.read('Endpoint', 'dicomweb'), 200, 200, {
+    leakCheck: false,
+  }),
+  fhirRow('GET /api/fhir/Binary/{id}', () => FHIR_API.binary(DEMO_REPORT), 200, 404),
+  fhirRow('GET /api/fhir/{type}', () => FHIR_API.search('ImagingStudy'), 200, 200),
+  // Another patient naming the owner gets an empty searchset (its self link repeats the id they sent).
+  fhirRow(
+    'GET /api/fhir/{type}',
+    () => `${FHIR_API.search('DocumentReference')}?patient=${PATIENT_ID}`,
+    200,
+    200,
+    {
+      leakCheck: false,
+    },
+  ),
+  fhirRow('GET /api/fhir/{type}', () => FHIR_API.search('Consent'), 200, 200),
+  fhirRow('GET /api/fhir/{type}', () => FHIR_API.search('AuditEvent'), 200, 200),
+  fhirRow('GET /api/fhir/Patient/{id}/$everything', () => FHIR_API.everything(PATIENT_ID), 200, 404),
+  // With Prefer: respond-async (the export made before the matrix has ended, so a new one may start).
+  fhirRow('GET /api/fhir/Patient/{id}/$export', () => FHIR_API.export(PATIENT_ID), 202, 404, {
+    headers: { prefer: 'respond-async' },
+  }),
+  fhirRow('GET /api/fhir/$export-status/{exportId}', (o) => FHIR_API.exportStatus(o.fhirExportId), 200, 404),
+  fhirRow(
+    'GET /api/fhir/$export-files/{exportId}/{file}',
+    (o) => FHIR_API.exportFile(o.fhirExportId, 'Patient.ndjson'),
+    200,
+    404,
+  ),
+  fhirRow(
+    'DELETE /api/fhir/$export-status/{exportId}',
+    (o) => FHIR_API.exportStatus(o.fhirExportId),
+    202,
+    404,
+  ),
+  fhirRow('POST /api/fhir', () => FHIR_API.base, 403, 403, {
+    body: { resourceType: 'Bundle', type: 'transaction' },
+  }),
+  ...(['POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method) =>
+    fhirRow(`${method} /api/fhir/{type}`, () => FHIR_API.search('ImagingStudy'), 403, 403, {
+      body: method === 'DELETE' ? undefined : A_STUDY,
+    }),
+  ),
+  ...(['PUT', 'PATCH', 'DELETE'] as const).map((method) =>
+    fhirRow(
+      `${method} /api/fhir/{type}/{id}`,
+      (o) => FHIR_API.read('ImagingStudy', o.fhirStudyId),
+      403,
+      403,
+      {
+        body: method === 'DELETE' ? undefined : A_STUDY,
+      },
+    ),
+  ),
+  // What the owner's apps read, and "Download everything" (each patient's own).
+  list('GET /api/fhirAccess/appReads'),
+  list('GET /api/fhirAccess/backup'),
+  { ...list('POST /api/fhirAccess/backup'), body: {}, ownerStatus: 202, otherStatus: 202 },
   // Issue 24: the person shared with leaves the owner's share (the viewer's, VIEWER_SHARE; late, since it ends
   // the grant the rows above read with). Anyone else naming the owner shares nothing with them: 404.
   {
@@ -1119,6 +1227,9 @@ export const NO_OBJECT: Record<string, string> = {
     "the pending request's random id, answered once by whoever is signed in: consenting opens the signed-in patient's own record, nobody else's",
   'POST /api/shl/{healthLinkId}':
     'the 256-bit manifest id and the passcode are the proof; rate limited per link and address',
+  // Issue 29: SMART discovery, read by apps before they have a token.
+  'GET /api/fhir/metadata': "the FHIR server's CapabilityStatement, the same for everyone",
+  'GET /api/fhir/.well-known/smart-configuration': 'the SMART configuration, the same for everyone',
   'GET /api/videoMeeting/config':
     'the ICE servers and the link window of every meeting: configuration, no object is read',
   'GET /api/requestRecord/uploadForm':

@@ -67,6 +67,8 @@ import { RecordsVideoMeetingAdmission1767400000002 } from './migrations/17674000
 import { VIDEO_MEETING_CONTROLLERS, VIDEO_MEETING_PROVIDERS } from './video-meetings/video-meetings.parts';
 import { RecordsSmartFhir1767500000000 } from './migrations/1767500000000-smart-fhir';
 import { SMART_FHIR_CONTROLLERS, SMART_FHIR_PROVIDERS } from './smart-fhir/smart-fhir.parts';
+import { RecordsFhirApi1767600000000 } from './migrations/1767600000000-fhir-api';
+import { FHIR_CONTROLLERS, FHIR_PROVIDERS } from './fhir/fhir.parts';
 import {
   WHOLE_BODY_SCAN_CONTROLLERS,
   WHOLE_BODY_SCAN_PROVIDERS,
@@ -87,6 +89,7 @@ export const RecordsContext = defineContext({
     RecordsWholeBodyScanProjections1767400000001,
     RecordsVideoMeetingAdmission1767400000002,
     RecordsSmartFhir1767500000000,
+    RecordsFhirApi1767600000000,
   ],
   controllers: [
     GetStudyDataController,
@@ -111,6 +114,7 @@ export const RecordsContext = defineContext({
     ...VIDEO_MEETING_CONTROLLERS,
     ...WHOLE_BODY_SCAN_CONTROLLERS,
     ...SMART_FHIR_CONTROLLERS,
+    ...FHIR_CONTROLLERS,
   ],
   providers: [
     LibraryRepository,
@@ -155,5 +159,6 @@ export const RecordsContext = defineContext({
     ...VIDEO_MEETING_PROVIDERS,
     ...WHOLE_BODY_SCAN_PROVIDERS,
     ...SMART_FHIR_PROVIDERS,
+    ...FHIR_PROVIDERS,
   ],
 });

@@ -224,6 +224,14 @@ export interface EventPayloads {
       sopInstanceUid: string;
       numberOfFrames: number;
       seriesDescription: string;
+      /**
+       * Issue 29: what FHIR's ImagingStudy needs of each instance (series.modality, instance.sopClass,
+       * their numbers). Absent in older events: records leaves an instance of unknown SOP class out.
+       */
+      sopClassUid?: string;
+      seriesNumber?: number | null;
+      instanceNumber?: number | null;
+      modality?: string;
     }>;
   };
   /**

@@ -18,6 +18,8 @@ export const FHIR_API = {
   smartConfiguration: `${FHIR_ROOT}/.well-known/smart-configuration`,
   /** GET: read. */
   read: (type: string, id: string) => `${FHIR_ROOT}/${type}/${id}`,
+  /** GET: a document's bytes as they are, or as a FHIR Binary resource with `Accept: application/fhir+json`. */
+  binary: (id: string) => `${FHIR_ROOT}/Binary/${id}`,
   /** GET: search (`?patient&_id&_lastUpdated&date&modality&status&_count&_offset`). */
   search: (type: string) => `${FHIR_ROOT}/${type}`,
   /** GET: Patient/$everything, narrowed to the token's patient. */

@@ -83,3 +83,22 @@ export const SMART_CODE_TTL_SECONDS = 60;
 export const SMART_CONSENT_TTL_SECONDS = 10 * 60;
 /** Refresh tokens of offline_access live 90 days (each rotation starts the count again). */
 export const SMART_REFRESH_TTL_DAYS = 90;
+
+/** FHIR search paging (`_count`): what a page holds when the app does not say, and at most. */
+export const FHIR_SEARCH_COUNT_DEFAULT = 50;
+export const FHIR_SEARCH_COUNT_MAX = 200;
+/** Patient/$everything pages are larger: an app reading everything should need few round trips. */
+export const FHIR_EVERYTHING_COUNT_DEFAULT = 500;
+export const FHIR_EVERYTHING_COUNT_MAX = 1000;
+/** A Bulk Data export's files are kept this long after it completes (Download everything's longer). */
+export const FHIR_EXPORT_KEPT_HOURS = 24;
+export const FHIR_BACKUP_KEPT_DAYS = 30;
+
+/** The completed export's manifest (Bulk Data Access 2.0, "Response - Complete Status"). */
+export interface BulkExportManifest {
+  transactionTime: string;
+  request: string;
+  requiresAccessToken: true;
+  output: Array<{ type: string; url: string; count: number }>;
+  error: Array<{ type: string; url: string }>;
+}

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
+  decodeJwt,
   jwtVerify,
   type JSONWebKeySet,
   type JWTVerifyGetKey,
@@ -15,6 +16,21 @@ export const TOKEN_ISSUER = 'portal-auth';
 export const TOKEN_AUDIENCE = 'portal';
 
 const VERIFIED_CACHE_SIZE = 10_000;
+
+/**
+ * Whether a token names an audience other than `audience`, read without trust. Such a token cannot
+ * pass, so it fails before its signature is checked: a failed check is never remembered, and a SMART
+ * app's token meets the portal's audience on every FHIR call (the global guard tries it on public
+ * routes), as a patient's session meets FHIR's. What a token names never makes it pass.
+ */
+const namesOtherAudience = (token: string, audience: string): boolean => {
+  try {
+    const { aud } = decodeJwt(token);
+    return aud !== undefined && !(Array.isArray(aud) ? aud.includes(audience) : aud === audience);
+  } catch {
+    return false;
+  }
+};
 
 export type VerifiedClaims = AccessClaims & { iat: number; exp: number };
 
@@ -51,6 +67,7 @@ export class KeyRing {
     const cacheKey = `${audience} ${token}`;
     const known = this.verified.get(cacheKey);
     if (known && known.exp * 1000 > Date.now()) return known;
+    if (namesOtherAudience(token, audience)) throw unauthenticated();
     try {
       const { payload } = await jwtVerify(token, this.keys(), { issuer: TOKEN_ISSUER, audience });
       if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);

@@ -90,6 +90,27 @@ export const blobStoreBehaviour = (name: string, harness: () => BlobStoreHarness
       ).toEqual(PNG);
     });
 
+    it('stores a stream of pieces as one object and streams it back; a failing source leaves nothing', async () => {
+      const store = harness().store;
+      const key = `exports/${Date.now()}/Patient.ndjson`;
+      const pieces = async function* () {
+        for (let i = 0; i < 3; i++) yield Buffer.from(`{"n":${i}}\n`);
+      };
+      await store.writeStream(key, pieces(), 'application/fhir+ndjson');
+      const chunks: Buffer[] = [];
+      for await (const c of await store.readStream(key)) chunks.push(c as Buffer);
+      expect(Buffer.concat(chunks).toString()).toBe('{"n":0}\n{"n":1}\n{"n":2}\n');
+      const failing = async function* () {
+        yield Buffer.from('{"n":0}\n');
+        throw new Error('the database went away');
+      };
+      await expect(store.writeStream(`${key}.2`, failing(), 'application/fhir+ndjson')).rejects.toThrow(
+        'the database went away',
+      );
+      expect(await store.exists(`${key}.2`)).toBe(false);
+      await expect(store.readStream(`${key}.missing`)).rejects.toMatchObject({ code: 'RESOURCE.NOT_FOUND' });
+    });
+
     // Keys are the server's; one that data bent (a DICOM UID, a zip entry name) is refused by every operation.
     it.each(['../outside', 'a/../../b', '/etc/passwd', 'a//b', './a', 'a/.hidden', 'a\\..\\b', 'a b', ''])(
       'refuses the key %j for every operation',
@@ -101,6 +122,8 @@ export const blobStoreBehaviour = (name: string, harness: () => BlobStoreHarness
           () => store.remove(key),
           () => store.write(key, PNG, 'image/png'),
           () => store.withLocalFile(key, async () => 1),
+          () => store.readStream(key),
+          () => store.writeStream(key, (async function* () {})(), 'text/plain'),
         ]) {
           await expect(op()).rejects.toMatchObject({ code: 'REQUEST.VALIDATION_FAILED' });
         }

@@ -42,6 +42,13 @@ export interface BlobStore {
   exists(key: string): Promise<boolean>;
   /** Stores bytes the server made itself (a generated PDF), not a browser upload. */
   write(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores what the server makes piece by piece (an export's NDJSON), never whole in memory; the object
+   * appears only once the last piece is in, and nothing is kept when the source fails.
+   */
+  writeStream(key: string, source: AsyncIterable<Buffer>, contentType: string): Promise<void>;
+  /** The object's bytes as a stream (a download served as it is read); a missing object is RESOURCE.NOT_FOUND. */
+  readStream(key: string): Promise<Readable>;
   /** Removes an object; an absent one is no error (cleanup after a failed transaction). */
   remove(key: string): Promise<void>;
 }
@@ -241,6 +248,26 @@ export class DiskBlobStore implements BlobStore {
     const tmp = `${target}.${randomUUID()}.part`;
     await fs.promises.writeFile(tmp, bytes);
     await fs.promises.rename(tmp, target);
+  }
+
+  async writeStream(key: string, source: AsyncIterable<Buffer>): Promise<void> {
+    const target = this.pathOf(key);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    const tmp = `${target}.${randomUUID()}.part`;
+    try {
+      await pipeline(Readable.from(source), fs.createWriteStream(tmp, { flags: 'wx' }));
+      await fs.promises.rename(tmp, target);
+    } catch (err) {
+      await fs.promises.rm(tmp, { force: true });
+      throw err;
+    }
+  }
+
+  async readStream(key: string): Promise<Readable> {
+    // Opened before it is handed over: a missing file is a refusal now, not a broken stream later.
+    const handle = await fs.promises.open(this.pathOf(key), 'r').catch(() => null);
+    if (!handle) throw notFound('File');
+    return handle.createReadStream();
   }
 
   async remove(key: string): Promise<void> {

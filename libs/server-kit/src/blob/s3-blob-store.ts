@@ -4,12 +4,16 @@ import * as path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost, type PresignedPostOptions } from '@aws-sdk/s3-presigned-post';
 import {
@@ -20,6 +24,10 @@ import {
   checkedKey,
   uploadKey,
 } from './blob-store';
+import { notFound } from '../errors/app-error';
+
+/** A multipart upload's parts (S3 takes at least 5 MB for every part but the last). */
+const PART_BYTES = 8 * 1024 * 1024;
 
 /** Bytes enough for every signature sniffContentType knows (file-type reads up to 4100). */
 const HEAD_BYTES = 4100;
@@ -128,6 +136,71 @@ export class S3BlobStore implements BlobStore {
         ContentType: contentType,
       }),
     );
+  }
+
+  /**
+   * Pieces are gathered into parts of PART_BYTES: what ends within the first part is one PUT, anything
+   * longer a multipart upload (aborted on failure, so no half object is ever visible).
+   */
+  async writeStream(key: string, source: AsyncIterable<Buffer>, contentType: string): Promise<void> {
+    const Key = checkedKey(key);
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    let uploadId: string | undefined;
+    const parts: Array<{ ETag?: string; PartNumber: number }> = [];
+    const sendPart = async () => {
+      uploadId ??= (
+        await this.s3.send(
+          new CreateMultipartUploadCommand({ Bucket: this.bucket, Key, ContentType: contentType }),
+        )
+      ).UploadId!;
+      const PartNumber = parts.length + 1;
+      const { ETag } = await this.s3.send(
+        new UploadPartCommand({
+          Bucket: this.bucket,
+          Key,
+          UploadId: uploadId,
+          PartNumber,
+          Body: Buffer.concat(pending),
+        }),
+      );
+      parts.push({ ETag, PartNumber });
+      pending = [];
+      pendingBytes = 0;
+    };
+    try {
+      for await (const piece of source) {
+        pending.push(piece);
+        pendingBytes += piece.length;
+        if (pendingBytes >= PART_BYTES) await sendPart();
+      }
+      if (!uploadId) return await this.write(key, Buffer.concat(pending), contentType);
+      if (pendingBytes) await sendPart();
+      await this.s3.send(
+        new CompleteMultipartUploadCommand({
+          Bucket: this.bucket,
+          Key,
+          UploadId: uploadId,
+          MultipartUpload: { Parts: parts },
+        }),
+      );
+    } catch (err) {
+      if (uploadId)
+        await this.s3
+          .send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key, UploadId: uploadId }))
+          .catch(() => undefined);
+      throw err;
+    }
+  }
+
+  async readStream(key: string): Promise<Readable> {
+    try {
+      const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
+      return out.Body as Readable;
+    } catch (err) {
+      if (isNotFound(err)) throw notFound('File');
+      throw err;
+    }
   }
 
   async remove(key: string): Promise<void> {

@@ -5,6 +5,7 @@ export * from './pg-server';
 export * from './server-faults';
 export * from './fault-load';
 export * from './fhir-r4';
+export * from './smart-token';
 import { randomBytes } from 'node:crypto';
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';

@@ -45,6 +45,10 @@ const REQUEST_NAME = `COALESCE(NULLIF(r.patient_first_name, ''), h.first_name, '
  * their staff (from provider.staff-assigned), their patients and the instances imaging stored for them
  * (from imaging.study-stored), and where a patient is mailed (from auth's events).
  */
+/** A DICOM IS number as PostgreSQL's int keeps it; anything else (absent, past int's range) is unknown. */
+const int4OrNull = (n: number | null | undefined): number | null =>
+  Number.isInteger(n) && Math.abs(n!) < 2 ** 31 ? n! : null;
+
 @Injectable()
 export class FacilityRepository {
   /** The whole-body-scan facilities the user is staff of. */
@@ -159,15 +163,26 @@ export class FacilityRepository {
     return new Map(rows.map((r) => [r.k, r.frames]));
   }
 
-  /** The instances a study-stored event names (an older event names none). */
+  /**
+   * The instances a study-stored event names (an older event names none), with what FHIR's ImagingStudy
+   * needs of them (issue 29; an older event leaves those null). An instance announced again keeps its
+   * row, filling only what it lacked.
+   */
   async recordInstances(tx: Queryable, e: EventPayloads['imaging.study-stored']): Promise<void> {
     const list = e.instances ?? [];
     if (!list.length) return;
     await tx.query(
-      `INSERT INTO records.wbs_study_instances (user_id, study_instance_uid, series_instance_uid, sop_instance_uid, frames, series_description)
-       SELECT $1, $2, x.series, x.sop, x.frames, x.description
-       FROM json_to_recordset($3::json) AS x(series text, sop text, frames int, description text)
-       ON CONFLICT DO NOTHING`,
+      `INSERT INTO records.wbs_study_instances AS i (user_id, study_instance_uid, series_instance_uid, sop_instance_uid, frames,
+         series_description, sop_class_uid, series_number, instance_number, modality)
+       SELECT $1, $2, x.series, x.sop, x.frames, x.description, x.sop_class, x.series_number, x.instance_number, x.modality
+       FROM json_to_recordset($3::json)
+         AS x(series text, sop text, frames int, description text, sop_class text, series_number int, instance_number int, modality text)
+       ON CONFLICT (user_id, study_instance_uid, sop_instance_uid) DO UPDATE SET
+         sop_class_uid = COALESCE(i.sop_class_uid, EXCLUDED.sop_class_uid),
+         series_number = COALESCE(i.series_number, EXCLUDED.series_number),
+         instance_number = COALESCE(i.instance_number, EXCLUDED.instance_number),
+         modality = COALESCE(i.modality, EXCLUDED.modality)
+       WHERE i.sop_class_uid IS NULL AND EXCLUDED.sop_class_uid IS NOT NULL`,
       [
         e.userId,
         e.studyInstanceUid,
@@ -177,6 +192,10 @@ export class FacilityRepository {
             sop: i.sopInstanceUid,
             frames: Math.max(1, i.numberOfFrames || 1),
             description: i.seriesDescription ?? '',
+            sop_class: i.sopClassUid || null,
+            series_number: int4OrNull(i.seriesNumber),
+            instance_number: int4OrNull(i.instanceNumber),
+            modality: i.modality || null,
           })),
         ),
       ],

@@ -109,6 +109,10 @@ export class StoreRun {
           sopInstanceUid: i.sopInstanceUid,
           numberOfFrames: i.numberOfFrames,
           seriesDescription: i.seriesDescription,
+          sopClassUid: i.sopClassUid,
+          seriesNumber: i.seriesNumber,
+          instanceNumber: i.instanceNumber,
+          modality: i.modality,
         }));
       await events.record(this.tx, 'imaging.study-stored', {
         ...this.owner,
