@@ -45,4 +45,12 @@ export const SENSITIVE =
   /^\/api\/smart\/register$|^\/api\/auth\/(login|createAccount|registerAccount|forgotPassword|resetPassword|refresh|phoneLogin|login-as-user|loginAsUser|verifyEmail|resendVerification)\b|^\/api\/auth\/checkUserEmail\/|^\/api\/(getUserInformation|createAccount|subscriptions|pages\/opt-out)\b/;
 /** Methods and headers a browser on an allowlisted origin may send (CORS). */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'PUT', 'PATCH', 'POST', 'DELETE'];
-export const ALLOWED_HEADERS = ['content-type', 'authorization', CSRF_HEADER, 'x-request-id', 'prefer'];
+export const ALLOWED_HEADERS = [
+  'content-type',
+  'authorization',
+  CSRF_HEADER,
+  'x-request-id',
+  // FHIR's async request header, and DICOMweb's Accept (its quoted type= parameter makes it unsafelisted).
+  'prefer',
+  'accept',
+];

@@ -34,6 +34,10 @@ describe('SMART scopes', () => {
     expect(scopesAllow(['patient/ImagingStudy.rs'], 'ImagingStudy', 'c')).toBe(false);
     expect(scopesAllow(['patient/*.s'], 'Consent', 's')).toBe(true);
     expect(scopesAllow(['patient/*.s'], 'Consent', 'r')).toBe(false);
+    // The Endpoint of a study comes with reading studies; nothing else does.
+    expect(scopesAllow(['patient/ImagingStudy.rs'], 'Endpoint', 'r')).toBe(true);
+    expect(scopesAllow(['patient/Patient.rs'], 'Endpoint', 'r')).toBe(false);
+    expect(scopesAllow(['patient/DocumentReference.rs'], 'Binary', 'r')).toBe(false);
     expect(hasPatientScope(['openid', 'fhirUser'])).toBe(false);
     expect(hasPatientScope(['patient/Patient.r'])).toBe(true);
   });

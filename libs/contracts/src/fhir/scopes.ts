@@ -74,12 +74,7 @@ export const grantableScopes = (requested: string): string[] => {
   return granted;
 };
 
-/** Whether granted scopes allow an interaction on a resource type. */
-export const scopesAllow = (
-  scopes: readonly string[],
-  type: string,
-  interaction: SmartInteraction,
-): boolean =>
+const allows = (scopes: readonly string[], type: string, interaction: SmartInteraction): boolean =>
   scopes.some((scope) => {
     const resource = parseResourceScope(scope);
     return (
@@ -88,6 +83,22 @@ export const scopesAllow = (
       resource.interactions.includes(interaction)
     );
   });
+
+/**
+ * Types a scope on another type brings along: the Endpoint an ImagingStudy names is how its images are
+ * fetched (a server address, no patient data), so reading studies reads it too.
+ */
+const IMPLIED_BY: Partial<Record<string, string>> = { Endpoint: 'ImagingStudy' };
+
+/** Whether granted scopes allow an interaction on a resource type. */
+export const scopesAllow = (
+  scopes: readonly string[],
+  type: string,
+  interaction: SmartInteraction,
+): boolean => {
+  const implied = IMPLIED_BY[type];
+  return allows(scopes, type, interaction) || (!!implied && allows(scopes, implied, interaction));
+};
 
 /** Whether any granted scope reads patient data (then the token must carry a patient in context). */
 export const hasPatientScope = (scopes: readonly string[]): boolean =>

@@ -48,7 +48,8 @@ describe('PatientEverything', () => {
       { _since: '2026-01-01' },
       testCaller(),
     );
-    expect(count.mock.calls.map((c) => c[1])).toEqual(['ImagingStudy']);
+    // The studies' Endpoint comes with them (how their images are fetched).
+    expect(count.mock.calls.map((c) => c[1])).toEqual(['ImagingStudy', 'Endpoint']);
     expect(count.mock.calls[0][3]).toMatchObject({ since: new Date('2026-01-01T00:00:00Z') });
     count.mockClear();
     await useCase.execute(anApp(), PATIENT, { _type: 'Consent,Patient' }, testCaller());

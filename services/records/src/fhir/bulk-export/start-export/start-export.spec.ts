@@ -28,7 +28,7 @@ describe('StartExport', () => {
       expect.objectContaining({ clientId: 'app-1' }),
       {
         kind: 'fhir',
-        types: ['Patient', 'ImagingStudy'],
+        types: ['Patient', 'ImagingStudy', 'Endpoint'],
         since: new Date('2026-01-01T00:00:00Z'),
         request: input().requestUrl,
       },
