@@ -85,3 +85,34 @@ test('a SMART app connects with PKCE, reads the patient, studies and a frame; re
   await page.getByTestId('app-read-again').click();
   await expect(page.getByTestId('app-error')).toHaveText('FHIR 401');
 });
+
+test('Download everything exports the record as NDJSON and the images as a DICOM zip', async ({ page }) => {
+  await new RecordsPage(page).signIn();
+  await page.goto('/settings');
+  await page.getByTestId('settings-backup-link').click();
+  await expect(page.getByTestId('backup-status')).toHaveAttribute('data-state', /none|completed/);
+  await page.getByTestId('backup-start').click();
+  await expect(page.getByTestId('backup-status')).toHaveAttribute('data-state', 'completed', {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('backup-files')).toContainText('ImagingStudy');
+  await accessible(page);
+  await page.screenshot({ path: test.info().outputPath('download-everything.png'), fullPage: true });
+
+  const ndjson = page.waitForEvent('download');
+  await page.getByTestId('backup-file-Patient').click();
+  const patientFile = await (await ndjson).path();
+  const [patient] = require('node:fs').readFileSync(patientFile, 'utf8').trim().split('\n').map(JSON.parse);
+  expect(patient).toMatchObject({ resourceType: 'Patient', name: [{ family: 'Jordan' }] });
+
+  const zip = page.waitForEvent('download');
+  await page.getByTestId('backup-images-1').click();
+  const archive = require('node:fs').readFileSync(await (await zip).path());
+  // A zip (PK\3\4) holding DICOM files.
+  expect(archive.subarray(0, 4).toString('hex')).toBe('504b0304');
+  expect(archive.includes(Buffer.from('DICM'))).toBe(true);
+
+  // The next backup asks only for what changed since this one.
+  await page.getByTestId('backup-incremental').click();
+  await expect(page.getByTestId('backup-completed')).toContainText('Changes since', { timeout: 30_000 });
+});

@@ -101,7 +101,7 @@ export const MESSAGES = {
   backupIntro:
     'Download everything saves all of your records as FHIR NDJSON files, the standard format other health apps and systems read: one file for each kind of record, one record on each line.',
   backupImagesNote:
-    'The files describe your imaging studies but do not contain the images. There is no single download of all your images yet: download the images of each study (ZIP or ISO) from My Records, with Share and then Download on the record.',
+    'The files describe your imaging studies; the images themselves come as DICOM zip files below once your backup is ready, the same files a facility sends.',
   backupNone: 'You have not downloaded your records yet.',
   backupInProgress: 'Preparing your files. This page updates by itself.',
   backupFailed: 'Your files could not be prepared. Please try again.',

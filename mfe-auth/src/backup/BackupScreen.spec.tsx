@@ -10,6 +10,7 @@ import {
 import { setRouteTable } from '@portal/session';
 import { fakeApi, renderAt, signIn, type FakeCall, type FakeRoutes } from '../components/testing';
 import { formatDayTime } from '../components/when';
+import { browserNavigation } from '../components/browser-navigation';
 import { exportFilePath } from './backup.api';
 import BackupScreen, { BACKUP_POLL_MS } from './BackupScreen';
 
@@ -19,6 +20,7 @@ const NONE: BackupStatus = {
   completedAt: null,
   since: null,
   files: [],
+  images: [],
   error: null,
 };
 const RUNNING: BackupStatus = { ...NONE, state: 'in-progress', startedAt: '2026-03-05T09:00:00.000Z' };
@@ -31,6 +33,10 @@ const DONE: BackupStatus = {
     // The manifest may give absolute URLs (Bulk Data) or paths.
     { type: 'Patient', url: `http://localhost${patientFile}`, count: 1 },
     { type: 'ImagingStudy', url: FHIR_API.exportFile('e1', 'ImagingStudy.ndjson'), count: 3 },
+  ],
+  images: [
+    { url: '/api/imaging/archive/t1', studies: 50 },
+    { url: '/api/imaging/archive/t2', studies: 3 },
   ],
 };
 const FAILED: BackupStatus = { ...RUNNING, state: 'failed', error: 'The export ran out of time' };
@@ -73,14 +79,30 @@ describe('Download everything', () => {
     return calls;
   };
 
-  it('explains the files, says images are per record and links to My Records', async () => {
+  it('explains the files and the images', async () => {
     await open(answers(NONE));
     expect(screen.getByTestId('page-title').textContent).toBe('Download everything');
     expect(screen.getByText(MESSAGES.backupIntro)).toBeTruthy();
     expect(screen.getByTestId('backup-images').textContent).toContain(MESSAGES.backupImagesNote);
-    expect(screen.getByTestId('backup-images-link').getAttribute('href')).toBe(
-      '/patient/my-records/all-requests',
-    );
+    expect(screen.queryByTestId('backup-image-zips')).toBeNull();
+  });
+
+  it('offers the images of a completed backup as zips, each followed with a fresh token', async () => {
+    const fresh = { ...DONE, images: [{ url: '/api/imaging/archive/t1b', studies: 50 }, DONE.images[1]] };
+    const calls = await open(answers(DONE, fresh));
+    expect(screen.getByTestId('backup-image-zips').textContent).toContain('Images, part 1 of 2');
+    expect(screen.getByTestId('backup-image-zips').textContent).toContain('50 studies · DICOM zip');
+    const original = browserNavigation.assign;
+    const assign = jest.fn();
+    browserNavigation.assign = assign;
+    try {
+      await press('backup-images-1');
+      await advance(20);
+      expect(gets(calls)).toBe(2);
+      expect(assign).toHaveBeenCalledWith('/api/imaging/archive/t1b');
+    } finally {
+      browserNavigation.assign = original;
+    }
   });
 
   it('with no backup yet: says so, offers the full download only, which starts one and polls it', async () => {

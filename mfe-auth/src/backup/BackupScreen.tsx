@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -12,9 +10,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, backupChangesSince, type BackupStatus } from '@portal/contracts';
 import { queryError } from '@portal/api';
-import { paths } from '@portal/session';
 import { PageFrame, useErrorToast, useToast } from '@portal/ui';
 import { formatDayTime } from '../components/when';
+import { browserNavigation } from '../components/browser-navigation';
 import {
   backupApi,
   useDownloadBackupFileMutation,
@@ -70,8 +68,55 @@ const Files = ({ backup }: { backup: BackupStatus }) => {
   );
 };
 
+/**
+ * The images of a completed backup as DICOM zips, streamed by imaging. Each link holds a token of 10
+ * minutes, so the status is read again just before following one: a page left open still downloads.
+ */
+const Images = ({
+  backup,
+  refresh,
+}: {
+  backup: BackupStatus;
+  refresh: () => Promise<BackupStatus | undefined>;
+}) => {
+  if (!backup.images.length) return null;
+  const follow = async (index: number) => {
+    const fresh = (await refresh())?.images[index] ?? backup.images[index];
+    browserNavigation.assign(fresh.url);
+  };
+  return (
+    <List dense disablePadding data-testid="backup-image-zips">
+      {backup.images.map((zip, index) => (
+        <ListItem key={zip.url} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <ListItemText
+            primary={
+              backup.images.length > 1 ? `Images, part ${index + 1} of ${backup.images.length}` : 'Images'
+            }
+            secondary={`${zip.studies} ${zip.studies === 1 ? 'study' : 'studies'} · DICOM zip`}
+          />
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => void follow(index)}
+            aria-label={`Download images${backup.images.length > 1 ? `, part ${index + 1}` : ''}`}
+            data-testid={`backup-images-${index + 1}`}
+          >
+            Download
+          </Button>
+        </ListItem>
+      ))}
+    </List>
+  );
+};
+
 /** Where the last backup stands: nothing yet, being prepared, its files, or why it failed. */
-const Status = ({ backup }: { backup: BackupStatus }) => {
+const Status = ({
+  backup,
+  refresh,
+}: {
+  backup: BackupStatus;
+  refresh: () => Promise<BackupStatus | undefined>;
+}) => {
   switch (backup.state) {
     case 'none':
       return <Typography variant="body2">{MESSAGES.backupNone}</Typography>;
@@ -102,6 +147,7 @@ const Status = ({ backup }: { backup: BackupStatus }) => {
             {backup.since ? backupChangesSince(formatDayTime(backup.since)) : 'All of your records'}
           </Typography>
           <Files backup={backup} />
+          <Images backup={backup} refresh={refresh} />
         </Stack>
       );
   }
@@ -109,7 +155,7 @@ const Status = ({ backup }: { backup: BackupStatus }) => {
 
 /**
  * Download everything (issue 29): the patient's whole record as FHIR NDJSON files (a Bulk Data export
- * the records context runs), the full set or the changes since the last backup. While one is being
+ * the records context runs) and the images as DICOM zips, the full set or the changes since the last backup. While one is being
  * prepared the page asks every 2 s; each file downloads with the patient's token.
  */
 const BackupScreen = () => {
@@ -135,10 +181,7 @@ const BackupScreen = () => {
       <Stack spacing={2} sx={{ maxWidth: 760 }}>
         <Typography variant="body1">{MESSAGES.backupIntro}</Typography>
         <Alert severity="info" data-testid="backup-images">
-          {MESSAGES.backupImagesNote}{' '}
-          <Link component={RouterLink} to={paths().patientHome} data-testid="backup-images-link">
-            Go to My Records
-          </Link>
+          {MESSAGES.backupImagesNote}
         </Alert>
         <Paper
           variant="outlined"
@@ -150,7 +193,7 @@ const BackupScreen = () => {
             Your last backup
           </Typography>
           {backup.data ? (
-            <Status backup={backup.data} />
+            <Status backup={backup.data} refresh={async () => (await backup.refetch()).data} />
           ) : backup.isLoading ? (
             <LinearProgress aria-label={MESSAGES.loading} />
           ) : null}

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@portal/contracts';
+import { browserNavigation } from '../components/browser-navigation';
 
 /** Whether a URL is one the browser may be sent to: http(s) only, never `javascript:` or `data:`. */
 export const isWebUrl = (url: string): boolean => {
@@ -9,8 +10,8 @@ export const isWebUrl = (url: string): boolean => {
   }
 };
 
-/** The browser's navigation away from the portal; an object, so a spec can replace it (jsdom cannot navigate). */
-export const leavePortal = { assign: (url: string): void => window.location.assign(url) };
+/** The browser's navigation away from the portal (a spec replaces its assign). */
+export const leavePortal = browserNavigation;
 
 /**
  * Sends the browser to an app's redirect URI (the authorization server's answer, with the code or the

@@ -57,8 +57,17 @@ export interface BackupStatus {
   since: string | null;
   /** The NDJSON files of the export (one per resource type), downloadable with the patient's token. */
   files: Array<{ type: string; url: string; count: number }>;
+  /**
+   * The images as DICOM zips (imaging's Download All), BACKUP_ZIP_STUDIES studies each: every study of
+   * the patient's own, or for an incremental backup those added since it. Each url holds a download token
+   * of 10 minutes, made afresh at each read of the status.
+   */
+  images: Array<{ url: string; studies: number }>;
   error: string | null;
 }
+
+/** Studies per DICOM zip of Download everything (the token naming them rides in the zip's url). */
+export const BACKUP_ZIP_STUDIES = 50;
 
 /** The claims of a SMART access token (audience FHIR_TOKEN_AUDIENCE), beside the portal's own AccessClaims. */
 export interface SmartAccessClaims {

@@ -191,4 +191,14 @@ export class LibraryRepository {
     );
     return row ?? null;
   }
+
+  /** The UIDs of the user's own studies (those added since `since` when given), oldest first: Download everything's zips. */
+  async ownStudyUids(db: Queryable, userId: string, since: Date | null): Promise<string[]> {
+    const rows: Array<{ uid: string }> = await db.query(
+      `SELECT study_instance_uid AS uid FROM records.studies WHERE user_id = $1 AND ($2::timestamptz IS NULL OR created_at >= $2)
+       ORDER BY created_at, study_instance_uid`,
+      [userId, since],
+    );
+    return rows.map((r) => r.uid);
+  }
 }

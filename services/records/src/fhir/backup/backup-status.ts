@@ -3,8 +3,20 @@ import { FHIR_API } from '@portal/contracts';
 import type { ExportJobRow } from '../bulk-export/export.repository';
 
 /** A "Download everything" export as Settings shows it; its files are fetched with the patient's own token. */
-export const backupStatusOf = (job: ExportJobRow | null): BackupStatus => {
-  if (!job) return { state: 'none', startedAt: null, completedAt: null, since: null, files: [], error: null };
+export const backupStatusOf = (
+  job: ExportJobRow | null,
+  images: BackupStatus['images'] = [],
+): BackupStatus => {
+  if (!job)
+    return {
+      state: 'none',
+      startedAt: null,
+      completedAt: null,
+      since: null,
+      files: [],
+      images: [],
+      error: null,
+    };
   const failed = job.status === 'failed' || job.stalled;
   const state = failed ? 'failed' : job.status === 'in-progress' ? 'in-progress' : 'completed';
   return {
@@ -17,6 +29,7 @@ export const backupStatusOf = (job: ExportJobRow | null): BackupStatus => {
       state === 'completed' && !job.expired && job.status === 'completed'
         ? job.output.map((f) => ({ type: f.type, url: FHIR_API.exportFile(job.id, f.file), count: f.count }))
         : [],
+    images: state === 'completed' ? images : [],
     error: failed ? (job.error ?? 'The backup stopped before it finished; start it again') : null,
   };
 };

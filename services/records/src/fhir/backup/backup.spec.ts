@@ -1,6 +1,8 @@
 import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
 import type { BulkExports } from '../bulk-export/bulk-exports';
+import type { ViewerTokens } from '@portal/server-kit';
 import type { ExportRepository } from '../bulk-export/export.repository';
+import type { LibraryRepository } from '../../library/library.repository';
 import { anExportJob, AT, EXPORT, PATIENT } from '../test-fixtures';
 import { backupStatusOf } from './backup-status';
 import { GetBackup } from './get-backup';
@@ -57,6 +59,7 @@ describe('Download everything (backup)', () => {
       completedAt: null,
       since: null,
       files: [],
+      images: [],
       error: null,
     });
     const done = backupStatusOf(
@@ -76,11 +79,37 @@ describe('Download everything (backup)', () => {
       state: 'failed',
       error: expect.any(String),
     });
+  });
+
+  it('offers the images of a completed backup as zips of the own studies (those since an incremental one began), 50 a zip', async () => {
     const fake = fakeUseCaseKit();
-    await expect(
-      new GetBackup(fake.kit, stub<ExportRepository>({ latest: jest.fn().mockResolvedValue(null) })).execute(
-        PATIENT,
-      ),
-    ).resolves.toMatchObject({ state: 'none' });
+    const uids = Array.from({ length: 51 }, (_, i) => `1.2.${i}`);
+    const ownStudyUids = jest.fn().mockResolvedValue(uids);
+    const sign = jest.fn(async (grant: { studies: string[] }) => `token-${grant.studies.length}`);
+    const getBackup = (job: unknown) =>
+      new GetBackup(
+        fake.kit,
+        stub<ExportRepository>({ latest: jest.fn().mockResolvedValue(job) }),
+        stub<LibraryRepository>({ ownStudyUids }),
+        stub<ViewerTokens>({ sign }),
+      ).execute(PATIENT);
+    await expect(getBackup(null)).resolves.toMatchObject({ state: 'none', images: [] });
+    const since = new Date('2026-01-01T00:00:00Z');
+    const done = await getBackup(
+      anExportJob({ kind: 'backup', status: 'completed', completed_at: AT, since }),
+    );
+    expect(ownStudyUids).toHaveBeenCalledWith(fake.kit.db, PATIENT, since);
+    expect(done.images).toEqual([
+      { url: '/api/imaging/archive/token-50', studies: 50 },
+      { url: '/api/imaging/archive/token-1', studies: 1 },
+    ]);
+    expect(sign).toHaveBeenCalledWith(
+      { sub: PATIENT, owner: PATIENT, studies: uids.slice(0, 50), purpose: 'download' },
+      600,
+    );
+    // Still running: no images offered yet.
+    await expect(getBackup(anExportJob({ kind: 'backup', status: 'in-progress' }))).resolves.toMatchObject({
+      images: [],
+    });
   });
 });
