@@ -2,9 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { InferType } from 'yup';
 import type { CreatedHealthLink, createHealthLinkSchema } from '@portal/contracts';
 import { type Caller, CONFIG, InjectContext, type PortalConfig, type UseCaseKit } from '@portal/server-kit';
-import { LibraryRepository } from '../../library/library.repository';
-import { sharedRecordNotFound } from '../../sharing.errors';
-import { CreateViewerLink } from '../../viewer-links/create-viewer-link/create-viewer-link';
 import { toLinkSummary } from '../../viewer-links/link-summary';
 import { ViewerLinkRepository } from '../../viewer-links/viewer-link.repository';
 import { HealthLinkIssuer } from '../health-link-issuer';
@@ -12,15 +9,13 @@ import { HealthLinkIssuer } from '../health-link-issuer';
 /**
  * POST sharing/healthLinks (the owner, from the Share dialog): a SMART Health Link to the record's study
  * (or every study of the request). It stands on a public viewer link with the passcode as its password,
- * made in the same transaction, so it is listed, expires and is removed like any of the owner's links.
+ * made with it, so it is listed, expires and is removed like any of the owner's links.
  */
 @Injectable()
 export class CreateHealthLink {
   constructor(
     @InjectContext('sharing') private readonly kit: UseCaseKit,
     @Inject(CONFIG) private readonly config: PortalConfig,
-    private readonly library: LibraryRepository,
-    private readonly create: CreateViewerLink,
     private readonly links: ViewerLinkRepository,
     private readonly issuer: HealthLinkIssuer,
   ) {}
@@ -30,32 +25,18 @@ export class CreateHealthLink {
     input: InferType<typeof createHealthLinkSchema>,
     caller: Caller,
   ): Promise<CreatedHealthLink> {
-    const all = await this.library.requestStudies(this.kit.db, ownerUserId, input.patientRequestId);
-    const studies = input.studyUid ? all.filter((s) => s.study_instance_uid === input.studyUid) : all;
-    if (!studies.length) throw sharedRecordNotFound();
     const expiresAt = input.expiresAt ?? null;
-    const made = await this.kit.transaction(async (tx) => {
-      const { id } = await this.create.within(
-        tx,
-        {
-          ownerUserId,
-          studies: studies.map((s) => ({
-            studyInstanceUid: s.study_instance_uid,
-            patientRequestId: input.patientRequestId,
-          })),
-          password: input.passcode,
-          expiresAt,
-          purpose: 'health-link',
-          recipient: input.label,
-        },
-        caller,
-      );
-      return { linkId: id, ...(await this.issuer.issue(tx, { id, expiresAt }, input.label)) };
-    });
+    const made = await this.issuer.issue(
+      ownerUserId,
+      input,
+      { password: input.passcode, expiresAt, purpose: 'health-link', recipient: input.label },
+      input.label,
+      caller,
+    );
     const link = (await this.links.listByOwner(this.kit.db, ownerUserId)).find((l) => l.id === made.linkId)!;
     const summary = toLinkSummary(link, this.config.publicUrl);
     return {
-      id: made.id,
+      id: made.healthLinkId,
       shlink: made.shlink,
       url: `${summary.url}#${made.shlink}`,
       expiresAt: expiresAt?.toISOString() ?? null,

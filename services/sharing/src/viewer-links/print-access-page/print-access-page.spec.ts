@@ -1,9 +1,9 @@
 import { ACCESS_PAGE_PASSWORD_LENGTH } from '@portal/contracts';
 import type { PortalConfig } from '@portal/server-kit';
 import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
-import type { LibraryRepository, LinkedStudyRow } from '../../library/library.repository';
+import type { LinkedStudyRow } from '../../library/library.repository';
+import { sharedRecordNotFound } from '../../sharing.errors';
 import { accessPagePassword } from '../access-page-password';
-import type { CreateViewerLink } from '../create-viewer-link/create-viewer-link';
 import type { ViewerLinkRepository } from '../viewer-link.repository';
 import type { HealthLinkIssuer } from '../../health-links/health-link-issuer';
 import { PrintAccessPage } from './print-access-page';
@@ -26,8 +26,10 @@ const study = (uid: string): LinkedStudyRow =>
 
 describe('PrintAccessPage', () => {
   const setup = (studies: LinkedStudyRow[]) => {
-    const within = jest.fn(async () => ({ id: 'link-1' }));
-    const issue = jest.fn(async () => ({ id: 'shl-1', shlink: 'shlink:/abc' }));
+    const issue = jest.fn(async () => {
+      if (!studies.length) throw sharedRecordNotFound();
+      return { linkId: 'link-1', healthLinkId: 'shl-1', shlink: 'shlink:/abc', studies };
+    });
     const listed = {
       id: 'link-1',
       purpose: 'print-access-page',
@@ -43,35 +45,25 @@ describe('PrintAccessPage', () => {
     const useCase = new PrintAccessPage(
       fakeUseCaseKit().kit,
       { publicUrl: 'https://portal.test' } as PortalConfig,
-      stub<LibraryRepository>({ requestStudies: jest.fn(async () => studies) }, 'library'),
-      stub<CreateViewerLink>({ within }, 'create'),
       stub<ViewerLinkRepository>({ listByOwner: jest.fn(async () => [listed]) }, 'links'),
       stub<HealthLinkIssuer>({ issue }, 'healthLinks'),
     );
-    return { execute: within, issue, useCase };
+    return { issue, useCase };
   };
 
-  it('makes a password link to the one study, and its SMART Health Link, and answers the password once with what the page shows', async () => {
-    const { execute, issue, useCase } = setup([study('1.2.3'), study('1.2.4')]);
+  it('makes a password link to the record that is a SMART Health Link too, and answers the password once with what the page shows', async () => {
+    const { issue, useCase } = setup([study('1.2.3')]);
     const page = await useCase.execute(
       'u1',
       { patientRequestId: 'p1', studyUid: '1.2.3', expiresAt: null },
       testCaller('u1'),
     );
-    expect(execute).toHaveBeenCalledWith(
-      expect.anything(),
-      expect.objectContaining({
-        ownerUserId: 'u1',
-        studies: [{ studyInstanceUid: '1.2.3', patientRequestId: 'p1' }],
-        purpose: 'print-access-page',
-        password: page.password,
-      }),
-      expect.anything(),
-    );
     expect(issue).toHaveBeenCalledWith(
-      expect.anything(),
-      { id: 'link-1', expiresAt: null },
+      'u1',
+      expect.objectContaining({ patientRequestId: 'p1', studyUid: '1.2.3' }),
+      { password: page.password, expiresAt: null, purpose: 'print-access-page', recipient: null },
       'Printed access page',
+      expect.anything(),
     );
     expect(page).toMatchObject({
       shlink: 'shlink:/abc',
@@ -83,11 +75,10 @@ describe('PrintAccessPage', () => {
   });
 
   it("answers 404 for a record that is not the caller's", async () => {
-    const { execute, useCase } = setup([]);
+    const { useCase } = setup([]);
     await expect(
       useCase.execute('u2', { patientRequestId: 'p1', studyUid: null, expiresAt: null }, testCaller('u2')),
     ).rejects.toMatchObject({ code: 'RESOURCE.NOT_FOUND' });
-    expect(execute).not.toHaveBeenCalled();
   });
 
   it('generates passwords a person can type from paper: unambiguous characters, random', () => {

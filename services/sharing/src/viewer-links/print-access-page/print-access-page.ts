@@ -2,10 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { InferType } from 'yup';
 import type { PrintedAccessPage, printAccessPageSchema } from '@portal/contracts';
 import { type Caller, CONFIG, InjectContext, type PortalConfig, type UseCaseKit } from '@portal/server-kit';
-import { LibraryRepository } from '../../library/library.repository';
-import { sharedRecordNotFound } from '../../sharing.errors';
 import { accessPagePassword } from '../access-page-password';
-import { CreateViewerLink } from '../create-viewer-link/create-viewer-link';
 import { toLinkSummary } from '../link-summary';
 import { ViewerLinkRepository } from '../viewer-link.repository';
 import { HealthLinkIssuer } from '../../health-links/health-link-issuer';
@@ -22,8 +19,6 @@ export class PrintAccessPage {
   constructor(
     @InjectContext('sharing') private readonly kit: UseCaseKit,
     @Inject(CONFIG) private readonly config: PortalConfig,
-    private readonly library: LibraryRepository,
-    private readonly create: CreateViewerLink,
     private readonly links: ViewerLinkRepository,
     private readonly healthLinks: HealthLinkIssuer,
   ) {}
@@ -33,33 +28,19 @@ export class PrintAccessPage {
     input: InferType<typeof printAccessPageSchema>,
     caller: Caller,
   ): Promise<PrintedAccessPage> {
-    const all = await this.library.requestStudies(this.kit.db, ownerUserId, input.patientRequestId);
-    const studies = input.studyUid ? all.filter((s) => s.study_instance_uid === input.studyUid) : all;
-    if (!studies.length) throw sharedRecordNotFound();
     const password = accessPagePassword();
-    const expiresAt = input.expiresAt ?? null;
-    // One transaction: the link and its SMART Health Link (the QR's shlink) are made together or not at all.
-    const { id, shlink } = await this.kit.transaction(async (tx) => {
-      const { id } = await this.create.within(
-        tx,
-        {
-          ownerUserId,
-          studies: studies.map((s) => ({
-            studyInstanceUid: s.study_instance_uid,
-            patientRequestId: input.patientRequestId,
-          })),
-          password,
-          expiresAt,
-          purpose: 'print-access-page',
-          recipient: null,
-        },
-        caller,
-      );
-      return {
-        id,
-        shlink: (await this.healthLinks.issue(tx, { id, expiresAt }, 'Printed access page')).shlink,
-      };
-    });
+    // The link and its SMART Health Link (the QR's shlink) are made together or not at all.
+    const {
+      linkId: id,
+      shlink,
+      studies,
+    } = await this.healthLinks.issue(
+      ownerUserId,
+      input,
+      { password, expiresAt: input.expiresAt ?? null, purpose: 'print-access-page', recipient: null },
+      'Printed access page',
+      caller,
+    );
     const link = (await this.links.listByOwner(this.kit.db, ownerUserId)).find((l) => l.id === id)!;
     const first = studies[0];
     return {
