@@ -65,7 +65,10 @@ describe('the group page', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.path === GROUPS_API.sendMemberInvite)?.body).toEqual({ membershipId: 'm2' }),
     );
-    fireEvent.click(within(rowOf('Pat1 Lee')).getByTestId('member-remove'));
+    // The row's buttons wait while the resend is under way: click once they are usable again.
+    const remove = () => within(rowOf('Pat1 Lee')).getByTestId('member-remove') as HTMLButtonElement;
+    await waitFor(() => expect(remove().disabled).toBe(false));
+    fireEvent.click(remove());
     expect(screen.getByTestId('remove-member-text').textContent).toContain(GROUP_MESSAGES.removeMemberText);
     fireEvent.click(screen.getByTestId('remove-member-cancel'));
     expect(calls.some((c) => c.path === GROUPS_API.deleteMember)).toBe(false);

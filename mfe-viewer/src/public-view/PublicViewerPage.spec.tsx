@@ -114,7 +114,10 @@ describe('the public viewer page (records spec §2.7)', () => {
     );
     expect(download[1].headers['image-viewer-token']).toBe('vt');
     answer = { isError: true, message: 'The studies cannot be downloaded now', url: '' };
-    fireEvent.click(screen.getByTestId('viewer-download-all'));
+    // The button waits while a download is being asked for: click once it is usable again.
+    const button = () => screen.getByTestId('viewer-download-all') as HTMLButtonElement;
+    await waitFor(() => expect(button().disabled).toBe(false));
+    fireEvent.click(button());
     expect(await screen.findByText('The studies cannot be downloaded now')).toBeTruthy();
     expect(frames()).toHaveLength(1);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2);
