@@ -219,7 +219,10 @@ describe('FHIR R4 API: read, search, $everything and $export of the patient in c
     expectValid([patient.body]);
     expect((await search('ImagingStudy', '', studiesOnly)).total).toBeGreaterThan(0);
     const everything = await get(FHIR_API.everything(patientId), studiesOnly);
-    expect(new Set(entriesOf(everything.body).map((r) => r.resourceType))).toEqual(new Set(['ImagingStudy']));
+    // The studies, and the Endpoint their images are fetched from (it comes with an ImagingStudy scope).
+    expect(new Set(entriesOf(everything.body).map((r) => r.resourceType))).toEqual(
+      new Set(['ImagingStudy', 'Endpoint']),
+    );
     const body = {
       resourceType: 'ImagingStudy',
       status: 'available',
