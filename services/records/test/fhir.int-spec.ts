@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Bundle, Resource } from '@medplum/fhirtypes';
+import type { Bundle, Consent, DiagnosticReport, ImagingStudy, Resource } from '@medplum/fhirtypes';
 import {
   type BackupStatus,
   type BulkExportManifest,
@@ -164,17 +164,17 @@ describe('FHIR R4 API: read, search, $everything and $export of the patient in c
     const [patient] = entriesOf(await search('Patient'));
     expect(patient).toMatchObject({ id: patientId, birthDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     // Studies carry their series and instances, with the SOP classes imaging announced.
-    const studies = entriesOf(await search('ImagingStudy', '_count=50')) as any[];
+    const studies = entriesOf(await search('ImagingStudy', '_count=50')) as ImagingStudy[];
     const withImages = studies.find((s) => s.series?.[0]?.instance?.length);
-    expect(withImages.series[0].instance[0].sopClass.code).toMatch(/^urn:oid:1\.2\.840\.10008\./);
-    expect(withImages.endpoint).toEqual([{ reference: 'Endpoint/dicomweb' }]);
-    const consents = entriesOf(await search('Consent')) as any[];
+    expect(withImages!.series![0].instance![0].sopClass.code).toMatch(/^urn:oid:1\.2\.840\.10008\./);
+    expect(withImages!.endpoint).toEqual([{ reference: 'Endpoint/dicomweb' }]);
+    const consents = entriesOf(await search('Consent')) as Consent[];
     expect(consents.map((c) => c.status).sort()).toEqual(['active', 'inactive']);
   });
 
   it("streams a document's bytes from Binary, or a Binary resource for FHIR JSON", async () => {
-    const [report] = entriesOf(await search('DiagnosticReport')) as any[];
-    const url = `/api/fhir/${report.presentedForm[0].url}`;
+    const [report] = entriesOf(await search('DiagnosticReport')) as DiagnosticReport[];
+    const url = `/api/fhir/${report.presentedForm![0].url}`;
     const raw = await get(url, app);
     expect(raw.status).toBe(200);
     expect(raw.headers['content-type']).toBe('application/pdf');
@@ -274,19 +274,17 @@ describe('FHIR R4 API: read, search, $everything and $export of the patient in c
   });
 
   it('filters by _lastUpdated, date and modality', async () => {
-    const all = entriesOf(await search('ImagingStudy', '_count=200')) as any[];
+    const all = entriesOf(await search('ImagingStudy', '_count=200')) as ImagingStudy[];
     const mr = await search('ImagingStudy', '_count=200&modality=MR');
-    expect(mr.total).toBe(
-      all.filter((s) => s.modality.some((m: { code: string }) => m.code === 'MR')).length,
-    );
+    expect(mr.total).toBe(all.filter((s) => s.modality!.some((m) => m.code === 'MR')).length);
     expect(mr.total).toBeGreaterThan(0);
     expect(
       (await search('ImagingStudy', 'modality=http://dicom.nema.org/resources/ontology/DCM|MR')).total,
     ).toBe(mr.total);
     const dated = all.filter((s) => s.started);
-    const day = dated[0].started.slice(0, 10);
+    const day = dated[0].started!.slice(0, 10);
     const sameDay = await search('ImagingStudy', `_count=200&date=${day}`);
-    expect(sameDay.total).toBe(dated.filter((s) => s.started.startsWith(day)).length);
+    expect(sameDay.total).toBe(dated.filter((s) => s.started!.startsWith(day)).length);
     expect((await search('ImagingStudy', `_count=200&date=ge${day}&date=le${day}`)).total).toBe(
       sameDay.total,
     );
@@ -384,10 +382,12 @@ describe('FHIR R4 API: read, search, $everything and $export of the patient in c
       `?_since=${encodeURIComponent(since)}&_type=ImagingStudy,Patient`,
     );
     expect(manifest.request).toContain('_since=');
-    expect(files.ImagingStudy.map((s: any) => s.identifier[0].value)).toEqual([`urn:oid:${uid}`]);
-    const [series] = (files.ImagingStudy[0] as any).series;
+    expect((files.ImagingStudy as ImagingStudy[]).map((s) => s.identifier![0].value)).toEqual([
+      `urn:oid:${uid}`,
+    ]);
+    const [series] = (files.ImagingStudy[0] as ImagingStudy).series!;
     expect(series.numberOfInstances).toBe(2);
-    expect(series.instance.map((i: any) => [i.uid, i.sopClass.code])).toEqual([
+    expect(series.instance!.map((i) => [i.uid, i.sopClass.code])).toEqual([
       [`${uid}.1.1`, 'urn:oid:1.2.840.10008.5.1.4.1.1.2'],
     ]);
     expect(files.Patient).toBeUndefined();
