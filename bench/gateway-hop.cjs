@@ -35,7 +35,7 @@ const DURATION = Number(process.env.BENCH_DURATION || 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const CONNECTIONS = 100;
 const TARGET = 0.8;
-const CONTEXTS = ['auth', 'requests', 'records', 'sharing', 'imaging', 'provider', 'groups'];
+const CONTEXTS = ['auth', 'requests', 'records', 'sharing', 'imaging', 'provider', 'groups', 'billing'];
 const LIMITS = { RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' };
 const envPort = async (name) => Number(process.env[name] || (await freePort()));
 

@@ -14,7 +14,7 @@ const path = require('node:path');
 const { Client } = require('pg');
 
 const root = path.resolve(__dirname, '..');
-const CONTEXTS = ['auth', 'requests', 'records', 'sharing', 'imaging', 'provider', 'groups'];
+const CONTEXTS = ['auth', 'requests', 'records', 'sharing', 'imaging', 'provider', 'groups', 'billing'];
 const GATEWAY_PORT = Number(process.env.SMOKE_GATEWAY_PORT || 9100);
 const CONTEXT_BASE_PORT = Number(process.env.SMOKE_CONTEXT_BASE_PORT || 9201); // auth 9201 ... groups 9207
 const NATS_URL = process.env.NATS_URL || 'nats://127.0.0.1:4222';

@@ -8,6 +8,7 @@ import { SHARING_API } from './sharing/api';
 import { PROVIDER_WHOLE_BODY_SCAN_API, VIDEO_MEETING_API, WHOLE_BODY_SCAN_API } from './whole-body-scans/api';
 import { SMART_FHIR_API } from './smart-fhir/api';
 import { FHIR_ACCESS_API, FHIR_API, SMART_API } from './fhir/api';
+import { BILLING_API } from './billing/api';
 
 /** Every API path starts here; Nest's global prefix (server-kit's bootstrap) puts it before each controller's route. */
 export const API_ROOT = '/api';
@@ -54,4 +55,5 @@ export const CONTEXT_APIS = {
   imaging: [IMAGING_API, DICOMWEB_API],
   provider: [PROVIDER_API],
   groups: [GROUPS_API, PENDING_APPROVAL_API],
+  billing: [BILLING_API],
 } as const satisfies Record<string, ReadonlyArray<Record<string, ApiPath>>>;

@@ -25,6 +25,8 @@ export const ERROR_STATUS = {
   'FILE.INVALID_TYPE': 415,
   'FILE.TOO_LARGE': 413,
   'UPSTREAM.UNAVAILABLE': 503,
+  /** Issue 30: new uploads pause while a storage plan has lapsed (never reading what is stored). */
+  'SUBSCRIPTION.REQUIRED': 402,
   /** A dependency of the service (its database) is unreachable or stuck: try again shortly (Retry-After). */
   'SERVICE.UNAVAILABLE': 503,
   'INTERNAL.ERROR': 500,

@@ -47,3 +47,7 @@ export * from './fhir/api';
 export * from './fhir/scopes';
 export * from './fhir/types';
 export * from './fhir/schemas';
+export * from './billing/api';
+export * from './billing/types';
+export * from './billing/schemas';
+export * from './billing/messages';

@@ -12,6 +12,7 @@ export const CONTEXT_NAMES = [
   'imaging',
   'provider',
   'groups',
+  'billing',
 ] as const;
 export type ContextName = (typeof CONTEXT_NAMES)[number];
 
@@ -24,6 +25,7 @@ export const CONTEXT_PORTS: Record<ContextName, number> = {
   imaging: 4005,
   provider: 4006,
   groups: 4007,
+  billing: 4008,
 };
 
 type Env = Record<string, string | undefined>;
@@ -183,6 +185,16 @@ export const loadConfig = (env: Env = process.env) => {
     enableDicomViewer: bool(env, 'ENABLE_DICOM_VIEWER') ?? true,
     /** How many generated facilities the demo seed adds (the landing page's search runs over them; tests use few). */
     facilityCatalogueSize: int(env, 'FACILITY_CATALOGUE_SIZE', 20_000),
+    /**
+     * The payment processor (issue 30): Stripe's secret key and webhook signing secret; STRIPE_API_URL
+     * points the official SDK elsewhere than api.stripe.com (the local processor of `npm start` and the
+     * tests). Without a key the billing routes answer 503 and nothing is charged.
+     */
+    stripeSecretKey: text(env, 'STRIPE_SECRET_KEY'),
+    stripeWebhookSecret: text(env, 'STRIPE_WEBHOOK_SECRET'),
+    stripeApiUrl: text(env, 'STRIPE_API_URL'),
+    /** Test mode only: each new customer gets its own Stripe test clock, so the demo and tests can move its time. */
+    billingTestClocks: bool(env, 'BILLING_TEST_CLOCKS') ?? false,
     /** Login-as for support staff exists only when this key is set (decision 0010). */
     supportApiKey: text(env, 'SUPPORT_API_KEY'),
     /** FEATURE_ENABLE_V2=true|false forces the route table of this process over the stored setting. */
@@ -227,6 +239,10 @@ export const demoDefaultsOf = (c: PortalConfig): string[] => [
     ? ['BLOB_SECRET is not set: a secret would be made on this disk']
     : []),
   ...(!c.databaseUrl ? ['DATABASE_URL is not set: the embedded database is for demos'] : []),
+  ...(c.stripeApiUrl
+    ? ['STRIPE_API_URL is set: payments would go to a processor other than Stripe (the local test one)']
+    : []),
+  ...(c.billingTestClocks ? ['BILLING_TEST_CLOCKS is true: customers would be put on Stripe test clocks'] : []),
 ];
 
 /** A production start (NODE_ENV=production) with demo defaults stops here, saying what to set. */

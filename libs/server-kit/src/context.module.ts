@@ -1,4 +1,9 @@
 import {
+  storageGateProvider,
+  storageStandingConsumer,
+  storageStandingMigration,
+} from './projections/storage-standing';
+import {
   Controller,
   type DynamicModule,
   Get,
@@ -99,6 +104,11 @@ export interface ContextDefinition extends Pick<ModuleMetadata, 'imports' | 'exp
    * the groups' memberships (a migration and a consumer are added), which the member rule reads.
    */
   actingForMembers?: boolean;
+  /**
+   * Issue 30: the context stores what patients upload, so it keeps billing's storage standing (a
+   * migration and a consumer are added) and asks assertStorageOpen before a new upload.
+   */
+  storesUploads?: boolean;
 }
 
 const healthController = (name: string): Type => {
@@ -138,9 +148,11 @@ export const defineContext = (def: ContextDefinition): DynamicModule & { context
             await createContextDataSource(url, {
               schema: def.name,
               entities: def.entities,
-              migrations: def.actingForMembers
-                ? [...(def.migrations as Type[]), groupMembershipsMigration(def.name)]
-                : def.migrations,
+              migrations: [
+                ...(def.migrations as Type[]),
+                ...(def.actingForMembers ? [groupMembershipsMigration(def.name)] : []),
+                ...(def.storesUploads ? [storageStandingMigration(def.name)] : []),
+              ],
               poolSize: config.dbPoolSize,
               timeouts: databaseTimeouts(config),
             }),
@@ -149,6 +161,7 @@ export const defineContext = (def: ContextDefinition): DynamicModule & { context
       },
       ...def.providers,
       ...(def.actingForMembers ? [groupMembershipsConsumer(def.name)] : []),
+      ...(def.storesUploads ? [storageStandingConsumer(def.name), storageGateProvider(def.name)] : []),
     ],
     exports: [contextToken(def.name), ...(def.exports ?? [])],
   };

@@ -45,5 +45,6 @@ export * from './viewer/invitation-tokens';
 export * from './record-access';
 export * from './projections/versioned-upsert';
 export * from './projections/people-projection';
+export * from './projections/storage-standing';
 export * from './smart-fhir-sources';
 export * from './facility-systems/facility-source-client';

@@ -24,6 +24,7 @@ const packages = [
   'services/imaging',
   'services/provider',
   'services/groups',
+  'services/billing',
   'services/gateway',
 ];
 const missing = packages.filter((p) => !fs.existsSync(path.join(root, p, 'dist')));

@@ -6,6 +6,7 @@ import { SharingContext } from '@portal/sharing-service';
 import { ImagingContext } from '@portal/imaging-service';
 import { ProviderContext } from '@portal/provider-service';
 import { GroupsContext } from '@portal/groups-service';
+import { BillingContext } from '@portal/billing-service';
 
 import { CONTEXT_NAMES, type ContextName } from '@portal/server-kit';
 
@@ -19,4 +20,5 @@ export const CONTEXT_MODULES: Record<ContextName, DynamicModule> = {
   imaging: ImagingContext,
   provider: ProviderContext,
   groups: GroupsContext,
+  billing: BillingContext,
 };

@@ -2,7 +2,7 @@
  * The edge's rules as data, shared by the gateway's hooks (edge.ts) and the nginx configuration
  * written from them (nginx-config.ts), so both edges refuse and limit the same calls.
  */
-import { CSRF_HEADER, DICOMWEB_ROOT, FHIR_ROOT, SHARING_API, SMART_API } from '@portal/contracts';
+import { BILLING_API, CSRF_HEADER, DICOMWEB_ROOT, FHIR_ROOT, SHARING_API, SMART_API } from '@portal/contracts';
 
 const SHL_ROOT = SHARING_API.healthLinkManifest('x').replace(/\/x$/, '');
 
@@ -26,7 +26,13 @@ export const NO_CSRF_HEADER_PREFIX = `${DICOMWEB_ROOT}/`;
  * so no CSRF header is asked for and any web origin may call, without credentials (`*`): a page on
  * another site can do nothing here that its own token does not allow.
  */
-export const OPEN_API_PATHS = [SMART_API.token, SMART_API.register, SMART_API.jwks] as const;
+export const OPEN_API_PATHS = [
+  SMART_API.token,
+  SMART_API.register,
+  SMART_API.jwks,
+  // Issue 30: the payment processor's webhooks come server to server; the signature is the whole proof.
+  BILLING_API.processorWebhook,
+] as const;
 /** The SMART Health Link manifests (`/api/shl/{id}`) are fetched by the receiver's app from its own site. */
 export const OPEN_API_PREFIXES = [`${FHIR_ROOT}/`, `${DICOMWEB_ROOT}/`, `${SHL_ROOT}/`] as const;
 export const isOpenApi = (path: string): boolean =>

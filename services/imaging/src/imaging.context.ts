@@ -57,6 +57,7 @@ import { GetInstanceImageController } from './viewer/get-instance-image/get-inst
 export const ImagingContext = defineContext({
   name: 'imaging',
   actingForMembers: true,
+  storesUploads: true,
   entities: [],
   migrations: [
     ImagingInit1763800000000,

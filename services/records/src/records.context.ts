@@ -78,6 +78,7 @@ import {
 export const RecordsContext = defineContext({
   name: 'records',
   actingForMembers: true,
+  storesUploads: true,
   entities: [],
   migrations: [
     RecordsInit1763800000000,

@@ -121,6 +121,12 @@ export interface EventPayloads {
       fileName: string;
       contentType: string;
     }>;
+    /**
+     * Issue 30: the facility's fee for a records request (its custodian's setting when submitted); the
+     * request waits in 'Pending payment' and goes to the facility once billing says it is paid. Absent or
+     * null: no fee.
+     */
+    fee?: { amountCents: number; currency: string } | null;
   };
   /** The requests context changed a patient request's status (it owns statuses); the timeline entry that caused it comes along. */
   'requests.patient-request-status-changed': {
@@ -303,6 +309,8 @@ export interface EventPayloads {
     permissions: GroupPermission[];
     expiresAt: string | null;
     version: number;
+    /** Issue 30 (absent in older events): the group's name, for billing's seat plans. */
+    groupName?: string;
   };
   /**
    * Written by any context, in the transaction of the audit row, when a coordinator acted for a member:
@@ -348,6 +356,28 @@ export interface EventPayloads {
   'imaging.study-move-failed': { patientRequestId: string; userId: string; reason: string; at: string };
   /** The account holder saved their ID images (my-identity); the groups worklist lists members without. */
   'auth.identity-saved': { userId: string; at: string };
+  /**
+   * Issue 30: where a request's fee stands. PENDING and FAILED: the request waits in 'Pending payment'
+   * (FAILED with the message); CLEARING: 'Pending payment clearance'; PAID: it goes to the facility.
+   */
+  'billing.request-fee-changed': {
+    patientRequestId: string;
+    userId: string;
+    status: 'PENDING' | 'CLEARING' | 'PAID' | 'FAILED';
+    message: string | null;
+    /** Strictly increasing per fee: a late older event changes nothing. */
+    version: number;
+  };
+  /**
+   * Issue 30: whether a patient's new uploads are taken (decision 0031). Only a lapsed plan without a
+   * group's seat closes storage; viewing, downloading, sharing and exporting never depend on it.
+   */
+  'billing.storage-standing-changed': {
+    userId: string;
+    storageOpen: boolean;
+    /** Strictly increasing per user. */
+    version: number;
+  };
 }
 
 export type EventType = keyof EventPayloads;

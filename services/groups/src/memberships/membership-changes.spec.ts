@@ -22,6 +22,7 @@ describe('MembershipChanges', () => {
             parent_id: 'a1',
             person_id: 'person-1',
             proved_email: 'pat.new@example.com',
+            group_name: 'Cardiology Patients',
             ...snapshot,
           })),
         },
@@ -52,6 +53,7 @@ describe('MembershipChanges', () => {
           permissions: ['VIEW_RECORDS', 'UPLOAD_RECORDS'],
           expiresAt: '2099-01-01T23:59:59.999Z',
           version: 4,
+          groupName: 'Cardiology Patients',
         },
       },
     ]);

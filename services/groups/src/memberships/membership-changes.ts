@@ -53,6 +53,7 @@ export class MembershipChanges {
       permissions: orderedPermissions(m.permissions),
       expiresAt: m.expires_at ? new Date(m.expires_at).toISOString() : null,
       version: Number(m.version),
+      groupName: m.group_name,
     };
     await this.kit.events.record(tx, 'groups.membership-changed', payload);
   }

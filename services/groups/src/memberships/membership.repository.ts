@@ -36,6 +36,7 @@ export interface MembershipSnapshotRow extends MembershipRow {
   parent_id: string | null;
   person_id: string | null;
   proved_email: string | null;
+  group_name: string;
 }
 
 /** A membership with the member's current name and address (theirs once linked) and whether their ID is saved. */
@@ -175,7 +176,7 @@ export class MembershipRepository {
   snapshot(tx: Queryable, id: string): Promise<MembershipSnapshotRow | null> {
     return tx
       .query(
-        `SELECT m.*, g.parent_id, p.person_id, CASE WHEN p.email_verified AND p.email <> '' THEN p.email END AS proved_email
+        `SELECT m.*, g.parent_id, g.name AS group_name, p.person_id, CASE WHEN p.email_verified AND p.email <> '' THEN p.email END AS proved_email
          FROM groups.memberships m JOIN groups.groups g ON g.id = m.group_id
          LEFT JOIN groups.people p ON p.user_id = m.user_id WHERE m.id = $1`,
         [id],

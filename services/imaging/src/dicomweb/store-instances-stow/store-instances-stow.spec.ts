@@ -1,4 +1,5 @@
 import { fakeUseCaseKit, stub, testCaller } from '@portal/server-kit/testing';
+import type { StorageGate } from '@portal/server-kit';
 import type { IndexedInstance } from '../../instances/dicom-index/index-dicom';
 import type { StoreInstances } from '../../instances/store-instances/store-instances';
 import { multipartBody } from '../shared/multipart';
@@ -51,6 +52,7 @@ describe('StoreInstancesStow', () => {
       useCase: new StoreInstancesStow(
         fake.kit,
         stub<StoreInstances>({ store: store as never }, 'storeInstances'),
+        stub<StorageGate>({ assertOpen: jest.fn().mockResolvedValue(undefined) }, 'storage'),
       ),
     };
   };

@@ -1,6 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { DicomJsonDataset } from '@portal/contracts';
-import { type Caller, InjectContext, type UseCaseKit } from '@portal/server-kit';
+import { type Caller, InjectContext, type UseCaseKit,
+  STORAGE_GATE,
+  type StorageGate,
+} from '@portal/server-kit';
 import { indexFiles } from '../../instances/dicom-index/index-files';
 import { StoreInstances } from '../../instances/store-instances/store-instances';
 import { badStowBody } from '../../imaging.errors';
@@ -22,6 +25,7 @@ export class StoreInstancesStow {
   constructor(
     @InjectContext('imaging') private readonly kit: UseCaseKit,
     private readonly storeInstances: StoreInstances,
+    @Inject(STORAGE_GATE) private readonly storage: StorageGate,
   ) {}
 
   async execute(
@@ -31,6 +35,8 @@ export class StoreInstancesStow {
     study: string | undefined,
     caller: Caller,
   ): Promise<{ status: number; dataset: DicomJsonDataset }> {
+    // Issue 30: a lapsed storage plan pauses new uploads (decision 0031); reading what is stored never asks.
+    await this.storage.assertOpen(userId);
     const { type, params } = mediaTypeOf(contentType ?? '');
     if (type !== 'multipart/related' || !params.boundary)
       throw badStowBody(

@@ -1,4 +1,4 @@
-import type { BlobStore } from '@portal/server-kit';
+import { AppError, type BlobStore, type StorageGate } from '@portal/server-kit';
 import { stub } from '@portal/server-kit/testing';
 import { GetSelfUploadForm } from './get-upload-form';
 
@@ -7,7 +7,10 @@ describe('GetSelfUploadForm', () => {
     const createUploadForm = jest.fn().mockResolvedValue({ key: 'records/self/u1/k' });
     return {
       createUploadForm,
-      useCase: new GetSelfUploadForm(stub<BlobStore>({ createUploadForm }, 'blobs')),
+      useCase: new GetSelfUploadForm(
+        stub<BlobStore>({ createUploadForm }, 'blobs'),
+        stub<StorageGate>({ assertOpen: jest.fn().mockResolvedValue(undefined) }, 'storage'),
+      ),
     };
   };
 
@@ -49,6 +52,19 @@ describe('GetSelfUploadForm', () => {
     await expect(
       useCase.execute('u1', { fileName: 'r.pdf', size: 100 * 1024 * 1024 + 1, recordType: 'REPORTS' }),
     ).rejects.toMatchObject({ code: 'FILE.TOO_LARGE' });
+    expect(createUploadForm).not.toHaveBeenCalled();
+  });
+
+  it('hands out no form while the patient\'s storage is paused (a lapsed plan)', async () => {
+    const createUploadForm = jest.fn();
+    const paused = new AppError('SUBSCRIPTION.REQUIRED', 'paused');
+    const useCase = new GetSelfUploadForm(
+      stub<BlobStore>({ createUploadForm }, 'blobs'),
+      stub<StorageGate>({ assertOpen: jest.fn().mockRejectedValue(paused) }, 'storage'),
+    );
+    await expect(
+      useCase.execute('u1', { fileName: 'report.pdf', size: 10, recordType: 'REPORTS' }),
+    ).rejects.toBe(paused);
     expect(createUploadForm).not.toHaveBeenCalled();
   });
 });

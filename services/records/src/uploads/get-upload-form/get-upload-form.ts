@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { fileTypeMessage, type RecordType, SELF_UPLOADS } from '@portal/contracts';
-import { BLOB_STORE, type BlobStore, type UploadForm } from '@portal/server-kit';
+import { BLOB_STORE, type BlobStore, STORAGE_GATE, type StorageGate, type UploadForm } from '@portal/server-kit';
 import { selfUploadPrefix } from '../upload.repository';
 import { fileTooLarge, fileTypeRefused } from '../uploads.errors';
 
@@ -23,9 +23,14 @@ export const selfUploadRules = (recordType: RecordType) => ({
  */
 @Injectable()
 export class GetSelfUploadForm {
-  constructor(@Inject(BLOB_STORE) private readonly blobs: BlobStore) {}
+  constructor(
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    @Inject(STORAGE_GATE) private readonly storage: StorageGate,
+  ) {}
 
   async execute(userId: string, input: SelfUploadFormInput): Promise<UploadForm> {
+    // Issue 30: a lapsed storage plan pauses new uploads (decision 0031); nothing stored is touched.
+    await this.storage.assertOpen(userId);
     const message = fileTypeMessage(input.fileName, input.recordType);
     if (message) throw fileTypeRefused(message);
     const rules = selfUploadRules(input.recordType);

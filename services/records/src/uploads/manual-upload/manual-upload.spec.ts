@@ -1,4 +1,4 @@
-import type { BlobStore } from '@portal/server-kit';
+import type { BlobStore, StorageGate } from '@portal/server-kit';
 import { fakeUseCaseKit, localFileOf, stub, testCaller } from '@portal/server-kit/testing';
 import type { FamilyMemberRepository } from '../../family/family-member.repository';
 import type { SelfUploadRepository } from '../upload.repository';
@@ -54,6 +54,7 @@ describe('ManualUpload', () => {
       stub<BlobStore>({ confirmUpload, withLocalFile: read, remove }, 'blobs'),
       uploads,
       family,
+      stub<StorageGate>({ assertOpen: jest.fn().mockResolvedValue(undefined) }, 'storage'),
     );
     return { fake, confirmUpload, read, remove, insert, useCase };
   };

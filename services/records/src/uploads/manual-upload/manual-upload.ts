@@ -15,6 +15,8 @@ import {
   type Queryable,
   readDicomUpload,
   type UseCaseKit,
+  STORAGE_GATE,
+  type StorageGate,
 } from '@portal/server-kit';
 import { FamilyMemberRepository } from '../../family/family-member.repository';
 import { selfUploadRules } from '../get-upload-form/get-upload-form';
@@ -62,9 +64,12 @@ export class ManualUpload {
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     private readonly uploads: SelfUploadRepository,
     private readonly family: FamilyMemberRepository,
+    @Inject(STORAGE_GATE) private readonly storage: StorageGate,
   ) {}
 
   async execute(who: Uploader, input: ManualUploadInput, caller: Caller): Promise<ManualUploadAnswer> {
+    // Issue 30: a lapsed storage plan pauses new uploads (decision 0031); nothing stored is touched.
+    await this.storage.assertOpen(who.userId);
     const [file] = input.uploaded_images;
     // A key from elsewhere is not ours to remove: refused, left alone. So is one already kept.
     if (

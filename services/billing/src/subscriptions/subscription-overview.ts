@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import type { PlanState, StoragePlan, StoragePlanId, SubscriptionOverview } from '@portal/contracts';
+import type { Queryable } from '@portal/server-kit';
+import { GroupMemberRepository } from '../group-seats/group-member.repository';
+import { PLAN_CATALOGUE } from '../plans/storage-plans';
+import { InvoiceRepository, type InvoiceRow } from '../receipts/invoice.repository';
+import { StorageStanding } from '../standing/storage-standing';
+import { SubscriptionRepository, type SubscriptionRow } from './subscription.repository';
+
+const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+/** The processor's status in the page's words (the first payment that failed after settling is no plan). */
+export const planStateOf = (row: SubscriptionRow | null, open: InvoiceRow | null): PlanState => {
+  if (!row) return 'none';
+  switch (row.status) {
+    case 'active':
+    case 'trialing':
+      return 'active';
+    case 'past_due':
+      return 'past_due';
+    case 'incomplete':
+      return open && open.attempt_count > 0 && !open.next_payment_attempt ? 'none' : 'processing';
+    case 'incomplete_expired':
+      return 'none';
+    default:
+      return 'lapsed';
+  }
+};
+
+export const planOf = (row: Pick<SubscriptionRow, 'plan_id' | 'unit_amount' | 'currency'>): StoragePlan | null => {
+  const p = PLAN_CATALOGUE[row.plan_id as StoragePlanId];
+  if (!p) return null;
+  return { id: p.id, name: p.name, storage: p.storage, interval: p.interval, amountCents: row.unit_amount, currency: row.currency };
+};
+
+/**
+ * The Subscription page's data, from our copy only: it answers while the processor is down, so a
+ * patient always sees where they stand.
+ */
+@Injectable()
+export class SubscriptionOverviews {
+  constructor(
+    private readonly subscriptions: SubscriptionRepository,
+    private readonly invoices: InvoiceRepository,
+    private readonly members: GroupMemberRepository,
+    private readonly standing: StorageStanding,
+  ) {}
+
+  async of(db: Queryable, userId: string): Promise<SubscriptionOverview> {
+    const row = await this.subscriptions.current(db, { type: 'user', id: userId });
+    const open = row ? await this.invoices.open(db, row.id) : null;
+    const state = planStateOf(row, open);
+    const live = state === 'active' || state === 'past_due' || state === 'processing';
+    const groupId = await this.standing.coveringGroup(db, userId);
+    return {
+      active: state === 'active' || state === 'past_due',
+      state,
+      plan: row && state !== 'none' ? planOf(row) : null,
+      lastBillingDate: row ? iso(await this.invoices.lastPaid(db, row.id)) : null,
+      nextBillingDate: live && row && !row.cancel_at_period_end ? iso(row.current_period_end) : null,
+      cancelAtPeriodEnd: !!row?.cancel_at_period_end && live,
+      endsAt: !row ? null : state === 'lapsed' ? iso(row.ended_at) : row.cancel_at_period_end ? iso(row.current_period_end) : null,
+      paymentMethod: row?.payment_method ?? null,
+      pastDue:
+        state === 'past_due' && open
+          ? { amountDueCents: open.amount_due, currency: open.currency, nextAttemptAt: iso(open.next_payment_attempt) }
+          : null,
+      coveredByGroup: groupId ? { groupId, groupName: await this.members.groupName(db, groupId) } : null,
+      storageOpen: await this.standing.storageOpen(db, userId),
+    };
+  }
+}
