@@ -1,7 +1,7 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoginScreen } from './login/LoginScreen';
-import { SMART_PAGES } from '@portal/contracts';
+import { PAYMENT_RESULT_PAGE, SMART_PAGES } from '@portal/contracts';
 import { PageLoading } from '@portal/ui';
 
 // Only the login screen is in the first load; the rest come on demand.
@@ -9,9 +9,10 @@ const SignupScreen = lazy(() => import('./signup/SignupScreen'));
 const LinkExpiredScreen = lazy(() =>
   import('./pages/FramePage').then((m) => ({ default: m.LinkExpiredScreen })),
 );
-const SubscriptionFrame = lazy(() =>
-  import('./pages/FramePage').then((m) => ({ default: m.SubscriptionFrame })),
-);
+const SubscriptionScreen = lazy(() => import('./subscription/SubscriptionScreen'));
+const PaymentResultScreen = lazy(() => import('./subscription/PaymentResultScreen'));
+const RequestFeeScreen = lazy(() => import('./subscription/RequestFeeScreen'));
+const GroupSeatsScreen = lazy(() => import('./subscription/GroupSeatsScreen'));
 const SwitchRoleScreen = lazy(() => import('./switch-role/SwitchRoleScreen'));
 const ForgotPasswordScreen = lazy(() => import('./password/ForgotPasswordScreen'));
 const ResetPasswordScreen = lazy(() => import('./password/ResetPasswordScreen'));
@@ -59,6 +60,11 @@ const SCREENS: [paths: string[], Screen: LazyExoticComponent<ComponentType> | Co
   [[SMART_PAGES.consent], SmartConsentScreen],
   [[SMART_PAGES.connectedApps], ConnectedAppsScreen],
   [[SMART_PAGES.backup], BackupScreen],
+  // Issue 30: the Subscription page (also in Settings), the processor's return, a request's fee, a group's seats.
+  [['/subscription', '/settings/subscription'], SubscriptionScreen],
+  [[PAYMENT_RESULT_PAGE], PaymentResultScreen],
+  [['/subscription/request-fee/:patientRequestId'], RequestFeeScreen],
+  [['/subscription/group/:groupId'], GroupSeatsScreen],
 ];
 
 export const Root = () => (
@@ -68,7 +74,6 @@ export const Root = () => (
         list.map((path) => <Route key={path} path={path} element={<Screen />} />),
       )}
       <Route path="/link-expired" element={<LinkExpiredScreen />} />
-      <Route path="/subscription" element={<SubscriptionFrame />} />
       <Route path="*" element={null} />
     </Routes>
   </Suspense>

@@ -7,4 +7,8 @@ export const api = createRemoteApi('authApi', [
   'NotificationSettings',
   'ConnectedApps',
   'Backup',
+  'Subscription',
+  'Receipts',
+  'RequestFee',
+  'GroupSeats',
 ]);

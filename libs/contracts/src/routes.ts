@@ -1,5 +1,6 @@
 import type { RoleMnemonic } from './roles';
 import { PERSON_SUFFIX_TARGET, personPath, personSuffix, type PersonPath } from './groups/person-routes';
+import { PAYMENT_RESULT_PAGE } from './billing/api';
 
 /** The seven separately deployed remotes, by package name (also the federation name with `_` for `-`). */
 export const REMOTES = [
@@ -59,6 +60,11 @@ const commonSet = (t: RouteTableName): RouteEntry[] => [
   { remote: 'mfe-auth', path: SMART_PAGES.consent, access: PATIENT },
   { remote: 'mfe-auth', path: SMART_PAGES.connectedApps, access: PATIENT },
   { remote: 'mfe-auth', path: SMART_PAGES.backup, access: PATIENT },
+  // Issue 30: the processor sends every payer back here (a group admin paying seats too); a group's
+  // seats are its staff's; the rest of Subscription is the patient's.
+  { remote: 'mfe-auth', path: PAYMENT_RESULT_PAGE, access: 'signed-in' },
+  { remote: 'mfe-auth', path: '/subscription/group/:groupId', access: COORDINATION },
+  { remote: 'mfe-auth', path: '/subscription/*', access: PATIENT },
 ];
 
 /** New route table (enable_v2 on). */
@@ -130,7 +136,6 @@ export const LEGACY_ROUTES: RouteEntry[] = [
   { remote: 'mfe-auth', path: '/email-updated-success', access: 'public' },
   { remote: 'mfe-auth', path: '/verify-email', access: 'public' },
   { remote: 'mfe-auth', path: '/link-expired', access: 'public' },
-  { remote: 'mfe-auth', path: '/subscription', access: PATIENT },
   { remote: 'mfe-request-wizard', path: '/facility/:id', access: 'public' },
   { remote: 'mfe-request-wizard', path: '/requestRecord/*', access: PATIENT },
   // The wizard's steps (where /requestRecord and the landing's search lead), as in the new table.

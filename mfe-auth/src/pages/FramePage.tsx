@@ -16,6 +16,3 @@ export const LinkExpiredScreen = () => (
     </Button>
   </PageFrame>
 );
-
-/** The subscription page belongs to the subscription issue; until then only its frame. */
-export const SubscriptionFrame = () => <PageFrame title="Subscription" testId="auth-subscription" />;

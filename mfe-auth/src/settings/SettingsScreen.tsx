@@ -88,6 +88,12 @@ const SettingsScreen = () => {
               Connected apps
             </Link>
           </Typography>
+          <Typography variant="body2" sx={{ mt: 1 }} data-testid="settings-subscription">
+            Your storage plan, its payments and receipts:{' '}
+            <Link component={RouterLink} to="/settings/subscription" data-testid="settings-subscription-link">
+              Subscription
+            </Link>
+          </Typography>
           <Typography variant="body2" sx={{ mt: 1 }} data-testid="settings-backup">
             A copy of all your records as FHIR files:{' '}
             <Link component={RouterLink} to={SMART_PAGES.backup} data-testid="settings-backup-link">

@@ -15,3 +15,7 @@ export const BILLING_MESSAGES = {
   noPlan: 'You have no storage plan',
   feeNotDue: 'This request has no fee waiting to be paid',
 } as const;
+
+/** An amount of integer cents as people read it ('$15.00'), the same on the page, in mails and on receipts. */
+export const formatMoney = (cents: number, currency: string): string =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { formatMoney } from '@portal/contracts';
 import { CONFIG, logger, MailService, type PortalConfig } from '@portal/server-kit';
 
 /** A mail to send once the change that calls for it has committed. */
@@ -11,8 +12,6 @@ export interface BillingMail {
   nextAttemptAt?: Date | null;
 }
 
-const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 const day = (d: Date) => new Date(d).toISOString().slice(0, 10);
 
 /**
@@ -38,7 +37,7 @@ export class BillingMails {
             subject: 'We could not take the payment for your storage plan',
             text:
               hello +
-              `The payment of ${money(m.amountCents ?? 0, m.currency ?? 'usd')} for your storage plan did not go through. ` +
+              `The payment of ${formatMoney(m.amountCents ?? 0, m.currency ?? 'usd')} for your storage plan did not go through. ` +
               (m.nextAttemptAt
                 ? `We will try your card again on ${day(m.nextAttemptAt)}. `
                 : 'This was the last try. ') +

@@ -1,8 +1,6 @@
-import type { Receipt } from '@portal/contracts';
+import { formatMoney, type Receipt } from '@portal/contracts';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
-const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 /**
@@ -34,7 +32,7 @@ export const receiptPdf = async (r: Receipt, payer: { name: string; email: strin
   line(r.description || 'Storage plan', 12, bold);
   if (r.periodStart) line(`Period: ${day(r.periodStart)} to ${day(r.periodEnd)}`);
   y -= 10;
-  line(`Amount paid: ${money(r.amountCents, r.currency)}`, 14, bold);
+  line(`Amount paid: ${formatMoney(r.amountCents, r.currency)}`, 14, bold);
   y -= 20;
   line('Thank you. Your records stay yours whatever your plan: you can always view, download and share them.', 9);
   return Buffer.from(await doc.save());
