@@ -1,15 +1,18 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createPlatformTables, dropPlatformTables } from '@portal/server-kit';
 
 /**
  * The billing context (issue 30, decision 0031). The processor (Stripe) is the source of truth for
  * subscriptions and invoices; these tables are our copy of what it last told us, re-read from it on
- * every webhook, so a late or repeated event cannot roll a row back. processed_events makes each
- * webhook apply once; transactions are the payments started from the portal and their outcome.
+ * every webhook, so a late or repeated event cannot roll a row back. processor_events (the processor's
+ * event ids, apart from the platform's processed_events of our own bus) makes each webhook apply once;
+ * transactions are the payments started from the portal and their outcome.
  */
 export class BillingInit1767700000000 implements MigrationInterface {
   name = 'BillingInit1767700000000';
 
   async up(q: QueryRunner): Promise<void> {
+    await createPlatformTables(q, 'billing');
     await q.query(`CREATE TABLE billing.accounts (
       user_id uuid PRIMARY KEY,
       email text NOT NULL,
@@ -68,6 +71,7 @@ export class BillingInit1767700000000 implements MigrationInterface {
       purpose text NOT NULL,
       session_id text UNIQUE,
       payment_intent_id text,
+      subscription_id text,
       outcome text NOT NULL DEFAULT 'open',
       plan_id text,
       patient_request_id uuid,
@@ -83,8 +87,9 @@ export class BillingInit1767700000000 implements MigrationInterface {
       currency text NOT NULL,
       status text NOT NULL DEFAULT 'PENDING',
       message text,
+      transaction_id uuid,
       version bigint NOT NULL DEFAULT 1)`);
-    await q.query(`CREATE TABLE billing.processed_events (
+    await q.query(`CREATE TABLE billing.processor_events (
       id text PRIMARY KEY,
       type text NOT NULL,
       received_at timestamptz NOT NULL DEFAULT now())`);
@@ -112,7 +117,7 @@ export class BillingInit1767700000000 implements MigrationInterface {
     for (const t of [
       'group_members',
       'storage_standing',
-      'processed_events',
+      'processor_events',
       'request_fees',
       'transactions',
       'invoices',
@@ -121,5 +126,6 @@ export class BillingInit1767700000000 implements MigrationInterface {
       'accounts',
     ])
       await q.query(`DROP TABLE billing.${t}`);
+    await dropPlatformTables(q, 'billing');
   }
 }

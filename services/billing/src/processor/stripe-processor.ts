@@ -71,6 +71,9 @@ export class StripeProcessor implements PaymentProcessor {
       return await work(this.stripe);
     } catch (err) {
       if (UNAVAILABLE.some((type) => err instanceof type)) throw processorUnavailable();
+      // Anything else the processor refuses is our own mistake, not the caller's: a 500, logged with its reason.
+      if (err instanceof Stripe.errors.StripeError)
+        throw new Error(`The payment processor refused a call: ${err.type} ${err.code ?? ''} ${err.message}`);
       throw err;
     }
   }
@@ -78,10 +81,11 @@ export class StripeProcessor implements PaymentProcessor {
   async createCustomer(owner: Owner, email: string, name: string): Promise<string> {
     return this.call(async (stripe) => {
       // Test mode: a clock of its own, so the demo and the journeys can move this customer's time.
+      const now = Math.floor(Date.now() / 1000);
       const clock = this.config.billingTestClocks
         ? await stripe.testHelpers.testClocks.create(
-            { frozen_time: Math.floor(Date.now() / 1000), name: `${owner.type}:${owner.id}` },
-            { idempotencyKey: `clock:${owner.type}:${owner.id}` },
+            { frozen_time: now, name: `${owner.type}:${owner.id}` },
+            { idempotencyKey: `clock:${owner.type}:${owner.id}:${now}` },
           )
         : null;
       const customer = await stripe.customers.create(
@@ -91,7 +95,8 @@ export class StripeProcessor implements PaymentProcessor {
           metadata: { ownerType: owner.type, ownerId: owner.id },
           ...(clock ? { test_clock: clock.id } : {}),
         },
-        { idempotencyKey: `customer:${owner.type}:${owner.id}` },
+        // A retry within the same second is the same call; a later one makes a new clock, so a new key.
+        { idempotencyKey: `customer:${owner.type}:${owner.id}:${clock ? now : ''}` },
       );
       return customer.id;
     });
@@ -155,6 +160,8 @@ export class StripeProcessor implements PaymentProcessor {
     const intent = typeof s.payment_intent === 'object' ? s.payment_intent : null;
     const subscription = typeof s.subscription === 'object' ? s.subscription : null;
     const failedIntent = intent?.status === 'requires_payment_method' && !!intent.last_payment_error;
+    // A complete session still unpaid is a payment settling (a bank debit); how it ends comes with the
+    // checkout.session.async_payment_* events (a subscription's first invoice has no intent here).
     const state: CheckoutState['state'] =
       s.status === 'expired'
         ? 'expired'
@@ -164,10 +171,7 @@ export class StripeProcessor implements PaymentProcessor {
             ? 'paid'
             : failedIntent || subscription?.status === 'incomplete_expired'
               ? 'failed'
-              : // A subscription whose first invoice failed after processing stays incomplete with a failed payment.
-                subscription && (await this.firstPaymentFailed(subscription))
-                ? 'failed'
-                : 'processing';
+              : 'processing';
     return {
       sessionId: s.id,
       state,
@@ -175,12 +179,6 @@ export class StripeProcessor implements PaymentProcessor {
       paymentIntentId: intent?.id ?? (typeof s.payment_intent === 'string' ? s.payment_intent : null),
       declined: failedIntent,
     };
-  }
-
-  private async firstPaymentFailed(subscription: Stripe.Subscription): Promise<boolean> {
-    if (subscription.status !== 'incomplete') return false;
-    const invoices = await this.invoicesOf(subscription.id);
-    return invoices.some((i) => i.status === 'open' && i.attemptCount > 0 && i.nextPaymentAttempt === null);
   }
 
   paymentMethodPage(customerId: string, returnUrl: string, key: string): Promise<string> {

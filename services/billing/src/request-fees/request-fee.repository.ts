@@ -10,6 +10,8 @@ export interface RequestFeeRow {
   currency: string;
   status: RequestFeeStatus;
   message: string | null;
+  /** The payment now paying it: only its outcome moves the fee (a late event of an earlier try does not). */
+  transaction_id: string | null;
   version: string;
 }
 
@@ -26,7 +28,10 @@ export const toRequestFee = (r: RequestFeeRow): RequestFee => ({
 @Injectable()
 export class RequestFeeRepository {
   /** Kept once per request (a replayed submission event changes nothing). */
-  async keep(db: Queryable, row: Omit<RequestFeeRow, 'status' | 'message' | 'version'>): Promise<boolean> {
+  async keep(
+    db: Queryable,
+    row: Omit<RequestFeeRow, 'status' | 'message' | 'version' | 'transaction_id'>,
+  ): Promise<boolean> {
     const rows = await returning(
       db,
       `INSERT INTO billing.request_fees (patient_request_id, user_id, custodian_name, amount_cents, currency)
@@ -44,18 +49,31 @@ export class RequestFeeRepository {
     return (row as RequestFeeRow | undefined) ?? null;
   }
 
-  /** Moves the fee; answers the row at its new version, or null when it stood there already. */
+  /** A new payment of the fee has started: from now on its outcome is the one that counts. */
+  async attach(db: Queryable, patientRequestId: string, transactionId: string): Promise<void> {
+    await db.query(`UPDATE billing.request_fees SET transaction_id = $2 WHERE patient_request_id = $1`, [
+      patientRequestId,
+      transactionId,
+    ]);
+  }
+
+  /**
+   * Moves the fee by what its current payment came to; answers the row at its new version, or null when
+   * nothing changed (it stood there already, is paid, or the payment is an earlier try).
+   */
   async move(
     db: Queryable,
     patientRequestId: string,
+    transactionId: string,
     status: RequestFeeStatus,
     message: string | null,
   ): Promise<RequestFeeRow | null> {
     const [row] = await returning<RequestFeeRow>(
       db,
-      `UPDATE billing.request_fees SET status = $2, message = $3, version = version + 1
-       WHERE patient_request_id = $1 AND status <> 'PAID' AND (status <> $2 OR message IS DISTINCT FROM $3) RETURNING *`,
-      [patientRequestId, status, message],
+      `UPDATE billing.request_fees SET status = $3, message = $4, version = version + 1
+       WHERE patient_request_id = $1 AND transaction_id = $2 AND status <> 'PAID'
+         AND (status <> $3 OR message IS DISTINCT FROM $4) RETURNING *`,
+      [patientRequestId, transactionId, status, message],
     );
     return row ?? null;
   }

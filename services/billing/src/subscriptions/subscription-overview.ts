@@ -3,14 +3,18 @@ import type { PlanState, StoragePlan, StoragePlanId, SubscriptionOverview } from
 import type { Queryable } from '@portal/server-kit';
 import { GroupMemberRepository } from '../group-seats/group-member.repository';
 import { PLAN_CATALOGUE } from '../plans/storage-plans';
-import { InvoiceRepository, type InvoiceRow } from '../receipts/invoice.repository';
+import { InvoiceRepository } from '../receipts/invoice.repository';
+import { TransactionRepository } from '../transactions/transaction.repository';
 import { StorageStanding } from '../standing/storage-standing';
 import { SubscriptionRepository, type SubscriptionRow } from './subscription.repository';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
-/** The processor's status in the page's words (the first payment that failed after settling is no plan). */
-export const planStateOf = (row: SubscriptionRow | null, open: InvoiceRow | null): PlanState => {
+/**
+ * The processor's status in the page's words. A first payment still settling is 'processing'; one that
+ * failed (`firstPaymentFailed`: the checkout that bought it ended failed) is no plan.
+ */
+export const planStateOf = (row: SubscriptionRow | null, firstPaymentFailed = false): PlanState => {
   if (!row) return 'none';
   switch (row.status) {
     case 'active':
@@ -19,7 +23,7 @@ export const planStateOf = (row: SubscriptionRow | null, open: InvoiceRow | null
     case 'past_due':
       return 'past_due';
     case 'incomplete':
-      return open && open.attempt_count > 0 && !open.next_payment_attempt ? 'none' : 'processing';
+      return firstPaymentFailed ? 'none' : 'processing';
     case 'incomplete_expired':
       return 'none';
     default:
@@ -44,12 +48,13 @@ export class SubscriptionOverviews {
     private readonly invoices: InvoiceRepository,
     private readonly members: GroupMemberRepository,
     private readonly standing: StorageStanding,
+    private readonly transactions: TransactionRepository,
   ) {}
 
   async of(db: Queryable, userId: string): Promise<SubscriptionOverview> {
     const row = await this.subscriptions.current(db, { type: 'user', id: userId });
     const open = row ? await this.invoices.open(db, row.id) : null;
-    const state = planStateOf(row, open);
+    const state = planStateOf(row, row?.status === 'incomplete' && (await this.transactions.failedFor(db, row.id)));
     const live = state === 'active' || state === 'past_due' || state === 'processing';
     const groupId = await this.standing.coveringGroup(db, userId);
     return {

@@ -57,10 +57,12 @@ export class PaymentOutcomes {
 
   async apply(tx: Tx, t: TransactionRow, reading: CheckoutReading): Promise<{ outcome: PaymentOutcome; mails: BillingMail[] }> {
     const outcome = OUTCOME_OF[reading.state.state];
-    // A payment that went through stays so: a later look at a page left open cannot undo it.
-    const kept = t.outcome === 'succeeded' ? 'succeeded' : outcome;
-    await this.transactions.settle(tx, t.id, kept, reading.state.paymentIntentId);
-    if (t.purpose === 'request-fee' && t.patient_request_id) await this.moveFee(tx, t.patient_request_id, kept);
+    // A payment that went through stays so; one that failed while settling is not settling again
+    // (the session of a failed bank debit still reads complete and unpaid).
+    const kept: PaymentOutcome =
+      t.outcome === 'succeeded' ? 'succeeded' : t.outcome === 'failed' && outcome === 'processing' ? 'failed' : outcome;
+    await this.transactions.settle(tx, t.id, kept, reading.state.paymentIntentId, reading.state.subscriptionId);
+    if (t.purpose === 'request-fee' && t.patient_request_id) await this.moveFee(tx, t, kept);
     const mails = reading.subscription ? await this.sync.apply(tx, reading.subscription) : [];
     return { outcome: kept, mails };
   }
@@ -69,12 +71,15 @@ export class PaymentOutcomes {
     return this.sync.send(mails);
   }
 
-  async moveFee(tx: Tx, patientRequestId: string, outcome: PaymentOutcome): Promise<void> {
+  /** A request fee follows its current payment; the requests context hears of each move. */
+  async moveFee(tx: Tx, t: TransactionRow, outcome: PaymentOutcome): Promise<void> {
+    if (!t.patient_request_id) return;
     const status = FEE_OF[outcome];
-    const moved = await this.fees.move(tx, patientRequestId, status, status === 'FAILED' ? BILLING_MESSAGES.paymentFailed : null);
+    const message = status === 'FAILED' ? BILLING_MESSAGES.paymentFailed : null;
+    const moved = await this.fees.move(tx, t.patient_request_id, t.id, status, message);
     if (!moved) return;
     await this.kit.events.record(tx, 'billing.request-fee-changed', {
-      patientRequestId,
+      patientRequestId: t.patient_request_id,
       userId: moved.user_id,
       status: moved.status,
       message: moved.message,

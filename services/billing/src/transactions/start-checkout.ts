@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type CheckoutStart, PAYMENT_RESULT_PAGE } from '@portal/contracts';
-import { CONFIG, InjectContext, type PortalConfig, type UseCaseKit } from '@portal/server-kit';
+import { CONFIG, InjectContext, type PortalConfig, type Tx, type UseCaseKit } from '@portal/server-kit';
 import { randomUUID } from 'node:crypto';
 import { AccountRepository } from '../accounts/account.repository';
 import { CustomerRepository } from '../accounts/customer.repository';
@@ -19,6 +19,8 @@ export interface CheckoutOrder {
   mode: 'subscription' | 'payment';
   lines: CheckoutLine[];
   transaction: Pick<TransactionRow, 'purpose'> & Partial<Pick<TransactionRow, 'plan_id' | 'patient_request_id' | 'group_id'>>;
+  /** What else the start of this payment changes, in the transaction that records it. */
+  started?: (tx: Tx, transactionId: string) => Promise<void>;
 }
 
 /**
@@ -68,6 +70,7 @@ export class CheckoutStarter {
     await this.kit.transaction(async (tx) => {
       await this.transactions.insert(tx, { id, user_id: order.payer, ...order.transaction });
       await this.transactions.setSession(tx, id, session.sessionId);
+      await order.started?.(tx, id);
     });
     return { transactionId: id, url: session.url };
   }

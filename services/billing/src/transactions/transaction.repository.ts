@@ -9,6 +9,7 @@ export interface TransactionRow {
   purpose: PaymentPurpose;
   session_id: string | null;
   payment_intent_id: string | null;
+  subscription_id: string | null;
   outcome: 'open' | PaymentOutcome;
   plan_id: string | null;
   patient_request_id: string | null;
@@ -53,18 +54,29 @@ export class TransactionRepository {
     return (row as TransactionRow | undefined) ?? null;
   }
 
+  /** Whether the checkout that bought this subscription ended failed (its first payment did not settle). */
+  async failedFor(db: Queryable, subscriptionId: string): Promise<boolean> {
+    const [row] = await db.query(
+      `SELECT outcome FROM billing.transactions WHERE subscription_id = $1 ORDER BY updated_at DESC LIMIT 1`,
+      [subscriptionId],
+    );
+    return (row as { outcome: string } | undefined)?.outcome === 'failed';
+  }
+
   /** Records the outcome; false when it was that already (nothing to announce again). */
   async settle(
     db: Queryable,
     id: string,
     outcome: TransactionRow['outcome'],
     paymentIntentId: string | null,
+    subscriptionId: string | null = null,
   ): Promise<boolean> {
     const rows = await returning(
       db,
-      `UPDATE billing.transactions SET outcome = $2, payment_intent_id = COALESCE($3, payment_intent_id), updated_at = now()
-       WHERE id = $1 AND outcome IS DISTINCT FROM $2 RETURNING 1`,
-      [id, outcome, paymentIntentId],
+      `UPDATE billing.transactions SET outcome = $2, payment_intent_id = COALESCE($3, payment_intent_id),
+         subscription_id = COALESCE($4, subscription_id), updated_at = now()
+       WHERE id = $1 AND (outcome IS DISTINCT FROM $2 OR subscription_id IS DISTINCT FROM COALESCE($4, subscription_id)) RETURNING 1`,
+      [id, outcome, paymentIntentId, subscriptionId],
     );
     return rows.length > 0;
   }

@@ -9,7 +9,7 @@ export class ProcessedEventRepository {
   async claim(db: Queryable, event: ProcessorEvent): Promise<boolean> {
     const rows = await returning(
       db,
-      `INSERT INTO billing.processed_events (id, type) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
+      `INSERT INTO billing.processor_events (id, type) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
       [event.id, event.type],
     );
     return rows.length > 0;

@@ -4,7 +4,6 @@ import { InjectContext, type Queryable, type UseCaseKit } from '@portal/server-k
 import { groupNotFound } from '../../billing.errors';
 import { SubscriptionRepository } from '../../subscriptions/subscription.repository';
 import { planStateOf } from '../../subscriptions/subscription-overview';
-import { InvoiceRepository } from '../../receipts/invoice.repository';
 import { GroupMemberRepository } from '../group-member.repository';
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -19,7 +18,6 @@ export class GetGroupSeats {
     @InjectContext('billing') private readonly kit: UseCaseKit,
     private readonly members: GroupMemberRepository,
     private readonly subscriptions: SubscriptionRepository,
-    private readonly invoices: InvoiceRepository,
   ) {}
 
   /** The caller's role in the group, or not found. */
@@ -33,8 +31,7 @@ export class GetGroupSeats {
     const db = this.kit.db;
     const role = await this.roleOf(db, userId, groupId);
     const row = await this.subscriptions.current(db, { type: 'group', id: groupId });
-    const open = row ? await this.invoices.open(db, row.id) : null;
-    const state = planStateOf(row, open);
+    const state = planStateOf(row);
     const covered = state === 'active' || state === 'past_due';
     const patients = await this.members.patients(db, groupId);
     const live = covered || state === 'processing';

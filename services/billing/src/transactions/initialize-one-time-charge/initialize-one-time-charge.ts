@@ -37,6 +37,7 @@ export class InitializeOneTimeCharge {
         },
       ],
       transaction: { purpose: 'request-fee', patient_request_id: patientRequestId },
+      started: (tx, transactionId) => this.fees.attach(tx, patientRequestId, transactionId),
     });
   }
 }

@@ -7,6 +7,11 @@ import { type CheckoutReading, PaymentOutcomes } from '../../transactions/paymen
 import { TransactionRepository } from '../../transactions/transaction.repository';
 import { ProcessedEventRepository } from '../processed-event.repository';
 
+const ASYNC_OUTCOME: Record<string, 'paid' | 'failed' | undefined> = {
+  'checkout.session.async_payment_succeeded': 'paid',
+  'checkout.session.async_payment_failed': 'failed',
+};
+
 /** What an event is about, read from the processor before the transaction that applies it. */
 interface Reading {
   checkout?: { sessionId: string; reading: CheckoutReading };
@@ -46,7 +51,7 @@ export class ReceiveWebhook {
         const t = await this.transactions.byPaymentIntent(tx, reading.failedIntent);
         if (t && t.outcome !== 'succeeded') {
           await this.transactions.settle(tx, t.id, 'failed', null);
-          if (t.patient_request_id) await this.outcomes.moveFee(tx, t.patient_request_id, 'failed');
+          await this.outcomes.moveFee(tx, t, 'failed');
         }
       }
       return { applied: true, mails };
@@ -57,8 +62,13 @@ export class ReceiveWebhook {
   }
 
   private async read(e: ProcessorEvent): Promise<Reading> {
-    if (e.objectType === 'checkout.session')
-      return { checkout: { sessionId: e.objectId, reading: await this.outcomes.read(e.objectId) } };
+    if (e.objectType === 'checkout.session') {
+      const reading = await this.outcomes.read(e.objectId);
+      // How a settling payment ended is told by these events alone (the session stays complete and unpaid).
+      const settled = ASYNC_OUTCOME[e.type];
+      if (settled && reading.state.state === 'processing') reading.state = { ...reading.state, state: settled };
+      return { checkout: { sessionId: e.objectId, reading } };
+    }
     if (e.type === 'payment_intent.payment_failed' && e.paymentIntentId) return { failedIntent: e.paymentIntentId };
     if (e.subscriptionId) return { subscription: await this.sync.read(e.subscriptionId) };
     return {};
