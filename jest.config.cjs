@@ -39,7 +39,9 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/libs/server-kit/test/close-worker-threads.ts'],
-      testMatch: ['<rootDir>/{libs/contracts,libs/server-kit,libs/webpack-kit,services}/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/{libs/contracts,libs/server-kit,libs/webpack-kit,libs/local-stripe,services}/**/*.spec.ts',
+      ],
     },
     {
       ...base,

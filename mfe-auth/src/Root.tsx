@@ -1,7 +1,7 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoginScreen } from './login/LoginScreen';
-import { PAYMENT_RESULT_PAGE, SMART_PAGES } from '@portal/contracts';
+import { PAYMENT_RESULT_PAGE, REQUEST_FEE_PAGE, SMART_PAGES } from '@portal/contracts';
 import { PageLoading } from '@portal/ui';
 
 // Only the login screen is in the first load; the rest come on demand.
@@ -63,7 +63,7 @@ const SCREENS: [paths: string[], Screen: LazyExoticComponent<ComponentType> | Co
   // Issue 30: the Subscription page (also in Settings), the processor's return, a request's fee, a group's seats.
   [['/subscription', '/settings/subscription'], SubscriptionScreen],
   [[PAYMENT_RESULT_PAGE], PaymentResultScreen],
-  [['/subscription/request-fee/:patientRequestId'], RequestFeeScreen],
+  [[`${REQUEST_FEE_PAGE}/:patientRequestId`], RequestFeeScreen],
   [['/subscription/group/:groupId'], GroupSeatsScreen],
 ];
 

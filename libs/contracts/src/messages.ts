@@ -30,6 +30,10 @@ export const MESSAGES = {
   facilityNameRequired: 'Facility name is required',
   unlistedFacilityUsed:
     'This facility entry already has a request. Enter the facility again for a new request.',
+  /** Not in the spec (issue 30, a facility's fee for a records request). */
+  requestFeeWholeCents: 'The request fee is a whole number of cents (0 for none)',
+  requestFeeTooHigh: 'The request fee is at most $1,000.00',
+  requestFeeUnpaid: 'The facility receives this request once its fee is paid',
   selectRelationship: 'Please select relationship to you',
   specifyRelationship: 'Please specify relationship with you',
   // other validation

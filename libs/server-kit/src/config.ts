@@ -242,7 +242,9 @@ export const demoDefaultsOf = (c: PortalConfig): string[] => [
   ...(c.stripeApiUrl
     ? ['STRIPE_API_URL is set: payments would go to a processor other than Stripe (the local test one)']
     : []),
-  ...(c.billingTestClocks ? ['BILLING_TEST_CLOCKS is true: customers would be put on Stripe test clocks'] : []),
+  ...(c.billingTestClocks
+    ? ['BILLING_TEST_CLOCKS is true: customers would be put on Stripe test clocks']
+    : []),
 ];
 
 /** A production start (NODE_ENV=production) with demo defaults stops here, saying what to set. */

@@ -10,12 +10,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import {
-  formatMoney,
-  type ProrationPreview,
-  type StoragePlan,
-  type StoragePlanId,
-} from '@portal/contracts';
+import { formatMoney, type ProrationPreview, type StoragePlan, type StoragePlanId } from '@portal/contracts';
 import { queryError } from '@portal/api';
 import { usePreviewPlanChangeMutation } from './subscription.api';
 
@@ -62,7 +57,12 @@ export const ChangePlanDialog = ({
   }, [open, choice, preview]);
   const shown = previewState.data?.planId === choice ? previewState.data : undefined;
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="change-plan-title" data-testid="change-plan-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="change-plan-title"
+      data-testid="change-plan-dialog"
+    >
       <DialogTitle id="change-plan-title">Change plan</DialogTitle>
       <DialogContent>
         <RadioGroup

@@ -39,7 +39,10 @@ const GroupSeatsScreen = () => {
     }
   };
   return (
-    <PageFrame title={g?.groupName ? `Storage seats: ${g.groupName}` : 'Storage seats'} testId="auth-group-seats">
+    <PageFrame
+      title={g?.groupName ? `Storage seats: ${g.groupName}` : 'Storage seats'}
+      testId="auth-group-seats"
+    >
       {seats.isLoading ? <LinearProgress aria-label="Loading the seats" /> : null}
       {seats.isError ? (
         <Alert severity="error" data-testid="group-seats-error">
@@ -51,16 +54,29 @@ const GroupSeatsScreen = () => {
           <Typography data-testid="group-seats-summary">
             {live
               ? `The group pays for ${g.seats} seat${g.seats === 1 ? '' : 's'} at ${formatMoney(g.amountPerSeatCents, g.currency)} a month each.` +
-                (g.cancelAtPeriodEnd ? ' The plan ends at the end of this period.' : ` Next billing date: ${formatDay(g.nextBillingDate)}.`)
+                (g.cancelAtPeriodEnd
+                  ? ' The plan ends at the end of this period.'
+                  : ` Next billing date: ${formatDay(g.nextBillingDate)}.`)
               : 'The group pays for no seats: each patient keeps their own plan.'}
           </Typography>
           {g.canManage && !live ? (
-            <Button variant="contained" onClick={() => void start()} disabled={sponsoring.isLoading || !g.members.length} data-testid="group-seats-sponsor">
+            <Button
+              variant="contained"
+              onClick={() => void start()}
+              disabled={sponsoring.isLoading || !g.members.length}
+              data-testid="group-seats-sponsor"
+            >
               Pay for {g.members.length} patient{g.members.length === 1 ? '' : 's'}
             </Button>
           ) : null}
           {g.canManage && live && !g.cancelAtPeriodEnd ? (
-            <Button color="error" variant="outlined" onClick={() => void end({ groupId })} disabled={ending.isLoading} data-testid="group-seats-end">
+            <Button
+              color="error"
+              variant="outlined"
+              onClick={() => void end({ groupId })}
+              disabled={ending.isLoading}
+              data-testid="group-seats-end"
+            >
               End at the end of the period
             </Button>
           ) : null}
@@ -68,7 +84,11 @@ const GroupSeatsScreen = () => {
             {g.members.map((m) => (
               <ListItem key={m.userId} divider data-testid={`group-seat-${m.userId}`}>
                 <ListItemText primary={m.email} />
-                <Chip size="small" label={m.covered ? 'Covered' : 'Not covered'} color={m.covered ? 'success' : 'default'} />
+                <Chip
+                  size="small"
+                  label={m.covered ? 'Covered' : 'Not covered'}
+                  color={m.covered ? 'success' : 'default'}
+                />
               </ListItem>
             ))}
           </List>

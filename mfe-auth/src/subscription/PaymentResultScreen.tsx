@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import type { PaymentOutcome, TransactionResult } from '@portal/contracts';
+import { requestFeePagePath, type PaymentOutcome, type TransactionResult } from '@portal/contracts';
 import { queryError } from '@portal/api';
 import { paths } from '@portal/session';
 import { PageFrame } from '@portal/ui';
@@ -22,7 +22,12 @@ const POLL_MS = 3000;
 const NextLink = ({ r }: { r: TransactionResult }) =>
   r.purpose === 'request-fee' && r.patientRequestId ? (
     r.outcome === 'failed' ? (
-      <Button component={RouterLink} to={`/subscription/request-fee/${r.patientRequestId}`} variant="contained" data-testid="payment-retry">
+      <Button
+        component={RouterLink}
+        to={requestFeePagePath(r.patientRequestId)}
+        variant="contained"
+        data-testid="payment-retry"
+      >
         Try again
       </Button>
     ) : (
@@ -31,7 +36,12 @@ const NextLink = ({ r }: { r: TransactionResult }) =>
       </Button>
     )
   ) : r.purpose === 'group-seats' && r.groupId ? (
-    <Button component={RouterLink} to={`/subscription/group/${r.groupId}`} variant="contained" data-testid="payment-next">
+    <Button
+      component={RouterLink}
+      to={`/subscription/group/${r.groupId}`}
+      variant="contained"
+      data-testid="payment-next"
+    >
       Back to the group’s seats
     </Button>
   ) : (
@@ -67,7 +77,11 @@ const PaymentResultScreen = () => {
       ) : null}
       {state.data ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Alert severity={SEVERITY[state.data.outcome]} data-testid="payment-outcome" data-outcome={state.data.outcome}>
+          <Alert
+            severity={SEVERITY[state.data.outcome]}
+            data-testid="payment-outcome"
+            data-outcome={state.data.outcome}
+          >
             {state.data.message}
           </Alert>
           <NextLink r={state.data} />

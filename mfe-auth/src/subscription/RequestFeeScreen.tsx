@@ -59,7 +59,12 @@ const RequestFeeScreen = () => {
           </Typography>
           <Stack direction="row" spacing={1}>
             {owed ? (
-              <Button variant="contained" onClick={() => void startPayment()} disabled={paying.isLoading} data-testid="request-fee-pay">
+              <Button
+                variant="contained"
+                onClick={() => void startPayment()}
+                disabled={paying.isLoading}
+                data-testid="request-fee-pay"
+              >
                 Pay {formatMoney(f.amountCents, f.currency)}
               </Button>
             ) : null}

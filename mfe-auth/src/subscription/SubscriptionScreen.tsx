@@ -3,7 +3,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import { BILLING_MESSAGES, formatMoney, type StoragePlanId, type SubscriptionOverview } from '@portal/contracts';
+import {
+  BILLING_MESSAGES,
+  formatMoney,
+  type StoragePlanId,
+  type SubscriptionOverview,
+} from '@portal/contracts';
 import { queryError } from '@portal/api';
 import { ConfirmDialog, PageFrame, useErrorToast, useToast } from '@portal/ui';
 import { browserNavigation } from '../components/browser-navigation';
@@ -41,7 +46,13 @@ const PlanNotices = ({
         severity="error"
         data-testid="subscription-past-due"
         action={
-          <Button color="inherit" size="small" onClick={onFixCard} disabled={busy} data-testid="subscription-fix-card">
+          <Button
+            color="inherit"
+            size="small"
+            onClick={onFixCard}
+            disabled={busy}
+            data-testid="subscription-fix-card"
+          >
             Update card
           </Button>
         }
@@ -65,7 +76,13 @@ const PlanNotices = ({
         severity="info"
         data-testid="subscription-ending"
         action={
-          <Button color="inherit" size="small" onClick={onResume} disabled={busy} data-testid="subscription-resume">
+          <Button
+            color="inherit"
+            size="small"
+            onClick={onResume}
+            disabled={busy}
+            data-testid="subscription-resume"
+          >
             Resume
           </Button>
         }
@@ -129,14 +146,30 @@ const SubscriptionScreen = () => {
           <PlanStatusCard s={s} />
           {live ? (
             <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
-              <Button variant="outlined" onClick={() => setDialog('change')} disabled={busy} data-testid="subscription-change-plan">
+              <Button
+                variant="outlined"
+                onClick={() => setDialog('change')}
+                disabled={busy}
+                data-testid="subscription-change-plan"
+              >
                 Change plan
               </Button>
-              <Button variant="outlined" onClick={() => void goPay(fixCard().unwrap())} disabled={busy} data-testid="subscription-update-card">
+              <Button
+                variant="outlined"
+                onClick={() => void goPay(fixCard().unwrap())}
+                disabled={busy}
+                data-testid="subscription-update-card"
+              >
                 Update card
               </Button>
               {!s.cancelAtPeriodEnd ? (
-                <Button color="error" variant="outlined" onClick={() => setDialog('cancel')} disabled={busy} data-testid="subscription-cancel">
+                <Button
+                  color="error"
+                  variant="outlined"
+                  onClick={() => setDialog('cancel')}
+                  disabled={busy}
+                  data-testid="subscription-cancel"
+                >
                   Cancel plan
                 </Button>
               ) : null}
@@ -167,7 +200,9 @@ const SubscriptionScreen = () => {
             confirmLabel="Cancel plan"
             busy={ending.isLoading}
             onCancel={() => setDialog(null)}
-            onConfirm={() => void act(setEnding('cancel').unwrap(), 'Your plan will end at the end of the period')}
+            onConfirm={() =>
+              void act(setEnding('cancel').unwrap(), 'Your plan will end at the end of the period')
+            }
             testId="subscription-cancel-dialog"
           />
         </>

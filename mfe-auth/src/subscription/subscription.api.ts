@@ -49,7 +49,10 @@ export const subscriptionApi = api.injectEndpoints({
     /** A receipt's PDF, fetched with the patient's token (a bare link would send none) and saved. */
     downloadReceipt: build.mutation<null, Receipt>({
       async queryFn(receipt, _api, _extra, baseQuery) {
-        const answer = await baseQuery({ url: apiPath(BILLING_API.receiptPdf(receipt.id)), responseType: 'blob' });
+        const answer = await baseQuery({
+          url: apiPath(BILLING_API.receiptPdf(receipt.id)),
+          responseType: 'blob',
+        });
         if (answer.error) return { error: answer.error };
         saveBlob(answer.data as Blob, `receipt-${receipt.number || receipt.id}.pdf`);
         return { data: null };
@@ -60,7 +63,8 @@ export const subscriptionApi = api.injectEndpoints({
       invalidatesTags: [...PLAN_TAGS, 'RequestFee', 'GroupSeats'],
     }),
     getRequestFee: build.query<RequestFee, string>({
-      query: (patientRequestId) => apiPath(`${BILLING_API.requestFee}?patientRequestId=${encodeURIComponent(patientRequestId)}`),
+      query: (patientRequestId) =>
+        apiPath(`${BILLING_API.requestFee}?patientRequestId=${encodeURIComponent(patientRequestId)}`),
       providesTags: ['RequestFee'],
     }),
     payRequestFee: build.mutation<CheckoutStart, { patientRequestId: string }>({

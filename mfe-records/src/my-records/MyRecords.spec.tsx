@@ -268,6 +268,29 @@ describe('My Records page', () => {
     expect(screen.queryByTestId('landed')).toBeNull();
   });
 
+  it("Pay fee on a request in 'Pending payment' goes to the billing page in the shell; none while the payment clears (issue 30)", async () => {
+    at(
+      '/patient/my-records/open-requests',
+      gridProtocol([
+        { ...openRequest(1, 'Pending payment'), patientRequestId: REQUEST_UUID },
+        openRequest(2, 'Pending payment clearance'),
+        openRequest(3),
+      ]),
+    );
+    const cards = await screen.findAllByTestId('open-request-card');
+    expect(cards).toHaveLength(3);
+    const pay = screen.getAllByTestId('pay-request-fee');
+    expect(pay).toHaveLength(1);
+    expect(
+      within(cards.find((c) => c.textContent?.includes('Facility 1'))!).getByTestId('pay-request-fee'),
+    ).toBe(pay[0]);
+    expect(pay[0].textContent).toBe('Pay fee');
+    expect(pay[0].getAttribute('href')).toBe(`/subscription/request-fee/${REQUEST_UUID}`);
+    fireEvent.click(pay[0]);
+    // The link, not the card under it: the billing page, not the request's review page.
+    expect(screen.getByTestId('landed').textContent).toBe(`/subscription/request-fee/${REQUEST_UUID}`);
+  });
+
   it('on /patient/home an open request that is not self-uploaded opens its review page', async () => {
     at('/patient/home', gridProtocol([gridRow(1, { status: 'Pending payment' })]));
     fireEvent.click(await screen.findByTestId('study-card'));

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { EMAIL_FACILITY_STATUS } from '@portal/contracts';
 import { StatusTag } from '@portal/ui';
 import { EmailFacilityButton } from './EmailFacilityButton';
+import { PayFeeButton } from './PayFeeButton';
 import { activate } from './RecordCard';
 import { reviewPath, shortDate, type OpenRequest } from './view';
 
@@ -76,6 +77,11 @@ export const OpenRequestCards = ({ requests }: { requests: OpenRequest[] }) => {
               {r.status === EMAIL_FACILITY_STATUS ? (
                 <EmailFacilityButton patientRequestId={r.patientRequestId} facilityName={r.facilityName} />
               ) : null}
+              <PayFeeButton
+                patientRequestId={r.patientRequestId}
+                facilityName={r.facilityName}
+                status={r.status}
+              />
             </CardActions>
           </Card>
         );

@@ -11,6 +11,7 @@ import {
   type LibraryGridRow,
 } from '@portal/contracts';
 import { EmailFacilityButton } from './EmailFacilityButton';
+import { PayFeeButton } from './PayFeeButton';
 import { facilityOf } from './view';
 
 /** The star of a record: filled when starred; toggles at once, the call follows. */
@@ -54,7 +55,7 @@ export interface RowContext {
 
 const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 
-/** View (disabled by the spec's rule), Share or Remove, and Email facility when the status asks for it. */
+/** View (disabled by the spec's rule), Share or Remove, and Email facility or Pay fee when the status asks for it. */
 export const RecordActions = ({ row, ctx }: { row: LibraryGridRow; ctx: RowContext }): ReactNode => {
   const navigate = useNavigate();
   const actions = rowActions(ctx.openRequestView, Boolean(ctx.sharedView) || row.sharedWithMe);
@@ -103,6 +104,13 @@ export const RecordActions = ({ row, ctx }: { row: LibraryGridRow; ctx: RowConte
       ) : null}
       {row.status === EMAIL_FACILITY_STATUS ? (
         <EmailFacilityButton patientRequestId={row.patientRequestId} facilityName={facilityOf(row)} />
+      ) : null}
+      {row.kind === 'request' && !row.sharedWithMe ? (
+        <PayFeeButton
+          patientRequestId={row.patientRequestId}
+          facilityName={facilityOf(row)}
+          status={row.status}
+        />
       ) : null}
     </Box>
   );

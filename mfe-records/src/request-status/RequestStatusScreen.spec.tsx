@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IMAGING_API, REQUESTS_API } from '@portal/contracts';
 import { fakeApi, renderAt, signIn } from '../testing';
 import RequestStatusScreen from './RequestStatusScreen';
@@ -125,5 +125,36 @@ describe('Request status page of a Smart FHIR request whose study is being moved
       "Bringing the study in from the facility's system: 96 of 300 images. Trying again (The facility did not answer in time).",
     );
     expect(within(move).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('32');
+  });
+
+  it("a request in 'Pending payment' offers Pay fee (the billing page); 'Pending payment clearance' does not (issue 30)", async () => {
+    const id = '0b5f7c1e-2d3a-4e6f-8a9b-1c2d3e4f5a6b';
+    fakeApi({
+      [`GET ${REQUESTS_API.patientRequest}/${id}`]: [200, { ...details, id, status: 'Pending payment' }],
+    });
+    const first = renderAt(
+      `/patient/my-records/review-request-details/${id}`,
+      <RequestStatusScreen />,
+      '/patient/my-records/review-request-details/:id',
+    );
+    const pay = await screen.findByTestId('pay-request-fee');
+    expect(pay.getAttribute('href')).toBe(`/subscription/request-fee/${id}`);
+    expect(screen.getByTestId('request-status').textContent).toContain('Pending payment');
+    fireEvent.click(pay);
+    expect(screen.getByTestId('landed').textContent).toBe(`/subscription/request-fee/${id}`);
+    first.unmount();
+
+    fakeApi({
+      [`GET ${REQUESTS_API.patientRequest}/r1`]: [200, { ...details, status: 'Pending payment clearance' }],
+    });
+    renderAt(
+      '/patient/my-records/review-request-details/r1',
+      <RequestStatusScreen />,
+      '/patient/my-records/review-request-details/:id',
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('request-status').textContent).toContain('Pending payment clearance'),
+    );
+    expect(screen.queryByTestId('pay-request-fee')).toBeNull();
   });
 });

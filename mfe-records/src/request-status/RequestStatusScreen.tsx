@@ -15,6 +15,7 @@ import {
 } from '@portal/contracts';
 import { getRouteTable } from '@portal/session';
 import { PageFrame, StatusTag, useErrorToast } from '@portal/ui';
+import { PayFeeButton } from '../my-records/PayFeeButton';
 import { FacilityCard } from '../record-view/FacilityCard';
 import { Facts } from '../record-view/Panels';
 import { backOf, formatDay as formatDate, parseOrigin } from '../record-view/record-view.rules';
@@ -101,7 +102,14 @@ const RequestStatusScreen = ({ back: backTo }: { back?: { label: string; path: s
             />
             <PatientCard request={data} />
           </Box>
-          <StatusTag status={data.status} />
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <StatusTag status={data.status} />
+            <PayFeeButton
+              patientRequestId={data.id}
+              facilityName={data.custodian.name}
+              status={data.status}
+            />
+          </Box>
           {data.status === REQUEST_STATUS.PENDING_STUDY_MOVE ? (
             <StudyMovePanel patientRequestId={data.id} onEnded={refetch} />
           ) : null}

@@ -27,6 +27,7 @@ const LAKESIDE: CustodianDetails = {
     { id: 'd1', name: 'Images', mnemonic: 'IMAGES' },
     { id: 'd2', name: 'Reports', mnemonic: 'REPORTS' },
   ],
+  requestFee: null,
 };
 
 /** Answers getCustodiansDetails/{id} for Lakeside only; anything else is the context's 404. */

@@ -27,6 +27,7 @@ const init: WizardInit = {
     aliases: [],
     value: { image_data: null },
     docTypes: [],
+    requestFee: null,
   },
   docTypes: [{ id: '1', name: 'Images', mnemonic: 'IMAGES' }],
   bodyParts: [],
@@ -34,9 +35,8 @@ const init: WizardInit = {
   authorizationForm: { title: 'Authorization', text: 'I authorise the release.' },
 };
 
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
+/** The wizard's calls answer `answer` for init, 404 for anything else. */
+const serveInit = (answer: WizardInit) => {
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     const ok = url.pathname === REQUESTS_API.init;
@@ -44,9 +44,15 @@ beforeEach(() => {
       status: ok ? 200 : 404,
       statusText: '',
       ok,
-      text: async () => JSON.stringify(ok ? init : { message: 'Not found' }),
+      text: async () => JSON.stringify(ok ? answer : { message: 'Not found' }),
     } as Response;
   }) as typeof fetch;
+};
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  serveInit(init);
 });
 
 const open = (path: string, state: Partial<WizardState> = {}) => {
@@ -238,5 +244,30 @@ describe('step validation messages', () => {
     open('/request-records/user-consent-page', { requestFiller: 'self' });
     await screen.findByTestId('step-user-consent-page');
     expect(screen.queryByTestId('consent-legally-authorised')).toBeNull();
+  });
+});
+
+describe("a facility's request fee (issue 30)", () => {
+  const NOTICE =
+    'Boston Imaging charges $15.00 for a records request. You pay it after submitting; the facility starts once it is paid.';
+  const charging = {
+    ...init,
+    custodian: { ...init.custodian, requestFee: { amountCents: 1500, currency: 'usd' } },
+  };
+
+  it.each(['verify-details', 'user-consent-page'])(
+    'the %s step says what the facility charges before submitting',
+    async (step) => {
+      serveInit(charging);
+      open(`/request-records/${step}`, { requestFiller: 'self' });
+      expect((await screen.findByTestId('request-fee-notice')).textContent).toBe(NOTICE);
+      if (step === 'user-consent-page') expect(screen.getByTestId('wizard-next').textContent).toBe('Submit');
+    },
+  );
+
+  it('says nothing of a fee for a facility that charges none', async () => {
+    open('/request-records/user-consent-page', { requestFiller: 'self' });
+    expect(await screen.findByText('I authorise the release.')).toBeTruthy();
+    expect(screen.queryByTestId('request-fee-notice')).toBeNull();
   });
 });

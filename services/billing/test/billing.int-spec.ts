@@ -22,8 +22,8 @@ describe('billing: plans, payments and webhooks', () => {
   let ls: LocalStripe;
   let t: TestApp;
   const login = async (email: string) =>
-    (await call(t.app, 'POST', '/api/auth/login', { body: { username: email, password: DEMO_PASSWORD } })).body
-      .token as string;
+    (await call(t.app, 'POST', '/api/auth/login', { body: { username: email, password: DEMO_PASSWORD } }))
+      .body.token as string;
   const webhook = (payload: string, signature: string) =>
     t.app.inject({
       method: 'POST',
@@ -71,7 +71,12 @@ describe('billing: plans, payments and webhooks', () => {
   it('seeds the demo: the patient Active with one past receipt, patient2 lapsed with uploads paused and reads kept', async () => {
     const patient = await login('patient@example.com');
     const s = (await call(t.app, 'GET', BILLING_API.subscription, { token: patient })).body;
-    expect(s).toMatchObject({ active: true, state: 'active', plan: { id: 'basic', amountCents: 499 }, storageOpen: true });
+    expect(s).toMatchObject({
+      active: true,
+      state: 'active',
+      plan: { id: 'basic', amountCents: 499 },
+      storageOpen: true,
+    });
     expect(new Date(s.lastBillingDate).getTime()).toBeLessThan(Date.now() - 15 * 86_400_000);
     expect(new Date(s.nextBillingDate).getTime()).toBeGreaterThan(Date.now());
     expect(s.paymentMethod).toMatchObject({ brand: 'visa', last4: '4242' });
@@ -88,7 +93,12 @@ describe('billing: plans, payments and webhooks', () => {
 
     const patient2 = await login('patient2@example.com');
     const lapsed = (await call(t.app, 'GET', BILLING_API.subscription, { token: patient2 })).body;
-    expect(lapsed).toMatchObject({ active: false, state: 'lapsed', storageOpen: false, nextBillingDate: null });
+    expect(lapsed).toMatchObject({
+      active: false,
+      state: 'lapsed',
+      storageOpen: false,
+      nextBillingDate: null,
+    });
     // Records hears of it: a new upload is refused with the reason; the library still reads.
     const form = await eventually(
       () =>
@@ -98,15 +108,25 @@ describe('billing: plans, payments and webhooks', () => {
       (r) => r.status === 402,
     );
     expect(form.status).toBe(402);
-    expect(form.body).toMatchObject({ code: 'SUBSCRIPTION.REQUIRED', message: BILLING_MESSAGES.storagePaused });
+    expect(form.body).toMatchObject({
+      code: 'SUBSCRIPTION.REQUIRED',
+      message: BILLING_MESSAGES.storagePaused,
+    });
     // The patient with an active plan still uploads.
     expect(
-      (await call(t.app, 'GET', `${RECORDS_API.uploadForm}?fileName=report.pdf&size=10&recordType=REPORTS`, { token: patient }))
-        .status,
+      (
+        await call(t.app, 'GET', `${RECORDS_API.uploadForm}?fileName=report.pdf&size=10&recordType=REPORTS`, {
+          token: patient,
+        })
+      ).status,
     ).toBe(200);
     // Another patient's receipt is not found, alike with a made-up id.
-    expect((await call(t.app, 'GET', BILLING_API.receiptPdf(receipts[0].id), { token: patient2 })).status).toBe(404);
-    expect((await call(t.app, 'GET', BILLING_API.receiptPdf('not-a-uuid'), { token: patient2 })).status).toBe(404);
+    expect(
+      (await call(t.app, 'GET', BILLING_API.receiptPdf(receipts[0].id), { token: patient2 })).status,
+    ).toBe(404);
+    expect((await call(t.app, 'GET', BILLING_API.receiptPdf('not-a-uuid'), { token: patient2 })).status).toBe(
+      404,
+    );
   });
 
   it('subscribes through the hosted checkout: success, then Active with its dates; twice is refused', async () => {
@@ -115,16 +135,23 @@ describe('billing: plans, payments and webhooks', () => {
     expect(paid.status).toBe(303);
     expect(paid.location).toBe(`http://portal.test/subscription/payment-result?transaction=${transactionId}`);
     const done = await call(t.app, 'POST', BILLING_API.finishTransaction, { token, body: { transactionId } });
-    expect(done.body).toMatchObject({ outcome: 'succeeded', message: BILLING_MESSAGES.paymentSucceeded, purpose: 'storage-plan' });
+    expect(done.body).toMatchObject({
+      outcome: 'succeeded',
+      message: BILLING_MESSAGES.paymentSucceeded,
+      purpose: 'storage-plan',
+    });
     const s = (await call(t.app, 'GET', BILLING_API.subscription, { token })).body;
     expect(s).toMatchObject({ active: true, state: 'active', cancelAtPeriodEnd: false });
     expect(s.lastBillingDate).not.toBeNull();
     expect(s.nextBillingDate).not.toBeNull();
-    expect((await call(t.app, 'POST', BILLING_API.subscribe, { token, body: { planId: 'plus' } })).status).toBe(409);
+    expect(
+      (await call(t.app, 'POST', BILLING_API.subscribe, { token, body: { planId: 'plus' } })).status,
+    ).toBe(409);
     // Another patient cannot read this transaction's outcome.
     const other = await login('patient4@example.com');
     expect(
-      (await call(t.app, 'POST', BILLING_API.finishTransaction, { token: other, body: { transactionId } })).status,
+      (await call(t.app, 'POST', BILLING_API.finishTransaction, { token: other, body: { transactionId } }))
+        .status,
     ).toBe(404);
   });
 
@@ -137,22 +164,33 @@ describe('billing: plans, payments and webhooks', () => {
       token,
       body: { transactionId: declined.transactionId },
     });
-    expect(failed.body).toMatchObject({ outcome: 'failed', message: 'Your payment was not successful, please try again' });
+    expect(failed.body).toMatchObject({
+      outcome: 'failed',
+      message: 'Your payment was not successful, please try again',
+    });
 
     const slow = await subscribeWith(token, '4000000000001000');
     const processing = await call(t.app, 'POST', BILLING_API.finishTransaction, {
       token,
       body: { transactionId: slow.transactionId },
     });
-    expect(processing.body).toMatchObject({ outcome: 'processing', message: BILLING_MESSAGES.paymentProcessing });
+    expect(processing.body).toMatchObject({
+      outcome: 'processing',
+      message: BILLING_MESSAGES.paymentProcessing,
+    });
     expect((await call(t.app, 'GET', BILLING_API.subscription, { token })).body).toMatchObject({
       state: 'processing',
       active: false,
     });
     const intent = (await processorEvents(ls)).reverse().find((e) => e.type === 'payment_intent.processing')!;
-    await processorCall(ls, 'POST', `/_local/payment_intents/${(intent.data.object as { id: string }).id}/settle`, {
-      outcome: 'succeeded',
-    });
+    await processorCall(
+      ls,
+      'POST',
+      `/_local/payment_intents/${(intent.data.object as { id: string }).id}/settle`,
+      {
+        outcome: 'succeeded',
+      },
+    );
     await deliverAll();
     expect((await call(t.app, 'GET', BILLING_API.subscription, { token })).body).toMatchObject({
       state: 'active',
@@ -175,7 +213,9 @@ describe('billing: plans, payments and webhooks', () => {
     const once = signed(fresh, ls.webhookSecret);
     expect((await webhook(once.payload, once.signature)).json()).toEqual({ received: true, applied: true });
     expect((await webhook(once.payload, once.signature)).json()).toEqual({ received: true, applied: false });
-    const rows = await t.query(`SELECT count(*)::int AS n FROM billing.processor_events WHERE id = $1`, [fresh.id]);
+    const rows = await t.query(`SELECT count(*)::int AS n FROM billing.processor_events WHERE id = $1`, [
+      fresh.id,
+    ]);
     expect(rows[0].n).toBe(1);
   });
 
@@ -185,13 +225,19 @@ describe('billing: plans, payments and webhooks', () => {
     const cancelled = await call(t.app, 'POST', BILLING_API.cancel, { token });
     expect(cancelled.body).toMatchObject({ cancelAtPeriodEnd: true, active: true, nextBillingDate: null });
     // The oldest event about this subscription, delivered again as a new event after the cancel.
-    const subId = (await t.query(`SELECT id FROM billing.subscriptions WHERE owner_id = $1`, [demoUserId('patient3@example.com')]))[0].id;
+    const subId = (
+      await t.query(`SELECT id FROM billing.subscriptions WHERE owner_id = $1`, [
+        demoUserId('patient3@example.com'),
+      ])
+    )[0].id;
     const created = (await processorEvents(ls)).find(
       (e) => e.type === 'customer.subscription.created' && (e.data.object as { id: string }).id === subId,
     )!;
     const late = signed({ ...created, id: `evt_late_${randomUUID()}` }, ls.webhookSecret);
     expect((await webhook(late.payload, late.signature)).statusCode).toBe(200);
-    expect((await call(t.app, 'GET', BILLING_API.subscription, { token })).body).toMatchObject({ cancelAtPeriodEnd: true });
+    expect((await call(t.app, 'GET', BILLING_API.subscription, { token })).body).toMatchObject({
+      cancelAtPeriodEnd: true,
+    });
     const resumed = await call(t.app, 'POST', BILLING_API.resume, { token });
     expect(resumed.body).toMatchObject({ cancelAtPeriodEnd: false });
     expect(resumed.body.nextBillingDate).not.toBeNull();
@@ -199,15 +245,22 @@ describe('billing: plans, payments and webhooks', () => {
 
   it('a plan change shows its proration first, then charges it', async () => {
     const token = await login('patient3@example.com');
-    const preview = await call(t.app, 'POST', BILLING_API.previewPlanChange, { token, body: { planId: 'plus' } });
+    const preview = await call(t.app, 'POST', BILLING_API.previewPlanChange, {
+      token,
+      body: { planId: 'plus' },
+    });
     expect(preview.status).toBe(200);
     expect(preview.body.amountDueNowCents).toBeGreaterThan(0);
     expect(preview.body.amountDueNowCents).toBeLessThanOrEqual(999 - 499);
     expect(preview.body.lines.length).toBeGreaterThanOrEqual(2);
-    expect((await call(t.app, 'POST', BILLING_API.previewPlanChange, { token, body: { planId: 'basic' } })).status).toBe(400);
+    expect(
+      (await call(t.app, 'POST', BILLING_API.previewPlanChange, { token, body: { planId: 'basic' } })).status,
+    ).toBe(400);
     const changed = await call(t.app, 'POST', BILLING_API.changePlan, { token, body: { planId: 'plus' } });
     expect(changed.body).toMatchObject({ plan: { id: 'plus', amountCents: 999 }, active: true });
-    const receipts = (await call(t.app, 'GET', BILLING_API.receipts, { token })).body as Array<{ amountCents: number }>;
+    const receipts = (await call(t.app, 'GET', BILLING_API.receipts, { token })).body as Array<{
+      amountCents: number;
+    }>;
     expect(receipts.map((r) => r.amountCents)).toContain(preview.body.amountDueNowCents);
   });
 
@@ -217,18 +270,24 @@ describe('billing: plans, payments and webhooks', () => {
     try {
       const res = await call(t.app, 'POST', BILLING_API.subscribe, { token, body: { planId: 'basic' } });
       expect(res.status).toBe(503);
-      expect(res.body).toMatchObject({ code: 'UPSTREAM.UNAVAILABLE', message: BILLING_MESSAGES.processorDown });
+      expect(res.body).toMatchObject({
+        code: 'UPSTREAM.UNAVAILABLE',
+        message: BILLING_MESSAGES.processorDown,
+      });
       const me = demoUserId('patient5@example.com');
       expect(await t.query(`SELECT * FROM billing.customers WHERE owner_id = $1`, [me])).toEqual([]);
       expect(await t.query(`SELECT * FROM billing.transactions WHERE user_id = $1`, [me])).toEqual([]);
       // Never locked out: where one stands is answered from our copy.
-      expect((await call(t.app, 'GET', BILLING_API.subscription, { token })).body).toMatchObject({ state: 'none', storageOpen: true });
+      expect((await call(t.app, 'GET', BILLING_API.subscription, { token })).body).toMatchObject({
+        state: 'none',
+        storageOpen: true,
+      });
     } finally {
       await processorCall(ls, 'POST', '/_local/outage', { down: 'false' });
     }
   });
 
-  it("retries of our own calls are idempotent: the same transaction makes one checkout session", async () => {
+  it('retries of our own calls are idempotent: the same transaction makes one checkout session', async () => {
     const { PAYMENT_PROCESSOR } = require('../src/processor/payment-processor');
     const processor = t.app.get(PAYMENT_PROCESSOR);
     const owner = { type: 'user' as const, id: randomUUID() };
@@ -264,10 +323,19 @@ describe('billing: plans, payments and webhooks', () => {
         fee: { amountCents: 1500, currency: 'usd' },
       }),
     );
-    const fee = async () => (await call(t.app, 'GET', `${BILLING_API.requestFee}?patientRequestId=${patientRequestId}`, { token })).body;
-    expect(await eventually(fee, (f) => f.status === 'PENDING')).toMatchObject({ status: 'PENDING', amountCents: 1500 });
+    const fee = async () =>
+      (await call(t.app, 'GET', `${BILLING_API.requestFee}?patientRequestId=${patientRequestId}`, { token }))
+        .body;
+    expect(await eventually(fee, (f) => f.status === 'PENDING')).toMatchObject({
+      status: 'PENDING',
+      amountCents: 1500,
+    });
     const feeEvents = async () =>
-      (await t.query(`SELECT payload FROM billing.outbox WHERE type = 'billing.request-fee-changed' ORDER BY seq`))
+      (
+        await t.query(
+          `SELECT payload FROM billing.outbox WHERE type = 'billing.request-fee-changed' ORDER BY seq`,
+        )
+      )
         .map((r) => r.payload)
         .filter((p) => p.patientRequestId === patientRequestId);
 
@@ -278,23 +346,51 @@ describe('billing: plans, payments and webhooks', () => {
       });
       expect(start.body).toMatchObject({ url: expect.any(String) });
       await payOnHostedPage(start.body.url, card);
-      return (await call(t.app, 'POST', BILLING_API.finishTransaction, { token, body: { transactionId: start.body.transactionId } })).body;
+      return (
+        await call(t.app, 'POST', BILLING_API.finishTransaction, {
+          token,
+          body: { transactionId: start.body.transactionId },
+        })
+      ).body;
     };
-    expect(await pay('4000000000000002')).toMatchObject({ outcome: 'failed', purpose: 'request-fee', patientRequestId });
-    expect(await fee()).toMatchObject({ status: 'FAILED', message: 'Your payment was not successful, please try again' });
+    expect(await pay('4000000000000002')).toMatchObject({
+      outcome: 'failed',
+      purpose: 'request-fee',
+      patientRequestId,
+    });
+    expect(await fee()).toMatchObject({
+      status: 'FAILED',
+      message: 'Your payment was not successful, please try again',
+    });
     expect(await pay('4000000000001000')).toMatchObject({ outcome: 'processing' });
     expect(await fee()).toMatchObject({ status: 'CLEARING', message: null });
     // Paying again while it settles is refused.
     expect(
-      (await call(t.app, 'POST', BILLING_API.initializeOneTimeCharge, { token, body: { purpose: 'request-fee', patientRequestId } })).status,
+      (
+        await call(t.app, 'POST', BILLING_API.initializeOneTimeCharge, {
+          token,
+          body: { purpose: 'request-fee', patientRequestId },
+        })
+      ).status,
     ).toBe(409);
     const intent = (await processorEvents(ls)).reverse().find((e) => e.type === 'payment_intent.processing')!;
-    await processorCall(ls, 'POST', `/_local/payment_intents/${(intent.data.object as { id: string }).id}/settle`, { outcome: 'succeeded' });
+    await processorCall(
+      ls,
+      'POST',
+      `/_local/payment_intents/${(intent.data.object as { id: string }).id}/settle`,
+      { outcome: 'succeeded' },
+    );
     await deliverAll();
     expect(await fee()).toMatchObject({ status: 'PAID' });
     expect((await feeEvents()).map((p) => p.status)).toEqual(['FAILED', 'CLEARING', 'PAID']);
     // Another patient's fee is not found.
     const other = await login('patient3@example.com');
-    expect((await call(t.app, 'GET', `${BILLING_API.requestFee}?patientRequestId=${patientRequestId}`, { token: other })).status).toBe(404);
+    expect(
+      (
+        await call(t.app, 'GET', `${BILLING_API.requestFee}?patientRequestId=${patientRequestId}`, {
+          token: other,
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -11,12 +11,17 @@ export interface LocalStripe {
 
 export const startLocalStripe = (options: { webhookUrl?: string } = {}): Promise<LocalStripe> =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  (require('@portal/local-stripe') as { startLocalStripe: (o: object) => Promise<LocalStripe> }).startLocalStripe(
-    options,
-  );
+  (
+    require('@portal/local-stripe') as { startLocalStripe: (o: object) => Promise<LocalStripe> }
+  ).startLocalStripe(options);
 
 /** A call to the processor's own API or its local test helpers, as the test's side of the counter. */
-export const processorCall = async (ls: LocalStripe, method: string, path: string, form?: Record<string, string>) => {
+export const processorCall = async (
+  ls: LocalStripe,
+  method: string,
+  path: string,
+  form?: Record<string, string>,
+) => {
   const res = await fetch(`${ls.baseUrl}${path}`, {
     method,
     headers: {
@@ -32,11 +37,16 @@ export const processorCall = async (ls: LocalStripe, method: string, path: strin
 /** The events the processor recorded, oldest first. */
 export const processorEvents = async (ls: LocalStripe): Promise<Stripe.Event[]> => {
   const { body } = await processorCall(ls, 'GET', '/_local/events');
-  return [...(body.data as Array<Stripe.Event & { local_delivery?: unknown }>)].reverse().map(({ local_delivery: _, ...e }) => e as Stripe.Event);
+  return [...(body.data as Array<Stripe.Event & { local_delivery?: unknown }>)]
+    .reverse()
+    .map(({ local_delivery: _, ...e }) => e as Stripe.Event);
 };
 
 /** Pays on the processor's hosted page with a test card, as a browser's form post would; the answer's Location. */
-export const payOnHostedPage = async (url: string, cardNumber: string): Promise<{ status: number; location: string | null; html: string }> => {
+export const payOnHostedPage = async (
+  url: string,
+  cardNumber: string,
+): Promise<{ status: number; location: string | null; html: string }> => {
   const res = await fetch(url, {
     method: 'POST',
     redirect: 'manual',

@@ -3,6 +3,7 @@ import { ProviderInit1763800000000 } from './migrations/1763800000000-provider-i
 import { ProviderInbox1765000000000 } from './migrations/1765000000000-provider-inbox';
 import { ProviderInboxCounts1766200000000 } from './migrations/1766200000000-provider-inbox-counts';
 import { ProviderOpenRequests1767300000000 } from './migrations/1767300000000-provider-open-requests';
+import { ProviderAwaitingPayment1767800000000 } from './migrations/1767800000000-provider-awaiting-payment';
 import { DataRequestRepository } from './data-requests/data-request.repository';
 import { ListDataRequests } from './data-requests/list-data-requests/list-data-requests';
 import { ListDataRequestsController } from './data-requests/list-data-requests/list-data-requests.http.controller';
@@ -52,6 +53,7 @@ export const ProviderContext = defineContext({
     ProviderInbox1765000000000,
     ProviderInboxCounts1766200000000,
     ProviderOpenRequests1767300000000,
+    ProviderAwaitingPayment1767800000000,
   ],
   controllers: [
     ListDataRequestsController,

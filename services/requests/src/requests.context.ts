@@ -53,6 +53,9 @@ import { FulfilmentConsumers } from './consumers/fulfilment.consumers';
 import { RequestsUnlistedFacilities1767200000000 } from './migrations/1767200000000-requests-unlisted-facilities';
 import { AddUnlistedFacility } from './custodians/add-unlisted-facility/add-unlisted-facility';
 import { AddUnlistedFacilityController } from './custodians/add-unlisted-facility/add-unlisted-facility.http.controller';
+import { RequestsRequestFees1767800000000 } from './migrations/1767800000000-request-fees';
+import { RecordFeeChange } from './patient-requests/record-fee-change/record-fee-change';
+import { FeeConsumers } from './consumers/fee.consumers';
 
 /** The requests context: facilities (custodians), the request wizard's data and uploads, patient requests. */
 export const RequestsContext = defineContext({
@@ -65,6 +68,7 @@ export const RequestsContext = defineContext({
     RequestsFulfilment1766100000000,
     RequestsUnlistedFacilities1767200000000,
     RequestsPeopleVersions1767300000000,
+    RequestsRequestFees1767800000000,
   ],
   controllers: [
     CoordinatorWorklistController,
@@ -119,5 +123,7 @@ export const RequestsContext = defineContext({
     RecordStudyMoveFailed,
     FulfilmentConsumers,
     AddUnlistedFacility,
+    RecordFeeChange,
+    FeeConsumers,
   ],
 });

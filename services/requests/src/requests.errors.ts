@@ -21,3 +21,7 @@ export const uploadsRateLimited = (retryAfterSeconds: number) =>
   });
 /** A facility the patient named takes one request: its one-time account must open that request only. */
 export const unlistedFacilityUsed = () => new AppError('RESOURCE.CONFLICT', MESSAGES.unlistedFacilityUsed);
+/** Issue 30: a facility's request fee outside the rule (custodianRequestFeeSchema). */
+export const requestFeeInvalid = (message: string) => fieldInvalid('requestFee', message);
+/** Issue 30: nothing of a request reaches its facility before its fee is paid. */
+export const requestFeeUnpaid = () => new AppError('RESOURCE.CONFLICT', MESSAGES.requestFeeUnpaid);

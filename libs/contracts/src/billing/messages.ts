@@ -8,8 +8,7 @@ export const BILLING_MESSAGES = {
   paymentFailed: 'Your payment was not successful, please try again',
   storagePaused:
     'Your storage plan is not active, so new uploads are paused. Everything you have stored stays yours to view, download, share and export. Renew your plan on the Subscription page.',
-  pastDue:
-    'We could not take the payment for your storage plan. Update your card so your plan stays active.',
+  pastDue: 'We could not take the payment for your storage plan. Update your card so your plan stays active.',
   processorDown: 'Payments are unavailable at the moment, please try again shortly',
   alreadySubscribed: 'You already have a storage plan; change it instead',
   noPlan: 'You have no storage plan',

@@ -4,8 +4,10 @@ import { emailString } from '../email';
 import { validateDobPieces } from '../date-of-birth';
 import { FAMILY_MEMBER_TYPES, OTHER_RELATIVE } from '../auth/types';
 import {
+  type CustodianRequestFee,
   DOC_REQUEST_TYPES,
   RELATIONSHIP_TYPES,
+  REQUEST_FEE_CURRENCY,
   REQUEST_FILLERS,
   REQUEST_FROM,
   WIZARD_UPLOADS,
@@ -216,3 +218,38 @@ export const sendEmailToExternalProvidersSchema = yup.object({
 });
 
 export const embedOriginQuery = yup.object({ origin: yup.string().trim().required().max(300) });
+
+/** Issue 30: the most a facility may charge for a records request, in cents ($1,000.00). */
+export const REQUEST_FEE_MAX_CENTS = 100_000;
+const noFee = (v: unknown) => v === '' || v === null || v === undefined || v === 0;
+
+/**
+ * Issue 30: a facility's fee for a records request where its settings are saved. 0 or empty is no fee
+ * (null); otherwise a whole number of cents up to REQUEST_FEE_MAX_CENTS, in US dollars.
+ */
+export const custodianRequestFeeSchema = yup
+  .object({
+    amountCents: yup
+      .number()
+      .typeError(MESSAGES.requestFeeWholeCents)
+      .transform((v: number, original: unknown) => (noFee(original) || v === 0 ? null : v))
+      .nullable()
+      .integer(MESSAGES.requestFeeWholeCents)
+      .min(0, MESSAGES.requestFeeWholeCents)
+      .max(REQUEST_FEE_MAX_CENTS, MESSAGES.requestFeeTooHigh)
+      .default(null),
+    currency: yup
+      .string()
+      .trim()
+      .lowercase()
+      .oneOf([REQUEST_FEE_CURRENCY], 'The request fee is in US dollars')
+      .default(REQUEST_FEE_CURRENCY),
+  })
+  .nullable()
+  .default(null);
+
+/** The fee a facility's settings keep once the rule above passed: null for no fee. */
+export const toCustodianRequestFee = (
+  fee: yup.InferType<typeof custodianRequestFeeSchema>,
+): CustodianRequestFee | null =>
+  fee?.amountCents ? { amountCents: fee.amountCents, currency: fee.currency } : null;

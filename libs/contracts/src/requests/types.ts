@@ -1,3 +1,4 @@
+import { formatMoney } from '../billing/messages';
 import { PDF_FILES, PICTURE_FILES } from '../uploads';
 
 /** Shapes of the requests context: the facility (custodian) and the record types a request asks for. */
@@ -82,11 +83,35 @@ export interface CustodianAlias {
   organization_id: string;
 }
 
+/** Issue 30: a facility's fee for a records request, in the currency's smallest unit (cents). */
+export interface CustodianRequestFee {
+  amountCents: number;
+  /** ISO 4217 in lower case; the portal charges in US dollars ('usd'). */
+  currency: string;
+}
+/** The one currency a facility's request fee is set in. */
+export const REQUEST_FEE_CURRENCY = 'usd';
+
+/** A fee as the patient reads it: '$15.00'. */
+export const formatRequestFee = (fee: CustodianRequestFee): string =>
+  formatMoney(fee.amountCents, fee.currency);
+
+/** Issue 30, our own words: the wizard's notice, before submitting, of a facility that charges a fee. */
+export const requestFeeNotice = (facilityName: string, fee: CustodianRequestFee): string =>
+  `${facilityName} charges ${formatRequestFee(fee)} for a records request. You pay it after submitting; the facility starts once it is paid.`;
+
+/** Issue 30: the billing page where the patient pays a request's fee (the auth remote draws it). */
+export const REQUEST_FEE_PAGE = '/subscription/request-fee';
+export const requestFeePagePath = (patientRequestId: string): string =>
+  `${REQUEST_FEE_PAGE}/${encodeURIComponent(patientRequestId)}`;
+
 /** One facility in full (its page, the wizard): the logo in `value.image_data` (a data: URI) and what it holds. */
 export interface CustodianDetails extends Custodian {
   value: { image_data: string | null };
   /** The record types this facility releases (its page's "what it holds"). */
   docTypes: DocumentRequestTypeOption[];
+  /** Issue 30: what the facility charges for a records request, or null when it charges nothing. */
+  requestFee: CustodianRequestFee | null;
 }
 
 /** A record type a facility offers in the wizard. */
@@ -258,6 +283,13 @@ export const REQUEST_STATUS = {
   NEW: 'New',
   /** Issue 28: a facility's system is delivering the study itself (Smart FHIR); the facility's inbox shows it too. */
   PENDING_STUDY_MOVE: 'Pending study move',
+  /**
+   * Issue 30: the facility charges a fee for a records request and it is not paid yet (or a payment
+   * failed); the facility does not have the request until it is paid (then 'New').
+   */
+  PENDING_PAYMENT: 'Pending payment',
+  /** Issue 30: the fee's payment is settling; the facility does not have the request yet. */
+  PENDING_PAYMENT_CLEARANCE: 'Pending payment clearance',
   UPLOADED_BY_EXTERNAL_PROVIDER: 'Uploaded by external provider',
   COMPLETED: 'Completed',
   DECLINED: 'Declined',
@@ -275,6 +307,20 @@ export const CLOSED_REQUEST_STATUSES = [
   REQUEST_STATUS.DECLINED,
   REQUEST_STATUS.REVOKED,
 ] as const;
+/**
+ * Issue 30: the statuses of a request whose fee is not paid yet. Nothing of it reaches the facility (no
+ * inbox row, count, search or mail) until it is paid and 'New'; the facility never has it back in these.
+ */
+export const AWAITING_PAYMENT_STATUSES = [
+  REQUEST_STATUS.PENDING_PAYMENT,
+  REQUEST_STATUS.PENDING_PAYMENT_CLEARANCE,
+] as const;
+/** Whether a request waits for its fee, in any letter case. */
+export const isAwaitingPayment = (status: string | undefined | null): boolean => {
+  const s = (status ?? '').trim().toLowerCase();
+  return AWAITING_PAYMENT_STATUSES.some((waiting) => waiting.toLowerCase() === s);
+};
+
 /** Whether a status closes its request, in any letter case (the library's rows carry the status as stored). */
 export const isClosedStatus = (status: string | undefined | null): boolean => {
   const s = (status ?? '').trim().toLowerCase();

@@ -37,13 +37,17 @@ export const storageStandingConsumer = (schema: string): Type<OnModuleInit> => {
       @Inject(contextToken(schema)) private readonly kit: { events: Pick<ContextEvents, 'consume'> },
     ) {}
     onModuleInit(): Promise<void> {
-      return this.kit.events.consume('storage-standing', ['billing.storage-standing-changed'], async ({ payload }, tx) => {
-        await upsertIfNewer(tx, `${schema}.storage_standing`, ['user_id'], {
-          user_id: payload.userId,
-          storage_open: payload.storageOpen,
-          version: payload.version,
-        });
-      });
+      return this.kit.events.consume(
+        'storage-standing',
+        ['billing.storage-standing-changed'],
+        async ({ payload }, tx) => {
+          await upsertIfNewer(tx, `${schema}.storage_standing`, ['user_id'], {
+            user_id: payload.userId,
+            storage_open: payload.storageOpen,
+            version: payload.version,
+          });
+        },
+      );
     }
   }
   Object.defineProperty(StorageStandingConsumer, 'name', { value: `${schema}StorageStandingConsumer` });
@@ -52,7 +56,9 @@ export const storageStandingConsumer = (schema: string): Type<OnModuleInit> => {
 
 /** A new upload of this patient's is refused, with the reason and what still works, while their plan has lapsed. */
 export const assertStorageOpen = async (db: Queryable, schema: string, userId: string): Promise<void> => {
-  const [row] = await db.query(`SELECT storage_open FROM ${schema}.storage_standing WHERE user_id = $1`, [userId]);
+  const [row] = await db.query(`SELECT storage_open FROM ${schema}.storage_standing WHERE user_id = $1`, [
+    userId,
+  ]);
   if (row && !(row as { storage_open: boolean }).storage_open)
     throw new AppError('SUBSCRIPTION.REQUIRED', BILLING_MESSAGES.storagePaused);
 };

@@ -8,6 +8,7 @@ import { ownPersonId } from '@portal/session';
 import { CheckboxField, SignaturePad, toast, type SignaturePadHandle } from '@portal/ui';
 import { useSubmitRequestMutation } from '../../wizard.api';
 import { buildPayload } from '../../wizard/payload';
+import { RequestFeeNotice } from '../../wizard/RequestFeeNotice';
 import { StepLayout, useStepNav } from '../../wizard/StepLayout';
 import { useFacility } from '../../wizard/useFacility';
 import { useWizard } from '../../wizard/WizardContext';
@@ -73,6 +74,7 @@ export const UserConsentStep = () => {
       nextLabel="Submit"
       busy={isLoading}
     >
+      <RequestFeeNotice />
       <Box
         data-testid="consent-authorization-text"
         sx={{ maxHeight: 280, overflow: 'auto', mb: 2, whiteSpace: 'pre-wrap' }}

@@ -5,6 +5,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { FAMILY_MEMBER_TYPES, docRequestTypeName, isoToMmDdYyyy } from '@portal/contracts';
 import { EDIT_TARGETS, stepSequence } from '../../wizard/routing';
+import { RequestFeeNotice } from '../../wizard/RequestFeeNotice';
 import { StepLayout, useStepNav } from '../../wizard/StepLayout';
 import { useFacility } from '../../wizard/useFacility';
 import { useWizard } from '../../wizard/WizardContext';
@@ -58,6 +59,7 @@ export const VerifyDetailsStep = () => {
   return (
     <StepLayout step="verify-details" title="Verify your details">
       <Row label="Facility" value={init?.custodian.name} />
+      <RequestFeeNotice />
       {path.includes('who-is-filling-request') || route.variant === 'external' ? (
         <Section
           title="Who is filling"

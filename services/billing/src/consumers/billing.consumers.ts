@@ -21,11 +21,19 @@ export class BillingConsumers implements OnModuleInit {
   // One consumer per event type: a NATS consumer filters one subject.
   async onModuleInit(): Promise<void> {
     const { events } = this.kit;
-    await events.consume('accounts-registered', ['auth.user-registered'], (e, tx) => this.accounts.registered(tx, e));
+    await events.consume('accounts-registered', ['auth.user-registered'], (e, tx) =>
+      this.accounts.registered(tx, e),
+    );
     await events.consume('accounts-named', ['auth.profile-named'], (e, tx) => this.accounts.named(tx, e));
-    await events.consume('accounts-emails', ['auth.email-changed'], (e, tx) => this.accounts.emailChanged(tx, e));
-    await events.consume('accounts-removed', ['auth.account-removed'], (e, tx) => this.accounts.removed(tx, e));
-    await events.consume('request-fees', ['requests.patient-request-submitted'], (e, tx) => this.fees.execute(tx, e));
+    await events.consume('accounts-emails', ['auth.email-changed'], (e, tx) =>
+      this.accounts.emailChanged(tx, e),
+    );
+    await events.consume('accounts-removed', ['auth.account-removed'], (e, tx) =>
+      this.accounts.removed(tx, e),
+    );
+    await events.consume('request-fees', ['requests.patient-request-submitted'], (e, tx) =>
+      this.fees.execute(tx, e),
+    );
     // A member who joins or leaves a sponsored group: their cover now, the group's seat count just after.
     await events.consume('group-members', ['groups.membership-changed'], async (e, tx) => {
       if (!(await this.members.keep(tx, e.payload))) return;

@@ -69,7 +69,10 @@ export class BillingDemoSeed implements OnApplicationBootstrap {
     const user = DEMO_USERS.find((u) => u.email === plan.email)!;
     // A clock only moves forward: it starts when the plan did, and is moved to now once it is made.
     const started = Math.floor(Date.now() / 1000) - plan.startedDaysAgo * DAY_S;
-    const clock = await stripe.testHelpers.testClocks.create({ frozen_time: started, name: `demo:${plan.email}` });
+    const clock = await stripe.testHelpers.testClocks.create({
+      frozen_time: started,
+      name: `demo:${plan.email}`,
+    });
     const customer = await stripe.customers.create({
       email: plan.email,
       name: `${user.firstName} ${user.lastName}`,
@@ -78,7 +81,8 @@ export class BillingDemoSeed implements OnApplicationBootstrap {
     });
     await this.customers.keep(this.kit.db, owner, customer.id);
     const card = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
-    const [price] = (await stripe.prices.list({ lookup_keys: [PLAN_CATALOGUE.basic.lookupKey], limit: 1 })).data;
+    const [price] = (await stripe.prices.list({ lookup_keys: [PLAN_CATALOGUE.basic.lookupKey], limit: 1 }))
+      .data;
     const sub = await stripe.subscriptions.create({
       customer: customer.id,
       items: [{ price: price!.id, quantity: 1 }],
@@ -86,7 +90,9 @@ export class BillingDemoSeed implements OnApplicationBootstrap {
       metadata: { ownerType: owner.type, ownerId: owner.id, purpose: 'storage-plan' },
     });
     if (plan.failsFromRenewal) {
-      const failing = await stripe.paymentMethods.attach('pm_card_chargeCustomerFail', { customer: customer.id });
+      const failing = await stripe.paymentMethods.attach('pm_card_chargeCustomerFail', {
+        customer: customer.id,
+      });
       await stripe.subscriptions.update(sub.id, { default_payment_method: failing.id });
     }
     await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: Math.floor(Date.now() / 1000) });

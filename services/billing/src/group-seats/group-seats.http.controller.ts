@@ -1,6 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { apiRoute, BILLING_API, type CheckoutStart, type GroupSeats, groupSeatsSchema } from '@portal/contracts';
+import {
+  apiRoute,
+  BILLING_API,
+  type CheckoutStart,
+  type GroupSeats,
+  groupSeatsSchema,
+} from '@portal/contracts';
 import { CurrentUser, type CurrentUserClaims, Roles, validate } from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { GetGroupSeats } from './get-group-seats/get-group-seats';
@@ -20,7 +26,10 @@ export class GroupSeatsController {
   @ApiOperation({ summary: 'A group’s seat plan and who it covers' })
   @Roles('GROUP_ADMIN', 'MEDICAL_COORDINATOR')
   @Get(apiRoute(BILLING_API.groupSeats))
-  get(@CurrentUser() user: CurrentUserClaims, @Query(validate(groupSeatsSchema)) q: GroupInput): Promise<GroupSeats> {
+  get(
+    @CurrentUser() user: CurrentUserClaims,
+    @Query(validate(groupSeatsSchema)) q: GroupInput,
+  ): Promise<GroupSeats> {
     return this.seats.execute(user.sub, q.groupId);
   }
 
@@ -29,7 +38,10 @@ export class GroupSeatsController {
   @HttpCode(200)
   @Roles('GROUP_ADMIN')
   @Post(apiRoute(BILLING_API.sponsorGroup))
-  start(@CurrentUser() user: CurrentUserClaims, @Body(validate(groupSeatsSchema)) body: GroupInput): Promise<CheckoutStart> {
+  start(
+    @CurrentUser() user: CurrentUserClaims,
+    @Body(validate(groupSeatsSchema)) body: GroupInput,
+  ): Promise<CheckoutStart> {
     return this.sponsor.start(user.sub, body.groupId);
   }
 
@@ -38,7 +50,10 @@ export class GroupSeatsController {
   @HttpCode(200)
   @Roles('GROUP_ADMIN')
   @Post(apiRoute(BILLING_API.endGroupSponsorship))
-  end(@CurrentUser() user: CurrentUserClaims, @Body(validate(groupSeatsSchema)) body: GroupInput): Promise<GroupSeats> {
+  end(
+    @CurrentUser() user: CurrentUserClaims,
+    @Body(validate(groupSeatsSchema)) body: GroupInput,
+  ): Promise<GroupSeats> {
     return this.sponsor.end(user.sub, body.groupId);
   }
 }

@@ -44,7 +44,9 @@ export class BillingInit1767700000000 implements MigrationInterface {
       payment_method jsonb,
       created_at timestamptz NOT NULL,
       synced_at timestamptz NOT NULL DEFAULT now())`);
-    await q.query(`CREATE INDEX subscriptions_owner ON billing.subscriptions (owner_type, owner_id, created_at DESC)`);
+    await q.query(
+      `CREATE INDEX subscriptions_owner ON billing.subscriptions (owner_type, owner_id, created_at DESC)`,
+    );
     await q.query(`CREATE TABLE billing.invoices (
       id text PRIMARY KEY,
       receipt_id uuid NOT NULL UNIQUE DEFAULT gen_random_uuid(),

@@ -44,7 +44,10 @@ export const toInvoice = (i: Stripe.Invoice): ProcessorInvoice => ({
   amountDue: i.amount_due,
   amountPaid: i.amount_paid,
   currency: i.currency,
-  description: i.lines.data.map((l) => l.description).filter(Boolean).join('; '),
+  description: i.lines.data
+    .map((l) => l.description)
+    .filter(Boolean)
+    .join('; '),
   periodStart: date(i.lines.data[0]?.period.start ?? i.period_start),
   periodEnd: date(i.lines.data[0]?.period.end ?? i.period_end),
   paidAt: date(i.status_transitions.paid_at),

@@ -33,7 +33,11 @@ export const stripeClient = (secretKey: string, apiUrl: string | undefined): Str
     maxNetworkRetries: 1,
     timeout: 10_000,
     ...(url
-      ? { host: url.hostname, port: url.port || undefined, protocol: url.protocol === 'https:' ? 'https' : 'http' }
+      ? {
+          host: url.hostname,
+          port: url.port || undefined,
+          protocol: url.protocol === 'https:' ? 'https' : 'http',
+        }
       : {}),
   });
 };
@@ -229,7 +233,10 @@ export class StripeProcessor implements PaymentProcessor {
         subscription_details: { items, proration_behavior: change.proration ?? 'always_invoice' },
       }),
     );
-    const lines = invoice.lines.data.map((l) => ({ description: l.description ?? '', amountCents: l.amount }));
+    const lines = invoice.lines.data.map((l) => ({
+      description: l.description ?? '',
+      amountCents: l.amount,
+    }));
     const total = lines.reduce((sum, l) => sum + l.amountCents, 0);
     return {
       amountDue: Math.max(0, total),
@@ -239,15 +246,22 @@ export class StripeProcessor implements PaymentProcessor {
     };
   }
 
-  async changeSubscription(id: string, change: SubscriptionChange, key: string): Promise<ProcessorSubscription> {
-    const current = change.priceLookupKey || change.quantity !== undefined ? await this.subscription(id) : null;
+  async changeSubscription(
+    id: string,
+    change: SubscriptionChange,
+    key: string,
+  ): Promise<ProcessorSubscription> {
+    const current =
+      change.priceLookupKey || change.quantity !== undefined ? await this.subscription(id) : null;
     const items = current ? await this.itemsOf(current, change) : undefined;
     const sub = await this.call((stripe) =>
       stripe.subscriptions.update(
         id,
         {
           ...(items ? { items, proration_behavior: change.proration ?? 'create_prorations' } : {}),
-          ...(change.cancelAtPeriodEnd !== undefined ? { cancel_at_period_end: change.cancelAtPeriodEnd } : {}),
+          ...(change.cancelAtPeriodEnd !== undefined
+            ? { cancel_at_period_end: change.cancelAtPeriodEnd }
+            : {}),
           expand: ['default_payment_method'],
         },
         { idempotencyKey: key },
@@ -282,7 +296,11 @@ export class StripeProcessor implements PaymentProcessor {
     }
     const object = event.data.object as unknown as Record<string, unknown>;
     const idOf = (value: unknown): string | null =>
-      typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String(value.id) : null;
+      typeof value === 'string'
+        ? value
+        : value && typeof value === 'object' && 'id' in value
+          ? String(value.id)
+          : null;
     const objectType = String(object.object ?? '');
     const parent = object.parent as { subscription_details?: { subscription?: unknown } } | undefined;
     return {
@@ -294,7 +312,7 @@ export class StripeProcessor implements PaymentProcessor {
       subscriptionId:
         objectType === 'subscription'
           ? String(object.id)
-          : idOf(object.subscription) ?? idOf(parent?.subscription_details?.subscription),
+          : (idOf(object.subscription) ?? idOf(parent?.subscription_details?.subscription)),
       customerId: idOf(object.customer),
       paymentIntentId: objectType === 'payment_intent' ? String(object.id) : idOf(object.payment_intent),
     };

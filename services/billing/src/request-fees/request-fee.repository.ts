@@ -41,7 +41,12 @@ export class RequestFeeRepository {
     return rows.length > 0;
   }
 
-  async own(db: Queryable, userId: string, patientRequestId: string, lock = false): Promise<RequestFeeRow | null> {
+  async own(
+    db: Queryable,
+    userId: string,
+    patientRequestId: string,
+    lock = false,
+  ): Promise<RequestFeeRow | null> {
     const [row] = await db.query(
       `SELECT * FROM billing.request_fees WHERE patient_request_id = $1 AND user_id = $2 ${lock ? 'FOR UPDATE' : ''}`,
       [patientRequestId, userId],

@@ -31,10 +31,19 @@ export const planStateOf = (row: SubscriptionRow | null, firstPaymentFailed = fa
   }
 };
 
-export const planOf = (row: Pick<SubscriptionRow, 'plan_id' | 'unit_amount' | 'currency'>): StoragePlan | null => {
+export const planOf = (
+  row: Pick<SubscriptionRow, 'plan_id' | 'unit_amount' | 'currency'>,
+): StoragePlan | null => {
   const p = PLAN_CATALOGUE[row.plan_id as StoragePlanId];
   if (!p) return null;
-  return { id: p.id, name: p.name, storage: p.storage, interval: p.interval, amountCents: row.unit_amount, currency: row.currency };
+  return {
+    id: p.id,
+    name: p.name,
+    storage: p.storage,
+    interval: p.interval,
+    amountCents: row.unit_amount,
+    currency: row.currency,
+  };
 };
 
 /**
@@ -54,7 +63,10 @@ export class SubscriptionOverviews {
   async of(db: Queryable, userId: string): Promise<SubscriptionOverview> {
     const row = await this.subscriptions.current(db, { type: 'user', id: userId });
     const open = row ? await this.invoices.open(db, row.id) : null;
-    const state = planStateOf(row, row?.status === 'incomplete' && (await this.transactions.failedFor(db, row.id)));
+    const state = planStateOf(
+      row,
+      row?.status === 'incomplete' && (await this.transactions.failedFor(db, row.id)),
+    );
     const live = state === 'active' || state === 'past_due' || state === 'processing';
     const groupId = await this.standing.coveringGroup(db, userId);
     return {
@@ -64,11 +76,21 @@ export class SubscriptionOverviews {
       lastBillingDate: row ? iso(await this.invoices.lastPaid(db, row.id)) : null,
       nextBillingDate: live && row && !row.cancel_at_period_end ? iso(row.current_period_end) : null,
       cancelAtPeriodEnd: !!row?.cancel_at_period_end && live,
-      endsAt: !row ? null : state === 'lapsed' ? iso(row.ended_at) : row.cancel_at_period_end ? iso(row.current_period_end) : null,
+      endsAt: !row
+        ? null
+        : state === 'lapsed'
+          ? iso(row.ended_at)
+          : row.cancel_at_period_end
+            ? iso(row.current_period_end)
+            : null,
       paymentMethod: row?.payment_method ?? null,
       pastDue:
         state === 'past_due' && open
-          ? { amountDueCents: open.amount_due, currency: open.currency, nextAttemptAt: iso(open.next_payment_attempt) }
+          ? {
+              amountDueCents: open.amount_due,
+              currency: open.currency,
+              nextAttemptAt: iso(open.next_payment_attempt),
+            }
           : null,
       coveredByGroup: groupId ? { groupId, groupName: await this.members.groupName(db, groupId) } : null,
       storageOpen: await this.standing.storageOpen(db, userId),

@@ -80,10 +80,9 @@ export class SubscriptionRepository {
 
   /** Every group's live seat plan (the seat count keeps them in step with the members). */
   liveSeatPlans(db: Queryable): Promise<SubscriptionRow[]> {
-    return db.query(
-      `SELECT * FROM billing.subscriptions WHERE owner_type = 'group' AND status = ANY($1)`,
-      [['active', 'trialing', 'past_due']],
-    );
+    return db.query(`SELECT * FROM billing.subscriptions WHERE owner_type = 'group' AND status = ANY($1)`, [
+      ['active', 'trialing', 'past_due'],
+    ]);
   }
 
   /** The live seat plans of these groups. */

@@ -4,7 +4,10 @@ import { InjectContext, type Tx, type UseCaseKit } from '@portal/server-kit';
 import { type CheckoutState, PAYMENT_PROCESSOR, type PaymentProcessor } from '../processor/payment-processor';
 import { RequestFeeRepository } from '../request-fees/request-fee.repository';
 import type { BillingMail } from '../subscriptions/billing-mails';
-import { type SubscriptionSnapshot, SyncSubscription } from '../subscriptions/sync-subscription/sync-subscription';
+import {
+  type SubscriptionSnapshot,
+  SyncSubscription,
+} from '../subscriptions/sync-subscription/sync-subscription';
 import { TransactionRepository, type TransactionRow } from './transaction.repository';
 
 export const OUTCOME_OF: Record<CheckoutState['state'], PaymentOutcome> = {
@@ -55,13 +58,27 @@ export class PaymentOutcomes {
     return { state, subscription };
   }
 
-  async apply(tx: Tx, t: TransactionRow, reading: CheckoutReading): Promise<{ outcome: PaymentOutcome; mails: BillingMail[] }> {
+  async apply(
+    tx: Tx,
+    t: TransactionRow,
+    reading: CheckoutReading,
+  ): Promise<{ outcome: PaymentOutcome; mails: BillingMail[] }> {
     const outcome = OUTCOME_OF[reading.state.state];
     // A payment that went through stays so; one that failed while settling is not settling again
     // (the session of a failed bank debit still reads complete and unpaid).
     const kept: PaymentOutcome =
-      t.outcome === 'succeeded' ? 'succeeded' : t.outcome === 'failed' && outcome === 'processing' ? 'failed' : outcome;
-    await this.transactions.settle(tx, t.id, kept, reading.state.paymentIntentId, reading.state.subscriptionId);
+      t.outcome === 'succeeded'
+        ? 'succeeded'
+        : t.outcome === 'failed' && outcome === 'processing'
+          ? 'failed'
+          : outcome;
+    await this.transactions.settle(
+      tx,
+      t.id,
+      kept,
+      reading.state.paymentIntentId,
+      reading.state.subscriptionId,
+    );
     if (t.purpose === 'request-fee' && t.patient_request_id) await this.moveFee(tx, t, kept);
     const mails = reading.subscription ? await this.sync.apply(tx, reading.subscription) : [];
     return { outcome: kept, mails };

@@ -18,7 +18,8 @@ export interface CheckoutOrder {
   owner: Owner;
   mode: 'subscription' | 'payment';
   lines: CheckoutLine[];
-  transaction: Pick<TransactionRow, 'purpose'> & Partial<Pick<TransactionRow, 'plan_id' | 'patient_request_id' | 'group_id'>>;
+  transaction: Pick<TransactionRow, 'purpose'> &
+    Partial<Pick<TransactionRow, 'plan_id' | 'patient_request_id' | 'group_id'>>;
   /** What else the start of this payment changes, in the transaction that records it. */
   started?: (tx: Tx, transactionId: string) => Promise<void>;
 }

@@ -25,12 +25,22 @@ export class TransactionRepository {
     await db.query(
       `INSERT INTO billing.transactions (id, user_id, purpose, plan_id, patient_request_id, group_id)
        VALUES ($1, $2, $3, $4, $5, $6)`,
-      [row.id, row.user_id, row.purpose, row.plan_id ?? null, row.patient_request_id ?? null, row.group_id ?? null],
+      [
+        row.id,
+        row.user_id,
+        row.purpose,
+        row.plan_id ?? null,
+        row.patient_request_id ?? null,
+        row.group_id ?? null,
+      ],
     );
   }
 
   async setSession(db: Queryable, id: string, sessionId: string): Promise<void> {
-    await db.query(`UPDATE billing.transactions SET session_id = $2, updated_at = now() WHERE id = $1`, [id, sessionId]);
+    await db.query(`UPDATE billing.transactions SET session_id = $2, updated_at = now() WHERE id = $1`, [
+      id,
+      sessionId,
+    ]);
   }
 
   /** The caller's own transaction only (another's is not found). */
@@ -43,14 +53,17 @@ export class TransactionRepository {
   }
 
   async bySession(db: Queryable, sessionId: string): Promise<TransactionRow | null> {
-    const [row] = await db.query(`SELECT * FROM billing.transactions WHERE session_id = $1 FOR UPDATE`, [sessionId]);
+    const [row] = await db.query(`SELECT * FROM billing.transactions WHERE session_id = $1 FOR UPDATE`, [
+      sessionId,
+    ]);
     return (row as TransactionRow | undefined) ?? null;
   }
 
   async byPaymentIntent(db: Queryable, paymentIntentId: string): Promise<TransactionRow | null> {
-    const [row] = await db.query(`SELECT * FROM billing.transactions WHERE payment_intent_id = $1 FOR UPDATE`, [
-      paymentIntentId,
-    ]);
+    const [row] = await db.query(
+      `SELECT * FROM billing.transactions WHERE payment_intent_id = $1 FOR UPDATE`,
+      [paymentIntentId],
+    );
     return (row as TransactionRow | undefined) ?? null;
   }
 

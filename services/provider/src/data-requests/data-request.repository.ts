@@ -206,6 +206,41 @@ export class DataRequestRepository {
     return true;
   }
 
+  /**
+   * Issue 30: keeps a request whose fee is not paid out of the inbox (nothing of it is shown, counted or
+   * served) until it is released; once (a replayed event, or one the inbox has already, changes nothing).
+   */
+  async holdUntilPaid(tx: Queryable, r: InboxRequest): Promise<boolean> {
+    const held = await returning(
+      tx,
+      `INSERT INTO provider.requests_awaiting_payment (id, custodian_id, status, request)
+       SELECT $1::uuid, $2::uuid, $3::text, $4::jsonb WHERE NOT EXISTS (SELECT 1 FROM provider.data_requests WHERE id = $1::uuid)
+       ON CONFLICT (id) DO NOTHING RETURNING id`,
+      [r.id, r.custodianId, r.status, JSON.stringify(r)],
+    );
+    return held.length > 0;
+  }
+
+  /** The payment status of a request kept out of the inbox; false when none is kept under that id. */
+  async setAwaitingStatus(tx: Queryable, id: string, status: string): Promise<boolean> {
+    const rows = await returning(
+      tx,
+      `UPDATE provider.requests_awaiting_payment SET status = $2 WHERE id = $1 RETURNING id`,
+      [id, status],
+    );
+    return rows.length > 0;
+  }
+
+  /** Takes a request kept out of the inbox (its fee is paid), as it was received; null when none is kept. */
+  async releasePaid(tx: Queryable, id: string): Promise<InboxRequest | null> {
+    const rows = await returning<{ request: InboxRequest }>(
+      tx,
+      `DELETE FROM provider.requests_awaiting_payment WHERE id = $1 RETURNING request`,
+      [id],
+    );
+    return rows[0]?.request ?? null;
+  }
+
   async setStatus(tx: Queryable, id: string, status: string): Promise<boolean> {
     return (
       (

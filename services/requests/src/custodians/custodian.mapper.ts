@@ -4,10 +4,12 @@ import {
   type Custodian,
   type CustodianAlias,
   type CustodianDetails,
+  type CustodianRequestFee,
   type CustodianTheme,
   type DocRequestType,
   type DocumentRequestTypeOption,
   docRequestTypeName,
+  REQUEST_FEE_CURRENCY,
 } from '@portal/contracts';
 
 export interface CustodianRow {
@@ -29,6 +31,9 @@ export interface CustodianRow {
   email?: string | null;
   /** Aggregated by the repository's queries (json). */
   aliases?: CustodianAlias[] | null;
+  /** Issue 30: the fee for a records request in cents (null: none), and its currency. */
+  request_fee_cents?: number | null;
+  request_fee_currency?: string | null;
 }
 
 /** A facility with its settings, as the wizard needs it (doc types and body parts per alias too). */
@@ -92,10 +97,19 @@ export const bodyPartId = (name: string): string =>
 export const toBodyParts = (names: readonly string[]): BodyPart[] =>
   names.map((name) => ({ id: bodyPartId(name), name }));
 
+/** Issue 30: what the facility charges for a records request, or null when nothing. */
+export const requestFeeOf = (
+  r: Pick<CustodianRow, 'request_fee_cents' | 'request_fee_currency'>,
+): CustodianRequestFee | null =>
+  r.request_fee_cents
+    ? { amountCents: r.request_fee_cents, currency: r.request_fee_currency || REQUEST_FEE_CURRENCY }
+    : null;
+
 export const toCustodianDetails = (r: CustodianSettingsRow): CustodianDetails => ({
   ...toCustodian(r),
   value: { image_data: initialsLogo(r.name, r.logo_color) },
   docTypes: toDocTypeOptions(r.doc_types),
+  requestFee: requestFeeOf(r),
 });
 
 /** What a facility, or one of its aliases (when it narrows them), offers in the wizard. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Custodian, DocRequestType } from '@portal/contracts';
+import type { Custodian, CustodianRequestFee, DocRequestType } from '@portal/contracts';
 import type { Queryable } from '@portal/server-kit';
 import { escapeLike } from '@portal/server-kit';
 import { type CustodianRow, type CustodianSettingsRow, toCustodian } from './custodian.mapper';
@@ -19,6 +19,8 @@ export interface CustodianSettings {
   bodyParts: string[];
   displayDateRange: boolean;
   logoColor: string;
+  /** Issue 30: the fee for a records request; absent or null: none. */
+  requestFee?: CustodianRequestFee | null;
 }
 
 /** All SQL on facilities (custodians), their aliases, settings and embed origins. */
@@ -126,8 +128,9 @@ export class CustodianRepository {
   ): Promise<void> {
     await tx.query(
       `INSERT INTO requests.custodians (id, name, primary_address, city, state_name, state, postcode, phone, website, description, is_mrn_compulsory, theme,
-         doc_types, body_parts, display_date_range, logo_color, search_text)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12, COALESCE($13, '{IMAGES,REPORTS}'::text[]), COALESCE($14, '{}'::text[]), COALESCE($15, true), COALESCE($16, '#1565c0'), lower($2 || ' ' || $4))
+         doc_types, body_parts, display_date_range, logo_color, search_text, request_fee_cents, request_fee_currency)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12, COALESCE($13, '{IMAGES,REPORTS}'::text[]), COALESCE($14, '{}'::text[]), COALESCE($15, true), COALESCE($16, '#1565c0'), lower($2 || ' ' || $4),
+         $17, COALESCE($18, 'usd'))
        ON CONFLICT DO NOTHING`,
       [
         c.id,
@@ -146,19 +149,32 @@ export class CustodianRepository {
         settings?.bodyParts ?? null,
         settings?.displayDateRange ?? null,
         settings?.logoColor ?? null,
+        settings?.requestFee?.amountCents ?? null,
+        settings?.requestFee?.currency ?? null,
       ],
     );
   }
 
-  /** Sets a facility's wizard settings (an operator's change; the demo seed keeps them current). */
+  /** Sets a facility's wizard settings and its request fee (an operator's change; the demo seed keeps them current). */
   async updateSettings(
     tx: Queryable,
     id: string,
     s: CustodianSettings & { isMRNCompulsory: boolean; theme: string },
   ): Promise<void> {
     await tx.query(
-      `UPDATE requests.custodians SET doc_types = $2, body_parts = $3, display_date_range = $4, logo_color = $5, is_mrn_compulsory = $6, theme = $7 WHERE id = $1`,
-      [id, s.docTypes, s.bodyParts, s.displayDateRange, s.logoColor, s.isMRNCompulsory, s.theme],
+      `UPDATE requests.custodians SET doc_types = $2, body_parts = $3, display_date_range = $4, logo_color = $5, is_mrn_compulsory = $6, theme = $7,
+         request_fee_cents = $8, request_fee_currency = COALESCE($9, 'usd') WHERE id = $1`,
+      [
+        id,
+        s.docTypes,
+        s.bodyParts,
+        s.displayDateRange,
+        s.logoColor,
+        s.isMRNCompulsory,
+        s.theme,
+        s.requestFee?.amountCents ?? null,
+        s.requestFee?.currency ?? null,
+      ],
     );
   }
 

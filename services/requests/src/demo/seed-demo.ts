@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import type { DocRequestType } from '@portal/contracts';
+import { type DocRequestType, REQUEST_FEE_CURRENCY } from '@portal/contracts';
 import {
   CONFIG,
   DEMO_INBOX_PATIENT,
@@ -38,6 +38,7 @@ export const DEMO_CUSTODIANS = [
     dateRange: true,
     color: '#1565c0',
     aliases: [{ key: 'st-mary-east', name: 'St. Mary East Campus', docTypes: ['REPORTS'], bodyParts: null }],
+    requestFeeCents: null,
   },
   {
     key: 'lakeside',
@@ -61,6 +62,7 @@ export const DEMO_CUSTODIANS = [
         bodyParts: ['Head', 'Spine'],
       },
     ],
+    requestFeeCents: null,
   },
   {
     key: 'sunrise',
@@ -77,6 +79,7 @@ export const DEMO_CUSTODIANS = [
     dateRange: false,
     color: '#ef6c00',
     aliases: [],
+    requestFeeCents: null,
   },
   {
     key: 'northgate',
@@ -93,9 +96,30 @@ export const DEMO_CUSTODIANS = [
     dateRange: true,
     color: '#2e7d32',
     aliases: [{ key: 'northgate-clinic', name: 'Northgate Family Clinic', docTypes: null, bodyParts: null }],
+    requestFeeCents: null,
+  },
+  {
+    // Issue 30: the demo facility that charges a fee for a records request ($15.00): a request to it
+    // waits in 'Pending payment'. A facility of its own, so no test that submits to the others meets a fee.
+    key: 'pinecrest',
+    name: 'Pinecrest Imaging Center',
+    address: '18 Live Oak Blvd',
+    city: 'Savannah',
+    state: 'GA',
+    stateName: 'Georgia',
+    postcode: '31401',
+    mrn: false,
+    theme: 'default',
+    docTypes: ['IMAGES', 'REPORTS'],
+    bodyParts: ['Head', 'Chest', 'Abdomen'],
+    dateRange: true,
+    color: '#5d4037',
+    aliases: [],
+    requestFeeCents: 1500,
   },
 ] as const;
-const _typed: ReadonlyArray<{ docTypes: readonly DocRequestType[] }> = DEMO_CUSTODIANS;
+const _typed: ReadonlyArray<{ docTypes: readonly DocRequestType[]; requestFeeCents: number | null }> =
+  DEMO_CUSTODIANS;
 void _typed;
 /** The sample facility site the e2e tests serve; EMBED_ORIGINS adds more (comma list). */
 export const DEMO_EMBED_ORIGINS = ['http://localhost:8190', 'http://127.0.0.1:8190'];
@@ -163,6 +187,9 @@ export class RequestsDemoSeed implements OnApplicationBootstrap {
           bodyParts: [...c.bodyParts],
           displayDateRange: c.dateRange,
           logoColor: c.color,
+          requestFee: c.requestFeeCents
+            ? { amountCents: c.requestFeeCents, currency: REQUEST_FEE_CURRENCY }
+            : null,
           aliases: c.aliases.map((a) => ({
             id: demoId(`custodian-alias:${a.key}`),
             name: a.name,

@@ -25,12 +25,19 @@ export const requestInMemory = (over: { status?: string; types?: string[] } = {}
       rejection: null,
     })),
     timeline: [{ event: 'SUBMITTED', at: '2026-01-01T00:00:00.000Z' }] as RequestTimelineEntry[],
+    /** Issue 30: the version of the last fee event applied. */
+    feeVersion: 0,
   };
   const repo = stub<PatientRequestRepository>(
     {
       lockForChange: async (_tx, id) => (id === state.request.id ? { ...state.request } : null),
       setStatus: async (_tx, _id, status) => {
         state.request.status = status;
+      },
+      advanceFeeVersion: async (_tx, id, version) => {
+        if (id !== state.request.id || version <= state.feeVersion) return false;
+        state.feeVersion = version;
+        return true;
       },
       documentRequests: async () => state.documentRequests.map((d) => ({ ...d })),
       setRejection: async (_tx, _id, documentRequestId, rejection: DocumentRequestRejection | null) => {

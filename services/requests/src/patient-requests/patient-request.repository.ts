@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type {
+  CustodianRequestFee,
   EventPayloads,
   DocumentRequestRejection,
   PatientRequestRow,
@@ -12,7 +13,7 @@ import type {
   TimelineEvent,
 } from '@portal/contracts';
 import { CLOSED_REQUEST_STATUSES } from '@portal/contracts';
-import type { Queryable } from '@portal/server-kit';
+import { type Queryable, returning } from '@portal/server-kit';
 
 /** What the wizard adds to a request beyond the first slice's fields (absent for seeded history). */
 export interface PatientRequestDetails {
@@ -69,6 +70,8 @@ export interface NewPatientRequest {
   uploads?: RequestUpload[];
   /** Issue 28: the study found at the facility's own system that the request asks for (announced, named in the notes). */
   requestedStudy?: NonNullable<EventPayloads['requests.patient-request-submitted']['requestedStudy']>;
+  /** Issue 30: the facility's fee when it was submitted (the request waits in 'Pending payment'); absent or null: none. */
+  fee?: CustodianRequestFee | null;
 }
 
 export interface StoredPatientRequest {
@@ -107,9 +110,10 @@ export class PatientRequestRepository {
     await tx.query(
       `INSERT INTO requests.patient_requests (id, user_id, person_id, custodian_id, patient_first_name, patient_last_name, patient_dob, status, doc_req_types, notes, created_at,
          custodian_alias_id, request_from, provider_request, request_filler, relationship_type, relationship, relation, legal_relation, is_family_member, legally_authorized,
-         family_member_id, patient_middle_name, patient_email, phone, address, city, state, postcode, mrn, body_parts, date_from, date_to, delegate, authorization_form_key)
+         family_member_id, patient_middle_name, patient_email, phone, address, city, state, postcode, mrn, body_parts, date_from, date_to, delegate, authorization_form_key,
+         fee_amount_cents, fee_currency)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,COALESCE($13,'PATIENT'),COALESCE($14,false),COALESCE($15,'self'),$16,$17,$18,$19,COALESCE($20,false),COALESCE($21,false),
-         $22,$23,$24,$25,$26,$27,$28,$29,$30,COALESCE($31,'{}'::text[]),$32,$33,$34,$35)`,
+         $22,$23,$24,$25,$26,$27,$28,$29,$30,COALESCE($31,'{}'::text[]),$32,$33,$34,$35,$36,$37)`,
       [
         r.id,
         r.userId,
@@ -146,6 +150,8 @@ export class PatientRequestRepository {
         d?.dateTo ?? null,
         d?.delegate ? JSON.stringify(d.delegate) : null,
         d?.authorizationFormKey ?? null,
+        r.fee?.amountCents ?? null,
+        r.fee?.currency ?? null,
       ],
     );
     // One document request per record type, each starting in the request's status.
@@ -257,6 +263,19 @@ export class PatientRequestRepository {
       [id],
     );
     return row ?? null;
+  }
+
+  /**
+   * Issue 30: keeps `version` as the request's fee version when it is newer than the one kept; false for
+   * an older or replayed fee event (billing.request-fee-changed), which then changes nothing.
+   */
+  async advanceFeeVersion(tx: Queryable, id: string, version: number): Promise<boolean> {
+    const rows = await returning(
+      tx,
+      `UPDATE requests.patient_requests SET fee_version = $2 WHERE id = $1 AND fee_version < $2 RETURNING id`,
+      [id, version],
+    );
+    return rows.length > 0;
   }
 
   async setStatus(tx: Queryable, id: string, status: string): Promise<void> {

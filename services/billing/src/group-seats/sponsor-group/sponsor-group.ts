@@ -51,7 +51,11 @@ export class SponsorGroup {
     const row = await this.asAdmin(userId, groupId);
     if (!row) throw noPlan();
     if (!row.cancel_at_period_end) {
-      await this.processor.changeSubscription(row.id, { cancelAtPeriodEnd: true }, `ending:${row.id}:${randomUUID()}`);
+      await this.processor.changeSubscription(
+        row.id,
+        { cancelAtPeriodEnd: true },
+        `ending:${row.id}:${randomUUID()}`,
+      );
       await this.sync.execute(row.id);
     }
     return this.seats.execute(userId, groupId);

@@ -18,7 +18,9 @@ export const receiptPdf = async (r: Receipt, payer: { name: string; email: strin
   let y = 780;
   const line = (text: string, size = 11, f = font) => {
     // WinAnsi only: a name in another script is shown with its letters it can encode.
-    const safe = [...text].map((c) => (font.getCharacterSet().includes(c.codePointAt(0)!) ? c : '?')).join('');
+    const safe = [...text]
+      .map((c) => (font.getCharacterSet().includes(c.codePointAt(0)!) ? c : '?'))
+      .join('');
     page.drawText(safe, { x: 56, y, size, font: f });
     y -= size + 10;
   };
@@ -34,6 +36,9 @@ export const receiptPdf = async (r: Receipt, payer: { name: string; email: strin
   y -= 10;
   line(`Amount paid: ${formatMoney(r.amountCents, r.currency)}`, 14, bold);
   y -= 20;
-  line('Thank you. Your records stay yours whatever your plan: you can always view, download and share them.', 9);
+  line(
+    'Thank you. Your records stay yours whatever your plan: you can always view, download and share them.',
+    9,
+  );
   return Buffer.from(await doc.save());
 };

@@ -1,7 +1,14 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { apiRoute, BILLING_API, type RequestFee, requestFeeQuerySchema } from '@portal/contracts';
-import { CurrentUser, type CurrentUserClaims, InjectContext, Roles, type UseCaseKit, validate } from '@portal/server-kit';
+import {
+  CurrentUser,
+  type CurrentUserClaims,
+  InjectContext,
+  Roles,
+  type UseCaseKit,
+  validate,
+} from '@portal/server-kit';
 import type { InferType } from 'yup';
 import { requestFeeNotFound } from '../../billing.errors';
 import { RequestFeeRepository, toRequestFee } from '../request-fee.repository';

@@ -4,7 +4,11 @@ import { InjectContext, type UseCaseKit } from '@portal/server-kit';
 import { randomUUID } from 'node:crypto';
 import { samePlan } from '../../billing.errors';
 import { PLAN_CATALOGUE } from '../../plans/storage-plans';
-import { PAYMENT_PROCESSOR, type PaymentProcessor, type SubscriptionChange } from '../../processor/payment-processor';
+import {
+  PAYMENT_PROCESSOR,
+  type PaymentProcessor,
+  type SubscriptionChange,
+} from '../../processor/payment-processor';
 import { OwnPlan } from '../own-plan';
 import { SubscriptionOverviews } from '../subscription-overview';
 import { SyncSubscription } from '../sync-subscription/sync-subscription';
@@ -51,7 +55,11 @@ export class ChangePlan {
 
   async change(userId: string, planId: StoragePlanId): Promise<SubscriptionOverview> {
     const row = await this.planToChange(userId, planId);
-    await this.processor.changeSubscription(row.id, changeTo(planId), `plan:${row.id}:${planId}:${randomUUID()}`);
+    await this.processor.changeSubscription(
+      row.id,
+      changeTo(planId),
+      `plan:${row.id}:${planId}:${randomUUID()}`,
+    );
     await this.sync.execute(row.id);
     return this.overviews.of(this.kit.db, userId);
   }

@@ -1,7 +1,13 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { apiRoute, BILLING_API, type SubscriptionOverview } from '@portal/contracts';
-import { CurrentUser, type CurrentUserClaims, InjectContext, Roles, type UseCaseKit } from '@portal/server-kit';
+import {
+  CurrentUser,
+  type CurrentUserClaims,
+  InjectContext,
+  Roles,
+  type UseCaseKit,
+} from '@portal/server-kit';
 import { SubscriptionOverviews } from '../subscription-overview';
 
 @ApiTags('subscription')

@@ -17,7 +17,8 @@ export class Subscribe {
 
   async execute(userId: string, planId: StoragePlanId): Promise<CheckoutStart> {
     const current = await this.subscriptions.current(this.kit.db, { type: 'user', id: userId });
-    if (current && LIVE_STATUSES.includes(current.status) && current.status !== 'incomplete') throw alreadySubscribed();
+    if (current && LIVE_STATUSES.includes(current.status) && current.status !== 'incomplete')
+      throw alreadySubscribed();
     return this.checkout.start({
       payer: userId,
       owner: { type: 'user', id: userId },

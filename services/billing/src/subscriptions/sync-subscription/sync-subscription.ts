@@ -69,7 +69,8 @@ export class SyncSubscription {
     await this.subscriptions.save(tx, owner, planId, s);
     for (const invoice of invoices) await this.invoices.save(tx, owner, invoice);
     if (owner.type === 'group') {
-      for (const userId of await this.members.everyPatient(tx, owner.id)) await this.standing.refresh(tx, userId);
+      for (const userId of await this.members.everyPatient(tx, owner.id))
+        await this.standing.refresh(tx, userId);
       return [];
     }
     await this.standing.refresh(tx, owner.id);
@@ -82,7 +83,11 @@ export class SyncSubscription {
     const to = { to: account.email, firstName: account.first_name };
     const mails: BillingMail[] = [];
     const open = s.status === 'past_due' ? await this.invoices.open(tx, s.id) : null;
-    if (open && open.attempt_count > 0 && (await this.invoices.claimReminder(tx, open.id, open.attempt_count)))
+    if (
+      open &&
+      open.attempt_count > 0 &&
+      (await this.invoices.claimReminder(tx, open.id, open.attempt_count))
+    )
       mails.push({
         ...to,
         kind: 'payment-failed',

@@ -1,8 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectContext, logger, type UseCaseKit } from '@portal/server-kit';
-import { PAYMENT_PROCESSOR, type PaymentProcessor, type ProcessorEvent } from '../../processor/payment-processor';
+import {
+  PAYMENT_PROCESSOR,
+  type PaymentProcessor,
+  type ProcessorEvent,
+} from '../../processor/payment-processor';
 import type { BillingMail } from '../../subscriptions/billing-mails';
-import { type SubscriptionSnapshot, SyncSubscription } from '../../subscriptions/sync-subscription/sync-subscription';
+import {
+  type SubscriptionSnapshot,
+  SyncSubscription,
+} from '../../subscriptions/sync-subscription/sync-subscription';
 import { type CheckoutReading, PaymentOutcomes } from '../../transactions/payment-outcomes';
 import { TransactionRepository } from '../../transactions/transaction.repository';
 import { ProcessedEventRepository } from '../processed-event.repository';
@@ -37,7 +44,10 @@ export class ReceiveWebhook {
     private readonly sync: SyncSubscription,
   ) {}
 
-  async execute(rawBody: Buffer, signature: string | undefined): Promise<{ received: true; applied: boolean }> {
+  async execute(
+    rawBody: Buffer,
+    signature: string | undefined,
+  ): Promise<{ received: true; applied: boolean }> {
     const event = this.processor.verifyEvent(rawBody, signature);
     const reading = await this.read(event);
     const result = await this.kit.transaction(async (tx) => {
@@ -57,7 +67,8 @@ export class ReceiveWebhook {
       return { applied: true, mails };
     });
     await this.sync.send(result.mails);
-    if (!result.applied) logger.info({ event: event.id, type: event.type }, 'webhook seen before: nothing applied');
+    if (!result.applied)
+      logger.info({ event: event.id, type: event.type }, 'webhook seen before: nothing applied');
     return { received: true, applied: result.applied };
   }
 
@@ -66,10 +77,12 @@ export class ReceiveWebhook {
       const reading = await this.outcomes.read(e.objectId);
       // How a settling payment ended is told by these events alone (the session stays complete and unpaid).
       const settled = ASYNC_OUTCOME[e.type];
-      if (settled && reading.state.state === 'processing') reading.state = { ...reading.state, state: settled };
+      if (settled && reading.state.state === 'processing')
+        reading.state = { ...reading.state, state: settled };
       return { checkout: { sessionId: e.objectId, reading } };
     }
-    if (e.type === 'payment_intent.payment_failed' && e.paymentIntentId) return { failedIntent: e.paymentIntentId };
+    if (e.type === 'payment_intent.payment_failed' && e.paymentIntentId)
+      return { failedIntent: e.paymentIntentId };
     if (e.subscriptionId) return { subscription: await this.sync.read(e.subscriptionId) };
     return {};
   }

@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DicomJsonDataset } from '@portal/contracts';
-import { type Caller, InjectContext, type UseCaseKit,
+import {
+  type Caller,
+  InjectContext,
+  type UseCaseKit,
   STORAGE_GATE,
   type StorageGate,
 } from '@portal/server-kit';

@@ -67,4 +67,23 @@ describe('ReceiveDataRequest', () => {
     expect(ids[0].id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(ids[0].id).not.toBe(ids[1].id);
   });
+
+  it.each(['Pending payment', 'Pending payment clearance'])(
+    'keeps a request whose fee is not paid (%s) out of the inbox (issue 30)',
+    async (status) => {
+      const insert = jest.fn();
+      const holdUntilPaid = jest.fn().mockResolvedValue(true);
+      const { tx } = fakeUseCaseKit();
+      await expect(
+        new ReceiveDataRequest(
+          stub<DataRequestRepository>({ insert, holdUntilPaid }, 'dataRequests'),
+        ).execute(tx, { ...event, status, fee: { amountCents: 1500, currency: 'usd' } }),
+      ).resolves.toBe(false);
+      expect(insert).not.toHaveBeenCalled();
+      expect(holdUntilPaid).toHaveBeenCalledWith(
+        tx,
+        expect.objectContaining({ id: event.patientRequestId, custodianId: 'c1', status }),
+      );
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EventPayloads } from '@portal/contracts';
+import { type EventPayloads, isAwaitingPayment } from '@portal/contracts';
 import type { Tx } from '@portal/server-kit';
 import { derivedDocumentRequestId } from '../../ids/document-request-id';
 import { DataRequestRepository, type InboxRequest } from '../data-request.repository';
@@ -29,13 +29,21 @@ export const toInboxRequest = (e: Submitted): InboxRequest => ({
   createdAt: e.createdAt,
 });
 
-/** On `requests.patient-request-submitted`: the request reaches the inbox of the facility it is addressed to. */
+/**
+ * On `requests.patient-request-submitted`: the request reaches the inbox of the facility it is addressed
+ * to. Issue 30: one whose fee is not paid yet is kept out of it until it is 'New' (ApplyStatusChange).
+ */
 @Injectable()
 export class ReceiveDataRequest {
   constructor(private readonly dataRequests: DataRequestRepository) {}
 
-  /** Runs in the consumer's transaction, which also marks the event processed; true when the request is new. */
-  execute(tx: Tx, event: Submitted): Promise<boolean> {
-    return this.dataRequests.insert(tx, toInboxRequest(event));
+  /** Runs in the consumer's transaction, which also marks the event processed; true when the inbox has a new request. */
+  async execute(tx: Tx, event: Submitted): Promise<boolean> {
+    const request = toInboxRequest(event);
+    if (isAwaitingPayment(request.status)) {
+      await this.dataRequests.holdUntilPaid(tx, request);
+      return false;
+    }
+    return this.dataRequests.insert(tx, request);
   }
 }

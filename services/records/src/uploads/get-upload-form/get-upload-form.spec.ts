@@ -55,7 +55,7 @@ describe('GetSelfUploadForm', () => {
     expect(createUploadForm).not.toHaveBeenCalled();
   });
 
-  it('hands out no form while the patient\'s storage is paused (a lapsed plan)', async () => {
+  it("hands out no form while the patient's storage is paused (a lapsed plan)", async () => {
     const createUploadForm = jest.fn();
     const paused = new AppError('SUBSCRIPTION.REQUIRED', 'paused');
     const useCase = new GetSelfUploadForm(

@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { fileTypeMessage, type RecordType, SELF_UPLOADS } from '@portal/contracts';
-import { BLOB_STORE, type BlobStore, STORAGE_GATE, type StorageGate, type UploadForm } from '@portal/server-kit';
+import {
+  BLOB_STORE,
+  type BlobStore,
+  STORAGE_GATE,
+  type StorageGate,
+  type UploadForm,
+} from '@portal/server-kit';
 import { selfUploadPrefix } from '../upload.repository';
 import { fileTooLarge, fileTypeRefused } from '../uploads.errors';
 

@@ -93,6 +93,20 @@ describe('RequestPatientRecord', () => {
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ to: 'patient@example.com' }));
   });
 
+  it("tells the requester of a facility's fee in the confirmation: the facility starts once it is paid (issue 30)", async () => {
+    const { send, useCase } = setup(
+      settingsRow({ name: 'Pinecrest Imaging Center', request_fee_cents: 1500 }),
+    );
+    await useCase.execute(payload(), 'patient', user, testCaller('u1'));
+    expect(send.mock.calls[0][0].text).toContain(
+      'Pinecrest Imaging Center charges $15.00 for a records request: pay it with Pay fee under My Records, and the facility starts once it is paid.',
+    );
+    const none = setup();
+    await none.useCase.execute(payload(), 'patient', user, testCaller('u1'));
+    expect(none.send.mock.calls[0][0].text).toContain('In most cases it is processed in 2-3 days.');
+    expect(none.send.mock.calls[0][0].text).not.toContain('charges');
+  });
+
   it('marks the external variant as from the record custodian and skips MRN for a provider', async () => {
     const { submit, useCase } = setup();
     await useCase.execute(payload(), 'external', user, testCaller('u1'));

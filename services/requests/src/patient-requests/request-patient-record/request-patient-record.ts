@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  type CustodianRequestFee,
   docRequestTypeName,
+  formatRequestFee,
   GOVT_ID_FILE_NAME,
   MESSAGES,
   mmDdYyyyToIso,
@@ -34,6 +36,7 @@ import {
   bodyPartId,
   type CustodianSettingsRow,
   offeredBy,
+  requestFeeOf,
 } from '../../custodians/custodian.mapper';
 import { wizardPrefix } from '../../uploads/get-upload-form/get-upload-form';
 import { buildAuthorizationPdf } from '../authorization-form/authorization-pdf';
@@ -178,7 +181,8 @@ export class RequestPatientRecord {
         );
       throw err;
     }
-    await this.confirm(user.email, facility.name, patientName);
+    const fee = mode === 'provider' ? null : requestFeeOf(facility);
+    await this.confirm(user.email, facility.name, patientName, fee);
     return { id, message: MESSAGES.requestGenerated };
   }
 
@@ -236,12 +240,21 @@ export class RequestPatientRecord {
   }
 
   /** The requester's confirmation; the request stands even when the mail server is down. */
-  private async confirm(to: string, facilityName: string, patientName: string): Promise<void> {
+  private async confirm(
+    to: string,
+    facilityName: string,
+    patientName: string,
+    fee: CustodianRequestFee | null,
+  ): Promise<void> {
+    // Issue 30: with a fee, the request waits for it (Pay fee under My Records).
+    const next = fee
+      ? `${facilityName} charges ${formatRequestFee(fee)} for a records request: pay it with Pay fee under My Records, and the facility starts once it is paid.`
+      : 'In most cases it is processed in 2-3 days.';
     await this.mailer
       .send({
         to,
         subject: 'Your records request was submitted',
-        text: `Hello,\n\nYour request for the records of ${patientName} from ${facilityName} was submitted. In most cases it is processed in 2-3 days.\n\nThe Patient Portal team\n`,
+        text: `Hello,\n\nYour request for the records of ${patientName} from ${facilityName} was submitted. ${next}\n\nThe Patient Portal team\n`,
       })
       .catch((err: Error) => logger.warn({ err: err.message }, 'request confirmation mail failed'));
   }

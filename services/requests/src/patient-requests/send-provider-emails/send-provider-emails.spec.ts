@@ -4,13 +4,15 @@ import type { PatientRequestRepository } from '../patient-request.repository';
 import { SendProviderEmails } from './send-provider-emails';
 
 describe('SendProviderEmails', () => {
-  const setup = (found: boolean) => {
+  const setup = (found: boolean, status = 'Pending images by External Provider') => {
     const fake = fakeUseCaseKit();
     const send = jest.fn().mockResolvedValue(undefined);
     const findOwned = jest
       .fn()
       .mockResolvedValue(
-        found ? { id: 'r1', custodian_name: 'Lakeside Radiology', created_at: new Date('2026-01-02') } : null,
+        found
+          ? { id: 'r1', status, custodian_name: 'Lakeside Radiology', created_at: new Date('2026-01-02') }
+          : null,
       );
     const useCase = new SendProviderEmails(
       fake.kit,
@@ -42,4 +44,17 @@ describe('SendProviderEmails', () => {
     });
     expect(send).not.toHaveBeenCalled();
   });
+
+  it.each(['Pending payment', 'Pending payment clearance'])(
+    'refuses (409) while the fee is not paid (%s): nothing reaches the facility before it is',
+    async (status) => {
+      const { fake, send, useCase } = setup(true, status);
+      await expect(useCase.execute('u1', 'r1', ['a@x.org'], testCaller('u1'))).rejects.toMatchObject({
+        code: 'RESOURCE.CONFLICT',
+        message: 'The facility receives this request once its fee is paid',
+      });
+      expect(send).not.toHaveBeenCalled();
+      expect(fake.audit).toEqual([]);
+    },
+  );
 });

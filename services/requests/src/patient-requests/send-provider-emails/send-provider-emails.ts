@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { MESSAGES } from '@portal/contracts';
+import { isAwaitingPayment, MESSAGES } from '@portal/contracts';
 import { type Caller, InjectContext, logger, MailService, type UseCaseKit } from '@portal/server-kit';
-import { patientRequestNotFound } from '../../requests.errors';
+import { patientRequestNotFound, requestFeeUnpaid } from '../../requests.errors';
 import { PatientRequestRepository } from '../patient-request.repository';
 
 /**
  * POST sendEmailToExternalProviders: the request's owner asks providers to upload the images. Only
- * the owner: another user's id answers 404 like a missing one. The mail carries the facility and the
- * request date, never the patient's details.
+ * the owner: another user's id answers 404 like a missing one, and a request whose fee is not paid yet
+ * 409 (issue 30). The mail carries the facility and the request date, never the patient's details.
  */
 @Injectable()
 export class SendProviderEmails {
@@ -25,6 +25,8 @@ export class SendProviderEmails {
   ): Promise<{ message: string }> {
     const request = await this.requests.findOwned(this.kit.db, patientRequestId, userId);
     if (!request) throw patientRequestNotFound();
+    // Issue 30: nothing of a request reaches a facility before its fee is paid.
+    if (isAwaitingPayment(request.status)) throw requestFeeUnpaid();
     const to = [...new Set(emails)];
     await this.kit.audit.record(this.kit.db, caller, {
       actorId: userId,

@@ -154,6 +154,61 @@ describe('SubmitPatientRequest', () => {
     expect(fake.audit).toEqual([]);
   });
 
+  describe('to a facility that charges a fee (issue 30)', () => {
+    const charging = { id: 'c1', name: 'Pinecrest Imaging Center', request_fee_cents: 1500 };
+
+    it("stores the request 'Pending payment' with the fee, and announces it with the fee", async () => {
+      const { fake, insert, useCase } = setup(charging);
+      const id = await useCase.execute(input, testCaller('u1'));
+      expect(insert).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.objectContaining({
+          id,
+          status: 'Pending payment',
+          fee: { amountCents: 1500, currency: 'usd' },
+        }),
+      );
+      expect(fake.events).toEqual([
+        {
+          type: 'requests.patient-request-submitted',
+          payload: expect.objectContaining({
+            patientRequestId: id,
+            status: 'Pending payment',
+            fee: { amountCents: 1500, currency: 'usd' },
+          }),
+        },
+      ]);
+    });
+
+    it('announces no fee (null) for a facility that charges none', async () => {
+      const { fake, useCase } = setup({ id: 'c1', name: 'St. Mary Imaging Center', request_fee_cents: null });
+      await useCase.execute(input, testCaller('u1'));
+      expect(fake.events[0].payload).toMatchObject({ status: 'New', fee: null });
+    });
+
+    it("keeps a given status (seeded history, a study found at the facility's system) and a facility's own request free of it", async () => {
+      const seeded = setup(charging);
+      await seeded.useCase.execute({ ...input, status: 'Completed' }, testCaller());
+      expect(seeded.fake.events[0].payload).toMatchObject({ status: 'Completed', fee: null });
+      const own = setup(charging);
+      const details = { providerRequest: true } as NonNullable<
+        Parameters<typeof own.useCase.execute>[0]['details']
+      >;
+      await own.useCase.execute({ ...input, details }, testCaller());
+      expect(own.fake.events[0].payload).toMatchObject({ status: 'New', fee: null });
+    });
+
+    it('sends nothing to a facility the patient named before the fee is paid', async () => {
+      const { fake, useCase } = setup({
+        ...charging,
+        owner_user_id: 'u1',
+        email: 'records@pinecrest.example',
+      });
+      await useCase.execute(input, testCaller('u1'));
+      expect(fake.events.map((e) => e.type)).toEqual(['requests.patient-request-submitted']);
+    });
+  });
+
   describe('to a facility the patient named (issue 24)', () => {
     const named = {
       id: 'c1',
