@@ -77,8 +77,16 @@ const serveRebuiltRemote = ({ remote, port, env }) => {
           path.join(root, 'services/gateway/bin/demo-facility-systems.cjs'),
         ).startDemoFacilitySystems(process.env, demoCustodianId)
       : { close: async () => undefined };
+  // Payments (issue 30): each portal its local processor on a known port, so a journey can move its clocks.
+  process.env.LOCAL_STRIPE_PORT = String(server.paymentsPort);
+  // A fresh database: a fresh processor too.
+  fs.rmSync(path.join(process.env.PORTAL_DATA_DIR, 'local-stripe'), { recursive: true, force: true });
+  const payments = await require(
+    path.join(root, 'services/gateway/bin/demo-payments.cjs'),
+  ).startDemoPaymentProcessor(process.env);
   const app = await require(path.join(root, 'services/gateway/dist/main.js')).startGateway();
-  const stop = () => Promise.all([app.close(), systems.close()]).finally(() => process.exit(0));
+  const stop = () =>
+    Promise.all([app.close(), systems.close(), payments.close()]).finally(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 })().catch((err) => {

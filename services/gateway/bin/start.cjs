@@ -43,10 +43,12 @@ if (missing.length) {
     process.env,
     demoCustodianId,
   );
+  // Payments (issue 30): the local processor unless a real one is configured.
+  const payments = await require('./demo-payments.cjs').startDemoPaymentProcessor(process.env);
   const app = await require(path.join(root, 'services/gateway/dist/main.js')).startGateway();
   const stop = () => {
     setTimeout(() => process.exit(0), 10_000).unref();
-    void Promise.all([app.close(), systems.close()]).finally(() => process.exit(0));
+    void Promise.all([app.close(), systems.close(), payments.close()]).finally(() => process.exit(0));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -2,7 +2,14 @@
  * The edge's rules as data, shared by the gateway's hooks (edge.ts) and the nginx configuration
  * written from them (nginx-config.ts), so both edges refuse and limit the same calls.
  */
-import { BILLING_API, CSRF_HEADER, DICOMWEB_ROOT, FHIR_ROOT, SHARING_API, SMART_API } from '@portal/contracts';
+import {
+  BILLING_API,
+  CSRF_HEADER,
+  DICOMWEB_ROOT,
+  FHIR_ROOT,
+  SHARING_API,
+  SMART_API,
+} from '@portal/contracts';
 
 const SHL_ROOT = SHARING_API.healthLinkManifest('x').replace(/\/x$/, '');
 
