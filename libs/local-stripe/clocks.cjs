@@ -66,12 +66,13 @@ const tasksOf = (ctx, clockId) => {
  * Runs what is due up to `until`, earliest first; on a test clock its frozen time steps to each task's
  * moment first (that is the `created` of the events it sends).
  * @param {Ctx} ctx @param {StripeObject | null} clock @param {number} until
+ * @returns {number} how many tasks ran
  */
 const runDue = (ctx, clock, until) => {
   let previous = '';
   for (let step = 0; step < MAX_STEPS; step += 1) {
     const due = tasksOf(ctx, clock?.id ?? null).filter((t) => t.at <= until);
-    if (!due.length) return;
+    if (!due.length) return step;
     const task = due.reduce((a, b) => (b.at < a.at ? b : a));
     const key = `${task.key}@${task.at}`;
     if (key === previous) throw new Error(`local-stripe: task ${key} did not move on`);
@@ -87,12 +88,16 @@ const runDue = (ctx, clock, until) => {
   throw new Error(`local-stripe: more than ${MAX_STEPS} due tasks at once`);
 };
 
-/** Real time's work, every 2 s. @param {Ctx} ctx @param {(err: unknown) => void} onError */
+/**
+ * Real time's work, every 2 s (a tick that ran something is a change to save).
+ * @param {Ctx} ctx @param {(err: unknown) => void} onError
+ */
 const startTicker = (ctx, onError) => {
   const timer = setInterval(() => {
     try {
-      runDue(ctx, null, realNow());
+      if (runDue(ctx, null, realNow())) ctx.changed();
     } catch (err) {
+      ctx.changed(); // what ran before the failure stays done
       onError(err);
     }
   }, 2000);

@@ -53,8 +53,7 @@ const keyOf = (req) => {
 /** @param {Ctx} ctx @param {Route[]} routes @param {{ secretKey: string }} options */
 const createHandler = (ctx, routes, { secretKey }) => {
   const table = compile([...routes, ...localRoutes]);
-  /** @type {Map<string, { fingerprint: string, status: number, body: string, at: number }>} */
-  const saved = new Map();
+  const saved = ctx.store.idempotency;
 
   /** @param {Res} res @param {number} status @param {string} body @param {Record<string, string>} [headers] */
   const send = (res, status, body, headers = {}) => {
@@ -160,6 +159,7 @@ const createHandler = (ctx, routes, { secretKey }) => {
     // Stripe saves what an endpoint did (successes, declines), not requests refused before running.
     if (idempotencyKey && (status < 300 || status === 402))
       saved.set(idempotencyKey, { fingerprint, status, body, at: Date.now() });
+    if (method !== 'GET') ctx.changed();
     send(res, status, body, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {});
   };
 
@@ -190,6 +190,7 @@ const createHandler = (ctx, routes, { secretKey }) => {
       outcome = type === 'checkout.session' ? payWithCard(ctx, object, card) : updateCard(ctx, object, card);
     } finally {
       ctx.webhooks.flush();
+      ctx.changed();
     }
     if ('error' in outcome) return html(res, 402, render(ctx, object, outcome.error));
     if (!outcome.redirect) return html(res, 200, messagePage('Card saved', 'Your card was saved.'));

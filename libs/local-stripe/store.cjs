@@ -8,6 +8,7 @@ const { int, list, str } = require('./form.cjs');
 
 /** @typedef {Record<string, any>} StripeObject */
 /** @typedef {'succeeded' | 'failed'} Settlement */
+/** @typedef {{ fingerprint: string, status: number, body: string, at: number }} IdempotencyRecord */
 /**
  * What every module works with: the state, the events, the settings and the request being answered.
  * @typedef {object} Ctx
@@ -15,6 +16,7 @@ const { int, list, str } = require('./form.cjs');
  * @property {import('./webhooks.cjs').Webhooks} webhooks
  * @property {{ publicUrl: string }} settings
  * @property {{ idempotencyKey: string | null }} request
+ * @property {() => void} changed the state changed (saved soon, when there is a state file)
  * @property {Array<(ctx: Ctx, intent: StripeObject, outcome: Settlement) => void>} settleHandlers what
  *   hangs on a processing payment (an invoice, a checkout session) hears how it settled
  */
@@ -81,6 +83,11 @@ class Store {
     /** @type {Map<string, StripeObject[]>} objects of each type, oldest first */
     this.byType = new Map();
     this.invoiceNumber = 0;
+    /**
+     * What idempotent requests answered, by Idempotency-Key (kept 24 hours).
+     * @type {Map<string, IdempotencyRecord>}
+     */
+    this.idempotency = new Map();
     /** Down: every /v1 call answers 503 (POST /_local/outage). */
     this.outage = false;
   }

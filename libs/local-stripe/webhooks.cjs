@@ -49,9 +49,10 @@ const post = (url, body, headers, signal) =>
 
 /**
  * @param {{ store: import('./store.cjs').Store, secret: string, url?: string, retryMs: number,
- *   requestKey: () => string | null }} options
+ *   requestKey: () => string | null, onChange?: () => void }} options `onChange`: a delivery's state
+ *   (`_delivery`, what waits) changed
  */
-const createWebhooks = ({ store, secret, url, retryMs, requestKey }) => {
+const createWebhooks = ({ store, secret, url, retryMs, requestKey, onChange = () => undefined }) => {
   let webhookUrl = url;
   /** @type {{ event: StripeObject, object: StripeObject, before?: StripeObject, late: boolean }[]} */
   let pending = [];
@@ -105,6 +106,7 @@ const createWebhooks = ({ store, secret, url, retryMs, requestKey }) => {
 
   const wait = (/** @type {number} */ ms) =>
     new Promise((resolve) => {
+      if (stop.signal.aborted) return resolve(undefined);
       const timer = setTimeout(resolve, ms);
       stop.signal.addEventListener(
         'abort',
@@ -137,19 +139,24 @@ const createWebhooks = ({ store, secret, url, retryMs, requestKey }) => {
         event._delivery.last_status = status;
         if (status >= 200 && status < 300) {
           event._delivery.delivered = true;
+          onChange();
           return;
         }
       } catch (err) {
         event._delivery.last_error = err instanceof Error ? err.message : String(err);
       }
+      onChange();
       if (attempt < MAX_TRIES - 1) await wait(retryMs * 2 ** attempt);
     }
   };
 
   const deliverAll = async () => {
     while (queue.length && !stop.signal.aborted) {
-      await deliver(/** @type {StripeObject} */ (queue[0]));
-      queue.shift();
+      const event = /** @type {StripeObject} */ (queue[0]);
+      await deliver(event);
+      // One cut short by close() still waits (a state file keeps it for the next start).
+      if (!stop.signal.aborted || event._delivery?.delivered) queue.shift();
+      onChange();
     }
   };
   /** Starts the delivery loop unless it runs; events queued as it ends start it again. */
@@ -171,8 +178,19 @@ const createWebhooks = ({ store, secret, url, retryMs, requestKey }) => {
     emit,
     flush,
     resend,
+    /** The events that wait for delivery (or are being delivered), in order: their ids. */
+    waiting: () => queue.map((e) => /** @type {string} */ (e.id)),
+    /**
+     * Delivers events again that waited when the state was saved (after a restart), from their first try.
+     * @param {StripeObject[]} events
+     */
+    requeue: (events) => {
+      queue.push(...events);
+      if (webhookUrl) kick();
+    },
     setUrl: (/** @type {string | undefined} */ next) => {
       webhookUrl = next;
+      kick();
     },
     /** Stops delivering: what is in flight is aborted, what waits is dropped. */
     close: async () => {

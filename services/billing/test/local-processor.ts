@@ -1,19 +1,7 @@
 import Stripe from 'stripe';
 
-/** What the billing tests use of @portal/local-stripe (plain CommonJS tooling, typed here). */
-export interface LocalStripe {
-  baseUrl: string;
-  secretKey: string;
-  webhookSecret: string;
-  setWebhookUrl(url: string | undefined): void;
-  close(): Promise<void>;
-}
-
-export const startLocalStripe = (options: { webhookUrl?: string } = {}): Promise<LocalStripe> =>
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  (
-    require('@portal/local-stripe') as { startLocalStripe: (o: object) => Promise<LocalStripe> }
-  ).startLocalStripe(options);
+export { startLocalStripe, type LocalStripe } from '@portal/local-stripe';
+import type { LocalStripe } from '@portal/local-stripe';
 
 /** A call to the processor's own API or its local test helpers, as the test's side of the counter. */
 export const processorCall = async (

@@ -33,7 +33,8 @@ const startDemoPaymentProcessor = async (env) => {
   );
   const { secretKey, webhookSecret } = keysIn(dir);
   const processor = await startLocalStripe({
-    port: Number(env.LOCAL_STRIPE_PORT) || 0,
+    // A fixed port by default: the portal keeps the hosted pages' addresses the processor gave it.
+    port: Number(env.LOCAL_STRIPE_PORT) || 8099,
     secretKey,
     webhookSecret,
     stateFile: path.join(dir, 'state.json'),

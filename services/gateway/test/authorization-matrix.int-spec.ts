@@ -5,7 +5,8 @@ import { DEMO_USERS, demoUserId, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@portal/se
 import { type ApiOperation, eventually, operationsOf } from '@portal/server-kit/testing';
 import { startTestGateway, type TestGateway } from './test-gateway';
 import { startDemoPatientSource } from './smart-fhir-source';
-import { FHIR_API, RECORDS_API, SHARING_API } from '@portal/contracts';
+import { BILLING_API, FHIR_API, RECORDS_API, SHARING_API } from '@portal/contracts';
+import { DEMO_GROUPS } from '@portal/groups-service';
 import {
   DEMO_REPORT,
   ROWS,
@@ -93,7 +94,18 @@ describe('authorization matrix: every operation, every kind of caller', () => {
       smartFhirRequestId: '',
       fhirStudyId: '',
       fhirExportId: '',
+      receiptId: '',
+      adminTransactionId: '',
     };
+    // Issue 30: the demo plan's receipt (the seed syncs it before the gateway answers), and a payment of the admin's.
+    owned.receiptId = (await get(BILLING_API.receipts, 'owner'))[0].id;
+    owned.adminTransactionId = (
+      await gw.send('POST', BILLING_API.sponsorGroup, {
+        token: tokens.admin,
+        contentType: 'application/json',
+        payload: JSON.stringify({ groupId: DEMO_GROUPS.cardiology }),
+      })
+    ).body.transactionId;
     // The demo seed submits St. Mary's completed inbox request once the inbox has received it: its study record.
     type Delivered = Array<{ id: string; record_type: string }>;
     const delivered = await eventually<Delivered>(

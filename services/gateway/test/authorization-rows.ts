@@ -10,6 +10,7 @@ import {
   SMART_FHIR_API as SMART_FHIR,
   SMART_API,
   FHIR_API,
+  BILLING_API,
 } from '@portal/contracts';
 import { demoId, demoUserId } from '@portal/server-kit';
 import { demoRequestId } from '@portal/requests-service';
@@ -88,6 +89,9 @@ export interface OwnerObjects {
   /** Issue 29: one of the owner's ImagingStudy resources (FHIR search as the owner), and an export of theirs. */
   fhirStudyId: string;
   fhirExportId: string;
+  /** Issue 30: one of the owner's paid receipts (the demo plan's first payment), and a payment the admin started for Cardiology's seats. */
+  receiptId: string;
+  adminTransactionId: string;
 }
 
 export interface MatrixRow {
@@ -1101,6 +1105,66 @@ export const ROWS: MatrixRow[] = [
     owner: 'owner',
     otherStatus: 404,
   },
+  // Issue 30: billing. Where one stands and one's receipts are one's own (another patient's answer is theirs);
+  // another's receipt, payment or fee is not found, alike with an id that is no one's. A group's seats are its
+  // staff's (the admin manages, a coordinator of the group sees); a group one is not staff of is not found.
+  list('GET /api/subscription'),
+  list('GET /api/subscription/receipts'),
+  {
+    op: 'GET /api/subscription/receipts/{id}/pdf',
+    url: (o) => BILLING_API.receiptPdf(o.receiptId),
+    owner: 'owner',
+    otherStatus: 404,
+  },
+  {
+    op: 'POST /api/subscription/finishTransaction',
+    url: () => BILLING_API.finishTransaction,
+    body: (o: OwnerObjects) => ({ transactionId: o.adminTransactionId }),
+    owner: 'admin',
+    otherStatus: 404,
+  },
+  {
+    op: 'GET /api/subscription/requestFee',
+    url: () => `${BILLING_API.requestFee}?patientRequestId=${NO_SUCH_ID}`,
+    owner: 'owner',
+    ownerStatus: 404,
+    otherStatus: 404,
+  },
+  {
+    op: 'POST /api/subscription/initializeOneTimeCharge',
+    url: () => BILLING_API.initializeOneTimeCharge,
+    body: { purpose: 'request-fee', patientRequestId: NO_SUCH_ID },
+    owner: 'owner',
+    ownerStatus: 404,
+    otherStatus: 404,
+  },
+  {
+    op: 'GET /api/subscription/groupSeats',
+    url: () => `${BILLING_API.groupSeats}?groupId=${DEMO_GROUPS.cardiology}`,
+    owner: 'admin',
+    statuses: { coordinator: 200 },
+    sharedWith: ['coordinator'],
+  },
+  {
+    op: 'GET /api/subscription/groupSeats',
+    url: () => `${BILLING_API.groupSeats}?groupId=${DEMO_GROUPS.oncology}`,
+    owner: 'admin',
+    statuses: { coordinator: 404 },
+  },
+  {
+    op: 'POST /api/subscription/sponsorGroup',
+    url: () => BILLING_API.sponsorGroup,
+    body: { groupId: DEMO_GROUPS.cardiology },
+    owner: 'admin',
+  },
+  {
+    op: 'POST /api/subscription/endGroupSponsorship',
+    url: () => BILLING_API.endGroupSponsorship,
+    body: { groupId: DEMO_GROUPS.oncology },
+    owner: 'admin',
+    // The admin's group has no seat plan to end.
+    ownerStatus: 404,
+  },
   // Last: the owner's own call removes the family member the rows above are about.
   {
     op: 'DELETE /api/myIdentity/familyMembers/{id}',
@@ -1127,6 +1191,17 @@ export const NO_OBJECT: Record<string, string> = {
   'GET /api/imaging/health': HEALTH,
   'GET /api/provider/health': HEALTH,
   'GET /api/groups/health': HEALTH,
+  'GET /api/billing/health': HEALTH,
+  // Issue 30: the caller's own plan (the token names it; services/billing/test/billing.int-spec.ts).
+  'GET /api/subscription/plans': PUBLIC_REFERENCE,
+  'POST /api/subscription/subscribe': OWN_ACCOUNT,
+  'POST /api/subscription/previewPlanChange': OWN_ACCOUNT,
+  'POST /api/subscription/changePlan': OWN_ACCOUNT,
+  'POST /api/subscription/cancel': OWN_ACCOUNT,
+  'POST /api/subscription/resume': OWN_ACCOUNT,
+  'POST /api/subscription/updatePaymentMethod': OWN_ACCOUNT,
+  'POST /api/subscription/processorWebhook':
+    "the processor's signature over the body is the whole proof (tampered, unsigned and aged events: billing.int-spec)",
   'POST /api/auth/login': SIGN_IN,
   'POST /api/auth/logout': OWN_ACCOUNT,
   'POST /api/auth/refresh': 'the refresh token is the proof (rotation and reuse in the token attack tests)',

@@ -4,6 +4,7 @@ import { CSRF_HEADER } from '@portal/contracts';
 import { DEMO_PASSWORD } from '@portal/server-kit';
 import { createTestDatabase, freePort } from '@portal/server-kit/testing';
 import { startGateway } from '../src/main';
+import { startLocalStripe } from '@portal/local-stripe';
 
 export interface TestGateway {
   app: INestApplication;
@@ -57,6 +58,17 @@ export const startTestGateway = async (env: Record<string, string> = {}): Promis
     ...env,
   });
   delete process.env.NATS_URL;
+  // Payments (issue 30): the local processor, as `npm start` has it, unless the test names its own.
+  const payments = process.env.STRIPE_SECRET_KEY
+    ? null
+    : await startLocalStripe({ webhookUrl: `${base}/api/subscription/processorWebhook` });
+  if (payments)
+    Object.assign(process.env, {
+      STRIPE_SECRET_KEY: payments.secretKey,
+      STRIPE_WEBHOOK_SECRET: payments.webhookSecret,
+      STRIPE_API_URL: payments.baseUrl,
+      BILLING_TEST_CLOCKS: 'true',
+    });
   const app = await startGateway();
   const send: TestGateway['send'] = async (method, path, opts = {}) => {
     const res = await fetch(base + path, {
@@ -120,6 +132,7 @@ export const startTestGateway = async (env: Record<string, string> = {}): Promis
     },
     close: async () => {
       await app.close();
+      await payments?.close();
       await db.drop();
       process.env = saved;
     },
