@@ -1,7 +1,7 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoginScreen } from './login/LoginScreen';
-import { PAYMENT_RESULT_PAGE, REQUEST_FEE_PAGE, SMART_PAGES } from '@portal/contracts';
+import { GROUP_SEATS_PAGE, PAYMENT_RESULT_PAGE, REQUEST_FEE_PAGE, SMART_PAGES } from '@portal/contracts';
 import { PageLoading } from '@portal/ui';
 
 // Only the login screen is in the first load; the rest come on demand.
@@ -64,7 +64,7 @@ const SCREENS: [paths: string[], Screen: LazyExoticComponent<ComponentType> | Co
   [['/subscription', '/settings/subscription'], SubscriptionScreen],
   [[PAYMENT_RESULT_PAGE], PaymentResultScreen],
   [[`${REQUEST_FEE_PAGE}/:patientRequestId`], RequestFeeScreen],
-  [['/subscription/group/:groupId'], GroupSeatsScreen],
+  [[`${GROUP_SEATS_PAGE}/:groupId`], GroupSeatsScreen],
 ];
 
 export const Root = () => (

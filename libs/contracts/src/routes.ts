@@ -1,6 +1,6 @@
 import type { RoleMnemonic } from './roles';
 import { PERSON_SUFFIX_TARGET, personPath, personSuffix, type PersonPath } from './groups/person-routes';
-import { PAYMENT_RESULT_PAGE } from './billing/api';
+import { GROUP_SEATS_PAGE, PAYMENT_RESULT_PAGE } from './billing/api';
 
 /** The seven separately deployed remotes, by package name (also the federation name with `_` for `-`). */
 export const REMOTES = [
@@ -63,7 +63,7 @@ const commonSet = (t: RouteTableName): RouteEntry[] => [
   // Issue 30: the processor sends every payer back here (a group admin paying seats too); a group's
   // seats are its staff's; the rest of Subscription is the patient's.
   { remote: 'mfe-auth', path: PAYMENT_RESULT_PAGE, access: 'signed-in' },
-  { remote: 'mfe-auth', path: '/subscription/group/:groupId', access: COORDINATION },
+  { remote: 'mfe-auth', path: `${GROUP_SEATS_PAGE}/:groupId`, access: COORDINATION },
   { remote: 'mfe-auth', path: '/subscription/*', access: PATIENT },
 ];
 

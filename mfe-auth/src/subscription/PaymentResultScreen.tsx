@@ -4,7 +4,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import { requestFeePagePath, type PaymentOutcome, type TransactionResult } from '@portal/contracts';
+import {
+  groupSeatsPage,
+  requestFeePagePath,
+  type PaymentOutcome,
+  type TransactionResult,
+} from '@portal/contracts';
 import { queryError } from '@portal/api';
 import { paths } from '@portal/session';
 import { PageFrame } from '@portal/ui';
@@ -38,7 +43,7 @@ const NextLink = ({ r }: { r: TransactionResult }) =>
   ) : r.purpose === 'group-seats' && r.groupId ? (
     <Button
       component={RouterLink}
-      to={`/subscription/group/${r.groupId}`}
+      to={groupSeatsPage(r.groupId)}
       variant="contained"
       data-testid="payment-next"
     >

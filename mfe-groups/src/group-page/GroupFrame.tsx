@@ -2,18 +2,23 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { GroupDetails } from '@portal/contracts';
+import { groupSeatsPage, type GroupDetails } from '@portal/contracts';
 import { PageFrame } from '@portal/ui';
 import { groupBase, useGroupScope, type GroupScope } from '../common/paths';
 import { LoadError, Loading } from '../common/ui';
 import { useGetGroupQuery } from '../groups/groups.api';
 
-/** The pages of one group: every caller has the patients and the info; an admin also the logs and the coordinators. */
+/**
+ * The pages of one group: every caller has the patients, the info and the storage seats (issue 30: the
+ * subscription remote's page, which the admin manages and a coordinator reads); an admin also the logs
+ * and the coordinators.
+ */
 export const groupLinks = (scope: GroupScope): Array<{ label: string; to: string; testId: string }> => {
   const base = groupBase(scope);
   return [
     { label: 'Patients', to: base, testId: 'group-nav-patients' },
     { label: 'Group info', to: `${base}/groupInfo`, testId: 'group-nav-info' },
+    { label: 'Storage seats', to: groupSeatsPage(scope.groupId), testId: 'group-nav-seats' },
     ...(scope.adminId
       ? [
           { label: 'Logs', to: `${base}/logs`, testId: 'group-nav-logs' },

@@ -1,6 +1,7 @@
 import { AuthContext } from '@portal/auth-service';
-import { BillingContext } from '@portal/billing-service';
-import { BILLING_API, BILLING_MESSAGES, RECORDS_API } from '@portal/contracts';
+import { BillingContext, CountSeats } from '@portal/billing-service';
+import { DEMO_GROUPS, demoMembershipId, GroupsContext } from '@portal/groups-service';
+import { BILLING_API, BILLING_MESSAGES, GROUPS_API, RECORDS_API } from '@portal/contracts';
 import { RecordsContext } from '@portal/records-service';
 import { RequestsContext } from '@portal/requests-service';
 import { type ContextKit, contextToken, DEMO_PASSWORD, demoUserId } from '@portal/server-kit';
@@ -52,7 +53,7 @@ describe('billing: plans, payments and webhooks', () => {
 
   beforeAll(async () => {
     ls = await startLocalStripe();
-    t = await startTestApp([AuthContext, RequestsContext, RecordsContext, BillingContext], {
+    t = await startTestApp([AuthContext, RequestsContext, RecordsContext, GroupsContext, BillingContext], {
       seed: true,
       config: {
         stripeSecretKey: ls.secretKey,
@@ -392,5 +393,91 @@ describe('billing: plans, payments and webhooks', () => {
         })
       ).status,
     ).toBe(404);
+  });
+
+  it("a group admin pays the patients' storage as seats: covered members, a coordinator who sees it, a seat freed when one leaves", async () => {
+    const admin = await login('admin@example.com');
+    const coordinator = await login('coordinator@example.com');
+    const seats = (token: string) =>
+      call(t.app, 'GET', `${BILLING_API.groupSeats}?groupId=${DEMO_GROUPS.cardiology}`, { token });
+    const before = await eventually(
+      () => seats(coordinator),
+      (r) => r.status === 200 && r.body.members.length === 5,
+    );
+    expect(before.body).toMatchObject({ state: 'none', canManage: false, groupName: 'Cardiology Patients' });
+    // Only the admin manages the seats; a group one is not staff of is not found.
+    expect(
+      (
+        await call(t.app, 'POST', BILLING_API.sponsorGroup, {
+          token: coordinator,
+          body: { groupId: DEMO_GROUPS.cardiology },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(t.app, 'GET', `${BILLING_API.groupSeats}?groupId=${DEMO_GROUPS.oncology}`, {
+          token: coordinator,
+        })
+      ).status,
+    ).toBe(404);
+
+    const start = await call(t.app, 'POST', BILLING_API.sponsorGroup, {
+      token: admin,
+      body: { groupId: DEMO_GROUPS.cardiology },
+    });
+    await payOnHostedPage(start.body.url, '4242424242424242');
+    const done = await call(t.app, 'POST', BILLING_API.finishTransaction, {
+      token: admin,
+      body: { transactionId: start.body.transactionId },
+    });
+    expect(done.body).toMatchObject({
+      outcome: 'succeeded',
+      purpose: 'group-seats',
+      groupId: DEMO_GROUPS.cardiology,
+    });
+    const paid = (await seats(coordinator)).body;
+    expect(paid).toMatchObject({ state: 'active', seats: 5, amountPerSeatCents: 399 });
+    expect(paid.members.every((m: { covered: boolean }) => m.covered)).toBe(true);
+    // A member is covered; patient2's invitation is still pending, so their plan stays lapsed.
+    const patient = await login('patient@example.com');
+    expect((await call(t.app, 'GET', BILLING_API.subscription, { token: patient })).body).toMatchObject({
+      coveredByGroup: { groupId: DEMO_GROUPS.cardiology, groupName: 'Cardiology Patients' },
+    });
+    const patient2 = await login('patient2@example.com');
+    expect((await call(t.app, 'GET', BILLING_API.subscription, { token: patient2 })).body).toMatchObject({
+      coveredByGroup: null,
+      storageOpen: false,
+    });
+
+    // patient4 leaves the group: a seat is freed at the processor (prorated on the next invoice), and they are no longer covered.
+    const patient4 = await login('patient4@example.com');
+    const left = await call(t.app, 'POST', GROUPS_API.leaveGroup, {
+      token: patient4,
+      body: { membershipId: demoMembershipId('cardiology', 'patient4@example.com') },
+    });
+    expect(left.status).toBe(200);
+    await eventually(
+      async () => (await seats(admin)).body.members.length,
+      (n) => n === 4,
+    );
+    await t.app.get(CountSeats).execute();
+    const after = (await seats(admin)).body;
+    expect(after).toMatchObject({ seats: 4, canManage: true });
+    const subscriptionId = (
+      await t.query(`SELECT id FROM billing.subscriptions WHERE owner_id = $1`, [DEMO_GROUPS.cardiology])
+    )[0].id;
+    const atProcessor = await processorCall(ls, 'GET', `/v1/subscriptions/${subscriptionId}`);
+    expect(atProcessor.body.items.data[0].quantity).toBe(4);
+    expect(
+      (await call(t.app, 'GET', BILLING_API.subscription, { token: patient4 })).body.coveredByGroup,
+    ).toBeNull();
+
+    // The admin ends the seat plan at the period's end.
+    const ended = await call(t.app, 'POST', BILLING_API.endGroupSponsorship, {
+      token: admin,
+      body: { groupId: DEMO_GROUPS.cardiology },
+    });
+    expect(ended.body).toMatchObject({ cancelAtPeriodEnd: true, state: 'active' });
   });
 });

@@ -42,3 +42,7 @@ export const BILLING_API = {
 
 /** The portal page the processor sends the payer back to; `transaction` is our id of the payment. */
 export const PAYMENT_RESULT_PAGE = '/subscription/payment-result';
+/** A group's storage seats (the subscription remote's page; the groups remote links to it). */
+export const GROUP_SEATS_PAGE = '/subscription/group';
+export const groupSeatsPage = (groupId: string): string =>
+  `${GROUP_SEATS_PAGE}/${encodeURIComponent(groupId)}`;

@@ -64,7 +64,8 @@ export class RequestFeeRepository {
 
   /**
    * Moves the fee by what its current payment came to; answers the row at its new version, or null when
-   * nothing changed (it stood there already, is paid, or the payment is an earlier try).
+   * nothing changed (it stood there already, is paid, or the payment is an earlier try). A payment that
+   * went through pays the fee whichever try it was (an older page paid after a newer one was opened).
    */
   async move(
     db: Queryable,
@@ -76,7 +77,7 @@ export class RequestFeeRepository {
     const [row] = await returning<RequestFeeRow>(
       db,
       `UPDATE billing.request_fees SET status = $3, message = $4, version = version + 1
-       WHERE patient_request_id = $1 AND transaction_id = $2 AND status <> 'PAID'
+       WHERE patient_request_id = $1 AND (transaction_id = $2 OR $3 = 'PAID') AND status <> 'PAID'
          AND (status <> $3 OR message IS DISTINCT FROM $4) RETURNING *`,
       [patientRequestId, transactionId, status, message],
     );

@@ -28,8 +28,8 @@ describe('StorageStanding.storageOpen', () => {
     expect(current).toHaveBeenCalledWith(fake.tx, { type: 'user', id: 'u1' });
   });
 
-  it.each(['active', 'trialing', 'past_due', 'incomplete'])(
-    'is open while their own plan is %s',
+  it.each(['active', 'trialing', 'past_due', 'incomplete', 'incomplete_expired'])(
+    'is open while their own plan is %s (a first payment that never settled is no plan to lapse)',
     async (status) => {
       const { fake, standing } = setup(own(status));
       await expect(standing.storageOpen(fake.tx, 'u1')).resolves.toBe(true);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectContext, type Queryable, returning, type Tx, type UseCaseKit } from '@portal/server-kit';
 import { GroupMemberRepository } from '../group-seats/group-member.repository';
-import { LIVE_STATUSES, SubscriptionRepository } from '../subscriptions/subscription.repository';
+import { LAPSED_STATUSES, SubscriptionRepository } from '../subscriptions/subscription.repository';
 
 /**
  * Whether a patient's new uploads are taken (decision 0031): closed only when their own plan has
@@ -26,7 +26,8 @@ export class StorageStanding {
 
   async storageOpen(tx: Queryable, userId: string): Promise<boolean> {
     const own = await this.subscriptions.current(tx, { type: 'user', id: userId });
-    const lapsed = !!own && !LIVE_STATUSES.includes(own.status);
+    // Only a plan that was paid and then ended; a first payment that never settled is no plan at all.
+    const lapsed = !!own && LAPSED_STATUSES.includes(own.status);
     return !lapsed || (await this.coveringGroup(tx, userId)) !== null;
   }
 

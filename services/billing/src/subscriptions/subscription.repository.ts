@@ -25,6 +25,8 @@ export interface SubscriptionRow {
 
 /** Statuses in which a subscription is still the owner's plan (paid, settling, or in its retries). */
 export const LIVE_STATUSES = ['active', 'trialing', 'past_due', 'incomplete'];
+/** Statuses of a plan that was the owner's and ended (cancelled, every retry failed, paused by the processor). */
+export const LAPSED_STATUSES = ['canceled', 'unpaid', 'paused'];
 
 /** Our copy of the processor's subscriptions, always the whole object as last read from it. */
 @Injectable()

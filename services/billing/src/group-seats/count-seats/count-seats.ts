@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectContext, type UseCaseKit } from '@portal/server-kit';
+import { InjectContext, logger, type UseCaseKit } from '@portal/server-kit';
 import { PAYMENT_PROCESSOR, type PaymentProcessor } from '../../processor/payment-processor';
 import { SubscriptionRepository } from '../../subscriptions/subscription.repository';
 import { SyncSubscription } from '../../subscriptions/sync-subscription/sync-subscription';
@@ -28,13 +28,18 @@ export class CountSeats {
     for (const plan of plans) {
       const seats = Math.max(1, (await this.members.patients(this.kit.db, plan.owner_id)).length);
       if (seats === plan.quantity) continue;
-      await this.processor.changeSubscription(
-        plan.id,
-        { quantity: seats, proration: 'create_prorations' },
-        `seats:${plan.id}:${plan.quantity}->${seats}:${new Date(plan.synced_at).getTime()}`,
-      );
-      await this.sync.execute(plan.id);
-      changed++;
+      // One group that cannot be counted now (the processor down) does not hold up the others.
+      try {
+        await this.processor.changeSubscription(
+          plan.id,
+          { quantity: seats, proration: 'create_prorations' },
+          `seats:${plan.id}:${plan.quantity}->${seats}:${new Date(plan.synced_at).getTime()}`,
+        );
+        await this.sync.execute(plan.id);
+        changed++;
+      } catch (err) {
+        logger.warn({ err, group: plan.owner_id }, 'group seats not counted; the next run retries');
+      }
     }
     return changed;
   }

@@ -1,6 +1,7 @@
 import { BILLING_MESSAGES } from '@portal/contracts';
 import { fakeUseCaseKit, stub } from '@portal/server-kit/testing';
 import type { CheckoutStarter } from '../../transactions/start-checkout';
+import type { TransactionRepository } from '../../transactions/transaction.repository';
 import type { SubscriptionRepository, SubscriptionRow } from '../subscription.repository';
 import { Subscribe } from './subscribe';
 
@@ -8,7 +9,7 @@ const aRow = (status: string) =>
   ({ id: 'sub_1', owner_type: 'user', owner_id: 'u1', status }) as SubscriptionRow;
 
 describe('Subscribe', () => {
-  const setup = (current: SubscriptionRow | null) => {
+  const setup = (current: SubscriptionRow | null, firstPaymentFailed = false) => {
     const fake = fakeUseCaseKit();
     const find = jest.fn().mockResolvedValue(current);
     const start = jest.fn().mockResolvedValue({ transactionId: 't1', url: 'https://checkout.test/cs_1' });
@@ -16,6 +17,10 @@ describe('Subscribe', () => {
       fake.kit,
       stub<SubscriptionRepository>({ current: find }, 'subscriptions'),
       stub<CheckoutStarter>({ start }, 'checkout'),
+      stub<TransactionRepository>(
+        { failedFor: jest.fn().mockResolvedValue(firstPaymentFailed) },
+        'transactions',
+      ),
     );
     return { fake, find, start, useCase };
   };
@@ -60,5 +65,14 @@ describe('Subscribe', () => {
       lines: [{ priceLookupKey: 'storage_basic_monthly', quantity: 1 }],
       transaction: { plan_id: 'basic' },
     });
+  });
+
+  it('refuses while a first payment is still settling, and allows one whose first payment failed', async () => {
+    const settling = setup(aRow('incomplete'));
+    await expect(settling.useCase.execute('u1', 'basic')).rejects.toMatchObject({ status: 409 });
+    expect(settling.start).not.toHaveBeenCalled();
+    const failed = setup(aRow('incomplete'), true);
+    await failed.useCase.execute('u1', 'basic');
+    expect(failed.start).toHaveBeenCalledTimes(1);
   });
 });
