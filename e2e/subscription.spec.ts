@@ -115,6 +115,11 @@ test('the clock passes a failed renewal: past due with a fix-card link, then not
   await expect(page.getByTestId('subscription-status')).toHaveText('Active');
   await expect(page.getByTestId('subscription-fix-card')).toBeVisible();
   await noAxeViolations(page, 'subscription, past due');
+  // The library says it too, with the way to the card.
+  await page.goto('/patient/my-records/all-requests');
+  await expect(page.getByTestId('records-past-due')).toContainText(BILLING_MESSAGES.pastDue);
+  await page.getByTestId('records-fix-card').click();
+  await expect(page.getByTestId('subscription-past-due')).toBeVisible();
 
   // Every retry fails: the plan ends and new uploads pause.
   await processor.advanceClock('patient5@example.com', 8);
@@ -132,6 +137,8 @@ test('a lapsed plan pauses uploads with a clear message while the viewer, Downlo
   const records = new RecordsPage(page);
   await records.signIn('patient2@example.com');
   await records.settled();
+  await expect(records.byTestId('records-storage-paused')).toHaveText(BILLING_MESSAGES.storagePaused + 'Subscription');
+  await noAxeViolations(page, 'my records, storage paused');
   // Uploading says why it cannot, and keeps nothing.
   await records.byTestId('records-upload').click();
   await records.byTestId('upload-file').setInputFiles({

@@ -1,5 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { leaveShareConfirm, MESSAGES, RECORDS_API, REQUESTS_API, SHARING_API } from '@portal/contracts';
+import {
+  BILLING_MESSAGES,
+  leaveShareConfirm,
+  MESSAGES,
+  RECORDS_API,
+  REQUESTS_API,
+  SHARING_API,
+} from '@portal/contracts';
 import { saveLogin } from '@portal/session';
 import { fakeApi, patientLogin, renderAt, signIn, type FakeCall, type FakeRoutes } from '../testing';
 import { gridProtocol, gridRow } from '../grid/testing';
@@ -397,5 +404,36 @@ describe('My Records page', () => {
       }),
     );
     await act(async () => undefined);
+  });
+
+  it('says a lapsed plan pauses new uploads, and a failed renewal asks for a card, both linking to Subscription (issue 30)', async () => {
+    at('/patient/my-records/all-requests', {
+      ...gridProtocol(studies(1)),
+      [`GET ${RECORDS_API.init}`]: [
+        200,
+        { enable_dicom_viewer: true, personId: 'p1', storage: { open: false, pastDue: true } },
+      ],
+    });
+    expect((await screen.findByTestId('records-storage-paused')).textContent).toContain(
+      BILLING_MESSAGES.storagePaused,
+    );
+    expect(screen.getByTestId('records-past-due').textContent).toContain(BILLING_MESSAGES.pastDue);
+    expect(screen.getByTestId('records-renew').getAttribute('href')).toBe('/subscription');
+    expect(screen.getByTestId('records-fix-card').getAttribute('href')).toBe('/subscription');
+    // The records themselves are all there.
+    expect(await screen.findAllByTestId('study-card')).toHaveLength(1);
+  });
+
+  it('says nothing of the plan while storage is open and nothing is due', async () => {
+    at('/patient/my-records/all-requests', {
+      ...gridProtocol(studies(1)),
+      [`GET ${RECORDS_API.init}`]: [
+        200,
+        { enable_dicom_viewer: true, personId: 'p1', storage: { open: true, pastDue: false } },
+      ],
+    });
+    await screen.findAllByTestId('study-card');
+    expect(screen.queryByTestId('records-storage-paused')).toBeNull();
+    expect(screen.queryByTestId('records-past-due')).toBeNull();
   });
 });

@@ -24,6 +24,7 @@ import { ConfirmDialog, EmailConfirmNotice, EmptyState, PageFrame, toast } from 
 import { useLibraryGrid } from '../grid/useLibraryGrid';
 import { UploadDialog } from '../upload/UploadDialog';
 import { OpenRequestCards, OpenRequestStrip } from './OpenRequestCards';
+import { StorageNotice } from './StorageNotice';
 import { CardList, RecordCard } from './RecordCard';
 import { ShareRecordsDialog, shareRecordOf } from '../share/ShareRecordsDialog';
 import type { RowContext } from './RecordParts';
@@ -168,6 +169,7 @@ const MyRecords = ({ legacyTab }: { legacyTab?: TabRoute }) => {
         )
       }
     >
+      <StorageNotice skip={externalViewer} />
       {!externalViewer && tab !== 'open-requests' && openRequests.length > 0 ? (
         <OpenRequestStrip requests={openRequests} viewAllTo={tabPath('open-requests', legacy)} />
       ) : null}

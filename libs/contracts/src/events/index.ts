@@ -375,6 +375,8 @@ export interface EventPayloads {
   'billing.storage-standing-changed': {
     userId: string;
     storageOpen: boolean;
+    /** A renewal of the patient's own plan failed and its retries run (the library shows a fix-card banner). */
+    pastDue: boolean;
     /** Strictly increasing per user. */
     version: number;
   };

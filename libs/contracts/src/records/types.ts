@@ -154,6 +154,11 @@ export interface GridChunk {
 export interface RecordsInit {
   enable_dicom_viewer: boolean;
   personId: string;
+  /**
+   * Issue 30: the account holder's storage as billing last told records: new uploads taken (`open`),
+   * and a renewal failed (`pastDue`), for the library's banners. Reading never depends on it.
+   */
+  storage: { open: boolean; pastDue: boolean };
 }
 
 /** starResponse / unstarResponse: cfindResponseId is the approved response id (a study's, or a document's id). */

@@ -19,7 +19,8 @@ export const storageStandingMigration = (schema: string): Type<MigrationInterfac
     name = name;
     async up(q: QueryRunner): Promise<void> {
       await q.query(
-        `CREATE TABLE ${schema}.storage_standing (user_id uuid PRIMARY KEY, storage_open boolean NOT NULL, version bigint NOT NULL)`,
+        `CREATE TABLE ${schema}.storage_standing (user_id uuid PRIMARY KEY, storage_open boolean NOT NULL,
+          past_due boolean NOT NULL DEFAULT false, version bigint NOT NULL)`,
       );
     }
     async down(q: QueryRunner): Promise<void> {
@@ -44,6 +45,7 @@ export const storageStandingConsumer = (schema: string): Type<OnModuleInit> => {
           await upsertIfNewer(tx, `${schema}.storage_standing`, ['user_id'], {
             user_id: payload.userId,
             storage_open: payload.storageOpen,
+            past_due: payload.pastDue ?? false,
             version: payload.version,
           });
         },
@@ -54,12 +56,27 @@ export const storageStandingConsumer = (schema: string): Type<OnModuleInit> => {
   return StorageStandingConsumer;
 };
 
+export interface StorageStandingView {
+  open: boolean;
+  pastDue: boolean;
+}
+
+/** What billing last said of this patient's storage; no word yet: open. */
+export const storageStandingOf = async (
+  db: Queryable,
+  schema: string,
+  userId: string,
+): Promise<StorageStandingView> => {
+  const [row] = await db.query(
+    `SELECT storage_open AS open, past_due AS "pastDue" FROM ${schema}.storage_standing WHERE user_id = $1`,
+    [userId],
+  );
+  return (row as StorageStandingView | undefined) ?? { open: true, pastDue: false };
+};
+
 /** A new upload of this patient's is refused, with the reason and what still works, while their plan has lapsed. */
 export const assertStorageOpen = async (db: Queryable, schema: string, userId: string): Promise<void> => {
-  const [row] = await db.query(`SELECT storage_open FROM ${schema}.storage_standing WHERE user_id = $1`, [
-    userId,
-  ]);
-  if (row && !(row as { storage_open: boolean }).storage_open)
+  if (!(await storageStandingOf(db, schema, userId)).open)
     throw new AppError('SUBSCRIPTION.REQUIRED', BILLING_MESSAGES.storagePaused);
 };
 
@@ -68,6 +85,8 @@ export const STORAGE_GATE = Symbol('StorageGate');
 export interface StorageGate {
   /** Throws SUBSCRIPTION.REQUIRED while the patient's storage is paused. */
   assertOpen(userId: string): Promise<void>;
+  /** What billing last said (the library's banners). */
+  standing(userId: string): Promise<StorageStandingView>;
 }
 
 export const storageGateProvider = (schema: string) => ({
@@ -75,5 +94,6 @@ export const storageGateProvider = (schema: string) => ({
   inject: [contextToken(schema)],
   useFactory: (kit: { db: Queryable }): StorageGate => ({
     assertOpen: (userId) => assertStorageOpen(kit.db, schema, userId),
+    standing: (userId) => storageStandingOf(kit.db, schema, userId),
   }),
 });

@@ -98,6 +98,7 @@ export class BillingInit1767700000000 implements MigrationInterface {
     await q.query(`CREATE TABLE billing.storage_standing (
       user_id uuid PRIMARY KEY,
       storage_open boolean NOT NULL,
+      past_due boolean NOT NULL DEFAULT false,
       version bigint NOT NULL DEFAULT 1)`);
     // groups.membership-changed snapshots, at their version: seats and who is covered.
     await q.query(`CREATE TABLE billing.group_members (

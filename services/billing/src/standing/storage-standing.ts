@@ -34,19 +34,24 @@ export class StorageStanding {
   /** Works the standing out again and announces it when it changed. */
   async refresh(tx: Tx, userId: string): Promise<void> {
     const open = await this.storageOpen(tx, userId);
+    const own = await this.subscriptions.current(tx, { type: 'user', id: userId });
+    const pastDue = own?.status === 'past_due';
     const [changed] = await returning<{ version: string }>(
       tx,
-      `INSERT INTO billing.storage_standing (user_id, storage_open) VALUES ($1, $2)
-       ON CONFLICT (user_id) DO UPDATE SET storage_open = EXCLUDED.storage_open, version = billing.storage_standing.version + 1
-       WHERE billing.storage_standing.storage_open <> EXCLUDED.storage_open
-       RETURNING version, (xmax = 0) AS inserted`,
-      [userId, open],
+      `INSERT INTO billing.storage_standing (user_id, storage_open, past_due) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET storage_open = EXCLUDED.storage_open, past_due = EXCLUDED.past_due,
+         version = billing.storage_standing.version + 1
+       WHERE (billing.storage_standing.storage_open, billing.storage_standing.past_due)
+         IS DISTINCT FROM (EXCLUDED.storage_open, EXCLUDED.past_due)
+       RETURNING version`,
+      [userId, open, pastDue],
     );
-    // A first row that says "open" tells nobody anything new: every context starts open.
-    if (!changed || (open && Number(changed.version) === 1)) return;
+    // A first row that says "open, nothing due" tells nobody anything new: every context starts there.
+    if (!changed || (open && !pastDue && Number(changed.version) === 1)) return;
     await this.kit.events.record(tx, 'billing.storage-standing-changed', {
       userId,
       storageOpen: open,
+      pastDue,
       version: Number(changed.version),
     });
   }
