@@ -137,7 +137,9 @@ test('a lapsed plan pauses uploads with a clear message while the viewer, Downlo
   const records = new RecordsPage(page);
   await records.signIn('patient2@example.com');
   await records.settled();
-  await expect(records.byTestId('records-storage-paused')).toHaveText(BILLING_MESSAGES.storagePaused + 'Subscription');
+  await expect(records.byTestId('records-storage-paused')).toHaveText(
+    BILLING_MESSAGES.storagePaused + 'Subscription',
+  );
   await noAxeViolations(page, 'my records, storage paused');
   // Uploading says why it cannot, and keeps nothing.
   await records.byTestId('records-upload').click();

@@ -1,4 +1,4 @@
-import { AppError, type BlobStore, type StorageGate } from '@portal/server-kit';
+import type { BlobStore, StorageGate } from '@portal/server-kit';
 import { stub } from '@portal/server-kit/testing';
 import { GetSelfUploadForm } from './get-upload-form';
 
@@ -57,7 +57,7 @@ describe('GetSelfUploadForm', () => {
 
   it("hands out no form while the patient's storage is paused (a lapsed plan)", async () => {
     const createUploadForm = jest.fn();
-    const paused = new AppError('SUBSCRIPTION.REQUIRED', 'paused');
+    const paused = new Error('paused');
     const useCase = new GetSelfUploadForm(
       stub<BlobStore>({ createUploadForm }, 'blobs'),
       stub<StorageGate>({ assertOpen: jest.fn().mockRejectedValue(paused) }, 'storage'),
