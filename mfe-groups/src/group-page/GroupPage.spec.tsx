@@ -27,6 +27,8 @@ describe('the group page', () => {
     expect(screen.getByTestId('group-create-user').getAttribute('href')).toBe(`/groups/${G1}/createNewUser`);
     expect(screen.getByTestId('group-nav-info').getAttribute('href')).toBe(`/groups/${G1}/groupInfo`);
     expect(screen.queryByTestId('group-nav-logs')).toBeNull();
+    // Issue 30: the group's storage seats, on the subscription remote's page.
+    expect(screen.getByTestId('group-nav-seats').getAttribute('href')).toBe(`/subscription/group/${G1}`);
   });
 
   it('offers only the person screens both sides allow, and none for an invitation', async () => {

@@ -18,33 +18,56 @@ export const StorageNotice = ({ skip }: { skip: boolean }) => {
   const init = useGetRecordsInitQuery(skip ? skipToken : ownPersonId());
   const storage = init.data?.storage;
   if (!storage) return null;
-  const link = (label: string, testId: string) => (
-    <Button component={RouterLink} to={SUBSCRIPTION_PAGE} color="inherit" size="small" data-testid={testId}>
-      {label}
-    </Button>
-  );
+  const notices: Array<{
+    severity: 'error' | 'warning';
+    text: string;
+    testId: string;
+    action: [string, string];
+  }> = [
+    ...(storage.pastDue
+      ? [
+          {
+            severity: 'error' as const,
+            text: BILLING_MESSAGES.pastDue,
+            testId: 'records-past-due',
+            action: ['Update card', 'records-fix-card'] as [string, string],
+          },
+        ]
+      : []),
+    ...(!storage.open
+      ? [
+          {
+            severity: 'warning' as const,
+            text: BILLING_MESSAGES.storagePaused,
+            testId: 'records-storage-paused',
+            action: ['Subscription', 'records-renew'] as [string, string],
+          },
+        ]
+      : []),
+  ];
   return (
     <>
-      {storage.pastDue ? (
+      {notices.map((n) => (
         <Alert
-          severity="error"
+          key={n.testId}
+          severity={n.severity}
           sx={{ mb: 2 }}
-          data-testid="records-past-due"
-          action={link('Update card', 'records-fix-card')}
+          data-testid={n.testId}
+          action={
+            <Button
+              component={RouterLink}
+              to={SUBSCRIPTION_PAGE}
+              color="inherit"
+              size="small"
+              data-testid={n.action[1]}
+            >
+              {n.action[0]}
+            </Button>
+          }
         >
-          {BILLING_MESSAGES.pastDue}
+          {n.text}
         </Alert>
-      ) : null}
-      {!storage.open ? (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2 }}
-          data-testid="records-storage-paused"
-          action={link('Subscription', 'records-renew')}
-        >
-          {BILLING_MESSAGES.storagePaused}
-        </Alert>
-      ) : null}
+      ))}
     </>
   );
 };

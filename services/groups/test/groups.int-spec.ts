@@ -153,6 +153,7 @@ describe('groups: memberships with consent, access by group, logs', () => {
         permissions: ['VIEW_RECORDS', 'REQUEST_RECORDS'],
         expiresAt: null,
         version: 2,
+        groupName: 'Cardiology Patients',
       },
     ]);
     const mine = (await get(GROUPS_API.myMemberships, as('viewer'))).body;

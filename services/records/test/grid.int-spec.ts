@@ -475,9 +475,11 @@ describe('records grid protocol, stars, init and patient request calls', () => {
 
   describe('init and person scope', () => {
     it("answers the viewer setting for the caller's own person and family members; anyone else is 404", async () => {
+      // Issue 30: no word from billing yet: storage open, nothing due.
       expect((await call(t.app, 'GET', RECORDS_API.init, { token: patient })).body).toEqual({
         enable_dicom_viewer: true,
         personId: me.personId,
+        storage: { open: true, pastDue: false },
       });
       expect(
         (
@@ -506,7 +508,7 @@ describe('records grid protocol, stars, init and patient request calls', () => {
       )[0].id;
       expect(
         (await call(t.app, 'GET', `${RECORDS_API.init}?personId=${memberId}`, { token: patient })).body,
-      ).toEqual({ enable_dicom_viewer: true, personId: memberId });
+      ).toEqual({ enable_dicom_viewer: true, personId: memberId, storage: { open: true, pastDue: false } });
       // The family member's request only, in a grid of that person; the own person's grid leaves it out.
       const kimRequest = randomUUID();
       await t.query(
