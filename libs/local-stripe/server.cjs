@@ -69,29 +69,16 @@ const createHandler = (ctx, routes, { secretKey }) => {
   /** @param {Req} req @param {Res} res @param {URL} url */
   const api = async (req, res, url) => {
     const key = keyOf(req);
+    /** @param {string} message */
+    const unauthorized = (message) =>
+      send(res, 401, JSON.stringify(new ApiError(401, 'invalid_request_error', message).toBody()));
     if (!key)
-      return send(
-        res,
-        401,
-        JSON.stringify(
-          new ApiError(
-            401,
-            'invalid_request_error',
-            "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
-          ).toBody(),
-        ),
+      return unauthorized(
+        "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
       );
     if (key !== secretKey)
-      return send(
-        res,
-        401,
-        JSON.stringify(
-          new ApiError(
-            401,
-            'invalid_request_error',
-            `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`,
-          ).toBody(),
-        ),
+      return unauthorized(
+        `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`,
       );
     if (ctx.store.outage && url.pathname.startsWith('/v1/'))
       return send(res, 503, JSON.stringify(new ApiError(503, 'api_error', 'processor down').toBody()));

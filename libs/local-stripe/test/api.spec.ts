@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { clockCustomer, local, priceId, setup, utc, waitFor } from './helpers';
+import { clockCustomer, local, localEvents, priceId, setup, utc, waitFor } from './helpers';
 
 // What the SDK sees of the wire: keys, idempotency, errors, lists, expansion, the outage switch, and
 // signed webhooks delivered in order with retries.
@@ -106,9 +106,8 @@ describe('local-stripe: the API as the SDK sees it', () => {
       pending_webhooks: 1,
       data: { object: { id: customer.id, object: 'customer' } },
     });
-    const listed = await local(env.processor, 'GET', '/_local/events');
-    const sent = listed.body.data.find((e: any) => e.id === event!.id);
-    expect(sent.local_delivery).toMatchObject({ attempts: 3, delivered: true, last_status: 200 });
+    const sent = (await localEvents(env.processor)).find((e) => e.id === event!.id);
+    expect(sent!.local_delivery).toMatchObject({ attempts: 3, delivered: true, last_status: 200 });
 
     const delivery = env.receiver.deliveries.find((d) => d.raw.includes(event!.id))!;
     expect(delivery.signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);

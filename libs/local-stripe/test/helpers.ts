@@ -59,7 +59,7 @@ export const startReceiver = async (stripe: Stripe, secret: string) => {
   /** The events about one customer (its own, and those of its objects), in the order received. */
   const of = (customerId: string, type?: string) =>
     events.filter((e) => {
-      const o = e.data.object as any;
+      const o = e.data.object as { id?: string; customer?: unknown };
       return (o.id === customerId || o.customer === customerId) && (!type || e.type === type);
     });
   return {
@@ -119,8 +119,22 @@ export const local = async (
     headers: { authorization: `Bearer ${processor.secretKey}` },
     body: form ? new URLSearchParams(form) : undefined,
   });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) as unknown };
 };
+
+/** An event as `GET /_local/events` lists it: with where its delivery stands. */
+export type LocalEvent = Stripe.Event & {
+  local_delivery: {
+    attempts: number;
+    delivered: boolean;
+    last_status: number | null;
+    last_error: string | null;
+  } | null;
+};
+
+/** The events the processor sent, newest first (`GET /_local/events`). */
+export const localEvents = async (processor: Processor): Promise<LocalEvent[]> =>
+  ((await local(processor, 'GET', '/_local/events')).body as { data: LocalEvent[] }).data;
 
 /** A hosted page's form submitted with a card, as the browser would (no redirect followed). */
 export const submitCard = async (url: string, cardNumber: string) => {

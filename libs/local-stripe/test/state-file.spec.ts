@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import Stripe from 'stripe';
-import { advance, clockCustomer, local, priceId, setup, utc, waitFor } from './helpers';
+import { advance, clockCustomer, localEvents, priceId, setup, utc, waitFor } from './helpers';
 
 // The state file (`stateFile`): what the portal's database names must still be there after a restart,
 // and what comes after must not collide with it.
@@ -131,8 +131,8 @@ describe('local-stripe: the state file', () => {
       first.receiver.failNext(1);
       customerId = (await first.stripe.customers.create({ email: 'late@example.com' })).id;
       await waitFor('a failed delivery', async () => {
-        const { body } = await local(first.processor, 'GET', '/_local/events');
-        return body.data.some((e: any) => e.local_delivery?.last_status === 500);
+        const events = await localEvents(first.processor);
+        return events.some((e) => e.local_delivery?.last_status === 500);
       });
     } finally {
       await first.close();

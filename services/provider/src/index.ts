@@ -1,1 +1,2 @@
 export { ProviderContext } from './provider.context';
+export { AssignStaff } from './staff/assign-staff/assign-staff';

@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectContext, type Queryable, returning, type Tx, type UseCaseKit } from '@portal/server-kit';
 import { GroupMemberRepository } from '../group-seats/group-member.repository';
-import { LAPSED_STATUSES, SubscriptionRepository } from '../subscriptions/subscription.repository';
+import {
+  LAPSED_STATUSES,
+  SubscriptionRepository,
+  type SubscriptionRow,
+} from '../subscriptions/subscription.repository';
 
 /**
  * Whether a patient's new uploads are taken (decision 0031): closed only when their own plan has
@@ -24,17 +28,25 @@ export class StorageStanding {
     return seatPlan?.owner_id ?? null;
   }
 
-  async storageOpen(tx: Queryable, userId: string): Promise<boolean> {
+  /** The patient's own plan, the group covering them, and whether their new uploads are taken: read once. */
+  async standingOf(
+    tx: Queryable,
+    userId: string,
+  ): Promise<{ own: SubscriptionRow | null; coveringGroup: string | null; open: boolean }> {
     const own = await this.subscriptions.current(tx, { type: 'user', id: userId });
     // Only a plan that was paid and then ended; a first payment that never settled is no plan at all.
     const lapsed = !!own && LAPSED_STATUSES.includes(own.status);
-    return !lapsed || (await this.coveringGroup(tx, userId)) !== null;
+    const coveringGroup = await this.coveringGroup(tx, userId);
+    return { own, coveringGroup, open: !lapsed || coveringGroup !== null };
+  }
+
+  async storageOpen(tx: Queryable, userId: string): Promise<boolean> {
+    return (await this.standingOf(tx, userId)).open;
   }
 
   /** Works the standing out again and announces it when it changed. */
   async refresh(tx: Tx, userId: string): Promise<void> {
-    const open = await this.storageOpen(tx, userId);
-    const own = await this.subscriptions.current(tx, { type: 'user', id: userId });
+    const { own, open } = await this.standingOf(tx, userId);
     const pastDue = own?.status === 'past_due';
     const [changed] = await returning<{ version: string }>(
       tx,

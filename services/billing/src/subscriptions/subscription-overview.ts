@@ -6,7 +6,7 @@ import { PLAN_CATALOGUE } from '../plans/storage-plans';
 import { InvoiceRepository } from '../receipts/invoice.repository';
 import { TransactionRepository } from '../transactions/transaction.repository';
 import { StorageStanding } from '../standing/storage-standing';
-import { SubscriptionRepository, type SubscriptionRow } from './subscription.repository';
+import type { SubscriptionRow } from './subscription.repository';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
@@ -53,7 +53,6 @@ export const planOf = (
 @Injectable()
 export class SubscriptionOverviews {
   constructor(
-    private readonly subscriptions: SubscriptionRepository,
     private readonly invoices: InvoiceRepository,
     private readonly members: GroupMemberRepository,
     private readonly standing: StorageStanding,
@@ -61,14 +60,18 @@ export class SubscriptionOverviews {
   ) {}
 
   async of(db: Queryable, userId: string): Promise<SubscriptionOverview> {
-    const row = await this.subscriptions.current(db, { type: 'user', id: userId });
+    // The own plan, the covering group and the storage standing, read once.
+    const {
+      own: row,
+      coveringGroup: groupId,
+      open: storageOpen,
+    } = await this.standing.standingOf(db, userId);
     const open = row ? await this.invoices.open(db, row.id) : null;
     const state = planStateOf(
       row,
       row?.status === 'incomplete' && (await this.transactions.failedFor(db, row.id)),
     );
     const live = state === 'active' || state === 'past_due' || state === 'processing';
-    const groupId = await this.standing.coveringGroup(db, userId);
     return {
       active: state === 'active' || state === 'past_due',
       state,
@@ -93,7 +96,7 @@ export class SubscriptionOverviews {
             }
           : null,
       coveredByGroup: groupId ? { groupId, groupName: await this.members.groupName(db, groupId) } : null,
-      storageOpen: await this.standing.storageOpen(db, userId),
+      storageOpen,
     };
   }
 }

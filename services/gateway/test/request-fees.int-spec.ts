@@ -9,16 +9,11 @@ import {
   submitPatientRequest,
   type TestApp,
 } from '@portal/server-kit/testing';
-// The provider context's own tests import this context: these two test-only imports stay out of Nx's
-// project graph, or the two builds would each wait for the other.
-// nx-ignore-next-line
-import { ProviderContext } from '@portal/provider-service';
-// nx-ignore-next-line
-import { AssignStaff } from '../../provider/src/staff/assign-staff/assign-staff';
-import { RequestsContext } from '../src';
-import { demoCustodianId } from '../src/demo/seed-demo';
+import { AssignStaff, ProviderContext } from '@portal/provider-service';
+import { demoCustodianId, RequestsContext } from '@portal/requests-service';
 
-// Issue 30 on real PostgreSQL: auth, requests and provider in one app with the demo data. A patient
+// Issue 30 on real PostgreSQL, across two contexts (so among the gateway's tests, which depend on both):
+// auth, requests and provider in one app with the demo data. A patient
 // raises a request through the wizard route to the demo facility that charges a fee (Pinecrest Imaging
 // Center, $15.00); billing's word on the fee (billing.request-fee-changed) is published on the bus here,
 // as the billing context publishes it. The facility's inbox is the provider context's own routes.
