@@ -4,5 +4,5 @@ module.exports = createConfig({
   dir: __dirname,
   kind: 'remote',
   cornerstone: true,
-  exposes: { './ImagingViewer': './src/ImagingViewer.tsx' },
+  exposes: { './ImagingViewer': './src/ImagingViewer.tsx', './preload': './src/preload.ts' },
 });

@@ -27,8 +27,11 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Skip the 401 redirect (used by the login call itself). */
   skipAuthRedirect?: boolean;
-  /** 'blob': answer the bytes (an image, a document) instead of parsed JSON; a failure still reads the error body. */
-  responseType?: 'json' | 'blob';
+  /**
+   * 'blob': answer the bytes (an image, a document) instead of parsed JSON; 'stream': answer the
+   * Response unread, for a body read as it arrives (a series' pixel data). A failure still reads the error body.
+   */
+  responseType?: 'json' | 'blob' | 'stream';
 }
 
 /** An HTTP failure carrying the text to show and the server's error body when there is one. */
@@ -132,7 +135,7 @@ export async function apiFetch<T = unknown>(url: string, req: ApiRequest = {}): 
   // A 401 only ends the session it was sent with: an answer that arrives after logout or a role
   // switch (the session changed meanwhile) must not send the visitor anywhere.
   const sentWith = getToken();
-  const bytes = req.responseType === 'blob';
+  const bytes = req.responseType === 'blob' || req.responseType === 'stream';
   // Bytes take whatever type the route answers unless the caller names one.
   const headers = bytes ? { Accept: '*/*', ...req.headers } : req.headers;
   for (;;) {
@@ -155,6 +158,7 @@ export async function apiFetch<T = unknown>(url: string, req: ApiRequest = {}): 
       await sleep(RETRY_DELAY_MS);
       continue;
     }
+    if (res.ok && req.responseType === 'stream') return res as T;
     if (res.ok && bytes) return (await res.blob()) as T;
     const body = await parseBody(res);
     if (res.ok) return body as T;

@@ -1,10 +1,32 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { federationName } from '@portal/contracts';
+import { loadRemoteModule } from '@portal/session';
 import { RemoteComponent, type ExposedModuleLoader } from '@portal/ui';
 
 /** The exposed component of the viewer remote (mfe-viewer's `./ImagingViewer`). */
 export const IMAGING_VIEWER_MODULE = `${federationName('mfe-viewer')}/ImagingViewer`;
+
+/** The viewer remote's warm-up (mfe-viewer's `./preload`): its code and Cornerstone, before the tab opens. */
+export const IMAGING_VIEWER_PRELOAD = `${federationName('mfe-viewer')}/preload`;
+
+/**
+ * Warms the viewer while the record view shows a study, so the Imaging tab draws at once when opened.
+ * A remote that cannot load is the tab's business (it says so); the warm-up fails silently.
+ */
+export const usePreloadViewer = (enabled: boolean, loader: ExposedModuleLoader = loadRemoteModule): void => {
+  useEffect(() => {
+    if (!enabled) return;
+    void Promise.resolve()
+      .then(() => loader(IMAGING_VIEWER_PRELOAD))
+      .then((mod) => {
+        const warm = (mod as { default?: unknown } | null)?.default;
+        return typeof warm === 'function' ? (warm as () => Promise<void>)() : undefined;
+      })
+      .catch(() => undefined);
+  }, [enabled, loader]);
+};
 
 /** Our own words: the viewer remote could not load; the report and the rest of the page still work. */
 export const VIEWER_UNAVAILABLE =

@@ -150,6 +150,18 @@ describe('Record view', () => {
     expect(within(screen.getByTestId('imaging-tab')).getByRole('heading', { name: 'MR' })).toBeTruthy();
   });
 
+  it('warms the viewer remote while the record shows a study, before the Imaging tab opens', async () => {
+    const warm = jest.fn(async () => undefined);
+    const loader = jest.fn(async (id: string) => (id === 'mfe_viewer/preload' ? { default: warm } : {}));
+    setRemoteModuleLoader(loader);
+    fakeApi(routes());
+    at('/patient/my-records/view-request-report-details/r1/s1');
+    expect((await screen.findByTestId('tab-imaging')).getAttribute('aria-selected')).toBe('false');
+    await waitFor(() => expect(warm).toHaveBeenCalledTimes(1));
+    expect(loader).toHaveBeenCalledWith('mfe_viewer/preload');
+    expect(loader).not.toHaveBeenCalledWith('mfe_viewer/ImagingViewer');
+  });
+
   it('keeps the page working with a fallback text when the viewer remote cannot load', async () => {
     setRemoteModuleLoader(() => Promise.reject(new Error('offline')));
     fakeApi(routes());

@@ -13,7 +13,7 @@ import { EmptyState, PageFrame, toast, useErrorToast } from '@portal/ui';
 import { ReportTab } from '../report/ReportTab';
 import { downloadUrl, openPendingWindow } from '../report/open-window';
 import { FacilityCard } from './FacilityCard';
-import { ImagingTab } from './ImagingTab';
+import { ImagingTab, usePreloadViewer } from './ImagingTab';
 import { SharingPanel, StudyDetailsPanel } from './Panels';
 import { ShareRecordsDialog } from '../share/ShareRecordsDialog';
 import {
@@ -64,6 +64,7 @@ const RecordBody = ({ record, origin }: { record: ViewedRecord; origin: ReturnTy
   const tabs = settled ? tabsOf(record, documents, Boolean(init.data?.enable_dicom_viewer)) : [];
   const tab = chosenTab && tabs.includes(chosenTab) ? chosenTab : tabs[0];
   const study = record.response.cfind_response;
+  usePreloadViewer(Boolean(study) && tabs.includes('imaging'));
 
   const downloadPdf = async () => {
     const win = openPendingWindow();

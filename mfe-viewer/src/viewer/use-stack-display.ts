@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StackDisplay } from './cornerstone/stack-display';
+import { fetchSeriesMetadata } from './series-metadata';
+import { openSeriesStream } from './series-stream';
 
 export type StackPhase = 'loading' | 'ready' | 'errorFetching' | 'errorLoading';
 
@@ -39,11 +41,16 @@ export const useStackDisplay = (
     if (!element || !series) return undefined;
     let live = true;
     let current: StackDisplay | null = null;
+    // The series' frames start coming now, while Cornerstone and the metadata load.
+    const aborts = new AbortController();
+    const stream = openSeriesStream(study, series, token, aborts.signal);
     setLoad({ phase: 'loading', loaded: 0, total: 0, usable: 0 });
     const open = async () => {
-      const cs = await import('./cornerstone');
-      await cs.ensureCornerstone(study, token);
-      const metadata = await cs.fetchSeriesMetadata(study, series, token);
+      // The chunk, Cornerstone's start and the series metadata are fetched at the same time.
+      const [cs, metadata] = await Promise.all([
+        import('./cornerstone').then(async (m) => (await m.ensureCornerstone(study, token), m)),
+        fetchSeriesMetadata(study, series, token),
+      ]);
       if (!live) return;
       const imageIds = cs.seriesImageIds(study, series, metadata);
       current = new cs.StackDisplay(element, {
@@ -56,7 +63,7 @@ export const useStackDisplay = (
           live && setLoad((l) => ({ ...l, loaded: p.loaded, total: p.total, usable: p.total - p.failed })),
       });
       setDisplay(current);
-      const failed = await current.show(imageIds);
+      const failed = await current.show(imageIds, 0, stream);
       if (!live) return;
       mark(ALL_LOADED_MARK);
       if (imageIds.length && failed.size === imageIds.length) {
@@ -78,6 +85,7 @@ export const useStackDisplay = (
     resize?.observe(element);
     return () => {
       live = false;
+      aborts.abort();
       resize?.disconnect();
       current?.destroy();
       setDisplay(null);

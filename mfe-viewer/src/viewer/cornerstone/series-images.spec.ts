@@ -1,5 +1,4 @@
-import { VIEWER_TOKEN_HEADER } from '@portal/contracts';
-import { fetchSeriesMetadata, seriesImageIds, withUsableWindow } from './series-images';
+import { seriesImageIds, withUsableWindow } from './series-images';
 
 const added: Array<[string, unknown]> = [];
 jest.mock('@cornerstonejs/dicom-image-loader', () => ({
@@ -34,40 +33,5 @@ describe('series images', () => {
     expect(withUsableWindow(ds)).toEqual({ '00080060': { vr: 'CS', Value: ['MR'] } });
     const good = { '00281050': { vr: 'DS', Value: [40] }, '00281051': { vr: 'DS', Value: [400] } };
     expect(withUsableWindow(good)).toBe(good);
-  });
-
-  it("reads the series metadata with the viewer token, through the base query's call", async () => {
-    const fetchMock = jest.fn(
-      async () =>
-        ({
-          ok: true,
-          status: 200,
-          statusText: '',
-          text: async () => JSON.stringify([instance('a', 1)]),
-        }) as unknown as Response,
-    );
-    global.fetch = fetchMock as unknown as typeof fetch;
-    await expect(fetchSeriesMetadata('1.1', '2.2', 'view-tok')).resolves.toEqual([instance('a', 1)]);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/dicomweb/studies/1.1/series/2.2/metadata');
-    expect(init.headers).toMatchObject({
-      Accept: 'application/dicom+json',
-      [VIEWER_TOKEN_HEADER]: 'view-tok',
-    });
-  });
-
-  it('fails with the status and the server message when the metadata is refused', async () => {
-    global.fetch = jest.fn(
-      async () =>
-        ({
-          ok: false,
-          status: 403,
-          statusText: '',
-          text: async () => JSON.stringify({ statusCode: 403, message: 'Not for this study' }),
-        }) as unknown as Response,
-    ) as typeof fetch;
-    await expect(fetchSeriesMetadata('1.1', '2.2', 'view-tok')).rejects.toThrow(
-      'series metadata answered 403: Not for this study',
-    );
   });
 });

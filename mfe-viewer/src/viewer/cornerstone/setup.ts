@@ -9,6 +9,7 @@ import {
 } from '@cornerstonejs/tools';
 import dicomImageLoader from '@cornerstonejs/dicom-image-loader';
 import { VIEWER_TOKEN_HEADER } from '@portal/contracts';
+import { loadReceivedFrames } from './frame-loader';
 
 /**
  * Cornerstone is initialised once per page (its caches, loaders and tool registry are global), but
@@ -41,15 +42,19 @@ const initialise = async (): Promise<void> => {
       return token ? { [VIEWER_TOKEN_HEADER]: token } : {};
     },
   });
+  loadReceivedFrames();
   [WindowLevelTool, ZoomTool, PanTool, StackScrollTool].forEach((tool) => addTool(tool));
 };
+
+/** Initialises Cornerstone once (a preload may do it before any study is open). */
+export const warmCornerstone = (): Promise<void> =>
+  (ready ??= initialise().catch((e: unknown) => {
+    ready = null;
+    throw e;
+  }));
 
 /** Initialises Cornerstone on first use and registers the viewer token of a study. */
 export const ensureCornerstone = (studyInstanceUid: string, token: string): Promise<void> => {
   tokensByStudy.set(studyInstanceUid, token);
-  ready ??= initialise().catch((e: unknown) => {
-    ready = null;
-    throw e;
-  });
-  return ready;
+  return warmCornerstone();
 };

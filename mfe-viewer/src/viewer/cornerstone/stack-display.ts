@@ -15,10 +15,12 @@ import {
   ZoomTool,
 } from '@cornerstonejs/tools';
 import { windowPreset, type WindowPresetName } from '../window-presets';
+import type { SeriesStream } from '../series-stream';
+import { forgetFrame } from './frame-loader';
 
 const ENGINE_ID = 'portal-imaging-viewer';
 const { MouseBindings } = ToolEnums;
-/** Frames asked at once: enough to fill the pipe, few enough that the first image is not queued behind the rest. */
+/** Frames asked at once when asked one by one: enough to fill the pipe, few enough that the first image is not queued behind the rest. */
 const PREFETCH_CONCURRENCY = 6;
 
 export interface LoadProgress {
@@ -94,28 +96,58 @@ export class StackDisplay {
   /**
    * Shows the stack from `index` and loads every image of it, counting what loaded; an image that
    * fails is counted as failed and left out by the caller (single frame failures are skipped).
+   * `stream` brings the series' frames in one request (each handed over as it arrives, decoded at
+   * once); the frames it did not bring (it failed, or the server has no such route) are asked one by one.
    */
-  async show(imageIds: string[], index = 0): Promise<Set<string>> {
+  async show(imageIds: string[], index = 0, stream?: SeriesStream): Promise<Set<string>> {
     const failed = new Set<string>();
     if (!imageIds.length) return failed;
     const drawn = this.viewport.setStack(imageIds, index).catch(() => undefined);
+    const wanted = new Set(imageIds);
+    const loads = new Map<string, Promise<void>>();
     let loaded = 0;
-    let next = 0;
-    const report = () => this.events.onProgress({ loaded, failed: failed.size, total: imageIds.length });
-    report();
-    const worker = async () => {
-      while (next < imageIds.length && !this.destroyed) {
-        const imageId = imageIds[next++];
-        try {
-          await imageLoader.loadAndCacheImage(imageId);
-          loaded += 1;
-        } catch {
-          failed.add(imageId);
-        }
-        if (!this.destroyed) report();
-      }
+    const progress = () => this.events.onProgress({ loaded, failed: failed.size, total: imageIds.length });
+    // At most one progress a frame drawn: 300 images arriving in a second are not 300 renders.
+    let queued = false;
+    const report = () => {
+      if (queued) return;
+      queued = true;
+      requestAnimationFrame(() => {
+        queued = false;
+        if (!this.destroyed) progress();
+      });
     };
-    await Promise.all([drawn, ...Array.from({ length: PREFETCH_CONCURRENCY }, worker)]);
+    const load = (imageId: string): Promise<void> => {
+      let pending = loads.get(imageId);
+      if (!pending) {
+        pending = imageLoader.loadAndCacheImage(imageId).then(
+          () => void (loaded += 1),
+          () => void failed.add(imageId),
+        );
+        pending = pending.finally(() => {
+          forgetFrame(imageId);
+          if (!this.destroyed) report();
+        });
+        loads.set(imageId, pending);
+      }
+      return pending;
+    };
+    report();
+    if (stream) {
+      await stream((imageId) => {
+        if (wanted.has(imageId) && !this.destroyed) void load(imageId);
+        else forgetFrame(imageId);
+      }).catch((e: unknown) => {
+        if (!this.destroyed) console.warn('[imaging-viewer] series stream failed; asking frame by frame', e);
+      });
+    }
+    const rest = imageIds.filter((id) => !loads.has(id));
+    let next = 0;
+    const worker = async () => {
+      while (next < rest.length && !this.destroyed) await load(rest[next++]);
+    };
+    await Promise.all([drawn, ...loads.values(), ...Array.from({ length: PREFETCH_CONCURRENCY }, worker)]);
+    if (!this.destroyed) progress();
     return failed;
   }
 

@@ -58,6 +58,11 @@ export interface FrameSource {
   frames: FrameIndex | null;
 }
 
+/** An instance's frame source with its SOP instance UID, for a series' pixel data. */
+export interface InstanceFrameSource extends FrameSource {
+  sop: string;
+}
+
 const WHERE = `user_id = $1 AND study_instance_uid = ANY($2) AND ($3::text IS NULL OR series_instance_uid = $3) AND ($4::text IS NULL OR sop_instance_uid = $4)`;
 const ORDER =
   'study_instance_uid, series_number NULLS LAST, series_instance_uid, instance_number NULLS LAST, sop_instance_uid';
@@ -91,6 +96,14 @@ export class InstanceReadRepository {
       [s.owner, s.study, s.series, s.sop],
     );
     return rows[0] ?? null;
+  }
+
+  /** The frame sources of the selection's instances, in viewing order. */
+  frameSources(db: Queryable, s: InstanceSelection): Promise<InstanceFrameSource[]> {
+    return db.query(
+      `SELECT sop_instance_uid AS sop, file_key AS "fileKey", frames FROM imaging.instances WHERE ${WHERE} ORDER BY ${ORDER}`,
+      args(s),
+    );
   }
 
   /** The selection's files in study, series and instance order. */

@@ -12,8 +12,17 @@ const CRLF = Buffer.from('\r\n');
 export const newBoundary = (): string => `portal-${randomBytes(16).toString('hex')}`;
 
 /** The delimiter and headers that open a part (PS3.18 8.6.1.2, RFC 2046). */
-export const partOpening = (boundary: string, contentType: string): Buffer =>
-  Buffer.from(`--${boundary}\r\nContent-Type: ${contentType}\r\n\r\n`, 'latin1');
+export const partOpening = (
+  boundary: string,
+  contentType: string,
+  headers: Record<string, string | number> = {},
+): Buffer =>
+  Buffer.from(
+    `--${boundary}\r\nContent-Type: ${contentType}\r\n${Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('')}\r\n`,
+    'latin1',
+  );
 /** Ends a part's body. */
 export const partClosing = CRLF;
 /** The close delimiter after the last part. */

@@ -1,0 +1,146 @@
+import { metaData, utilities, type Types } from '@cornerstonejs/core';
+
+/** What the server sends every native (uncompressed little endian or inflated) frame as. */
+export const EXPLICIT_LITTLE = '1.2.840.10008.1.2.1';
+
+type Samples = Int16Array | Uint16Array | Uint8Array | Float32Array;
+
+interface PixelModule {
+  samplesPerPixel?: number;
+  photometricInterpretation?: string;
+  rows?: number;
+  columns?: number;
+  bitsAllocated?: number;
+  bitsStored?: number;
+  pixelRepresentation?: number;
+}
+
+const minMax = (a: ArrayLike<number>): { min: number; max: number } => {
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < a.length; i++) {
+    const v = a[i];
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  return { min, max };
+};
+
+/** The smallest integer array the rescaled values fit in; Float32 for fractional rescales. */
+const scaledType = (min: number, max: number, integral: boolean) => {
+  if (!integral) return Float32Array;
+  if (min >= -32768 && max <= 32767) return Int16Array;
+  if (min >= 0 && max <= 65535) return Uint16Array;
+  return Float32Array;
+};
+
+/**
+ * A native grayscale frame drawn from its bytes on the main thread. Cornerstone's loader sends every
+ * frame through its decode worker and back, which for uncompressed pixels is two copies of each frame
+ * across threads for no decoding at all: for a 300-slice CT that round trip was most of the time to
+ * load the series. Anything this does not cover (colour, palettes, modality LUT sequences, PET SUV, dose
+ * grids, signed samples narrower than their words, a compressed or big endian syntax) answers null and
+ * goes through Cornerstone's own loader.
+ */
+export const nativeImage = (imageId: string, bytes: Uint8Array, syntax: string): Types.IImage | null => {
+  if (syntax !== EXPLICIT_LITTLE) return null;
+  const pixel = (metaData.get('imagePixelModule', imageId) ?? {}) as PixelModule;
+  const lut = (metaData.get('modalityLutModule', imageId) ?? {}) as {
+    rescaleSlope?: number;
+    rescaleIntercept?: number;
+    modalityLUTSequence?: unknown[];
+  };
+  const modality = (metaData.get('generalSeriesModule', imageId) as { modality?: string } | undefined)
+    ?.modality;
+  const { rows = 0, columns = 0, bitsAllocated, bitsStored, pixelRepresentation } = pixel;
+  const photometric = pixel.photometricInterpretation ?? '';
+  const signed = pixelRepresentation === 1;
+  if (
+    pixel.samplesPerPixel !== 1 ||
+    !/^MONOCHROME[12]$/.test(photometric) ||
+    lut.modalityLUTSequence?.length ||
+    modality === 'PT' ||
+    modality === 'RTDOSE' ||
+    !(bitsAllocated === 16 || (bitsAllocated === 8 && !signed)) ||
+    (signed && bitsStored !== bitsAllocated) ||
+    bytes.byteLength !== rows * columns * (bitsAllocated / 8) ||
+    bytes.byteOffset % 2
+  )
+    return null;
+  const raw: Samples =
+    bitsAllocated === 8
+      ? bytes
+      : signed
+        ? new Int16Array(bytes.buffer, bytes.byteOffset, rows * columns)
+        : new Uint16Array(bytes.buffer, bytes.byteOffset, rows * columns);
+  const slope = lut.rescaleSlope ?? 1;
+  const intercept = lut.rescaleIntercept ?? 0;
+  const rescaled = slope !== 1 || intercept !== 0;
+  let samples: Samples = raw;
+  let { min, max } = minMax(raw);
+  if (rescaled) {
+    [min, max] = [min * slope + intercept, max * slope + intercept].sort((a, b) => a - b);
+    const Type = scaledType(min, max, Number.isInteger(slope) && Number.isInteger(intercept));
+    samples = Type === raw.constructor ? raw : new Type(raw.length);
+    for (let i = 0; i < raw.length; i++) samples[i] = raw[i] * slope + intercept;
+  }
+  const plane = (metaData.get('imagePlaneModule', imageId) ?? {}) as {
+    rowPixelSpacing?: number;
+    columnPixelSpacing?: number;
+  };
+  const voi = (metaData.get('voiLutModule', imageId) ?? {}) as {
+    windowCenter?: number[];
+    windowWidth?: number[];
+  };
+  const window = utilities.windowLevel.toWindowLevel(min, max);
+  return {
+    imageId,
+    dataType: samples.constructor.name,
+    color: false,
+    calibration: metaData.get('calibrationModule', imageId) ?? {},
+    columnPixelSpacing: plane.columnPixelSpacing,
+    rowPixelSpacing: plane.rowPixelSpacing,
+    columns,
+    rows,
+    width: columns,
+    height: rows,
+    preScale: rescaled
+      ? {
+          enabled: true,
+          scaled: true,
+          scalingParameters: { rescaleSlope: slope, rescaleIntercept: intercept, modality },
+        }
+      : undefined,
+    intercept,
+    slope,
+    invert: photometric === 'MONOCHROME1',
+    minPixelValue: min,
+    maxPixelValue: max,
+    sizeInBytes: samples.byteLength,
+    windowCenter: voi.windowCenter?.[0] ?? window.windowCenter,
+    windowWidth: voi.windowWidth?.[0] ?? window.windowWidth,
+    voxelManager: utilities.VoxelManager.createImageVoxelManager({
+      scalarData: samples,
+      width: columns,
+      height: rows,
+      numberOfComponents: 1,
+    }),
+    rgba: false,
+    getPixelData: () => samples,
+    getCanvas: undefined,
+    numberOfComponents: 1,
+    imageFrame: {
+      samplesPerPixel: 1,
+      photometricInterpretation: photometric,
+      rows,
+      columns,
+      bitsAllocated,
+      bitsStored,
+      pixelRepresentation,
+      pixelData: samples,
+      pixelDataLength: samples.length,
+      smallestPixelValue: min,
+      largestPixelValue: max,
+    },
+  } as unknown as Types.IImage;
+};

@@ -1,0 +1,80 @@
+import { DICOMWEB_API } from '@portal/contracts';
+import { portalRequest, withViewerToken } from '@portal/api';
+import { MultipartReader } from './multipart-reader';
+
+/** Every frame as stored (the viewer decodes every syntax), each part with its frame URL and syntax. */
+const PIXEL_DATA_ACCEPT = 'multipart/related; type="application/octet-stream"; transfer-syntax=*';
+const IMPLICIT_LITTLE = '1.2.840.10008.1.2';
+
+export interface FrameBytes {
+  pixelData: Uint8Array;
+  transferSyntaxUid: string;
+}
+
+/**
+ * Frames a series' stream brought and the viewer has not drawn yet, by their wadors image id: the
+ * Cornerstone side (cornerstone/frame-loader.ts) draws from here instead of asking the server again.
+ */
+export const receivedFrames = new Map<string, FrameBytes>();
+
+/** Receives each frame's image id as its bytes arrive; resolves when the stream ended, rejects if it broke. */
+export type SeriesStream = (onFrame: (imageId: string) => void) => Promise<void>;
+
+const paramOf = (mediaType: string, name: string): string | undefined =>
+  new RegExp(`(?:^|;)\\s*${name}="?([^";]+)"?`, 'i').exec(mediaType)?.[1];
+
+/**
+ * Starts reading a series' pixel data (WADO-RS, one request for every frame) at once, before
+ * Cornerstone is even loaded: frames that arrive early wait in `receivedFrames`, and `follow` hands
+ * their ids over, then each new one as it comes. Stopped by `signal` (the viewer closed, another
+ * series opened); frames never drawn are dropped then.
+ */
+export const openSeriesStream = (
+  study: string,
+  series: string,
+  token: string,
+  signal: AbortSignal,
+  origin = window.location.origin,
+): SeriesStream => {
+  const arrived: string[] = [];
+  let listener: ((imageId: string) => void) | null = null;
+  const read = async () => {
+    const answer = await portalRequest<Response>(DICOMWEB_API.retrieveSeriesPixelData(study, series), {
+      ...withViewerToken(token, { Accept: PIXEL_DATA_ACCEPT }),
+      responseType: 'stream',
+      signal,
+    });
+    if (answer.error)
+      throw new Error(`series pixel data answered ${answer.error.status}: ${answer.error.message}`);
+    const boundary = paramOf(answer.data.headers.get('content-type') ?? '', 'boundary');
+    if (!boundary || !answer.data.body) throw new Error('series pixel data is not a multipart answer');
+    const parts = new MultipartReader(boundary);
+    const body = answer.data.body.getReader();
+    for (;;) {
+      const { done, value } = await body.read();
+      if (done) break;
+      for (const part of parts.push(value)) {
+        const location = part.headers['content-location'];
+        if (!location?.startsWith('/')) continue;
+        const imageId = `wadors:${origin}${location}`;
+        receivedFrames.set(imageId, {
+          pixelData: part.body,
+          transferSyntaxUid:
+            paramOf(part.headers['content-type'] ?? '', 'transfer-syntax') ?? IMPLICIT_LITTLE,
+        });
+        arrived.push(imageId);
+        listener?.(imageId);
+      }
+    }
+    if (!parts.done) throw new Error('series pixel data ended before its last part');
+  };
+  const reading = read();
+  // Nobody may follow (the viewer closed first): a failure then is not an unhandled rejection.
+  reading.catch(() => undefined);
+  signal.addEventListener('abort', () => arrived.forEach((id) => receivedFrames.delete(id)));
+  return (onFrame) => {
+    arrived.forEach(onFrame);
+    listener = onFrame;
+    return reading;
+  };
+};
