@@ -1,16 +1,31 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { DEFAULT_IMAGE_INTERVAL_MS, IMAGING_API, MESSAGES, type ImagingStudy } from '@portal/contracts';
+import {
+  ANNOTATION_MESSAGES,
+  DEFAULT_IMAGE_INTERVAL_MS,
+  IMAGING_API,
+  MESSAGES,
+  type ImagingStudy,
+} from '@portal/contracts';
 import { getPurgedImages, setPurgedImages } from '@portal/session';
 import { fakeApi, signIn } from '@portal/ui/testing';
 import ImagingViewer, { playInterval } from './ImagingViewer';
 import type { StackLoad } from './viewer/use-stack-display';
 
 // Cornerstone needs a real canvas: the spec drives the stack's load and checks what the viewer makes of it.
-const stack: { load: StackLoad; display: { showImage: jest.Mock; reset: jest.Mock; setPreset: jest.Mock } } =
-  {
-    load: { phase: 'ready', loaded: 3, total: 3, usable: 3 },
-    display: { showImage: jest.fn(), reset: jest.fn(), setPreset: jest.fn() },
-  };
+const FRAME = (sop: string) =>
+  `wadors:http://localhost/api/dicomweb/studies/1.2.3/series/1.2.3.4/instances/${sop}/frames/1`;
+const stack: { load: StackLoad; display: Record<string, jest.Mock> } = {
+  load: { phase: 'ready', loaded: 3, total: 3, usable: 3 },
+  display: {
+    showImage: jest.fn(),
+    reset: jest.fn(),
+    setPreset: jest.fn(),
+    // The image shown is the first; the stack is the three instances in order.
+    currentImageId: jest.fn(() => FRAME('1.2.3.4.0')),
+    indexOf: jest.fn((id: string) => [0, 1, 2].map((i) => FRAME(`1.2.3.4.${i}`)).indexOf(id)),
+    measuringTarget: jest.fn(),
+  },
+};
 jest.mock('./viewer/use-stack-display', () => ({ useStackDisplay: () => stack }));
 
 const STUDY = '1.2.3';
@@ -42,6 +57,10 @@ const routes = (over: Record<string, [number, unknown]> = {}) =>
     [`GET ${IMAGING_API.viewerToken(STUDY)}`]: [200, { jwt: 'vt', study_available: true }],
     [`GET ${IMAGING_API.viewerStudy(STUDY, 'req-1')}`]: [200, study(3)],
     [`GET ${IMAGING_API.imageInterval}`]: [200, { value: 100 }],
+    [`GET ${IMAGING_API.annotations(STUDY)}`]: [
+      200,
+      { measurements: [], keyImages: [], version: 0, canWrite: true },
+    ],
     ...over,
   });
 
@@ -161,6 +180,49 @@ describe('ImagingViewer', () => {
     render(<ImagingViewer studyInstanceUid={STUDY} patientRequestId="req-1" token="link-token" />);
     await waitFor(() => expect(viewer().getAttribute('data-state')).toBe('ready'));
     expect(calls.some((c) => c.path === IMAGING_API.viewerToken(STUDY))).toBe(false);
+  });
+
+  it("marks the image shown as a key image and saves the owner's set at its version", async () => {
+    const calls = routes({
+      [`PUT ${IMAGING_API.annotations(STUDY)}`]: (call) => [
+        200,
+        { ...call.body, version: 1, canWrite: true },
+      ],
+    });
+    open();
+    const key = await screen.findByTestId('viewer-key-image');
+    await waitFor(() => expect(key.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(key);
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true), { timeout: 3000 });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      measurements: [],
+      keyImages: [{ seriesUid: '1.2.3.4', sopInstanceUid: '1.2.3.4.0', frame: 1 }],
+      version: 0,
+    });
+    expect(screen.getByTestId('key-image').textContent).toBe('Image 1');
+    expect(key.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows the key images of a shared study read-only, saying only the owner can change them', async () => {
+    const calls = routes({
+      [`GET ${IMAGING_API.annotations(STUDY)}`]: [
+        200,
+        {
+          measurements: [],
+          keyImages: [{ seriesUid: '1.2.3.4', sopInstanceUid: '1.2.3.4.2', frame: 1 }],
+          version: 4,
+          canWrite: false,
+        },
+      ],
+    });
+    render(<ImagingViewer studyInstanceUid={STUDY} patientRequestId="req-1" token="link-token" />);
+    const chip = await screen.findByTestId('key-image');
+    expect(chip.textContent).toBe('Image 3');
+    expect(screen.getByTestId('viewer-key-image').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('annotations-note').textContent).toBe(ANNOTATION_MESSAGES.readOnly);
+    fireEvent.click(chip);
+    await waitFor(() => expect(screen.getByTestId('viewer-frame').textContent).toBe('3 / 3'));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
   it('plays at 40 ms until the server answers its interval', () => {

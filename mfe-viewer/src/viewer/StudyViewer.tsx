@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, type ImagingStudy } from '@portal/contracts';
+import { DICOMWEB_API, MESSAGES, type ImagingStudy } from '@portal/contracts';
+import { AnnotationsPanel } from './AnnotationsPanel';
+import { useStudyAnnotations } from './use-study-annotations';
 import { arrowKeyAction, canNext, canPlay, canPrev, usePlayer } from './player';
 import { useStackDisplay } from './use-stack-display';
 import { SeriesStrip } from './SeriesStrip';
@@ -76,6 +78,7 @@ export const StudyViewer = ({
   const [shownByViewport, setShownByViewport] = useState<number | null>(null);
   const { load, display } = useStackDisplay(element, study.study_uid, seriesUid, token, setShownByViewport);
   const { state: player, act } = usePlayer(load.phase === 'ready' ? load.usable : 0, intervalMs);
+  const notes = useStudyAnnotations(study.study_uid, token, load.phase === 'ready' ? display : null);
 
   useEffect(() => {
     if (shownByViewport !== null) act({ type: 'show', index: shownByViewport });
@@ -184,6 +187,29 @@ export const StudyViewer = ({
         </Typography>
         <ViewerProgress loaded={load.loaded} total={load.total} />
       </Box>
+      <AnnotationsPanel
+        tool={notes.tool}
+        onTool={notes.setTool}
+        canWrite={notes.canWrite}
+        shownIsKey={notes.shownIsKey(display?.currentImageId())}
+        onToggleKey={notes.toggleKeyImage}
+        keyImages={notes.keyImages.map((k) => {
+          const imageId = `wadors:${window.location.origin}${DICOMWEB_API.retrieveInstanceFrames(study.study_uid, k.seriesUid, k.sopInstanceUid, String(k.frame))}`;
+          const index = k.seriesUid === seriesUid ? (display?.indexOf(imageId) ?? -1) : -1;
+          const number = study.series.findIndex((s) => s.series_uid === k.seriesUid) + 1;
+          return {
+            id: `${k.sopInstanceUid}/${k.frame}`,
+            label: index >= 0 ? `Image ${index + 1}` : `Series ${number}`,
+            onShow: () => (index >= 0 ? act({ type: 'show', index }) : setSeriesUid(k.seriesUid)),
+          };
+        })}
+        measurements={notes.measurements.map((m) => ({
+          id: m.id,
+          text: m.label ? `${m.text} (${m.label})` : m.text,
+          onRemove: () => notes.removeMeasurement(m.id),
+        }))}
+        notes={[notes.readOnlyNote, notes.notice].filter((n): n is string => Boolean(n))}
+      />
       <Typography data-testid="viewer-title" variant="body2" sx={{ px: 1.5, pb: 1 }}>
         {titleLine(study, patientName)}
       </Typography>

@@ -3,6 +3,8 @@ import {
   VIEWER_TOKEN_HEADER,
   type ImageInterval,
   type ImagingStudy,
+  type SaveStudyAnnotationsInput,
+  type StudyAnnotations,
   type ViewerAccess,
 } from '@portal/contracts';
 import { apiPath } from '@portal/api';
@@ -28,7 +30,32 @@ export const viewerApi = api.injectEndpoints({
     getImageInterval: build.query<ImageInterval, void>({
       query: () => ({ url: apiPath(IMAGING_API.imageInterval) }),
     }),
+    /** The measurements and key images kept with the study (issue 31), and whether this viewer may save them. */
+    getStudyAnnotations: build.query<StudyAnnotations, { studyInstanceUid: string; token: string }>({
+      query: ({ studyInstanceUid, token }) => ({
+        url: apiPath(IMAGING_API.annotations(studyInstanceUid)),
+        headers: { [VIEWER_TOKEN_HEADER]: token },
+      }),
+    }),
+    /** The whole set, at the version it was read (the owner's own session only). */
+    saveStudyAnnotations: build.mutation<
+      StudyAnnotations,
+      { studyInstanceUid: string; token: string; body: SaveStudyAnnotationsInput }
+    >({
+      query: ({ studyInstanceUid, token, body }) => ({
+        url: apiPath(IMAGING_API.annotations(studyInstanceUid)),
+        method: 'PUT',
+        headers: { [VIEWER_TOKEN_HEADER]: token },
+        body,
+      }),
+    }),
   }),
 });
 
-export const { useGetViewerTokenQuery, useGetViewerStudyQuery, useGetImageIntervalQuery } = viewerApi;
+export const {
+  useGetViewerTokenQuery,
+  useGetViewerStudyQuery,
+  useGetImageIntervalQuery,
+  useGetStudyAnnotationsQuery,
+  useSaveStudyAnnotationsMutation,
+} = viewerApi;

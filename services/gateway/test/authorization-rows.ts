@@ -172,6 +172,10 @@ const DICOMWEB_READS: Array<[string, (o: OwnerObjects) => string]> = [
     'GET /api/dicomweb/studies/{study}/series/{series}/instances/{sop}/bulkdata/{tag}',
     (o) => `${instancePath(o)}/bulkdata/7FE00010`,
   ],
+  [
+    'GET /api/dicomweb/studies/{study}/series/{series}/pixeldata',
+    (o) => `${IMAGING_API.studies}/${o.studyInstanceUid}/series/${o.seriesInstanceUid}/pixeldata`,
+  ],
   ['GET /api/dicomweb/studies/{study}', (o) => `${IMAGING_API.studies}/${o.studyInstanceUid}`],
   [
     'GET /api/dicomweb/studies/{study}/series/{series}',
@@ -716,6 +720,23 @@ export const ROWS: MatrixRow[] = [
     (o) => IMAGING_API.instanceImage(o.studyInstanceUid, o.seriesInstanceUid, o.sopInstanceUid, 1),
     false,
   ),
+  // Issue 31: a study's measurements and key images read like the viewer calls (bearer or
+  // image-viewer-token: the owner 200, anyone the study is not shared with 404, no reader 401); only the
+  // owner's own session saves. A share recipient's and a public link's read-only answers (canWrite false,
+  // 403 on PUT), the 409 of a stale version and the 400s are in services/imaging/test/annotations.int-spec.ts.
+  dicomweb(
+    'GET /api/imaging/studies/{studyInstanceUid}/annotations',
+    (o) => IMAGING_API.annotations(o.studyInstanceUid),
+    false,
+  ),
+  {
+    ...dicomweb(
+      'PUT /api/imaging/studies/{studyInstanceUid}/annotations',
+      (o) => IMAGING_API.annotations(o.studyInstanceUid),
+      false,
+    ),
+    body: { measurements: [], keyImages: [], version: 0 },
+  },
   {
     op: 'GET /api/imaging/studies/{studyInstanceUid}/viewerToken',
     url: (o) => IMAGING_API.viewerToken(o.studyInstanceUid),

@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { ERROR_STATUS, FHIR_API, isErrorBody } from '@portal/contracts';
+import { ERROR_STATUS, FHIR_API, IMAGING_API, isErrorBody } from '@portal/contracts';
 import { DEMO_USERS, registeredRoutes } from '@portal/server-kit';
 import { type ApiOperation, badRequests, operationsOf } from '@portal/server-kit/testing';
 import { contextOfPath } from '../src/api-routes';
@@ -36,6 +36,13 @@ const wrongAnswer = (
     return `answered ${status} without the error vocabulary: ${JSON.stringify(body).slice(0, 120)}`;
   return undefined;
 };
+
+/**
+ * Public routes that read the session themselves beside a viewer token (issue 31's annotations): fuzzed
+ * as the demo patient, so the bad inputs reach their schema instead of stopping at 401.
+ */
+const ANNOTATIONS = IMAGING_API.annotations('{studyInstanceUid}');
+const READS_SESSION = new Set([`GET ${ANNOTATIONS}`, `PUT ${ANNOTATIONS}`]);
 
 describe('fuzz of every operation of the OpenAPI', () => {
   let gw: TestGateway;
@@ -79,7 +86,7 @@ describe('fuzz of every operation of the OpenAPI', () => {
    * session is a FHIR caller, so the fuzz reaches their parameters rather than stopping at 401.
    */
   const tokenFor = (op: ApiOperation): Promise<string> | undefined => {
-    if (isFhir(op)) return gw.login('patient@example.com');
+    if (isFhir(op) || READS_SESSION.has(`${op.method} ${op.path}`)) return gw.login('patient@example.com');
     if (!op.secured) return undefined;
     const user = DEMO_USERS.find((u) => !op.roles || u.roles.some((r) => op.roles!.includes(r)))!;
     return gw.login(user.email);

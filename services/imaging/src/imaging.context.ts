@@ -1,5 +1,11 @@
 import { ViewerLinkVersions1767100000000 } from './migrations/1767100000000-viewer-link-versions';
 import { StudyMoves1767500000000 } from './migrations/1767500000000-study-moves';
+import { StudyAnnotations1767900000000 } from './migrations/1767900000000-study-annotations';
+import { StudyAnnotationRepository } from './annotations/study-annotation.repository';
+import { GetStudyAnnotations } from './annotations/get-study-annotations/get-study-annotations';
+import { GetStudyAnnotationsController } from './annotations/get-study-annotations/get-study-annotations.http.controller';
+import { SaveStudyAnnotations } from './annotations/save-study-annotations/save-study-annotations';
+import { SaveStudyAnnotationsController } from './annotations/save-study-annotations/save-study-annotations.http.controller';
 import { StudyMoveRepository } from './study-moves/study-move.repository';
 import { StudyMover } from './study-moves/study-mover';
 import { StudyMoveConsumers } from './study-moves/study-moves.consumers';
@@ -34,6 +40,8 @@ import { RetrieveMetadata } from './dicomweb/retrieve-metadata/retrieve-metadata
 import { RetrieveMetadataController } from './dicomweb/retrieve-metadata/retrieve-metadata.http.controller';
 import { RetrieveFrames } from './dicomweb/retrieve-frames/retrieve-frames';
 import { RetrieveFramesController } from './dicomweb/retrieve-frames/retrieve-frames.http.controller';
+import { RetrieveSeriesPixelData } from './dicomweb/retrieve-series-pixel-data/retrieve-series-pixel-data';
+import { RetrieveSeriesPixelDataController } from './dicomweb/retrieve-series-pixel-data/retrieve-series-pixel-data.http.controller';
 import { RetrieveInstances } from './dicomweb/retrieve-instances/retrieve-instances';
 import { RetrieveInstancesController } from './dicomweb/retrieve-instances/retrieve-instances.http.controller';
 import { RetrieveRendered } from './dicomweb/retrieve-rendered/retrieve-rendered';
@@ -53,7 +61,7 @@ import { GetViewerStudy } from './viewer/get-viewer-study/get-viewer-study';
 import { GetViewerStudyController } from './viewer/get-viewer-study/get-viewer-study.http.controller';
 import { GetInstanceImage } from './viewer/get-instance-image/get-instance-image';
 import { GetInstanceImageController } from './viewer/get-instance-image/get-instance-image.http.controller';
-/** The imaging context: DICOM instances (index + files), DICOMweb, Download All and study thumbnails. */
+/** The imaging context: DICOM instances (index + files), DICOMweb, Download All, study thumbnails and annotations. */
 export const ImagingContext = defineContext({
   name: 'imaging',
   actingForMembers: true,
@@ -66,12 +74,14 @@ export const ImagingContext = defineContext({
     ImagingSharedAccess1766520000000,
     ViewerLinkVersions1767100000000,
     StudyMoves1767500000000,
+    StudyAnnotations1767900000000,
   ],
   controllers: [
     GetStudyMoveController,
     SearchDicomController,
     RetrieveMetadataController,
     RetrieveFramesController,
+    RetrieveSeriesPixelDataController,
     RetrieveRenderedController,
     RetrieveInstancesController,
     StoreInstancesStowController,
@@ -82,6 +92,8 @@ export const ImagingContext = defineContext({
     ViewerInitController,
     GetViewerStudyController,
     GetInstanceImageController,
+    GetStudyAnnotationsController,
+    SaveStudyAnnotationsController,
   ],
   providers: [
     StudyMoveRepository,
@@ -111,11 +123,15 @@ export const ImagingContext = defineContext({
     SearchDicom,
     RetrieveMetadata,
     RetrieveFrames,
+    RetrieveSeriesPixelData,
     RetrieveInstances,
     RetrieveRendered,
     StoreInstancesStow,
     DownloadArchive,
     DownloadIso,
+    StudyAnnotationRepository,
+    GetStudyAnnotations,
+    SaveStudyAnnotations,
     ImagingDemoSeed,
   ],
 });

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@portal/contracts';
-import { AppError, notFound, unauthenticated } from '@portal/server-kit';
+import { ANNOTATION_MESSAGES, MESSAGES } from '@portal/contracts';
+import { AppError, badRequest, notFound, unauthenticated } from '@portal/server-kit';
 
 /** Every failure the imaging context answers with, in the shared vocabulary (DICOM reading errors live with the reader in server-kit). */
 export { notDicom } from '@portal/server-kit';
@@ -38,3 +38,14 @@ export const stowBodyTooLarge = (limit: number) =>
   new AppError('FILE.TOO_LARGE', `The request body is larger than this call takes (${limit} bytes)`);
 /** Issue 28: no study move of the caller's for this request (another patient's answers the same). */
 export const studyMoveNotFound = () => notFound('Study move');
+/** Issue 31: a reader of the study who is not its owner's own session (a share, a link, a facility, a coordinator). */
+export const annotationsReadOnly = () => new AppError('AUTH.FORBIDDEN', ANNOTATION_MESSAGES.readOnly);
+/** Issue 31: the set was saved since the caller read it (optimistic concurrency); `version` is the stored one. */
+export const annotationsConflict = (version: number) =>
+  new AppError('RESOURCE.CONFLICT', ANNOTATION_MESSAGES.conflict(version));
+/** Issue 31: measurements or key images naming instances or frames the study does not have, by field. */
+export const annotationTargetsUnknown = (errors: Record<string, string>) =>
+  badRequest(Object.values(errors)[0], errors);
+/** Issue 31: a list of the body past its limit, refused before its items are read. */
+export const tooManyAnnotations = (field: string, message: string) =>
+  badRequest(message, { [field]: message });

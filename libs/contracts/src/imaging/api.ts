@@ -48,6 +48,12 @@ export const DICOMWEB_API = {
     `${instancePath(studyUid, seriesUid, sop)}/frames/${frames}`,
   retrieveBulkData: (studyUid: string, seriesUid: string, sop: string, tag: string) =>
     `${instancePath(studyUid, seriesUid, sop)}/bulkdata/${tag}`,
+  /**
+   * The pixel data of every frame of a series (PS3.18 10.4.1.1.5 Pixel Data resource), streamed as one
+   * multipart/related answer: one part per frame in viewing order, each with its frame URL as Content-Location.
+   */
+  retrieveSeriesPixelData: (studyUid: string, seriesUid: string) =>
+    `${seriesPath(studyUid, seriesUid)}/pixeldata`,
 } as const;
 
 export const IMAGING_API = {
@@ -78,6 +84,14 @@ export const IMAGING_API = {
   fetchDownloadISO: '/api/fetchDownloadISO',
   /** GET (the request's owner): StudyMoveProgress of a Smart FHIR request's study move (issue 28); 404 for anyone else. */
   studyMove: (patientRequestId: string) => `/api/imaging/studyMoves/${patientRequestId}`,
+  /**
+   * Issue 31 (decision 0032): the measurements and key images kept with the owner's copy of a study.
+   * GET, authenticated as the viewer calls are (bearer and/or the image-viewer-token header; the public
+   * page sends only the token): StudyAnnotations, to anyone who may view the study. PUT
+   * SaveStudyAnnotationsInput (the owner's own signed-in session only, `canWrite`): replaces the whole set when
+   * `version` is the stored one, answering the new StudyAnnotations; 409 RESOURCE.CONFLICT otherwise.
+   */
+  annotations: (studyInstanceUid: string) => `/api/imaging/studies/${studyInstanceUid}/annotations`,
 } as const;
 
 /** The header the viewer calls carry their viewer token in (records spec §7); DICOMweb accepts it too. */
@@ -89,3 +103,22 @@ export const DEFAULT_IMAGE_INTERVAL_MS = 40;
 export const VIEWER_TOKEN_TTL_SECONDS = 4 * 3600;
 /** How long a Download All url works. */
 export const DOWNLOAD_TOKEN_TTL_SECONDS = 10 * 60;
+
+/** Issue 31: the Cornerstone3D tools whose measurements a study keeps (their toolName). */
+export const MEASUREMENT_TOOLS = ['Length', 'Angle', 'EllipticalROI', 'RectangleROI'] as const;
+/**
+ * How many world points each tool's annotation has, as Cornerstone3D keeps its handles: a Length its two
+ * ends, an Angle its three vertices; an ellipse or a rectangle 4 (Cornerstone3D's own), or 2 (opposite corners).
+ */
+export const MEASUREMENT_POINTS: Record<(typeof MEASUREMENT_TOOLS)[number], { min: number; max: number }> = {
+  Length: { min: 2, max: 2 },
+  Angle: { min: 3, max: 3 },
+  EllipticalROI: { min: 2, max: 4 },
+  RectangleROI: { min: 2, max: 4 },
+};
+/** At most this many measurements and key images per study, and characters in a label or note. */
+export const MAX_MEASUREMENTS = 500;
+export const MAX_KEY_IMAGES = 200;
+export const ANNOTATION_TEXT_MAX = 200;
+/** The largest PUT annotations body: a full set with the longest labels and notes fits with room to spare. */
+export const ANNOTATIONS_BODY_LIMIT = 2 * 1024 * 1024;

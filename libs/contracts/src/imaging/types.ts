@@ -1,3 +1,5 @@
+import type { MEASUREMENT_TOOLS } from './api';
+
 /** One attribute of the DICOM JSON model (PS3.18 F.2): its VR and values. */
 export interface DicomJsonAttribute {
   vr: string;
@@ -91,4 +93,47 @@ export interface StudyMoveProgress {
   /** Attempts that failed so far (MOVE_ATTEMPTS in all), and the last reason. */
   attempts: number;
   error: string | null;
+}
+
+/** Issue 31: a measurement tool of MEASUREMENT_TOOLS. */
+export type MeasurementTool = (typeof MEASUREMENT_TOOLS)[number];
+/** A point in patient (world) coordinates, millimetres, as Cornerstone3D keeps an annotation's handles. */
+export type WorldPoint = [number, number, number];
+
+/** One measurement drawn on a frame of an instance of the study. */
+export interface Measurement {
+  /** The client's id of it (a uuid, unique in the study's set). */
+  id: string;
+  tool: MeasurementTool;
+  seriesUid: string;
+  sopInstanceUid: string;
+  /** 1-based frame of the instance (1 for a single-frame image). */
+  frame: number;
+  /** MEASUREMENT_POINTS[tool] points. */
+  points: WorldPoint[];
+  /** Plain text (no control characters), at most ANNOTATION_TEXT_MAX characters. */
+  label?: string;
+  /** ISO 8601 date and time, with its offset. */
+  createdAt: string;
+}
+
+/** A frame the owner marked as a key image, with an optional note. */
+export interface StudyKeyImage {
+  seriesUid: string;
+  sopInstanceUid: string;
+  frame: number;
+  note?: string;
+}
+
+/** PUT IMAGING_API.annotations: the whole set, and the version it was read at (0 when none was saved). */
+export interface SaveStudyAnnotationsInput {
+  measurements: Measurement[];
+  keyImages: StudyKeyImage[];
+  version: number;
+}
+
+/** GET (and the PUT's answer) IMAGING_API.annotations: the owner's set; version 0 and empty lists until one is saved. */
+export interface StudyAnnotations extends SaveStudyAnnotationsInput {
+  /** Whether this caller may save (the owner's own signed-in session); everyone else reads only. */
+  canWrite: boolean;
 }

@@ -17,6 +17,7 @@ import {
 import { windowPreset, type WindowPresetName } from '../window-presets';
 import type { SeriesStream } from '../series-stream';
 import { forgetFrame } from './frame-loader';
+import type { MeasuringTarget } from './measurements';
 
 const ENGINE_ID = 'portal-imaging-viewer';
 const { MouseBindings } = ToolEnums;
@@ -155,6 +156,20 @@ export class StackDisplay {
   async restack(imageIds: string[], index: number): Promise<void> {
     if (imageIds.length)
       await this.viewport.setStack(imageIds, Math.min(index, imageIds.length - 1)).catch(() => undefined);
+  }
+
+  /** What the measurement tools (loaded on first use) work on. */
+  measuringTarget(study: string): MeasuringTarget {
+    return { study, element: this.element, viewport: this.viewport, toolGroupId: this.toolGroupId };
+  }
+
+  /** The image id shown now, and where an image id sits in the stack (-1 when it is not in it). */
+  currentImageId(): string | undefined {
+    return this.viewport.getCurrentImageId();
+  }
+
+  indexOf(imageId: string): number {
+    return this.viewport.getImageIds().indexOf(imageId);
   }
 
   async showImage(index: number): Promise<void> {

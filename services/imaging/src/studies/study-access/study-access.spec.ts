@@ -138,4 +138,22 @@ describe('StudyAccess', () => {
       code: 'AUTH.FORBIDDEN',
     });
   });
+  it("lets only the owner's own session change the owner's copy: no shared person, link, bare token or coordinator", () => {
+    const ownCopy = { owner: 'u1', reason: { kind: 'owner' as const } };
+    const caller = (userId: string | null) => ({ userId, ip: null, requestId: null });
+    expect(access.changesAsOwner(ownCopy, caller('u1'))).toBe(true);
+    expect(access.changesAsOwner(ownCopy, caller(null))).toBe(false);
+    expect(access.changesAsOwner(ownCopy, caller('c1'))).toBe(false);
+    expect(
+      access.changesAsOwner(ownCopy, {
+        ...caller('c1'),
+        onBehalfOf: { userId: 'u1', groupId: 'g1', permission: 'VIEW_RECORDS' },
+      }),
+    ).toBe(false);
+    const sharedCopy = { owner: 'u1', reason: { kind: 'share' as const, recipientId: 'r1', sharedBy: 'u1' } };
+    expect(access.changesAsOwner(sharedCopy, caller('u3'))).toBe(false);
+    expect(access.changesAsOwner({ owner: 'u1', reason: { kind: 'link', linkId: 'x' } }, caller(null))).toBe(
+      false,
+    );
+  });
 });

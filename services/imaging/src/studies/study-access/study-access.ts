@@ -3,6 +3,7 @@ import type { ViewerGrant } from '@portal/contracts';
 import {
   type AccessDecision,
   AccessPolicy,
+  type Caller,
   FhirCallers,
   type Queryable,
   requireScope,
@@ -107,6 +108,16 @@ export class StudyAccess {
     return reader.grant
       ? { owner: reader.grant.owner, studies: reader.grant.studies }
       : { owner: reader.userId, studies: null };
+  }
+
+  /**
+   * Whether the caller may change what belongs to the owner's copy of a study they read (issue 31's
+   * annotations): only the owner's own signed-in session. The policy has no reason for acting for the
+   * owner (a coordinator's viewer token is the member's, decision 0027, but their session is their own),
+   * so shared people, public links, facilities, coordinators and a bare token read only.
+   */
+  changesAsOwner(decision: AccessDecision, caller: Caller): boolean {
+    return !!caller.userId && !caller.onBehalfOf && caller.userId === decision.owner;
   }
 
   /** The reader's access to the study; 403 for a token not issued for it, 404 for a user without it. */
