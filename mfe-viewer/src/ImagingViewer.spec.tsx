@@ -7,8 +7,9 @@ import {
   type ImagingStudy,
 } from '@portal/contracts';
 import { getPurgedImages, setPurgedImages } from '@portal/session';
-import { fakeApi, signIn } from '@portal/ui/testing';
+import { fakeApi, signIn, type FakeRoutes } from '@portal/ui/testing';
 import ImagingViewer, { playInterval } from './ImagingViewer';
+import { resetViewerStore } from './viewer-store';
 import type { StackLoad } from './viewer/use-stack-display';
 
 // Cornerstone needs a real canvas: the spec drives the stack's load and checks what the viewer makes of it.
@@ -52,7 +53,7 @@ const study = (instances: number): ImagingStudy => ({
   ],
 });
 
-const routes = (over: Record<string, [number, unknown]> = {}) =>
+const routes = (over: FakeRoutes = {}) =>
   fakeApi({
     [`GET ${IMAGING_API.viewerToken(STUDY)}`]: [200, { jwt: 'vt', study_available: true }],
     [`GET ${IMAGING_API.viewerStudy(STUDY, 'req-1')}`]: [200, study(3)],
@@ -69,6 +70,7 @@ const open = () =>
 const viewer = () => screen.getByTestId('imaging-viewer');
 
 beforeEach(() => {
+  resetViewerStore();
   signIn();
   stack.load = { phase: 'ready', loaded: 3, total: 3, usable: 3 };
   setPurgedImages([]);

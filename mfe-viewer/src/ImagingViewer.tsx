@@ -1,9 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { DEFAULT_IMAGE_INTERVAL_MS, MESSAGES, type ImageInterval } from '@portal/contracts';
-import { createRemoteStore } from '@portal/api';
 import { getPurgedImages, setPurgedImages } from '@portal/session';
-import { api } from './api';
+import { viewerStore } from './viewer-store';
 import {
   useGetImageIntervalQuery,
   useGetViewerStudyQuery,
@@ -100,12 +99,12 @@ const Viewer = ({
 
 /**
  * The imaging viewer (records spec §2.4, §2.7, §4), exposed as `./ImagingViewer` for the record view's
- * Imaging tab and used by the public page. It brings its own store: the remote that loads it has its own.
+ * Imaging tab and used by the public page. It brings its own store (the remote that loads it has its own),
+ * one for the page, which the record view's preload fills ahead.
  */
 const ImagingViewer = (props: ImagingViewerProps) => {
-  const store = useMemo(() => createRemoteStore(api), []);
   return (
-    <Provider store={store}>
+    <Provider store={viewerStore()}>
       <Viewer {...props} />
     </Provider>
   );

@@ -12,20 +12,28 @@ export const IMAGING_VIEWER_MODULE = `${federationName('mfe-viewer')}/ImagingVie
 export const IMAGING_VIEWER_PRELOAD = `${federationName('mfe-viewer')}/preload`;
 
 /**
- * Warms the viewer while the record view shows a study, so the Imaging tab draws at once when opened.
- * A remote that cannot load is the tab's business (it says so); the warm-up fails silently.
+ * Warms the viewer while the record view shows a study (its code, Cornerstone, the viewer token, the
+ * study and its first series' metadata), so the Imaging tab draws at once when opened. A remote that
+ * cannot load is the tab's business (it says so); the warm-up fails silently.
  */
-export const usePreloadViewer = (enabled: boolean, loader: ExposedModuleLoader = loadRemoteModule): void => {
+export const usePreloadViewer = (
+  study: { studyInstanceUid: string; patientRequestId: string } | null,
+  loader: ExposedModuleLoader = loadRemoteModule,
+): void => {
+  const studyInstanceUid = study?.studyInstanceUid;
+  const patientRequestId = study?.patientRequestId;
   useEffect(() => {
-    if (!enabled) return;
+    if (!studyInstanceUid) return;
     void Promise.resolve()
       .then(() => loader(IMAGING_VIEWER_PRELOAD))
       .then((mod) => {
         const warm = (mod as { default?: unknown } | null)?.default;
-        return typeof warm === 'function' ? (warm as () => Promise<void>)() : undefined;
+        return typeof warm === 'function'
+          ? (warm as (s: object) => Promise<void>)({ studyInstanceUid, patientRequestId })
+          : undefined;
       })
       .catch(() => undefined);
-  }, [enabled, loader]);
+  }, [studyInstanceUid, patientRequestId, loader]);
 };
 
 /** Our own words: the viewer remote could not load; the report and the rest of the page still work. */

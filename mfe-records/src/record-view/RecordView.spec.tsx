@@ -151,13 +151,15 @@ describe('Record view', () => {
   });
 
   it('warms the viewer remote while the record shows a study, before the Imaging tab opens', async () => {
-    const warm = jest.fn(async () => undefined);
+    const warm = jest.fn(async (_study: object) => undefined);
     const loader = jest.fn(async (id: string) => (id === 'mfe_viewer/preload' ? { default: warm } : {}));
     setRemoteModuleLoader(loader);
     fakeApi(routes());
     at('/patient/my-records/view-request-report-details/r1/s1');
     expect((await screen.findByTestId('tab-imaging')).getAttribute('aria-selected')).toBe('false');
-    await waitFor(() => expect(warm).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(warm).toHaveBeenCalledWith({ studyInstanceUid: '1.2.3', patientRequestId: 'r1' }),
+    );
     expect(loader).toHaveBeenCalledWith('mfe_viewer/preload');
     expect(loader).not.toHaveBeenCalledWith('mfe_viewer/ImagingViewer');
   });

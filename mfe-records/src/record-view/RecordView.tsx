@@ -64,7 +64,11 @@ const RecordBody = ({ record, origin }: { record: ViewedRecord; origin: ReturnTy
   const tabs = settled ? tabsOf(record, documents, Boolean(init.data?.enable_dicom_viewer)) : [];
   const tab = chosenTab && tabs.includes(chosenTab) ? chosenTab : tabs[0];
   const study = record.response.cfind_response;
-  usePreloadViewer(Boolean(study) && tabs.includes('imaging'));
+  usePreloadViewer(
+    study && tabs.includes('imaging')
+      ? { studyInstanceUid: study.study_instance_uid, patientRequestId: record.request.id }
+      : null,
+  );
 
   const downloadPdf = async () => {
     const win = openPendingWindow();

@@ -37,8 +37,18 @@ describe('series metadata', () => {
           text: async () => JSON.stringify({ statusCode: 403, message: 'Not for this study' }),
         }) as unknown as Response,
     ) as typeof fetch;
-    await expect(fetchSeriesMetadata('1.1', '2.2', 'view-tok')).rejects.toThrow(
+    await expect(fetchSeriesMetadata('1.1', '2.2', 'another-tok')).rejects.toThrow(
       'series metadata answered 403: Not for this study',
     );
+  });
+
+  it('asks once for the preload and the viewer, and asks again after a failure', async () => {
+    const fetchMock = jest.fn(
+      async () => ({ ok: true, status: 200, statusText: '', text: async () => '[]' }) as unknown as Response,
+    );
+    global.fetch = fetchMock as unknown as typeof fetch;
+    await Promise.all([fetchSeriesMetadata('3.3', '4.4', 't'), fetchSeriesMetadata('3.3', '4.4', 't')]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(fetchSeriesMetadata('1.1', '2.2', 'another-tok')).resolves.toEqual([]);
   });
 });

@@ -44,7 +44,7 @@ export const useStudyAnnotations = (study: string, token: string, display: Stack
     if (!display || !needsTools) return undefined;
     let live = true;
     let made: Measuring | null = null;
-    void import('./cornerstone/measurements').then((m) => {
+    void import(/* webpackChunkName: "viewer-measurements" */ './cornerstone/measurements').then((m) => {
       if (!live) return;
       made = new m.Measuring(display.measuringTarget(study), setMeasurements);
       setMeasuring(made);

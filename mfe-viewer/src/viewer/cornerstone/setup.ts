@@ -21,17 +21,27 @@ let ready: Promise<void> | null = null;
 /** The study a wadors image id belongs to: `.../studies/{uid}/series/...`. */
 const studyOf = (imageId: string): string | undefined => /\/studies\/([^/]+)\//.exec(imageId)?.[1];
 
-/** WebGL may be missing (headless browsers, old phones): Cornerstone then draws on the CPU. */
-const hasWebGl = (): boolean => {
+/**
+ * WebGL may be missing (headless browsers, old phones), or drawn in software (SwiftShader, llvmpipe:
+ * machines without a GPU, most virtual machines): Cornerstone then draws on the CPU, which shows a
+ * stack image sooner than a software-emulated GPU does (its shaders compiled on the CPU first).
+ */
+const hasHardwareWebGl = (): boolean => {
   try {
-    return Boolean(document.createElement('canvas').getContext('webgl2'));
+    const gl = document.createElement('canvas').getContext('webgl2');
+    if (!gl) return false;
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const renderer = String(
+      info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER),
+    );
+    return !/swiftshader|llvmpipe|softpipe|software/i.test(renderer);
   } catch {
     return false;
   }
 };
 
 const initialise = async (): Promise<void> => {
-  if (!hasWebGl()) setUseCPURendering(true);
+  if (!hasHardwareWebGl()) setUseCPURendering(true);
   await initCore();
   initTools();
   dicomImageLoader.init({
