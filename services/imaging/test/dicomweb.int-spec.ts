@@ -175,6 +175,25 @@ describe('DICOMweb', () => {
     }
   }, 120_000);
 
+  it("streams a series' pixel data in one answer: every frame as the frames route gives it, named by Content-Location", async () => {
+    const mr = readDicomHeader(sample('explicit_little.dcm'));
+    const series = `${IMAGING_API.studies}/${mr.studyInstanceUid}/series/${mr.seriesInstanceUid}`;
+    const accept = 'multipart/related; type="application/octet-stream"; transfer-syntax=*';
+    const res = await get(`${series}/pixeldata`, { ...bearer(other), accept });
+    expect(res.statusCode).toBe(200);
+    const { parts } = partsOf(res);
+    expect(parts.length).toBeGreaterThan(0);
+    for (const part of parts) {
+      const location = part.headers['content-location'];
+      expect(location).toMatch(new RegExp(`^${series.replace(/\./g, '\\.')}/instances/[0-9.]+/frames/\\d+$`));
+      expect(Number(part.headers['content-length'])).toBe(part.body.length);
+      const one = partsOf(await get(location, { ...bearer(other), accept })).parts[0];
+      expect(sha(part.body)).toBe(sha(one.body));
+      expect(part.headers['content-type']).toBe(one.headers['content-type']);
+    }
+    // Who else may read it is the authorization matrix's row (services/gateway/test/authorization-rows.ts).
+  });
+
   it('sends big endian frames as stored for *, swapped to explicit little endian when asked, and refuses an uncompressed syntax for compressed frames (406)', async () => {
     // The big endian slice as an instance of its own (a new SOP instance UID of the same length).
     const bytes = Buffer.from(sample('explicit_big.dcm'));
