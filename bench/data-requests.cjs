@@ -6,9 +6,18 @@
 // Target: first page p99 < 50 ms. A name search and a date-of-birth search are printed beside it.
 'use strict';
 const { Client } = require('pg');
-const { cannon, freshDatabase, login, met, result, runBench, startGateway, summarise } = require('./lib.cjs');
+const {
+  cannon,
+  envPort,
+  freshDatabase,
+  login,
+  met,
+  result,
+  runBench,
+  startGateway,
+  summarise,
+} = require('./lib.cjs');
 
-const PORT = Number(process.env.BENCH_INBOX_PORT || 9412);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = 20;
 const REQUESTS = Number(process.env.BENCH_INBOX_REQUESTS || 50_000);
@@ -25,7 +34,7 @@ const { demoId } = (() => {
 runBench('data-requests', async () => {
   const databaseUrl = await freshDatabase('inbox');
   const { url } = await startGateway('inbox', {
-    port: PORT,
+    port: await envPort('BENCH_INBOX_PORT'),
     databaseUrl,
     env: { RATE_LIMIT_PER_MINUTE: '100000000', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
   });

@@ -10,10 +10,9 @@
 'use strict';
 const { IMAGING_API } = require('@portal/contracts');
 const { ViewerTokens } = require('@portal/server-kit');
-const { login, met, result, runBench, startGateway, tempDir } = require('./lib.cjs');
+const { envPort, login, met, result, runBench, startGateway, tempDir } = require('./lib.cjs');
 const { mbPerSecond, percentile } = require('./imaging-lib.cjs');
 
-const PORT = Number(process.env.BENCH_DOWNLOAD_PORT || 8284);
 const SLICES = Number(process.env.BENCH_CT_SLICES || 300);
 const RUNS = 5;
 const TARGET_MBS = 200;
@@ -40,7 +39,7 @@ runBench(
   async () => {
     const dataDir = tempDir('download');
     const { url, startMs } = await startGateway('download', {
-      port: PORT,
+      port: await envPort('BENCH_DOWNLOAD_PORT'),
       env: {
         SEED_DEMO: 'true',
         DEMO_CT_SLICES: String(SLICES),

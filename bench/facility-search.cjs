@@ -3,9 +3,8 @@
 // connections for 10 s, embedded gateway on a fresh database, GET /api/facility/getCustodians with
 // varied texts (names, kinds, cities, aliases, zip prefixes). Target: p99 < 30 ms.
 'use strict';
-const { cannon, met, result, runBench, startGateway, summarise } = require('./lib.cjs');
+const { cannon, envPort, met, result, runBench, startGateway, summarise } = require('./lib.cjs');
 
-const PORT = Number(process.env.BENCH_SEARCH_PORT || 9410);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = 50;
 const CITIES = [
@@ -75,7 +74,7 @@ const UNCACHED = CITIES.flatMap((c) => KINDS.flatMap((k) => SUFFIXES.map((s) => 
 runBench('facility-search', async () => {
   const started = Date.now();
   const { url, startMs } = await startGateway('search', {
-    port: PORT,
+    port: await envPort('BENCH_SEARCH_PORT'),
     env: { RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' },
   });
   console.log(

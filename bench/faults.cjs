@@ -12,14 +12,11 @@
 'use strict';
 const path = require('node:path');
 const { Client } = require('pg');
-const { login, met, onCleanup, result, runBench, sleep, startGateway } = require('./lib.cjs');
+const { envPort, login, met, onCleanup, result, runBench, sleep, startGateway } = require('./lib.cjs');
 const { startOwnPostgres } = require('../libs/server-kit/dist/testing/pg-server.js');
 const { serverFaults } = require('../libs/server-kit/dist/testing/server-faults.js');
 const { FAULT_BOUNDS, FaultLoad, httpFaultCall } = require('../libs/server-kit/dist/testing/fault-load.js');
 
-const GATEWAY_PORT = Number(process.env.BENCH_FAULTS_PORT || 9560);
-const PG_PORT = Number(process.env.BENCH_FAULTS_PG_PORT || 9561);
-const EMBEDDED_PG_PORT = PG_PORT + 1;
 const KILLED_MS = 2000;
 const { freezeMs: FREEZE_MS, recoveryMs: RECOVERY_TARGET_MS, maxCallMs: MAX_CALL_TARGET_MS } = FAULT_BOUNDS;
 const WORKERS = { read: 4, write: 4 };
@@ -122,8 +119,11 @@ const experiment = async (label, gateway, database) => {
 
 runBench('faults', async () => {
   const env = { RATE_LIMIT_PER_MINUTE: '100000000' };
+  // Free ports unless asked for (BENCH_FAULTS_PORT, BENCH_FAULTS_PG_PORT, BENCH_FAULTS_EMBEDDED_PG_PORT):
+  // the bench runs beside a portal that is already up.
+  const GATEWAY_PORT = await envPort('BENCH_FAULTS_PORT');
 
-  const pg = await startOwnPostgres(PG_PORT);
+  const pg = await startOwnPostgres(await envPort('BENCH_FAULTS_PG_PORT'));
   onCleanup(() => pg.destroy());
   console.log(
     `faults (server): own PostgreSQL on port ${pg.port} as DATABASE_URL; gateway on ${GATEWAY_PORT}; ${WORKERS.read} readers + ${WORKERS.write} writers`,
@@ -132,6 +132,7 @@ runBench('faults', async () => {
   await experiment('server', withServer, { url: pg.url, faults: pg, restart: () => pg.start() });
   await withServer.proc.stop();
 
+  const EMBEDDED_PG_PORT = await envPort('BENCH_FAULTS_EMBEDDED_PG_PORT');
   console.log(
     `faults (embedded): no DATABASE_URL, the portal's embedded PostgreSQL on port ${EMBEDDED_PG_PORT}; gateway on ${GATEWAY_PORT}`,
   );

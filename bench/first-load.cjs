@@ -4,21 +4,31 @@
 // LCP, and the ten largest scripts. Targets: total <= 300 KB gz, shell entry <= 60 KB gz.
 'use strict';
 const zlib = require('node:zlib');
-const { kb, met, result, runBench, startGateway, onCleanup } = require('./lib.cjs');
+const {
+  ensureChromium,
+  envPort,
+  kb,
+  met,
+  needTool,
+  onCleanup,
+  result,
+  runBench,
+  startGateway,
+} = require('./lib.cjs');
 
-const PORT = Number(process.env.BENCH_FIRST_LOAD_PORT || 9110);
 const TARGET_TOTAL_GZ = 300 * 1024;
 const TARGET_ENTRY_GZ = 60 * 1024;
 
 runBench('first-load', async () => {
-  const { url, startMs } = await startGateway('firstload', { port: PORT });
+  const chromiumPath = needTool('first-load', 'Chromium', ensureChromium);
+  const { url, startMs } = await startGateway('firstload', { port: await envPort('BENCH_FIRST_LOAD_PORT') });
   console.log(
     `first-load: gateway (embedded mode, fresh database) healthy after ${(startMs / 1000).toFixed(1)} s on ${url}`,
   );
 
   const { chromium } = require('@playwright/test');
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath,
     headless: true,
     args: [
       '--no-sandbox',

@@ -15,10 +15,12 @@ const path = require('node:path');
 const {
   baseEnv,
   cannon,
+  envPort,
   freePort,
   freshDatabase,
   login,
   met,
+  needTool,
   result,
   root,
   runBench,
@@ -37,7 +39,6 @@ const CONNECTIONS = 100;
 const TARGET = 0.8;
 const CONTEXTS = ['auth', 'requests', 'records', 'sharing', 'imaging', 'provider', 'groups', 'billing'];
 const LIMITS = { RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' };
-const envPort = async (name) => Number(process.env[name] || (await freePort()));
 
 const CLOCK_TICKS = 100; // USER_HZ of /proc/<pid>/stat on Linux
 /** CPU ms used so far by a process and its children (nginx's worker), from /proc. */
@@ -95,7 +96,7 @@ const checkEdge = async (label, url, token) => {
 };
 
 runBench('gateway-hop', async () => {
-  const nginx = ensureNginx();
+  const nginx = needTool('gateway-hop', 'nginx', ensureNginx);
   const [authPort, gatewayPort, nginxPort] = [
     await envPort('BENCH_HOP_AUTH_PORT'),
     await envPort('BENCH_HOP_GATEWAY_PORT'),

@@ -5,9 +5,8 @@
 // The proxy-mode hop (gateway against nginx and the auth context direct) is bench/gateway-hop.cjs.
 // Client and servers share the machine's 2 cores, so figures include autocannon's own CPU.
 'use strict';
-const { cannon, login, met, result, runBench, startGateway, summarise } = require('./lib.cjs');
+const { cannon, envPort, login, met, result, runBench, startGateway, summarise } = require('./lib.cjs');
 
-const EMBEDDED_PORT = Number(process.env.BENCH_READ_EMBEDDED_PORT || 9120);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = 100;
 const LIMITS = { RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' };
@@ -32,7 +31,10 @@ runBench('gateway-read', async () => {
   );
 
   // Embedded mode: every context in the gateway's process.
-  const embedded = await startGateway('read', { port: EMBEDDED_PORT, env: LIMITS });
+  const embedded = await startGateway('read', {
+    port: await envPort('BENCH_READ_EMBEDDED_PORT'),
+    env: LIMITS,
+  });
   const { token } = await login(embedded.url);
   console.log('embedded mode (one process):');
   const roles = await measure('GET /api/user/roles', `${embedded.url}/api/user/roles`, token);

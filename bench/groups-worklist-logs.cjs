@@ -9,9 +9,18 @@
 'use strict';
 const { randomUUID, createHash } = require('node:crypto');
 const { Client } = require('pg');
-const { cannon, freshDatabase, login, met, result, runBench, startGateway, summarise } = require('./lib.cjs');
+const {
+  cannon,
+  envPort,
+  freshDatabase,
+  login,
+  met,
+  result,
+  runBench,
+  startGateway,
+  summarise,
+} = require('./lib.cjs');
 
-const PORT = Number(process.env.BENCH_GROUPS_PORT || 9418);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = 20;
 const MEMBERS = 1_000;
@@ -32,7 +41,7 @@ const demoId = (name) => {
 runBench('groups-worklist-logs', async () => {
   const databaseUrl = await freshDatabase('groups');
   const { url } = await startGateway('groups', {
-    port: PORT,
+    port: await envPort('BENCH_GROUPS_PORT'),
     databaseUrl,
     env: { RATE_LIMIT_PER_MINUTE: '100000000', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
   });

@@ -13,9 +13,8 @@
 'use strict';
 const zlib = require('node:zlib');
 const fs = require('node:fs');
-const { login, met, result, runBench, startGateway, sleep } = require('./lib.cjs');
+const { envPort, login, met, result, runBench, sleep, startGateway } = require('./lib.cjs');
 
-const PORT = Number(process.env.BENCH_HOSTILE_PORT || 9431);
 const CSRF = { 'x-csrf-token': 'bench', cookie: 'XSRF-TOKEN=bench' };
 const MB = 1024 * 1024;
 
@@ -119,7 +118,7 @@ runBench(
   'hostile-input',
   async () => {
     const { url, proc } = await startGateway('hostile', {
-      port: PORT,
+      port: await envPort('BENCH_HOSTILE_PORT'),
       env: {
         RATE_LIMIT_PER_MINUTE: '100000000',
         RATE_LIMIT_SENSITIVE_PER_MINUTE: '100000000',

@@ -9,7 +9,7 @@
 // Orthanc's on every figure: the printed ratio (ours over Orthanc for rates, Orthanc over ours for times,
 // so above 1.0 always means ours is better) >= 1.0.
 'use strict';
-const { login, met, result, runBench, startGateway } = require('./lib.cjs');
+const { envPort, login, met, needTool, result, runBench, startGateway } = require('./lib.cjs');
 const {
   FRAME_ACCEPT,
   generatedCtSeries,
@@ -19,9 +19,8 @@ const {
   pooled,
   stowBody,
 } = require('./imaging-lib.cjs');
-const { orthancVersion, startOrthanc } = require('./orthanc.cjs');
+const { ensureOrthanc, orthancVersion, startOrthanc } = require('./orthanc.cjs');
 
-const PORT = Number(process.env.BENCH_IMAGING_PORT || 8284);
 const SLICES = Number(process.env.BENCH_CT_SLICES || 300);
 const STOW_BATCH = 10;
 const STOW_CONCURRENCY = 4;
@@ -129,6 +128,8 @@ const report = (metric, unit, orthanc, ours, better, pick = (v) => v) => {
 runBench(
   'imaging-vs-orthanc',
   async () => {
+    // Installed with apt-get when missing, before anything asks it its version or is timed.
+    needTool('imaging-vs-orthanc', 'Orthanc with its DICOMweb plugin', ensureOrthanc);
     const t0 = Date.now();
     const ct = generatedCtSeries(SLICES, `bench-${Date.now()}`);
     console.log(
@@ -137,7 +138,7 @@ runBench(
     const orthanc = await startOrthanc();
     // The demo patient signs in; the generated demo CT is not needed here (the bench stores its own series).
     const { url } = await startGateway('imaging', {
-      port: PORT,
+      port: await envPort('BENCH_IMAGING_PORT'),
       env: { SEED_DEMO: 'true', DEMO_CT_SLICES: '0', RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' },
     });
     const { token } = await login(url);

@@ -31,6 +31,9 @@ const cleanup = () =>
   })());
 const onCleanup = (fn) => cleanups.push(fn);
 
+/** A benchmark that cannot run on this machine (a system tool missing): runBench prints the reason alone. */
+class CannotRun extends Error {}
+
 /** Runs a benchmark's main with cleanup always, a hard time limit, and the process's exit code. */
 const runBench = (name, main, { timeoutMs = 300_000 } = {}) => {
   const fail = async (reason) => {
@@ -48,18 +51,41 @@ const runBench = (name, main, { timeoutMs = 300_000 } = {}) => {
       clearTimeout(timer);
       process.exit(0);
     })
-    .catch((err) => fail(err.stack || String(err)));
+    .catch((err) => fail(err instanceof CannotRun ? err.message : err.stack || String(err)));
 };
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+const handedOut = new Set();
+/** A port free on 127.0.0.1 right now, never one this process was already given. */
+const freePort = async () => {
+  for (;;) {
+    const port = await new Promise((resolve, reject) => {
+      const server = net.createServer();
+      server.listen(0, '127.0.0.1', () => {
+        const { port: p } = server.address();
+        server.close(() => resolve(p));
+      });
+      server.once('error', reject);
     });
-    server.once('error', reject);
-  });
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+};
+
+/**
+ * The port named by the environment variable `name` when it is set (BENCH_INBOX_PORT=9412 and the like),
+ * else one free right now: a benchmark never assumes a fixed port, so it runs beside a portal that is
+ * already up (8080, the local payment processor on 8099, SMTP capture on 2525, PostgreSQL on 54329...).
+ */
+const envPort = async (name) => {
+  const value = process.env[name];
+  if (!value) return freePort();
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`${name}=${value} is not a TCP port`);
+  return port;
+};
 
 const portAnswers = (port) =>
   new Promise((resolve) => {
@@ -178,10 +204,12 @@ const waitListening = async (proc, port, timeoutMs = 30_000) => {
 };
 
 /**
- * The gateway (embedded or proxy mode) as its own process, on `databaseUrl` (else a fresh database), or
- * with `embeddedPgPort` on the embedded PostgreSQL it starts and supervises itself, under its data folder.
+ * The gateway (embedded or proxy mode) as its own process on `port` (else a free one), on `databaseUrl`
+ * (else a fresh database), or with `embeddedPgPort` on the embedded PostgreSQL it starts and supervises
+ * itself, under its data folder.
  */
-const startGateway = async (label, { port, env = {}, databaseUrl, embeddedPgPort }) => {
+const startGateway = async (label, { port: asked, env = {}, databaseUrl, embeddedPgPort }) => {
+  const port = asked ?? (await freePort());
   await assertPortFree(port);
   const dataDir = env.PORTAL_DATA_DIR || tempDir(label);
   const database = embeddedPgPort
@@ -246,6 +274,30 @@ const result = (bench, metric, value, target, status) => {
   process.stdout.write(`BENCH_RESULT ${JSON.stringify({ bench, metric, value, target, status })}\n`);
 };
 
+/**
+ * A system tool the benchmark needs, made present by `ensure` (which installs it with apt-get when missing
+ * and returns what the bench uses, e.g. its path). When it cannot be, one ERROR row says which tool and
+ * why, and the benchmark stops with that reason (no stack trace).
+ */
+const needTool = (bench, tool, ensure) => {
+  try {
+    return ensure();
+  } catch (err) {
+    const reason = String(err?.message ?? err).split('\n')[0];
+    console.log(`${bench}: cannot run: ${tool} is not available (${reason})`);
+    result(bench, `${tool} not available: ${reason}`, '-', '-', 'ERROR');
+    throw new CannotRun(`${tool} is not available: ${reason}`);
+  }
+};
+
+/** Debian's Chromium (e2e/ensure-chromium.cjs installs it with apt-get when missing); its path. */
+const ensureChromium = () => {
+  require('../e2e/ensure-chromium.cjs');
+  const file = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!fs.existsSync(file)) throw new Error(`${file} is still missing after apt-get install chromium`);
+  return file;
+};
+
 module.exports = {
   root,
   sleep,
@@ -253,6 +305,7 @@ module.exports = {
   cleanup,
   runBench,
   freePort,
+  envPort,
   portAnswers,
   assertPortFree,
   freshDatabase,
@@ -268,4 +321,6 @@ module.exports = {
   met,
   kb,
   result,
+  needTool,
+  ensureChromium,
 };

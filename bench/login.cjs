@@ -4,9 +4,8 @@
 // gateway on a fresh database, with the sign-in rate limit raised out of the way.
 'use strict';
 const path = require('node:path');
-const { cannon, login, result, root, runBench, startGateway, summarise } = require('./lib.cjs');
+const { cannon, envPort, login, result, root, runBench, startGateway, summarise } = require('./lib.cjs');
 
-const PORT = Number(process.env.BENCH_LOGIN_PORT || 9140);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = 4;
 
@@ -21,7 +20,7 @@ runBench('login', async () => {
   console.log(`login: argon2 parameters from services/auth/dist/sessions/passwords.js: ${params}`);
 
   const { url } = await startGateway('login', {
-    port: PORT,
+    port: await envPort('BENCH_LOGIN_PORT'),
     env: {
       RATE_LIMIT_SENSITIVE_PER_MINUTE: '100000000',
       RATE_LIMIT_PER_MINUTE: '100000000',

@@ -8,10 +8,9 @@
 // Target: at least 100 MB/s. Then how long until imaging has indexed the study (the patient sees it in
 // GET /api/dicomweb/studies, or the request reaches 'Completed'); "not measured" if not within 60 s.
 'use strict';
-const { login, met, result, runBench, startGateway } = require('./lib.cjs');
+const { envPort, login, met, result, runBench, startGateway } = require('./lib.cjs');
 const { makeDicomSeries } = require('./dicom-series.cjs');
 
-const PORT = Number(process.env.BENCH_UPLOAD_PORT || 9413);
 const FILES = Number(process.env.BENCH_UPLOAD_FILES || 300);
 const FILE_BYTES = 500 * 1024;
 const BATCH = 20;
@@ -41,7 +40,7 @@ runBench(
   'provider-upload',
   async () => {
     const { url } = await startGateway('upload', {
-      port: PORT,
+      port: await envPort('BENCH_UPLOAD_PORT'),
       env: {
         RATE_LIMIT_PER_MINUTE: '100000000',
         RATE_LIMIT_SENSITIVE_PER_MINUTE: '100000000',

@@ -10,10 +10,18 @@
 //       (413 KB a chunk) is printed beside it.
 'use strict';
 const { Client } = require('pg');
-const { cannon, freshDatabase, met, result, runBench, startGateway, summarise } = require('./lib.cjs');
+const {
+  cannon,
+  envPort,
+  freshDatabase,
+  met,
+  result,
+  runBench,
+  startGateway,
+  summarise,
+} = require('./lib.cjs');
 const { seedLibrary } = require('./library-data.cjs');
 
-const PORT = Number(process.env.BENCH_GRID_PORT || 9431);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const RUNS = Number(process.env.BENCH_GRID_RUNS || 20);
 const CONNECTIONS = 50;
@@ -30,7 +38,7 @@ runBench(
   async () => {
     const databaseUrl = await freshDatabase('grid');
     const { url } = await startGateway('grid', {
-      port: PORT,
+      port: await envPort('BENCH_GRID_PORT'),
       databaseUrl,
       env: {
         RATE_LIMIT_PER_MINUTE: '100000000',

@@ -9,10 +9,19 @@
 //       long task over 200 ms.
 'use strict';
 const { Client } = require('pg');
-const { freshDatabase, met, onCleanup, result, runBench, startGateway } = require('./lib.cjs');
+const {
+  ensureChromium,
+  envPort,
+  freshDatabase,
+  met,
+  needTool,
+  onCleanup,
+  result,
+  runBench,
+  startGateway,
+} = require('./lib.cjs');
 const { seedLibrary } = require('./library-data.cjs');
 
-const PORT = Number(process.env.BENCH_RECORDS_PAGE_PORT || 9441);
 const RUNS = Number(process.env.BENCH_PAGE_RUNS || 5);
 const PATIENT_STUDIES = 10_000;
 const PASSWORD = 'Bench-Page-1';
@@ -22,9 +31,10 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 runBench(
   'records-page',
   async () => {
+    const chromiumPath = needTool('records-page', 'Chromium', ensureChromium);
     const databaseUrl = await freshDatabase('page');
     const { url } = await startGateway('page', {
-      port: PORT,
+      port: await envPort('BENCH_RECORDS_PAGE_PORT'),
       databaseUrl,
       env: {
         SEED_DEMO: 'false',
@@ -53,7 +63,7 @@ runBench(
 
     const { chromium } = require('@playwright/test');
     const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromiumPath,
       headless: true,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
     });

@@ -8,12 +8,11 @@
 // signs the same grant with the gateway's VIEWER_TOKEN_SECRET, as bench/download-all.cjs does.
 'use strict';
 const fs = require('node:fs');
-const { IMAGING_API, SHARING_API } = require('@portal/contracts');
+const { IMAGING_API } = require('@portal/contracts');
 const { ViewerTokens } = require('@portal/server-kit');
-const { login, met, result, runBench, startGateway, tempDir } = require('./lib.cjs');
+const { envPort, login, met, result, runBench, startGateway, tempDir } = require('./lib.cjs');
 const { mbPerSecond, percentile } = require('./imaging-lib.cjs');
 
-const PORT = Number(process.env.BENCH_EXPORTS_PORT || 8286);
 const SLICES = Number(process.env.BENCH_CT_SLICES || 300);
 const RUNS = 3;
 const TARGET_MBS = 200;
@@ -47,7 +46,7 @@ runBench(
   async () => {
     const dataDir = tempDir('exports');
     const { url, proc, startMs } = await startGateway('exports', {
-      port: PORT,
+      port: await envPort('BENCH_EXPORTS_PORT'),
       env: {
         SEED_DEMO: 'true',
         DEMO_CT_SLICES: String(SLICES),
@@ -69,7 +68,7 @@ runBench(
     await new Promise((r) => setTimeout(r, 2000));
     const idle = rssMb(proc.child.pid);
     const kinds = {
-      iso: `${url}${SHARING_API.fetchDownloadISO}?identifier=${encodeURIComponent(token)}`,
+      iso: `${url}${IMAGING_API.fetchDownloadISO}?identifier=${encodeURIComponent(token)}`,
       zip: `${url}${IMAGING_API.archive(token)}`,
     };
     for (const [kind, target] of Object.entries(kinds)) {

@@ -16,12 +16,11 @@ const path = require('node:path');
 const systems = require('@portal/facility-systems');
 const { demoId } = require('@portal/server-kit');
 const { SMART_FHIR_API } = require('@portal/contracts');
-const { freshDatabase, login, met, onCleanup, result } = require('./lib.cjs');
+const { envPort, freshDatabase, login, met, needTool, onCleanup, result } = require('./lib.cjs');
 const { runBench, sleep, startGateway, tempDir } = require('./lib.cjs');
 const { generatedCtSeries, mbPerSecond, okBytes, percentile, pooled } = require('./imaging-lib.cjs');
-const { startOrthanc } = require('./orthanc.cjs');
+const { ensureOrthanc, startOrthanc } = require('./orthanc.cjs');
 
-const PORT = Number(process.env.BENCH_SMART_FHIR_PORT || 8284);
 const SLICES = 300;
 const RUNS = 5;
 const POLL_MS = 25;
@@ -72,6 +71,8 @@ const untilCompleted = async (url, headers, id) => {
 runBench(
   'smart-fhir',
   async () => {
+    // Orthanc is St. Mary's PACS here: installed with apt-get when missing, before anything is timed.
+    needTool('smart-fhir', 'Orthanc with its DICOMweb plugin', ensureOrthanc);
     const dir = tempDir('smart-fhir');
     let t = Date.now();
     fs.mkdirSync(path.join(dir, 'raw'));
@@ -128,7 +129,7 @@ runBench(
     ];
     const databaseUrl = await freshDatabase('smartfhir');
     const { url } = await startGateway('smart-fhir', {
-      port: PORT,
+      port: await envPort('BENCH_SMART_FHIR_PORT'),
       databaseUrl,
       env: {
         SEED_DEMO: 'true',

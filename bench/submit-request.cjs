@@ -4,9 +4,8 @@
 // the upload by content, writes the signed PDF and commits the request). 4 concurrent patients for
 // 10 s on an embedded gateway; prints the median and p99 of the whole flow.
 'use strict';
-const { login, result, runBench, startGateway } = require('./lib.cjs');
+const { envPort, login, result, runBench, startGateway } = require('./lib.cjs');
 
-const PORT = Number(process.env.BENCH_SUBMIT_PORT || 9411);
 const DURATION_MS = Number(process.env.BENCH_DURATION || 10) * 1000;
 const CONCURRENCY = 4;
 const PNG_1PX = Buffer.from(
@@ -21,7 +20,7 @@ const percentile = (sorted, p) =>
 
 runBench('submit-request', async () => {
   const { url } = await startGateway('submit', {
-    port: PORT,
+    port: await envPort('BENCH_SUBMIT_PORT'),
     env: {
       RATE_LIMIT_PER_MINUTE: '100000000',
       RATE_LIMIT_SENSITIVE_PER_MINUTE: '100000000',

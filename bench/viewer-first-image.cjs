@@ -1,18 +1,24 @@
 #!/usr/bin/env node
-// The Imaging tab in Chromium on the demo patient's generated CT (300 slices of 512 x 512): the time from
-// opening the tab (the click on it, measured in the page) to the viewer's performance marks
-// 'viewer:first-image' (target < 1 s) and 'viewer:all-loaded' (target < 5 s). Each run is a fresh browser
-// context (nothing cached), signed in, on the record view with another tab selected; median of RUNS.
+// The Imaging tab in Chromium (issue 31's targets):
+// 1. the demo patient's generated CT (300 slices of 512 x 512): from opening the tab (the click on it,
+//    measured in the page) to the viewer's performance marks 'viewer:first-image' (target <= 400 ms) and
+//    'viewer:all-loaded' (target <= 1.5 s). Each run is a fresh browser context (nothing cached), signed
+//    in, on the record view with another tab selected; median of RUNS;
+// 2. the first open after sign-in of every demo study: a fresh context signs in, opens the study's
+//    card and at once its Imaging tab; from the click on the tab (or on the card, when the record opens
+//    on its Imaging tab) to the first image, target <= 1 s each;
+// 3. what the first image cost: the JavaScript fetched until it, and that the measurement tools
+//    (their own chunk, 'viewer-measurements') were not among it: they load when a tool is first used.
 'use strict';
-const { login, met, onCleanup, result, runBench, startGateway } = require('./lib.cjs');
+const { envPort, login, met, onCleanup, result, runBench, startGateway } = require('./lib.cjs');
 const { percentile } = require('./imaging-lib.cjs');
 
-const PORT = Number(process.env.BENCH_VIEWER_PORT || 8284);
 const SLICES = Number(process.env.BENCH_CT_SLICES || 300);
 const RUNS = Number(process.env.BENCH_VIEWER_RUNS || 3);
 const CT_CARD = 'CT CHEST ABDOMEN PHANTOM';
-const FIRST_TARGET_MS = 1000;
-const ALL_TARGET_MS = 5000;
+const FIRST_TARGET_MS = 400;
+const ALL_TARGET_MS = 1500;
+const FIRST_OPEN_TARGET_MS = 1000;
 
 /** Signs in through the Login screen of a fresh context; resolves with its page on My Records. */
 const signedInPage = async (browser, url) => {
@@ -25,6 +31,24 @@ const signedInPage = async (browser, url) => {
   await page.waitForURL(/\/patient\/my-records\/all-requests$/);
   return { context, page };
 };
+
+/** Waits for a viewer mark set after the page's `window.__tabOpened`; { ms } or { error } when the viewer shows one. */
+const markAfterOpen = (page, name) =>
+  page
+    .waitForFunction(
+      (n) => {
+        const viewer = document.querySelector('[data-testid="imaging-viewer"]');
+        const state = viewer?.getAttribute('data-state');
+        if (state === 'error') return { error: viewer.textContent };
+        // A study with nothing to draw says so (no preview): there is no first image to wait for.
+        if (state === 'empty') return { empty: viewer.textContent };
+        const mark = performance.getEntriesByName(n, 'mark').find((m) => m.startTime >= window.__tabOpened);
+        return mark ? { ms: mark.startTime - window.__tabOpened } : false;
+      },
+      name,
+      { timeout: 60_000, polling: 20 },
+    )
+    .then((h) => h.jsonValue());
 
 /** One run on the record view at `recordUrl`: { first, all } in ms from the click on the Imaging tab. */
 const oneRun = async (browser, url, recordUrl) => {
@@ -46,20 +70,9 @@ const oneRun = async (browser, url, recordUrl) => {
       window.__tabOpened = performance.now();
       document.querySelector('[data-testid="tab-imaging"]').click();
     });
-    const markAfterOpen = (name) =>
-      page.waitForFunction(
-        (n) => {
-          const viewer = document.querySelector('[data-testid="imaging-viewer"]');
-          if (viewer?.getAttribute('data-state') === 'error') return { error: viewer.textContent };
-          const mark = performance.getEntriesByName(n, 'mark').find((m) => m.startTime >= window.__tabOpened);
-          return mark ? { ms: mark.startTime - window.__tabOpened } : false;
-        },
-        name,
-        { timeout: 60_000, polling: 20 },
-      );
-    const first = await (await markAfterOpen('viewer:first-image')).jsonValue();
+    const first = await markAfterOpen(page, 'viewer:first-image');
     if (first.error) throw new Error(`the viewer shows an error: ${first.error}`);
-    const all = await (await markAfterOpen('viewer:all-loaded')).jsonValue();
+    const all = await markAfterOpen(page, 'viewer:all-loaded');
     if (all.error) throw new Error(`the viewer shows an error: ${all.error}`);
     const viewer = page.getByTestId('imaging-viewer');
     const [loaded, total] = [
@@ -68,7 +81,72 @@ const oneRun = async (browser, url, recordUrl) => {
     ];
     if (Number(total) !== SLICES || loaded !== total)
       throw new Error(`the viewer says ${loaded} of ${total} images loaded, expected ${SLICES} of ${SLICES}`);
-    return { first: first.ms, all: all.ms };
+    // What the first image cost: the scripts fetched before it, and whether the tools were among them.
+    const scripts = await page.evaluate(() => {
+      const firstAt = performance.getEntriesByName('viewer:first-image', 'mark')[0].startTime;
+      const js = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.js') && e.startTime <= firstAt);
+      return {
+        bytes: js.reduce((a, e) => a + (e.transferSize || e.encodedBodySize || 0), 0),
+        tools: js.some((e) => /viewer-measurements/.test(e.name)),
+      };
+    });
+    return { first: first.ms, all: all.ms, ...scripts };
+  } finally {
+    await context.close();
+  }
+};
+
+/** Every demo study's record view address: each card of the library opened once (Load More until whole). */
+const studyRecords = async (browser, url) => {
+  const { context, page } = await signedInPage(browser, url);
+  const cards = page.locator('[data-testid="study-card"]');
+  const showAll = async () => {
+    await cards.first().waitFor();
+    await page.getByTestId('records-loading').waitFor({ state: 'detached' });
+    while (await page.getByTestId('records-load-more').count())
+      await page.getByTestId('records-load-more').click();
+  };
+  await showAll();
+  const records = [];
+  for (let i = 0; i < (await cards.count()); i++) {
+    const name = await cards.nth(i).getByTestId('record-name').textContent();
+    await cards.nth(i).click();
+    await page.getByTestId('record-title').waitFor();
+    records.push({ name, path: new URL(page.url()).pathname + new URL(page.url()).search });
+    await page.goBack();
+    await showAll();
+  }
+  await context.close();
+  return records;
+};
+
+/** The first open of one study's Imaging tab after signing in, nothing cached: ms to the first image. */
+const firstOpen = async (browser, url, { name, path }) => {
+  const { context, page } = await signedInPage(browser, url);
+  try {
+    // The record may open on its Imaging tab: then its address is the opening.
+    await page.evaluate(() => (window.__tabOpened = performance.now()));
+    await page.evaluate((p) => {
+      history.pushState(null, '', p);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    const imaging = page.getByTestId('tab-imaging');
+    await imaging.waitFor();
+    if ((await imaging.getAttribute('aria-selected')) !== 'true') {
+      await page.evaluate(() => (window.__tabOpened = performance.now()));
+      await imaging.click();
+    }
+    const first = await markAfterOpen(page, 'viewer:first-image').catch(async (e) => {
+      const state = await page
+        .getByTestId('imaging-viewer')
+        .getAttribute('data-state')
+        .catch(() => 'none');
+      throw new Error(`${name}: no first image (viewer state ${state}): ${e.message.split('\n')[0]}`);
+    });
+    if (first.error) throw new Error(`${name}: the viewer shows an error: ${first.error}`);
+    return first.empty ? null : first.ms;
   } finally {
     await context.close();
   }
@@ -78,7 +156,7 @@ runBench(
   'viewer-first-image',
   async () => {
     const { url, startMs } = await startGateway('viewer', {
-      port: PORT,
+      port: await envPort('BENCH_VIEWER_PORT'),
       env: {
         SEED_DEMO: 'true',
         DEMO_CT_SLICES: String(SLICES),
@@ -122,24 +200,102 @@ runBench(
     );
     const list = (k) => runs.map((r) => r[k].toFixed(0)).join(', ');
     console.log(
-      `viewer-first-image: Imaging tab -> first image drawn, ${SLICES}-slice CT, median of ${RUNS}: ${first.toFixed(0)} ms (runs ${list('first')})   target < ${FIRST_TARGET_MS} ms   ${met(first < FIRST_TARGET_MS)}`,
+      `viewer-first-image: Imaging tab -> first image drawn, ${SLICES}-slice CT, median of ${RUNS}: ${first.toFixed(0)} ms (runs ${list('first')})   target <= ${FIRST_TARGET_MS} ms   ${met(first <= FIRST_TARGET_MS)}`,
     );
     console.log(
-      `viewer-first-image: Imaging tab -> all ${SLICES} slices loaded, median of ${RUNS}: ${all.toFixed(0)} ms (runs ${list('all')})   target < ${ALL_TARGET_MS} ms   ${met(all < ALL_TARGET_MS)}`,
+      `viewer-first-image: Imaging tab -> all ${SLICES} slices loaded, median of ${RUNS}: ${all.toFixed(0)} ms (runs ${list('all')})   target <= ${ALL_TARGET_MS} ms   ${met(all <= ALL_TARGET_MS)}`,
     );
     result(
       'viewer-first-image',
       `Imaging tab -> first image, ${SLICES}-slice CT`,
       `${first.toFixed(0)} ms`,
-      `< ${FIRST_TARGET_MS} ms`,
-      met(first < FIRST_TARGET_MS),
+      `<= ${FIRST_TARGET_MS} ms`,
+      met(first <= FIRST_TARGET_MS),
     );
     result(
       'viewer-first-image',
       `Imaging tab -> all ${SLICES} slices loaded`,
       `${all.toFixed(0)} ms`,
-      `< ${ALL_TARGET_MS} ms`,
-      met(all < ALL_TARGET_MS),
+      `<= ${ALL_TARGET_MS} ms`,
+      met(all <= ALL_TARGET_MS),
+    );
+    const kbBefore = percentile(
+      runs.map((r) => r.bytes / 1024),
+      50,
+    );
+    const toolsEarly = runs.some((r) => r.tools);
+    console.log(
+      `viewer-first-image: JavaScript fetched before the first image ${kbBefore.toFixed(0)} KB; measurement tools among it: ${toolsEarly ? 'yes' : 'no'}   target no   ${met(!toolsEarly)}`,
+    );
+    result(
+      'viewer-first-image',
+      `measurement tools loaded before the first image (JS before it ${kbBefore.toFixed(0)} KB)`,
+      toolsEarly ? 'yes' : 'no',
+      'no',
+      met(!toolsEarly),
+    );
+
+    // The floor under 'all loaded': Chromium's own fetch of the same series' bytes, read and dropped.
+    const { token } = await login(url);
+    const bearer = { authorization: `Bearer ${token}` };
+    const ct = (await (await fetch(`${url}/api/dicomweb/studies`, { headers: bearer })).json()).find(
+      (s) => s['00201208']?.Value?.[0] === SLICES,
+    );
+    const studyUid = ct['0020000D'].Value[0];
+    const [series] = await (
+      await fetch(`${url}/api/dicomweb/studies/${studyUid}/series`, { headers: bearer })
+    ).json();
+    const pixelData = `/api/dicomweb/studies/${studyUid}/series/${series['0020000E'].Value[0]}/pixeldata`;
+    const raw = await browser.newPage({ baseURL: url });
+    await raw.goto('/login');
+    const fetched = await raw.evaluate(
+      async ([path, auth]) => {
+        const t0 = performance.now();
+        const res = await fetch(path, {
+          headers: { authorization: auth, accept: 'multipart/related; type="application/octet-stream"' },
+        });
+        const body = res.body.getReader();
+        let bytes = 0;
+        for (;;) {
+          const { done, value } = await body.read();
+          if (done) break;
+          bytes += value.length;
+        }
+        return { ms: performance.now() - t0, bytes };
+      },
+      [pixelData, bearer.authorization],
+    );
+    await raw.close();
+    const rate = fetched.bytes / 1e6 / (fetched.ms / 1000);
+    console.log(
+      `viewer-first-image: Chromium's fetch of the series' ${(fetched.bytes / 1e6).toFixed(0)} MB alone (no drawing): ${fetched.ms.toFixed(0)} ms, ${rate.toFixed(0)} MB/s (the floor under 'all loaded')`,
+    );
+    result(
+      'viewer-first-image',
+      `Chromium fetch of the series' bytes alone, no drawing (${rate.toFixed(0)} MB/s)`,
+      `${fetched.ms.toFixed(0)} ms`,
+      '-',
+      'INFO',
+    );
+
+    // Every demo study, opened once after signing in.
+    const opens = [];
+    for (const record of await studyRecords(browser, url)) {
+      const ms = await firstOpen(browser, url, record);
+      if (ms === null) console.log(`  (${record.name}: nothing to draw, the viewer says so)`);
+      else opens.push({ name: record.name, ms });
+    }
+    for (const o of opens)
+      console.log(
+        `viewer-first-image: first open after sign-in, ${o.name.padEnd(28)} ${o.ms.toFixed(0).padStart(5)} ms   target <= ${FIRST_OPEN_TARGET_MS} ms   ${met(o.ms <= FIRST_OPEN_TARGET_MS)}`,
+      );
+    const worst = opens.reduce((a, b) => (b.ms > a.ms ? b : a));
+    result(
+      'viewer-first-image',
+      `first open after sign-in, slowest of ${opens.length} demo studies (${worst.name})`,
+      `${worst.ms.toFixed(0)} ms`,
+      `<= ${FIRST_OPEN_TARGET_MS} ms`,
+      met(worst.ms <= FIRST_OPEN_TARGET_MS),
     );
   },
   { timeoutMs: 280_000 },

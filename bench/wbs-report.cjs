@@ -8,9 +8,18 @@
 'use strict';
 const { randomUUID } = require('node:crypto');
 const { Client } = require('pg');
-const { freshDatabase, met, onCleanup, result, runBench, startGateway } = require('./lib.cjs');
+const {
+  ensureChromium,
+  envPort,
+  freshDatabase,
+  met,
+  needTool,
+  onCleanup,
+  result,
+  runBench,
+  startGateway,
+} = require('./lib.cjs');
 
-const PORT = Number(process.env.BENCH_WBS_PORT || 9443);
 const RUNS = Number(process.env.BENCH_PAGE_RUNS || 5);
 const TOP = 40;
 const INSIDE = 4;
@@ -79,9 +88,10 @@ const seedScan = async (db, account) => {
 runBench(
   'wbs-report',
   async () => {
+    const chromiumPath = needTool('wbs-report', 'Chromium', ensureChromium);
     const databaseUrl = await freshDatabase('wbs');
     const { url } = await startGateway('wbs', {
-      port: PORT,
+      port: await envPort('BENCH_WBS_PORT'),
       databaseUrl,
       env: {
         SEED_DEMO: 'false',
@@ -105,7 +115,7 @@ runBench(
 
     const { chromium } = require('@playwright/test');
     const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromiumPath,
       headless: true,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
     });

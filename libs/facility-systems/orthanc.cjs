@@ -61,11 +61,27 @@ const orthancAvailable = () => {
   return { ok: true };
 };
 
-/** apt-get install orthanc orthanc-dicomweb, only when one of them is missing; through sudo when not root. */
+/** @param {string} command @returns {boolean} whether `command` is on the PATH */
+const onPath = (command) =>
+  (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && fs.existsSync(path.join(dir, command)));
+
+/**
+ * apt-get install orthanc orthanc-dicomweb, only when one of them is missing; through sudo when not root.
+ * Throws an error that says what is missing and why it could not be installed (no spawn ENOENT).
+ */
 const ensureOrthanc = () => {
-  if (orthancAvailable().ok) return;
-  console.log('  installing orthanc and orthanc-dicomweb with apt-get');
+  const before = orthancAvailable();
+  if (before.ok) return;
   const asRoot = process.getuid?.() === 0;
+  if (!onPath('apt-get'))
+    throw new Error(`${before.reason}, and there is no apt-get here to install orthanc orthanc-dicomweb`);
+  if (!asRoot && !onPath('sudo'))
+    throw new Error(
+      `${before.reason}, and installing it needs root: run as root, or apt-get install orthanc orthanc-dicomweb first`,
+    );
+  console.log('  installing orthanc and orthanc-dicomweb with apt-get');
+  // Another apt-get (another engineer's, unattended upgrades) may hold the lock: wait for it.
+  const options = ['-y', '-qq', '-o', 'DPkg::Lock::Timeout=300'];
   /** @param {string[]} args */
   const aptGet = (args) =>
     asRoot
@@ -77,14 +93,23 @@ const ensureOrthanc = () => {
         execFileSync('sudo', ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args], {
           stdio: 'inherit',
         });
-  aptGet(['update', '-qq']);
-  aptGet(['install', '-y', '-qq', 'orthanc', 'orthanc-dicomweb']);
+  try {
+    aptGet(['update', '-qq']);
+    aptGet(['install', ...options, 'orthanc', 'orthanc-dicomweb']);
+  } catch (err) {
+    throw new Error(
+      `${before.reason}; apt-get install orthanc orthanc-dicomweb failed: ${/** @type {Error} */ (err).message.split('\n')[0]}`,
+    );
+  }
   const after = orthancAvailable();
   if (!after.ok) throw new Error(`still missing after apt-get: ${after.reason}`);
 };
 
-/** The Orthanc version line, for printed figures. */
-const orthancVersion = () => execFileSync(ORTHANC, ['--version'], { encoding: 'utf8' }).split('\n')[0];
+/** The Orthanc version line, for printed figures ('Orthanc (not installed)' when it is missing). */
+const orthancVersion = () =>
+  fs.existsSync(ORTHANC)
+    ? execFileSync(ORTHANC, ['--version'], { encoding: 'utf8' }).split('\n')[0]
+    : 'Orthanc (not installed)';
 
 /**
  * @typedef {object} RunningOrthanc
