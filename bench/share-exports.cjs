@@ -27,13 +27,21 @@ const rssMb = (pid) => {
     return 0;
   }
 };
-/** Reads one download to its end while sampling the gateway's memory. */
-const download = async (url, pid) => {
+/** Reads one download to its end while sampling the gateway's memory; a refusal names its cause (answer and gateway log). */
+const download = async (url, gateway) => {
+  const pid = gateway.child.pid;
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 10);
   const t0 = performance.now();
   const res = await fetch(url);
-  if (res.status !== 200) throw new Error(`${url.split('?')[0]}: HTTP ${res.status}`);
+  if (res.status !== 200) {
+    clearInterval(sampler);
+    const answer = (await res.text()).slice(0, 300);
+    const log = gateway.lines.filter((l) => /"level":(40|50|60)/.test(l)).slice(-10);
+    throw new Error(
+      `${url.split('?')[0]}: HTTP ${res.status} ${answer}\ngateway warnings and errors:\n${log.join('\n') || '(none)'}`,
+    );
+  }
   let bytes = 0;
   for await (const chunk of res.body) bytes += chunk.length;
   const ms = performance.now() - t0;
@@ -73,7 +81,7 @@ runBench(
     };
     for (const [kind, target] of Object.entries(kinds)) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await download(target, proc.child.pid));
+      for (let i = 0; i < RUNS; i++) runs.push(await download(target, proc));
       const rates = runs.map((r) => mbPerSecond(r.bytes, r.ms));
       const median = percentile(rates, 50);
       const above = Math.max(...runs.map((r) => r.peak)) - idle;

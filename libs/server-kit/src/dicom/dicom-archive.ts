@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import * as yauzl from 'yauzl';
 import { AppError } from '../errors/app-error';
 import { type DicomHeader, MAX_HEADER_BYTES, notDicom } from './dicom-header';
-import { readDicomHeaderOffLoop } from './dicom-header-thread';
+import { readDicomHeaderOffLoop, readDicomHeaderOfHeadOffLoop } from './dicom-header-thread';
 
 /**
  * What one archive may make once unpacked. Every figure is counted on the bytes really inflated, never
@@ -168,14 +168,28 @@ export async function* dicomArchiveEntries(
   if (!dicom) throw notDicom('the archive holds no DICOM file', archiveName);
 }
 
+/**
+ * What of a Part 10 file is read first: real headers (everything before the pixel data) end far sooner
+ * (the generated CT's within 2 KB), so a 500 KB slice is not read whole, copied to the header thread
+ * and collected again for a few hundred bytes of header. A longer header is read in its full range.
+ */
+const HEAD_BYTES = 64 * 1024;
+
 /** A Part 10 file's header range (readDicomHeader looks no further), read without the rest of the file. */
 const readHeaderOfFile = async (file: string, name: string): Promise<DicomHeader> => {
   const handle = await fs.promises.open(file, 'r');
   try {
     const { size } = await handle.stat();
-    const head = Buffer.alloc(Math.min(size, MAX_HEADER_BYTES));
-    await handle.read(head, 0, head.length, 0);
-    return await readDicomHeaderOffLoop(head, name);
+    const range = Math.min(size, MAX_HEADER_BYTES);
+    if (range > HEAD_BYTES) {
+      const head = Buffer.alloc(HEAD_BYTES);
+      const { bytesRead } = await handle.read(head, 0, HEAD_BYTES, 0);
+      const header = await readDicomHeaderOfHeadOffLoop(head.subarray(0, bytesRead), name);
+      if (header) return header;
+    }
+    const bytes = Buffer.alloc(range);
+    await handle.read(bytes, 0, range, 0);
+    return await readDicomHeaderOffLoop(bytes, name);
   } finally {
     await handle.close();
   }

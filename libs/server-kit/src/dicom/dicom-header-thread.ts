@@ -15,13 +15,20 @@ const thread = new WorkerThread({
   resourceLimits: { maxOldGenerationSizeMb: 512 },
 });
 
-/** readDicomHeader in the header thread. The bytes are moved there (the caller's buffer is left empty) unless they share memory. */
-export const readDicomHeaderOffLoop = async (bytes: Uint8Array, name?: string): Promise<DicomHeader> => {
+/**
+ * One of dicom-header's readers in the header thread. The bytes are moved there (the caller's buffer is
+ * left empty) unless they share memory; a thread that stops (time, heap) refuses the file.
+ */
+const offLoop = async <T>(
+  reader: 'readDicomHeader' | 'readDicomHeaderOfHead',
+  bytes: Uint8Array,
+  name?: string,
+): Promise<T> => {
   const own = ownBytes(bytes);
   try {
-    return await thread.run<DicomHeader>(
+    return await thread.run<T>(
       path.join(__dirname, 'dicom-header'),
-      'readDicomHeader',
+      reader,
       [own, name],
       [own.buffer as ArrayBuffer],
     );
@@ -30,3 +37,11 @@ export const readDicomHeaderOffLoop = async (bytes: Uint8Array, name?: string): 
     throw notDicom(`reading it stopped: ${(e as Error).message}`, name);
   }
 };
+
+/** readDicomHeader in the header thread. */
+export const readDicomHeaderOffLoop = (bytes: Uint8Array, name?: string) =>
+  offLoop<DicomHeader>('readDicomHeader', bytes, name);
+
+/** readDicomHeaderOfHead in the header thread: null when the head may not hold the whole header. */
+export const readDicomHeaderOfHeadOffLoop = (head: Uint8Array, name?: string) =>
+  offLoop<DicomHeader | null>('readDicomHeaderOfHead', head, name);

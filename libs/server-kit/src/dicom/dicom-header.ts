@@ -97,6 +97,30 @@ export const readDicomHeader = (bytes: Uint8Array, fileName?: string): DicomHead
   } catch (e) {
     throw notDicom(String((e as Error)?.message ?? e), fileName);
   }
+  return headerOf(ds, fileName);
+};
+
+/**
+ * readDicomHeader of a file's first bytes alone, or null when they may not hold its whole header. The
+ * parse must reach the (top-level) pixel data element inside them: every element before it is then
+ * whole, and the header is the one the whole file gives. Anything else (a header longer than the head,
+ * no pixel data, a head that does not parse) is null, and the caller reads the file's header range.
+ */
+export const readDicomHeaderOfHead = (head: Uint8Array, fileName?: string): DicomHeader | null => {
+  let ds: dicomParser.DataSet;
+  try {
+    ds = dicomParser.parseDicom(Buffer.from(head.buffer, head.byteOffset, head.byteLength), {
+      untilTag: 'x7fe00010',
+      inflater: boundedInflater(),
+    });
+  } catch {
+    return null;
+  }
+  return ds.elements.x7fe00010 ? headerOf(ds, fileName) : null;
+};
+
+/** The index fields of a parsed header; a file without its UIDs, or with UIDs that break the grammar, is refused. */
+const headerOf = (ds: dicomParser.DataSet, fileName?: string): DicomHeader => {
   const s = (tag: string) => ds.string(tag)?.trim() || undefined;
   const sop = s('x00080018');
   const study = s('x0020000d');

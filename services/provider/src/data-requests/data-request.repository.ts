@@ -128,15 +128,19 @@ export const searchDate = (word: string): string | null => {
 const likePrefix = (word: string) => `${escapeLike(word.toLowerCase())}%`;
 
 /**
- * The WHERE of an inbox search: the facilities, then every word either a date (the patient's date of
- * birth or the day the request came in) or a prefix of the patient's first or last name, any order.
+ * The WHERE of an inbox page: the facilities (`facilities`, also alone for the counts), then every word
+ * of the search either a date (the patient's date of birth or the day the request came in) or a prefix
+ * of the patient's first or last name, any order.
  */
-const inboxWhere = (custodianIds: string[], search: string): { sql: string; params: unknown[] } => {
+const inboxWhere = (
+  custodianIds: string[],
+  search: string,
+): { sql: string; facilities: string; params: unknown[] } => {
   const params: unknown[] = [custodianIds];
   // One facility (the usual case) as an equality, so the (custodian_id, created_at) index gives the order.
-  const parts = [
-    custodianIds.length === 1 ? 'd.custodian_id = ($1::uuid[])[1]' : 'd.custodian_id = ANY($1::uuid[])',
-  ];
+  const facilities =
+    custodianIds.length === 1 ? 'd.custodian_id = ($1::uuid[])[1]' : 'd.custodian_id = ANY($1::uuid[])';
+  const parts = [facilities];
   for (const word of search.split(/\s+/).filter(Boolean).slice(0, 5)) {
     const date = searchDate(word);
     if (date) {
@@ -151,22 +155,49 @@ const inboxWhere = (custodianIds: string[], search: string): { sql: string; para
       parts.push(`(lower(d.patient_first_name) LIKE $${p} OR lower(d.patient_last_name) LIKE $${p})`);
     }
   }
-  return { sql: parts.join(' AND '), params };
+  return { sql: parts.join(' AND '), facilities, params };
 };
 
+const CLOSED = CLOSED_REQUEST_STATUSES.map((s) => `'${s}'`).join(', ');
 /**
  * Open requests: not submitted and not closed (isAnswered without the rejections, which live in
- * another table). The predicate of the partial index data_requests_open (migration 1767300000000):
- * the planner uses the index only while the two agree.
+ * another table), and the others. The predicates of the partial indexes data_requests_open and
+ * data_requests_answered (migration 1768100000000): the planner uses an index only while the two agree.
  */
-const OPEN = `d.uploaded_at IS NULL AND d.status NOT IN (${CLOSED_REQUEST_STATUSES.map((s) => `'${s}'`).join(', ')})`;
+const OPEN = `d.uploaded_at IS NULL AND d.status NOT IN (${CLOSED})`;
+const ANSWERED = `(d.uploaded_at IS NOT NULL OR d.status IN (${CLOSED}))`;
 
-const SELECT_REQUEST = `SELECT d.id, d.custodian_id, d.custodian_name, d.patient_user_id, d.patient_first_name, d.patient_last_name,
+/** A request's columns as StoredDataRequest has them, its document requests in order (`d` is the request). */
+const REQUEST_COLUMNS = `d.id, d.custodian_id, d.custodian_name, d.patient_user_id, d.patient_first_name, d.patient_last_name,
   d.patient_dob::text AS patient_dob, d.patient_mrn, d.status, d.created_at, d.date_from::text AS date_from, d.date_to::text AS date_to,
   d.body_parts, d.attachments, d.seen_at, d.uploaded_at,
   COALESCE((SELECT json_agg(json_build_object('id', r.id, 'patient_request_id', r.patient_request_id, 'type', r.type, 'rejection', r.rejection) ORDER BY r.position)
-    FROM provider.document_requests r WHERE r.patient_request_id = d.id), '[]') AS document_requests
-  FROM provider.data_requests d`;
+    FROM provider.document_requests r WHERE r.patient_request_id = d.id), '[]') AS document_requests`;
+
+const SELECT_REQUEST = `SELECT ${REQUEST_COLUMNS} FROM provider.data_requests d`;
+
+/**
+ * An inbox order over table `t` whose "open" is `open`: newest first, or by due date (the open requests
+ * first, the one that falls due first at the top; then the answered ones, newest first).
+ */
+const inboxOrder = (sort: InboxQuery['sort'], t: string, open: string): string =>
+  sort === 'due'
+    ? `${open} DESC, CASE WHEN ${open} THEN ${t}.created_at END ASC, ${t}.created_at DESC, ${t}.id DESC`
+    : `${t}.created_at DESC, ${t}.id DESC`;
+
+/** A request of an inbox page as JSON gives it: its times as ISO text. */
+type JsonRequest = Omit<StoredDataRequest, 'created_at' | 'seen_at' | 'uploaded_at'> & {
+  created_at: string;
+  seen_at: string | null;
+  uploaded_at: string | null;
+  open?: boolean;
+};
+const fromJson = ({ open: _open, ...r }: JsonRequest): StoredDataRequest => ({
+  ...r,
+  created_at: new Date(r.created_at),
+  seen_at: r.seen_at === null ? null : new Date(r.seen_at),
+  uploaded_at: r.uploaded_at === null ? null : new Date(r.uploaded_at),
+});
 
 /** All SQL on the data-request inbox: a projection of patient requests addressed to a facility. */
 @Injectable()
@@ -261,7 +292,18 @@ export class DataRequestRepository {
     return rows.map((r) => r.custodian_id);
   }
 
-  /** One page of the inbox, newest first, with the total and the open requests overdue and due soon. */
+  /**
+   * One page of the inbox of `custodianIds` (newest first, or by due date) with the total and the open
+   * requests overdue and due soon, in one statement.
+   *
+   * - The page's ids first: an index walk of (custodian_id, created_at, id) that stops after the page
+   *   (by due date, two: the open requests and the answered ones); then the columns and document
+   *   requests of those rows alone.
+   * - The unsearched total is the trigger-kept provider.inbox_counts; a search's total walks its rows up
+   *   to INBOX_SEARCH_CAP. Overdue and due soon (due date = receipt + 30 days) are ranges of created_at
+   *   among the open requests (the partial index data_requests_open), each walked up to INBOX_FLAG_CAP.
+   * - One row answers: the counts and the page (as JSON, in its order).
+   */
   async page(
     db: Queryable,
     custodianIds: string[],
@@ -271,38 +313,51 @@ export class DataRequestRepository {
     if (!custodianIds.length) return { total: 0, overdue: 0, dueSoon: 0, rows: [] };
     const where = inboxWhere(custodianIds, q.search);
     const n = where.params.length;
-    // The page's ids first (an index walk that stops after the page), then their document requests.
-    // By due date the open requests come first, oldest (so due first) at the top: a sort of the
-    // facility's rows, asked for now and then, unlike the newest-first page every visit opens.
-    const order =
-      q.sort === 'due'
-        ? `(${OPEN}) DESC, CASE WHEN ${OPEN} THEN d.created_at END ASC, d.created_at DESC, d.id DESC`
-        : 'd.created_at DESC, d.id DESC';
-    const position = q.sort === 'due' ? `row_number() OVER (ORDER BY ${order})` : '0';
-    const rows: StoredDataRequest[] = await db.query(
-      `WITH page AS (SELECT d.id, ${position} AS n FROM provider.data_requests d WHERE ${where.sql} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2})
-       ${SELECT_REQUEST} JOIN page ON page.id = d.id ORDER BY ${q.sort === 'due' ? 'page.n' : 'd.created_at DESC, d.id DESC'}`,
-      [...where.params, q.pageSize, q.page * q.pageSize],
-    );
-    // Due date = receipt + 30 days: overdue and due soon are ranges of created_at among open requests.
     const today = Date.parse(now.toISOString().slice(0, 10));
     const overdueBefore = new Date(today - 30 * DAY).toISOString();
     const dueSoonBefore = new Date(today + 8 * DAY - 30 * DAY).toISOString();
-    const base = where.sql.split(' AND ')[0];
+    const due = q.sort === 'due';
     const total = q.search.trim()
       ? `(SELECT count(*) FROM (SELECT 1 FROM provider.data_requests d WHERE ${where.sql} LIMIT ${INBOX_SEARCH_CAP}) t)`
       : `(SELECT COALESCE(sum(total), 0) FROM provider.inbox_counts WHERE custodian_id = ANY($1::uuid[]))`;
-    const [counts]: Array<{ total: string; overdue: string; due_soon: string }> = await db.query(
-      `SELECT ${total} AS total,
-        (SELECT count(*) FROM (SELECT 1 FROM provider.data_requests d WHERE ${base} AND ${OPEN} AND d.created_at < $${n + 1} LIMIT ${INBOX_FLAG_CAP}) o) AS overdue,
-        (SELECT count(*) FROM (SELECT 1 FROM provider.data_requests d WHERE ${base} AND ${OPEN} AND d.created_at >= $${n + 1} AND d.created_at < $${n + 2} LIMIT ${INBOX_FLAG_CAP}) s) AS due_soon`,
-      [...where.params, overdueBefore, dueSoonBefore],
-    );
+    const open = (range: string) =>
+      `(SELECT count(*) FROM (SELECT 1 FROM provider.data_requests d WHERE ${where.facilities} AND ${OPEN} AND ${range} LIMIT ${INBOX_FLAG_CAP}) c)`;
+    // The page's ids. By due date: the open requests (oldest first) all come before the answered ones
+    // (newest first), so the page is among the first page + offset of each, both index walks.
+    const limit = `LIMIT $${n + 1} OFFSET $${n + 2}`;
+    const pageIds = due
+      ? `SELECT p.id FROM (
+           (SELECT d.id, TRUE AS open, d.created_at FROM provider.data_requests d WHERE ${where.sql} AND ${OPEN}
+             ORDER BY d.created_at ASC, d.id DESC LIMIT $${n + 5})
+           UNION ALL
+           (SELECT d.id, FALSE AS open, d.created_at FROM provider.data_requests d WHERE ${where.sql} AND ${ANSWERED}
+             ORDER BY d.created_at DESC, d.id DESC LIMIT $${n + 5})) p
+         ORDER BY ${inboxOrder('due', 'p', 'p.open')} ${limit}`
+      : `SELECT d.id FROM provider.data_requests d WHERE ${where.sql} ORDER BY ${inboxOrder('created', 'd', '')} ${limit}`;
+    // One row: the counts and the page's requests as one JSON value, which the driver parses at once
+    // (50 rows of 17 columns as fields cost the gateway more than the statement costs the server).
+    const [counts]: Array<{ total: string; overdue: string; due_soon: string; rows: JsonRequest[] }> =
+      await db.query(
+        `WITH counts AS MATERIALIZED (SELECT ${total} AS total, ${open(`d.created_at < $${n + 3}`)} AS overdue,
+           ${open(`d.created_at >= $${n + 3} AND d.created_at < $${n + 4}`)} AS due_soon),
+         page AS (${pageIds})
+         SELECT counts.*, COALESCE((SELECT json_agg(r ORDER BY ${inboxOrder(q.sort, 'r', 'r.open')}) FROM (
+           SELECT ${REQUEST_COLUMNS}${due ? `, (${OPEN}) AS open` : ''} FROM page JOIN provider.data_requests d ON d.id = page.id) r), '[]') AS rows
+         FROM counts`,
+        [
+          ...where.params,
+          q.pageSize,
+          q.page * q.pageSize,
+          overdueBefore,
+          dueSoonBefore,
+          ...(due ? [(q.page + 1) * q.pageSize] : []),
+        ],
+      );
     return {
       total: Number(counts.total),
       overdue: Number(counts.overdue),
       dueSoon: Number(counts.due_soon),
-      rows,
+      rows: counts.rows.map(fromJson),
     };
   }
 
