@@ -4,10 +4,22 @@ import { expect, test, type Page } from '@playwright/test';
 import { RecordsPage } from './pages/records.page';
 import { ViewerPage } from './pages/viewer.page';
 
-/** Drags with the left button across the viewport, from and to fractions of its size. */
+/**
+ * Drags with the left button across the viewport, from and to fractions of its size, once the viewport
+ * stays where it is (lists below it that grow or shrink move a page scrolled to its end).
+ */
 const drag = async (page: Page, viewer: ViewerPage, from: [number, number], to: [number, number]) => {
-  const box = await viewer.byTestId('viewer-viewport').boundingBox();
-  if (!box) throw new Error('the viewport is not on the page');
+  const viewport = viewer.byTestId('viewer-viewport');
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await viewport.boundingBox());
+      const steady = now === last;
+      last = now;
+      return steady;
+    })
+    .toBe(true);
+  const box = JSON.parse(last) as { x: number; y: number; width: number; height: number };
   const at = ([x, y]: [number, number]) => [box.x + box.width * x, box.y + box.height * y] as const;
   await page.mouse.move(...at(from));
   await page.mouse.down();
@@ -19,9 +31,30 @@ const drag = async (page: Page, viewer: ViewerPage, from: [number, number], to: 
   await page.mouse.up();
 };
 
-const pickTool = async (page: Page, viewer: ViewerPage, name: string) => {
+/** Picks a tool by its label and waits until the left button draws with it (the tools load on first use). */
+const pickTool = async (page: Page, viewer: ViewerPage, name: string, tool: string) => {
   await viewer.byTestId('viewer-tool').locator('..').click();
   await page.getByRole('option', { name, exact: true }).click();
+  // The menu's backdrop takes the pointer until the menu has closed.
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(viewer.byTestId('viewer-viewport')).toHaveAttribute('data-tool', tool);
+};
+
+/** Removes what an earlier run left on the study (the owner removes measurements and unmarks key images). */
+const clearAnnotations = async (viewer: ViewerPage) => {
+  await expect(viewer.byTestId('viewer-annotations')).toHaveAttribute('data-state', 'ready');
+  for (let left = await viewer.byTestId('measurement').count(); left > 0; left--) {
+    await viewer.byTestId('measurement-remove').first().click();
+    await expect(viewer.byTestId('measurement')).toHaveCount(left - 1);
+  }
+  for (let left = await viewer.byTestId('key-image').count(); left > 0; left--) {
+    await viewer.byTestId('key-image').first().click();
+    await expect(viewer.byTestId('viewer-key-image')).toHaveAttribute('aria-pressed', 'true');
+    await viewer.byTestId('viewer-key-image').click();
+    await expect(viewer.byTestId('key-image')).toHaveCount(left - 1);
+  }
+  await viewer.byTestId('viewer-stop').click();
+  await expect(viewer.byTestId('viewer-frame')).toHaveText(/^1 \//);
 };
 
 test('the owner measures a length and an ellipse ROI on the MR (mm, mean, SD, area), marks a key image, and finds both again on reopening; the shared link shows them read-only', async ({
@@ -37,12 +70,13 @@ test('the owner measures a length and an ellipse ROI on the MR (mm, mean, SD, ar
   await expect(records.byTestId('record-title')).toBeVisible();
   await records.byTestId('tab-imaging').click();
   await viewer.ready();
+  await clearAnnotations(viewer);
 
-  await pickTool(page, viewer, 'Length');
+  await pickTool(page, viewer, 'Length', 'Length');
   await drag(page, viewer, [0.35, 0.4], [0.65, 0.6]);
   await expect(viewer.byTestId('measurement')).toHaveCount(1);
   await expect(viewer.byTestId('measurement').first()).toHaveText(/^Length \d+\.\d mm$/);
-  await pickTool(page, viewer, 'Ellipse ROI');
+  await pickTool(page, viewer, 'Ellipse ROI', 'EllipticalROI');
   await drag(page, viewer, [0.42, 0.62], [0.52, 0.72]);
   await expect(viewer.byTestId('measurement')).toHaveCount(2);
   await expect(viewer.byTestId('measurements')).toContainText(
@@ -51,16 +85,20 @@ test('the owner measures a length and an ellipse ROI on the MR (mm, mean, SD, ar
 
   await viewer.byTestId('viewer-next').click();
   await expect(viewer.byTestId('viewer-frame')).toHaveText(/^2 \//);
+  // The save that holds the key image (it follows the last change after a short pause).
+  const saved = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/annotations') &&
+      r.request().method() === 'PUT' &&
+      (r.request().postData() ?? '').includes('"keyImages":[{'),
+  );
   await viewer.byTestId('viewer-key-image').click();
   await expect(viewer.byTestId('viewer-key-image')).toHaveAttribute('aria-pressed', 'true');
   await expect(viewer.byTestId('key-image')).toHaveText(['Image 2']);
   await page.screenshot({ path: join(tmpdir(), 'viewer-tools.png') });
 
   // Saved with the study: a fresh page draws both measurements and lists the key image.
-  const saved = page.waitForResponse(
-    (r) => r.url().endsWith('/annotations') && r.request().method() === 'PUT',
-  );
-  await saved;
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await records.byTestId('tab-imaging').click();
   await viewer.ready();

@@ -20,7 +20,11 @@ export const TOOL_CHOICES: Array<{ value: MeasurementTool | ''; label: string }>
 ];
 
 export interface AnnotationsPanelProps {
+  /** The study's saved measurements and key images are read and drawn. */
+  ready: boolean;
   tool: MeasurementTool | null;
+  /** The picked tool is still loading: the left button changes window/level until it is ready. */
+  toolLoading: boolean;
   onTool: (tool: MeasurementTool | null) => void;
   canWrite: boolean;
   shownIsKey: boolean;
@@ -37,15 +41,20 @@ const CROSS =
   'M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z';
 
 export const AnnotationsPanel = (p: AnnotationsPanelProps) => (
-  <Box data-testid="viewer-annotations" sx={{ px: 1, pb: 1, display: 'grid', gap: 1 }}>
+  <Box
+    data-testid="viewer-annotations"
+    data-state={p.ready ? 'ready' : 'loading'}
+    sx={{ px: 1, pb: 1, display: 'grid', gap: 1 }}
+  >
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       <TextField
         select
         size="small"
-        label="Tools"
+        // The label says when the picked tool is still loading; a line of help below would move the page.
+        label={p.toolLoading ? 'Tools (loading…)' : 'Tools'}
         value={p.tool ?? ''}
         onChange={(e) => p.onTool((e.target.value || null) as MeasurementTool | null)}
-        slotProps={{ htmlInput: { 'data-testid': 'viewer-tool' } }}
+        slotProps={{ htmlInput: { 'data-testid': 'viewer-tool', 'aria-busy': p.toolLoading } }}
         sx={{
           minWidth: 150,
           '& .MuiInputBase-root, & .MuiInputLabel-root, & .MuiSvgIcon-root': { color: 'grey.100' },

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DICOMWEB_API, MESSAGES, type ImagingStudy } from '@portal/contracts';
+import { MESSAGES, type ImagingStudy } from '@portal/contracts';
 import { AnnotationsPanel } from './AnnotationsPanel';
+import { frameImageId } from './frame-image-id';
 import { useStudyAnnotations } from './use-study-annotations';
 import { arrowKeyAction, canNext, canPlay, canPrev, usePlayer } from './player';
 import { useStackDisplay } from './use-stack-display';
@@ -135,6 +136,7 @@ export const StudyViewer = ({
         <Box
           ref={setElement}
           data-testid="viewer-viewport"
+          data-tool={notes.activeTool ?? 'WindowLevel'}
           onContextMenu={(e) => e.preventDefault()}
           sx={{
             width: '100%',
@@ -188,14 +190,16 @@ export const StudyViewer = ({
         <ViewerProgress loaded={load.loaded} total={load.total} />
       </Box>
       <AnnotationsPanel
+        ready={notes.ready}
         tool={notes.tool}
+        toolLoading={notes.tool !== notes.activeTool}
         onTool={notes.setTool}
         canWrite={notes.canWrite}
         shownIsKey={notes.shownIsKey(display?.currentImageId())}
         onToggleKey={notes.toggleKeyImage}
         keyImages={notes.keyImages.map((k) => {
-          const imageId = `wadors:${window.location.origin}${DICOMWEB_API.retrieveInstanceFrames(study.study_uid, k.seriesUid, k.sopInstanceUid, String(k.frame))}`;
-          const index = k.seriesUid === seriesUid ? (display?.indexOf(imageId) ?? -1) : -1;
+          const index =
+            k.seriesUid === seriesUid ? (display?.indexOf(frameImageId(study.study_uid, k)) ?? -1) : -1;
           const number = study.series.findIndex((s) => s.series_uid === k.seriesUid) + 1;
           return {
             id: `${k.sopInstanceUid}/${k.frame}`,

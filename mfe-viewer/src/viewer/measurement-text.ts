@@ -1,10 +1,4 @@
-import type { MeasurementTool, StudyKeyImage } from '@portal/contracts';
-
-/** Where a frame sits in its study, read from its wadors image id (…/series/{s}/instances/{i}/frames/{n}). */
-export const frameOf = (imageId: string): Omit<StudyKeyImage, 'note'> | null => {
-  const m = /\/series\/([^/]+)\/instances\/([^/]+)\/frames\/(\d+)/.exec(imageId);
-  return m ? { seriesUid: m[1], sopInstanceUid: m[2], frame: Number(m[3]) } : null;
-};
+import type { MeasurementTool } from '@portal/contracts';
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const fixed = (v: number) => v.toFixed(1);

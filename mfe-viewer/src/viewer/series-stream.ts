@@ -1,5 +1,6 @@
-import { DICOMWEB_API } from '@portal/contracts';
+import { DICOMWEB_API, mediaTypeOf } from '@portal/contracts';
 import { portalRequest, withViewerToken } from '@portal/api';
+import { frameImageId, frameOf } from './frame-image-id';
 import { MultipartReader } from './multipart-reader';
 
 /** Every frame as stored (the viewer decodes every syntax), each part with its frame URL and syntax. */
@@ -19,9 +20,6 @@ export const receivedFrames = new Map<string, FrameBytes>();
 
 /** Receives each frame's image id as its bytes arrive; resolves when the stream ended, rejects if it broke. */
 export type SeriesStream = (onFrame: (imageId: string) => void) => Promise<void>;
-
-const paramOf = (mediaType: string, name: string): string | undefined =>
-  new RegExp(`(?:^|;)\\s*${name}="?([^";]+)"?`, 'i').exec(mediaType)?.[1];
 
 /**
  * Starts reading a series' pixel data (WADO-RS, one request for every frame) at once, before
@@ -46,7 +44,7 @@ export const openSeriesStream = (
     });
     if (answer.error)
       throw new Error(`series pixel data answered ${answer.error.status}: ${answer.error.message}`);
-    const boundary = paramOf(answer.data.headers.get('content-type') ?? '', 'boundary');
+    const boundary = mediaTypeOf(answer.data.headers.get('content-type') ?? '').params.boundary;
     if (!boundary || !answer.data.body) throw new Error('series pixel data is not a multipart answer');
     const parts = new MultipartReader(boundary);
     const body = answer.data.body.getReader();
@@ -54,13 +52,14 @@ export const openSeriesStream = (
       const { done, value } = await body.read();
       if (done) break;
       for (const part of parts.push(value)) {
-        const location = part.headers['content-location'];
-        if (!location?.startsWith('/')) continue;
-        const imageId = `wadors:${origin}${location}`;
+        // The part names its frame; only a frame of the series asked for is taken.
+        const at = frameOf(part.headers['content-location'] ?? '');
+        if (at?.seriesUid !== series) continue;
+        const imageId = frameImageId(study, at, origin);
         receivedFrames.set(imageId, {
           pixelData: part.body,
           transferSyntaxUid:
-            paramOf(part.headers['content-type'] ?? '', 'transfer-syntax') ?? IMPLICIT_LITTLE,
+            mediaTypeOf(part.headers['content-type'] ?? '').params['transfer-syntax'] ?? IMPLICIT_LITTLE,
         });
         arrived.push(imageId);
         listener?.(imageId);

@@ -8,7 +8,7 @@ import {
 import { queryError } from '@portal/api';
 import type { StackDisplay } from './cornerstone/stack-display';
 import type { Measuring, MeasurementView } from './cornerstone/measurements';
-import { frameOf } from './measurement-text';
+import { frameOf } from './frame-image-id';
 import { useGetStudyAnnotationsQuery, useSaveStudyAnnotationsMutation } from './viewer.api';
 
 /** A change is saved this long after the last one (a handle dragged is many changes). */
@@ -31,9 +31,13 @@ export const useStudyAnnotations = (study: string, token: string, display: Stack
   const [save] = useSaveStudyAnnotationsMutation();
   const [measuring, setMeasuring] = useState<Measuring | null>(null);
   const [tool, setTool] = useState<MeasurementTool | null>(null);
+  /** The tool the left button draws with now: the picked one only once the tools have loaded. */
+  const [activeTool, setActiveTool] = useState<MeasurementTool | null>(null);
   const [measurements, setMeasurements] = useState<MeasurementView[]>([]);
   const [keyImages, setKeyImages] = useState<StudyKeyImage[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
+  /** The saved set is read and drawn: what the lists show is the study's. */
+  const [drawn, setDrawn] = useState(false);
   const version = useRef(0);
   /** The set as last saved or read: a change is saved only when the set differs from it. */
   const lastSaved = useRef('');
@@ -65,9 +69,13 @@ export const useStudyAnnotations = (study: string, token: string, display: Stack
       measuring.show(saved.data.measurements, !saved.data.canWrite);
       setMeasurements(measuring.list());
     }
+    setDrawn(Boolean(measuring) || !saved.data.measurements.length);
   }, [saved.data, measuring]);
 
-  useEffect(() => measuring?.use(tool), [measuring, tool]);
+  useEffect(() => {
+    measuring?.use(tool);
+    setActiveTool(measuring ? tool : null);
+  }, [measuring, tool]);
 
   useEffect(() => {
     const plain = measurements.map(({ text: _text, ...m }) => m);
@@ -107,12 +115,13 @@ export const useStudyAnnotations = (study: string, token: string, display: Stack
   };
 
   return {
-    ready: Boolean(saved.data),
+    ready: drawn,
     canWrite,
     readOnlyNote: saved.data && !canWrite ? ANNOTATION_MESSAGES.readOnly : null,
     notice,
     tool,
     setTool,
+    activeTool,
     measurements,
     removeMeasurement: (id: string) => measuring?.remove(id),
     keyImages,

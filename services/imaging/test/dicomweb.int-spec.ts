@@ -8,7 +8,7 @@ import * as dicomParser from 'dicom-parser';
 import { zipSync } from 'fflate';
 import { api } from 'dicomweb-client';
 import type { DicomJsonDataset, EventPayloads, EventType } from '@portal/contracts';
-import { IMAGING_API, VIEWER_TOKEN_HEADER } from '@portal/contracts';
+import { IMAGING_API, mediaTypeOf, VIEWER_TOKEN_HEADER } from '@portal/contracts';
 import { AuthContext } from '@portal/auth-service';
 import { RequestsContext } from '@portal/requests-service';
 import { RecordsContext } from '@portal/records-service';
@@ -23,7 +23,7 @@ import {
   ViewerTokens,
 } from '@portal/server-kit';
 import { call, eventually, startTestApp, type TestApp } from '@portal/server-kit/testing';
-import { mediaTypeOf, readMultipart } from '../src/dicomweb/shared/multipart';
+import { readMultipart } from '../src/dicomweb/shared/multipart';
 import { NodeXhr } from './node-xhr';
 import { generatedCtSlice } from '../src/demo/generated-ct';
 

@@ -3,7 +3,7 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiConsumes } from '@nestjs/swagger';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { errorBody } from '@portal/contracts';
+import { errorBody, mediaTypeOf } from '@portal/contracts';
 
 /** What a route reads: the media types of the bodies it takes and how large one may be. */
 export interface BodyRule {
@@ -32,10 +32,6 @@ export const Consumes = (types: string | readonly string[], limit: number) => {
 const ruleOf = (config: unknown): BodyRule =>
   (config as Record<string, BodyRule> | undefined)?.[BODY_RULE] ?? JSON_BODY;
 
-/** The media type without parameters, lower case ('' when absent). */
-const mediaTypeOfHeader = (header: string | undefined): string =>
-  (header ?? '').split(';')[0].trim().toLowerCase();
-
 /** Whether a request carries a body at all (a length above zero, or chunks). */
 export const hasBody = (headers: IncomingHttpHeaders): boolean => {
   const length = headers['content-length'];
@@ -55,7 +51,7 @@ export const enforceBodyRules = (fastify: FastifyInstance): void => {
   fastify.addHook('onRequest', (req, reply, done) => {
     if (!hasBody(req.headers)) return done();
     const rule = ruleOf(req.routeOptions.config);
-    const type = mediaTypeOfHeader(req.headers['content-type']);
+    const type = mediaTypeOf(req.headers['content-type'] ?? '').type;
     if (!rule.types.includes(type)) {
       const expected = rule.types.join(' or ');
       return void reply.code(415).send({

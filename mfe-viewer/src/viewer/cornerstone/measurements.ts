@@ -11,13 +11,13 @@ import {
   WindowLevelTool,
 } from '@cornerstonejs/tools';
 import {
-  DICOMWEB_API,
   MEASUREMENT_TOOLS,
   type Measurement,
   type MeasurementTool,
   type WorldPoint,
 } from '@portal/contracts';
-import { frameOf, measurementText } from '../measurement-text';
+import { frameImageId, frameOf } from '../frame-image-id';
+import { measurementText } from '../measurement-text';
 
 // Loaded with a dynamic import the first time a tool is picked or a saved measurement is shown: the
 // first image never waits for it (issue 31).
@@ -102,7 +102,7 @@ export class Measuring {
     for (const a of this.all()) annotations.state.removeAnnotation(a.annotationUID as string);
     const camera = this.target.viewport.getCamera();
     for (const m of measurements) {
-      const referencedImageId = `wadors:${origin}${DICOMWEB_API.retrieveInstanceFrames(this.target.study, m.seriesUid, m.sopInstanceUid, String(m.frame))}`;
+      const referencedImageId = frameImageId(this.target.study, m, origin);
       const plane = metaData.get('imagePlaneModule', referencedImageId) as
         { frameOfReferenceUID?: string } | undefined;
       annotations.state.addAnnotation(

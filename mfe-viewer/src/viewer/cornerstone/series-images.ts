@@ -1,5 +1,6 @@
 import dicomImageLoader from '@cornerstonejs/dicom-image-loader';
-import { DICOMWEB_ROOT, type DicomJsonDataset } from '@portal/contracts';
+import type { DicomJsonDataset } from '@portal/contracts';
+import { frameImageId } from '../frame-image-id';
 
 const SOP_INSTANCE_UID = '00080018';
 const INSTANCE_NUMBER = '00200013';
@@ -41,7 +42,7 @@ export const seriesImageIds = (
     const usable = withUsableWindow(ds);
     const frames = Math.max(1, Number(first(ds, NUMBER_OF_FRAMES) ?? 1) || 1);
     return Array.from({ length: frames }, (_, i) => {
-      const imageId = `wadors:${origin}${DICOMWEB_ROOT}/studies/${study}/series/${series}/instances/${sop}/frames/${i + 1}`;
+      const imageId = frameImageId(study, { seriesUid: series, sopInstanceUid: sop, frame: i + 1 }, origin);
       dicomImageLoader.wadors.metaDataManager.add(imageId, usable as never);
       return imageId;
     });

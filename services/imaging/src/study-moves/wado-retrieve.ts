@@ -1,4 +1,4 @@
-import type { SmartFhirSourceConfig } from '@portal/contracts';
+import { mediaTypeOf, type SmartFhirSourceConfig } from '@portal/contracts';
 import {
   asSourceError,
   type FacilitySourceClient,
@@ -6,7 +6,7 @@ import {
   readLimited,
   SourceError,
 } from '@portal/server-kit';
-import { mediaTypeOf, readMultipart } from '../dicomweb/shared/multipart';
+import { readMultipart } from '../dicomweb/shared/multipart';
 import { MultipartStreamError, streamMultipart } from '../dicomweb/shared/multipart-stream';
 
 /** Most instances one moved study may have (a 3,000-slice CT fits); a longer list is a flood. */

@@ -1,3 +1,4 @@
+import { mediaTypeOf } from '@portal/contracts';
 import { syntaxNotAcceptable } from '../../imaging.errors';
 import {
   BIG_ENDIAN,
@@ -5,7 +6,6 @@ import {
   EXPLICIT_LITTLE,
   IMPLICIT_LITTLE,
 } from '../../instances/dicom-index/frame-index';
-import { mediaTypeOf } from './multipart';
 
 /** How frames are answered: the syntax they are labelled with, and whether big endian samples are swapped. */
 export interface FrameSyntax {

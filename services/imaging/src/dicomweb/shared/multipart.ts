@@ -35,21 +35,6 @@ export const multipartBody = (boundary: string, contentType: string, bodies: Buf
     bodyClosing(boundary),
   ]);
 
-/** A media type's parameters (lower-case names, quotes removed) and its type. */
-export const mediaTypeOf = (value: string): { type: string; params: Record<string, string> } => {
-  const [type, ...rest] = value.split(/;(?=(?:[^"]*"[^"]*")*[^"]*$)/);
-  const params: Record<string, string> = {};
-  for (const p of rest) {
-    const eq = p.indexOf('=');
-    if (eq > 0)
-      params[p.slice(0, eq).trim().toLowerCase()] = p
-        .slice(eq + 1)
-        .trim()
-        .replace(/^"(.*)"$/, '$1');
-  }
-  return { type: type.trim().toLowerCase(), params };
-};
-
 /** The parts of a multipart body; null when it is not one (no delimiter, no close). */
 export const readMultipart = (body: Buffer, boundary: string): Part[] | null => {
   const delimiter = Buffer.from(`--${boundary}`, 'latin1');

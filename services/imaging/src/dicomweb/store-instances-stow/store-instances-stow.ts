@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { DicomJsonDataset } from '@portal/contracts';
+import { mediaTypeOf, type DicomJsonDataset } from '@portal/contracts';
 import {
   type Caller,
   InjectContext,
@@ -11,7 +11,7 @@ import { indexFiles } from '../../instances/dicom-index/index-files';
 import { StoreInstances } from '../../instances/store-instances/store-instances';
 import { badStowBody } from '../../imaging.errors';
 import { DICOM } from '../shared/media-types';
-import { mediaTypeOf, readMultipart } from '../shared/multipart';
+import { readMultipart } from '../shared/multipart';
 import { FAILURE, type StowFailure, stowResponse } from './stow-response';
 
 /** Instances one request may carry (a 3,000-slice CT fits); more parts are a flood, not a study. */
