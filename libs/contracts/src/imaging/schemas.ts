@@ -38,8 +38,8 @@ const says =
 const DICOM_UID = /^[0-9]+(?:\.[0-9]+)*$/;
 /** An ISO 8601 date and time with its offset (what Date.prototype.toISOString writes, and more precision or an offset). */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** A control character (Unicode's Cc: U+0000 to U+001F and U+007F to U+009F): a label is plain text on one line. */
+const CONTROL = /\p{Cc}/u;
 /** Half of a UTF-16 pair alone: no JSON store (PostgreSQL's jsonb) takes it. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
