@@ -239,8 +239,10 @@ test('a request to a facility with a fee waits in Pending payment, then Pending 
   await expect(card).toContainText('Pending payment clearance');
   await expect(card.getByTestId('pay-request-fee')).toHaveCount(0);
   await processor.settleLatest('succeeded');
+  // The webhook moves the request on a moment later: each reload waits for the list, then looks.
   await expect(async () => {
     await page.reload();
+    await expect(card).toBeVisible();
     await expect(card).toContainText('New', { timeout: 1000 });
   }).toPass();
 });

@@ -131,3 +131,59 @@ test('the owner measures a length and an ellipse ROI on the MR (mm, mean, SD, ar
   );
   await visitor.context().close();
 });
+
+test('side by side on the shared link: the CT beside the MR follows its scrolling and its window', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const viewer = new ViewerPage(page);
+  await page.goto('/view/demo-viewer-link');
+  await viewer.byTestId('viewer-password').fill('Demo-viewer-1');
+  await viewer.byTestId('viewer-continue').click();
+  await viewer.ready();
+  await viewer.byTestId('viewer-study-picker').locator('..').click();
+  await page
+    .getByRole('option', { name: /^MR · BRAIN/ })
+    .first()
+    .click();
+  await viewer.ready();
+  const leading = await viewer.frameCount();
+
+  await viewer.byTestId('viewer-compare').locator('..').click();
+  await page.getByRole('option', { name: /^CT · CHEST ABDOMEN PHANTOM/ }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(viewer.byTestId('compare-pane')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  await expect(viewer.byTestId('compare-label')).toHaveText(/^CT · CHEST ABDOMEN PHANTOM/);
+  await expect(viewer.byTestId('compare-frame')).toHaveText(/^1 \/ \d+$/);
+  const compared = Number((await viewer.byTestId('compare-frame').textContent())?.split('/')[1]);
+  expect(compared).toBeGreaterThan(1);
+
+  // Scrolling the MR moves the CT to the same fraction of its stack.
+  await viewer.byTestId('viewer-next').click();
+  await expect(viewer.byTestId('viewer-frame')).toHaveText(/^2 \//);
+  await expect(viewer.byTestId('compare-frame')).toHaveText(
+    `${Math.round((compared - 1) / (leading - 1)) + 1} / ${compared}`,
+  );
+
+  // A window preset on the MR windows the CT too: its canvas changes.
+  let before = { variance: 0, digest: '' };
+  await expect
+    .poll(async () => {
+      const now = await viewer.canvasStats('compare-viewport');
+      const settled = now.digest === before.digest && now.variance > 0;
+      before = now;
+      return settled;
+    })
+    .toBe(true);
+  await viewer.byTestId('viewer-preset').locator('..').click();
+  await page.getByRole('option', { name: 'Bone', exact: true }).click();
+  await expect
+    .poll(async () => (await viewer.canvasStats('compare-viewport')).digest)
+    .not.toBe(before.digest);
+  await page.screenshot({ path: join(tmpdir(), 'viewer-side-by-side.png') });
+  expect(await viewer.axeViolations('side by side')).toEqual([]);
+
+  await viewer.byTestId('viewer-compare').locator('..').click();
+  await page.getByRole('option', { name: 'Off', exact: true }).click();
+  await expect(viewer.byTestId('compare-pane')).toHaveCount(0);
+});

@@ -19,8 +19,9 @@ export class ViewerPage {
     return this.byTestId('imaging-viewer');
   }
 
-  canvas(): Locator {
-    return this.byTestId('viewer-viewport').locator('canvas').first();
+  /** The canvas of the viewport (`compare-viewport` for the second one of side by side). */
+  canvas(viewport = 'viewer-viewport'): Locator {
+    return this.byTestId(viewport).locator('canvas').first();
   }
 
   /** Waits for the first image drawn and every image of the series loaded (the viewer's own attributes). */
@@ -44,8 +45,8 @@ export class ViewerPage {
   }
 
   /** Reads the canvas pixels (a sample grid, enough to tell images apart) in the page. */
-  async canvasStats(): Promise<CanvasStats> {
-    return this.canvas().evaluate((node) => {
+  async canvasStats(viewport?: string): Promise<CanvasStats> {
+    return this.canvas(viewport).evaluate((node) => {
       const canvas = node as HTMLCanvasElement;
       const ctx = canvas.getContext('2d');
       if (!ctx || !canvas.width || !canvas.height) return { variance: 0, digest: '' };

@@ -9,6 +9,7 @@ import {
   useGetViewerTokenQuery,
 } from './viewer/viewer.api';
 import { StudyViewer, ViewerFrame } from './viewer/StudyViewer';
+import type { CompareStudy } from './viewer/compare';
 import { ViewerMessage } from './viewer/ViewerParts';
 
 export interface ImagingViewerProps {
@@ -21,6 +22,8 @@ export interface ImagingViewerProps {
   organizationName?: string;
   /** The record's patient name, shown when the study's DICOM carries none (anonymised files). */
   patientName?: string;
+  /** Other studies that may be shown side by side (the public link's others, a prior). */
+  compareWith?: CompareStudy[];
 }
 
 /** The server's play interval once it answered with a usable one; 40 ms until then (records spec §9). */
@@ -40,6 +43,7 @@ const Viewer = ({
   token: given,
   organizationName,
   patientName,
+  compareWith,
 }: ImagingViewerProps) => {
   const access = useGetViewerTokenQuery(studyInstanceUid, { skip: Boolean(given) });
   const token = given ?? access.data?.jwt ?? null;
@@ -93,6 +97,8 @@ const Viewer = ({
       organizationName={organizationName}
       patientName={patientName}
       title={title}
+      organizationId={patientRequestId || 'self'}
+      compareWith={compareWith}
     />
   );
 };

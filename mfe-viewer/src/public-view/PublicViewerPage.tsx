@@ -76,6 +76,7 @@ const LinkViewer = ({
             organizationName={study.organizationName}
             title={study.label}
             token={viewerToken}
+            compareWith={studies.map((s) => ({ ...s, token: viewerToken }))}
           />
         ) : (
           <Typography data-testid="viewer-no-studies">{MESSAGES.noPreview}</Typography>

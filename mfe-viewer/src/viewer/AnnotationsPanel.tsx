@@ -32,9 +32,20 @@ export interface AnnotationsPanelProps {
   /** The key images, each with its place in the stack ('Image 12') and how to show it. */
   keyImages: Array<{ id: string; label: string; onShow: () => void }>;
   measurements: Array<{ id: string; text: string; onRemove: () => void }>;
+  /** Side by side: what may be shown beside the image ('' is one viewport), and the choice now. */
+  compareChoices: Array<{ key: string; label: string }>;
+  compareKey: string;
+  onCompare: (key: string) => void;
   /** Why nothing is saved (a viewer who is not the owner), or why a save failed. */
   notes: string[];
 }
+
+/** A select that reads on the viewer's dark background. */
+const SELECT_ON_DARK = {
+  minWidth: 150,
+  '& .MuiInputBase-root, & .MuiInputLabel-root, & .MuiSvgIcon-root': { color: 'grey.100' },
+  '& fieldset': { borderColor: 'grey.600' },
+} as const;
 
 const STAR = 'M12 17.3 6.2 20.8l1.5-6.6L2.6 9.8l6.7-.6L12 3l2.7 6.2 6.7.6-5.1 4.4 1.5 6.6z';
 const CROSS =
@@ -55,11 +66,7 @@ export const AnnotationsPanel = (p: AnnotationsPanelProps) => (
         value={p.tool ?? ''}
         onChange={(e) => p.onTool((e.target.value || null) as MeasurementTool | null)}
         slotProps={{ htmlInput: { 'data-testid': 'viewer-tool', 'aria-busy': p.toolLoading } }}
-        sx={{
-          minWidth: 150,
-          '& .MuiInputBase-root, & .MuiInputLabel-root, & .MuiSvgIcon-root': { color: 'grey.100' },
-          '& fieldset': { borderColor: 'grey.600' },
-        }}
+        sx={SELECT_ON_DARK}
       >
         {TOOL_CHOICES.map((c) => (
           <MenuItem key={c.value || 'wl'} value={c.value}>
@@ -67,6 +74,24 @@ export const AnnotationsPanel = (p: AnnotationsPanelProps) => (
           </MenuItem>
         ))}
       </TextField>
+      {p.compareChoices.length > 0 && (
+        <TextField
+          select
+          size="small"
+          label="Side by side"
+          value={p.compareKey}
+          onChange={(e) => p.onCompare(e.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'viewer-compare' } }}
+          sx={{ ...SELECT_ON_DARK, maxWidth: 320 }}
+        >
+          <MenuItem value="">Off</MenuItem>
+          {p.compareChoices.map((c) => (
+            <MenuItem key={c.key} value={c.key}>
+              {c.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <Button
         variant={p.shownIsKey ? 'contained' : 'outlined'}
         color="inherit"

@@ -5,10 +5,20 @@ import { MESSAGES, type ImagingStudy } from '@portal/contracts';
 import { AnnotationsPanel } from './AnnotationsPanel';
 import { frameImageId } from './frame-image-id';
 import { useStudyAnnotations } from './use-study-annotations';
+import { compareChoices, type CompareStudy } from './compare';
+import { ComparePane } from './ComparePane';
+import type { StackDisplay } from './cornerstone/stack-display';
 import { arrowKeyAction, canNext, canPlay, canPrev, usePlayer } from './player';
 import { useStackDisplay } from './use-stack-display';
 import { SeriesStrip } from './SeriesStrip';
-import { ViewerHeader, ViewerMessage, ViewerProgress, ViewerToolbar, type HeaderFacts } from './ViewerParts';
+import {
+  VIEWPORT_SX,
+  ViewerHeader,
+  ViewerMessage,
+  ViewerProgress,
+  ViewerToolbar,
+  type HeaderFacts,
+} from './ViewerParts';
 import type { WindowPresetName } from './window-presets';
 
 export type ViewerState = 'loading' | 'ready' | 'error' | 'empty' | 'fetching';
@@ -25,6 +35,10 @@ export interface StudyViewerProps {
   patientName?: string;
   /** What the viewer is named for assistive technology (the record's title). */
   title: string;
+  /** What the study is read through ('self' for the patient's own uploads): its other series read so too. */
+  organizationId: string;
+  /** Other studies that may be shown side by side with this one (a prior, the link's other studies). */
+  compareWith?: CompareStudy[];
 }
 
 /** The title line (records spec §2.4): patient name (the record's, else the study's), date and instance count. */
@@ -72,6 +86,8 @@ export const StudyViewer = ({
   organizationName,
   patientName,
   title,
+  organizationId,
+  compareWith = [],
 }: StudyViewerProps) => {
   const [seriesUid, setSeriesUid] = useState<string | null>(study.series[0]?.series_uid ?? null);
   const [element, setElement] = useState<HTMLDivElement | null>(null);
@@ -80,6 +96,12 @@ export const StudyViewer = ({
   const { load, display } = useStackDisplay(element, study.study_uid, seriesUid, token, setShownByViewport);
   const { state: player, act } = usePlayer(load.phase === 'ready' ? load.usable : 0, intervalMs);
   const notes = useStudyAnnotations(study.study_uid, token, load.phase === 'ready' ? display : null);
+  const choices = compareChoices(study, seriesUid, organizationId, token, compareWith);
+  const [compareKey, setCompareKey] = useState('');
+  const compare = choices.find((c) => c.key === compareKey) ?? null;
+  const [compared, setCompared] = useState<StackDisplay | null>(null);
+
+  useEffect(() => (display && compared ? display.syncWindowWith(compared) : undefined), [display, compared]);
 
   useEffect(() => {
     if (shownByViewport !== null) act({ type: 'show', index: shownByViewport });
@@ -129,28 +151,39 @@ export const StudyViewer = ({
         onSelect={setSeriesUid}
       />
       <Box
-        role="img"
-        aria-label={`Image ${player.index + 1} of ${player.total}`}
-        sx={{ position: 'relative' }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: compare ? '1fr 1fr' : '1fr' },
+          gap: compare ? 0.5 : 0,
+        }}
       >
         <Box
-          ref={setElement}
-          data-testid="viewer-viewport"
-          data-tool={notes.activeTool ?? 'WindowLevel'}
-          onContextMenu={(e) => e.preventDefault()}
-          sx={{
-            width: '100%',
-            height: { xs: '62vw', sm: 480 },
-            maxHeight: '70vh',
-            minHeight: 240,
-            bgcolor: 'common.black',
-            touchAction: 'none',
-          }}
-        />
-        {load.phase === 'errorLoading' && (
-          <Box sx={{ position: 'absolute', inset: 0, bgcolor: 'grey.900' }}>
-            <ViewerMessage tone="error" text={MESSAGES.errorLoadingImages} />
-          </Box>
+          role="img"
+          aria-label={`Image ${player.index + 1} of ${player.total}`}
+          sx={{ position: 'relative', minWidth: 0 }}
+        >
+          <Box
+            ref={setElement}
+            data-testid="viewer-viewport"
+            data-tool={notes.activeTool ?? 'WindowLevel'}
+            onContextMenu={(e) => e.preventDefault()}
+            sx={VIEWPORT_SX}
+          />
+          {load.phase === 'errorLoading' && (
+            <Box sx={{ position: 'absolute', inset: 0, bgcolor: 'grey.900' }}>
+              <ViewerMessage tone="error" text={MESSAGES.errorLoadingImages} />
+            </Box>
+          )}
+        </Box>
+        {compare && (
+          <ComparePane
+            key={compare.key}
+            choice={compare}
+            leadIndex={player.index}
+            leadTotal={player.total}
+            onScrolled={(index) => act({ type: 'show', index })}
+            onDisplay={setCompared}
+          />
         )}
       </Box>
       <Box
@@ -178,10 +211,12 @@ export const StudyViewer = ({
           onReset={() => {
             setPreset('default');
             display?.reset();
+            compared?.reset();
           }}
           onPreset={(p) => {
             setPreset(p);
             display?.setPreset(p);
+            compared?.setPreset(p);
           }}
         />
         <Typography data-testid="viewer-frame" variant="body2" aria-live="off">
@@ -191,6 +226,9 @@ export const StudyViewer = ({
       </Box>
       <AnnotationsPanel
         ready={notes.ready}
+        compareChoices={choices}
+        compareKey={compare?.key ?? ''}
+        onCompare={setCompareKey}
         tool={notes.tool}
         toolLoading={notes.tool !== notes.activeTool}
         onTool={notes.setTool}

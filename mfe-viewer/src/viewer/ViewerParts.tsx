@@ -12,6 +12,16 @@ import { WINDOW_PRESET_NAMES, type WindowPresetName } from './window-presets';
 
 // Drawing only (OHIF's platform/ui style): these take props and call back; the logic lives in player.ts and the hooks.
 
+/** A viewport's box: the full width of its column, 480 px high on a screen, most of a phone's width high. */
+export const VIEWPORT_SX = {
+  width: '100%',
+  height: { xs: '62vw', sm: 480 },
+  maxHeight: '70vh',
+  minHeight: 240,
+  bgcolor: 'common.black',
+  touchAction: 'none',
+} as const;
+
 export interface HeaderFacts {
   modality: string;
   description: string;

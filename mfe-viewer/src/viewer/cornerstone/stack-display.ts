@@ -10,9 +10,11 @@ import {
   Enums as ToolEnums,
   PanTool,
   StackScrollTool,
+  SynchronizerManager,
   ToolGroupManager,
   WindowLevelTool,
   ZoomTool,
+  synchronizers,
 } from '@cornerstonejs/tools';
 import { windowPreset, type WindowPresetName } from '../window-presets';
 import type { SeriesStream } from '../series-stream';
@@ -188,6 +190,18 @@ export class StackDisplay {
       });
     }
     this.viewport.render();
+  }
+
+  /**
+   * Side by side: this display's window/level and `other`'s stay the same, whichever one is dragged or
+   * given a preset (Cornerstone's VOI synchronizer). Returns what ends it.
+   */
+  syncWindowWith(other: StackDisplay): () => void {
+    const id = `window-${this.viewportId}-${other.viewportId}`;
+    const sync = synchronizers.createVOISynchronizer(id, { syncInvertState: true, syncColormap: false });
+    sync.add({ renderingEngineId: ENGINE_ID, viewportId: this.viewportId });
+    sync.add({ renderingEngineId: ENGINE_ID, viewportId: other.viewportId });
+    return () => SynchronizerManager.destroySynchronizer(id);
   }
 
   /** Window/level, zoom and pan back to how the image first showed. */
