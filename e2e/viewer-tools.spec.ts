@@ -40,6 +40,20 @@ const pickTool = async (page: Page, viewer: ViewerPage, name: string, tool: stri
   await expect(viewer.byTestId('viewer-viewport')).toHaveAttribute('data-tool', tool);
 };
 
+/** The password link that opens every demo study, with its password, on the 20-image MR. */
+const openDemoLinkOnMr = async (page: Page, viewer: ViewerPage) => {
+  await page.goto('/view/demo-viewer-link');
+  await viewer.byTestId('viewer-password').fill('Demo-viewer-1');
+  await viewer.byTestId('viewer-continue').click();
+  await viewer.ready();
+  await viewer.byTestId('viewer-study-picker').locator('..').click();
+  await page
+    .getByRole('option', { name: /^MR · BRAIN/ })
+    .first()
+    .click();
+  await viewer.ready();
+};
+
 /** Removes what an earlier run left on the study (the owner removes measurements and unmarks key images). */
 const clearAnnotations = async (viewer: ViewerPage) => {
   await expect(viewer.byTestId('viewer-annotations')).toHaveAttribute('data-state', 'ready');
@@ -112,16 +126,7 @@ test('the owner measures a length and an ellipse ROI on the MR (mm, mean, SD, ar
   // in) sees the owner's measurements and key image, read-only.
   const visitor = await (await browser.newContext({ baseURL: new URL(page.url()).origin })).newPage();
   const link = new ViewerPage(visitor);
-  await visitor.goto('/view/demo-viewer-link');
-  await link.byTestId('viewer-password').fill('Demo-viewer-1');
-  await link.byTestId('viewer-continue').click();
-  await link.ready();
-  await link.byTestId('viewer-study-picker').locator('..').click();
-  await visitor
-    .getByRole('option', { name: /^MR · BRAIN/ })
-    .first()
-    .click();
-  await link.ready();
+  await openDemoLinkOnMr(visitor, link);
   await expect(link.byTestId('key-image')).toHaveText(['Image 2']);
   await expect(link.byTestId('measurement')).toHaveCount(2);
   await expect(link.byTestId('viewer-key-image')).toBeDisabled();
@@ -137,16 +142,7 @@ test('side by side on the shared link: the CT beside the MR follows its scrollin
 }) => {
   test.setTimeout(120_000);
   const viewer = new ViewerPage(page);
-  await page.goto('/view/demo-viewer-link');
-  await viewer.byTestId('viewer-password').fill('Demo-viewer-1');
-  await viewer.byTestId('viewer-continue').click();
-  await viewer.ready();
-  await viewer.byTestId('viewer-study-picker').locator('..').click();
-  await page
-    .getByRole('option', { name: /^MR · BRAIN/ })
-    .first()
-    .click();
-  await viewer.ready();
+  await openDemoLinkOnMr(page, viewer);
   const leading = await viewer.frameCount();
 
   await viewer.byTestId('viewer-compare').locator('..').click();
