@@ -6,7 +6,7 @@ import type { StackDisplay } from './cornerstone/stack-display';
 import { comparedIndex, type CompareChoice } from './compare';
 import { useStackDisplay } from './use-stack-display';
 import { useGetViewerStudyQuery, useGetViewerTokenQuery } from './viewer.api';
-import { VIEWPORT_SX, ViewerMessage } from './ViewerParts';
+import { VIEWPORT_SX, ViewportError } from './ViewerParts';
 
 const OVERLAY = {
   position: 'absolute',
@@ -77,11 +77,7 @@ export const ComparePane = ({ choice, leadIndex, leadTotal, onScrolled, onDispla
         onContextMenu={(e) => e.preventDefault()}
         sx={VIEWPORT_SX}
       />
-      {failed && (
-        <Box sx={{ position: 'absolute', inset: 0, bgcolor: 'grey.900' }}>
-          <ViewerMessage tone="error" text={MESSAGES.errorFetchingImages} />
-        </Box>
-      )}
+      {failed && <ViewportError text={MESSAGES.errorFetchingImages} />}
       {/* Over the image, so the two viewports line up. */}
       <Typography
         variant="body2"

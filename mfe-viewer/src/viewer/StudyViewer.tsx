@@ -17,6 +17,7 @@ import {
   ViewerMessage,
   ViewerProgress,
   ViewerToolbar,
+  ViewportError,
   type HeaderFacts,
 } from './ViewerParts';
 import type { WindowPresetName } from './window-presets';
@@ -169,11 +170,7 @@ export const StudyViewer = ({
             onContextMenu={(e) => e.preventDefault()}
             sx={VIEWPORT_SX}
           />
-          {load.phase === 'errorLoading' && (
-            <Box sx={{ position: 'absolute', inset: 0, bgcolor: 'grey.900' }}>
-              <ViewerMessage tone="error" text={MESSAGES.errorLoadingImages} />
-            </Box>
-          )}
+          {load.phase === 'errorLoading' && <ViewportError text={MESSAGES.errorLoadingImages} />}
         </Box>
         {compare && (
           <ComparePane
@@ -213,6 +210,8 @@ export const StudyViewer = ({
             display?.reset();
             compared?.reset();
           }}
+          // Both told, not left to the window synchronizer: the file's own window (default, Reset) is
+          // a reset of properties, not a window change it is sure to follow.
           onPreset={(p) => {
             setPreset(p);
             display?.setPreset(p);

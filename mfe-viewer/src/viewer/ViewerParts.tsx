@@ -196,3 +196,10 @@ export const ViewerMessage = ({ text, tone = 'info' }: { text: string; tone?: 'i
     <Typography color={tone === 'error' ? 'error.light' : 'inherit'}>{text}</Typography>
   </Box>
 );
+
+/** An error laid over a viewport (its images could not be fetched or drawn). */
+export const ViewportError = ({ text }: { text: string }) => (
+  <Box sx={{ position: 'absolute', inset: 0, bgcolor: 'grey.900' }}>
+    <ViewerMessage tone="error" text={text} />
+  </Box>
+);
