@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { RecordsPage } from './pages/records.page';
 import { ViewerPage } from './pages/viewer.page';
 
@@ -31,6 +31,15 @@ const drag = async (page: Page, viewer: ViewerPage, from: [number, number], to: 
   await page.mouse.up();
 };
 
+/** Clicks with the left button at a fraction of an element's box. */
+const click = async (page: Page, target: Locator, [x, y]: [number, number]) => {
+  // In the middle of the window: the page's sticky header covers its top.
+  await target.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to click');
+  await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+};
+
 /** Picks a tool by its label and waits until the left button draws with it (the tools load on first use). */
 const pickTool = async (page: Page, viewer: ViewerPage, name: string, tool: string) => {
   await viewer.byTestId('viewer-tool').locator('..').click();
@@ -40,17 +49,14 @@ const pickTool = async (page: Page, viewer: ViewerPage, name: string, tool: stri
   await expect(viewer.byTestId('viewer-viewport')).toHaveAttribute('data-tool', tool);
 };
 
-/** The password link that opens every demo study, with its password, on the 20-image MR. */
-const openDemoLinkOnMr = async (page: Page, viewer: ViewerPage) => {
+/** The password link that opens every demo study, with its password, on the study named (the 20-image MR). */
+const openDemoLink = async (page: Page, viewer: ViewerPage, study = /^MR · BRAIN/) => {
   await page.goto('/view/demo-viewer-link');
   await viewer.byTestId('viewer-password').fill('Demo-viewer-1');
   await viewer.byTestId('viewer-continue').click();
   await viewer.ready();
   await viewer.byTestId('viewer-study-picker').locator('..').click();
-  await page
-    .getByRole('option', { name: /^MR · BRAIN/ })
-    .first()
-    .click();
+  await page.getByRole('option', { name: study }).first().click();
   await viewer.ready();
 };
 
@@ -126,7 +132,7 @@ test('the owner measures a length and an ellipse ROI on the MR (mm, mean, SD, ar
   // in) sees the owner's measurements and key image, read-only.
   const visitor = await (await browser.newContext({ baseURL: new URL(page.url()).origin })).newPage();
   const link = new ViewerPage(visitor);
-  await openDemoLinkOnMr(visitor, link);
+  await openDemoLink(visitor, link);
   await expect(link.byTestId('key-image')).toHaveText(['Image 2']);
   await expect(link.byTestId('measurement')).toHaveCount(2);
   await expect(link.byTestId('viewer-key-image')).toBeDisabled();
@@ -142,7 +148,7 @@ test('side by side on the shared link: the CT beside the MR follows its scrollin
 }) => {
   test.setTimeout(120_000);
   const viewer = new ViewerPage(page);
-  await openDemoLinkOnMr(page, viewer);
+  await openDemoLink(page, viewer);
   const leading = await viewer.frameCount();
 
   await viewer.byTestId('viewer-compare').locator('..').click();
@@ -182,4 +188,47 @@ test('side by side on the shared link: the CT beside the MR follows its scrollin
   await viewer.byTestId('viewer-compare').locator('..').click();
   await page.getByRole('option', { name: 'Off', exact: true }).click();
   await expect(viewer.byTestId('compare-pane')).toHaveCount(0);
+});
+
+test('MPR on the shared link: the 300-slice CT in axial, sagittal and coronal, the crosshairs moving the planes, windowed together', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const viewer = new ViewerPage(page);
+  await openDemoLink(page, viewer, /^CT · CHEST ABDOMEN PHANTOM/);
+  await viewer.byTestId('viewer-mpr').click();
+  await expect(viewer.byTestId('viewer-mpr')).toHaveAttribute('aria-pressed', 'true');
+  const cuts = viewer.byTestId('mpr-pane');
+  await expect(cuts).toHaveCount(2);
+  for (const cut of await cuts.all()) await expect(cut).toHaveAttribute('data-state', 'ready');
+  await expect(viewer.byTestId('plane-label')).toHaveText([
+    /^Axial 1 \/ 300$/,
+    /^Sagittal \d+ \/ 512$/,
+    /^Coronal \d+ \/ 512$/,
+  ]);
+  await expect(viewer.byTestId('crosshairs')).toHaveCount(3);
+
+  // The crosshairs dragged to the left of the axial image: the sagittal cut follows, the slice stays.
+  const sagittal = cuts.filter({ has: viewer.byTestId('mpr-sagittal') });
+  const middle = Number(await sagittal.getAttribute('data-index'));
+  await click(page, viewer.byTestId('viewer-viewport'), [0.3, 0.5]);
+  await expect.poll(async () => Number(await sagittal.getAttribute('data-index'))).toBeLessThan(middle - 50);
+  await expect(viewer.byTestId('viewer-frame')).toHaveText(/^1 \//);
+
+  // Near the top of the sagittal cut: the axial viewport moves up to a slice near the head.
+  await click(page, viewer.byTestId('mpr-sagittal'), [0.5, 0.15]);
+  await expect
+    .poll(async () => Number((await viewer.byTestId('viewer-frame').textContent())?.split(' /')[0]))
+    .toBeGreaterThan(200);
+
+  // A preset windows the cuts too.
+  const before = (await viewer.canvasStats('mpr-coronal')).digest;
+  await viewer.byTestId('viewer-preset').locator('..').click();
+  await page.getByRole('option', { name: 'Bone', exact: true }).click();
+  await expect.poll(async () => (await viewer.canvasStats('mpr-coronal')).digest).not.toBe(before);
+  await page.screenshot({ path: join(tmpdir(), 'viewer-mpr.png') });
+  expect(await viewer.axeViolations('MPR')).toEqual([]);
+
+  await viewer.byTestId('viewer-mpr').click();
+  await expect(cuts).toHaveCount(0);
 });

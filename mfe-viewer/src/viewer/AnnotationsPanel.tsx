@@ -38,6 +38,14 @@ export interface AnnotationsPanelProps {
   onCompare: (key: string) => void;
   /** Why nothing is saved (a viewer who is not the owner), or why a save failed. */
   notes: string[];
+  /** MPR: offered once a series that is a volume has loaded; the crosshairs move the planes while on. */
+  mpr: {
+    available: boolean;
+    on: boolean;
+    crosshairs: boolean;
+    onToggle: () => void;
+    onCrosshairs: () => void;
+  };
 }
 
 /** A select that reads on the viewer's dark background. */
@@ -50,6 +58,36 @@ const SELECT_ON_DARK = {
 const STAR = 'M12 17.3 6.2 20.8l1.5-6.6L2.6 9.8l6.7-.6L12 3l2.7 6.2 6.7.6-5.1 4.4 1.5 6.6z';
 const CROSS =
   'M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z';
+
+/** A button that stays pressed while what it names is on (a key image, MPR, the crosshairs). */
+const PressButton = (b: {
+  pressed: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  testId: string;
+  icon?: string;
+  children: string;
+}) => (
+  <Button
+    variant={b.pressed ? 'contained' : 'outlined'}
+    color="inherit"
+    size="small"
+    aria-pressed={b.pressed}
+    disabled={b.disabled}
+    onClick={b.onClick}
+    data-testid={b.testId}
+    startIcon={
+      b.icon && (
+        <SvgIcon fontSize="inherit" aria-hidden>
+          <path d={b.icon} />
+        </SvgIcon>
+      )
+    }
+    sx={{ color: b.pressed ? 'grey.900' : 'grey.100', '&.Mui-disabled': { color: 'grey.600' } }}
+  >
+    {b.children}
+  </Button>
+);
 
 export const AnnotationsPanel = (p: AnnotationsPanelProps) => (
   <Box
@@ -92,23 +130,25 @@ export const AnnotationsPanel = (p: AnnotationsPanelProps) => (
           ))}
         </TextField>
       )}
-      <Button
-        variant={p.shownIsKey ? 'contained' : 'outlined'}
-        color="inherit"
-        size="small"
-        aria-pressed={p.shownIsKey}
+      {p.mpr.available && (
+        <PressButton pressed={p.mpr.on} onClick={p.mpr.onToggle} testId="viewer-mpr">
+          MPR
+        </PressButton>
+      )}
+      {p.mpr.on && (
+        <PressButton pressed={p.mpr.crosshairs} onClick={p.mpr.onCrosshairs} testId="viewer-crosshairs">
+          Crosshairs
+        </PressButton>
+      )}
+      <PressButton
+        pressed={p.shownIsKey}
         disabled={!p.canWrite}
         onClick={p.onToggleKey}
-        data-testid="viewer-key-image"
-        startIcon={
-          <SvgIcon fontSize="inherit" aria-hidden>
-            <path d={STAR} />
-          </SvgIcon>
-        }
-        sx={{ color: p.shownIsKey ? 'grey.900' : 'grey.100', '&.Mui-disabled': { color: 'grey.600' } }}
+        testId="viewer-key-image"
+        icon={STAR}
       >
         Key image
-      </Button>
+      </PressButton>
     </Box>
     {p.keyImages.length > 0 && (
       <Box

@@ -6,15 +6,7 @@ import type { StackDisplay } from './cornerstone/stack-display';
 import { comparedIndex, type CompareChoice } from './compare';
 import { useStackDisplay } from './use-stack-display';
 import { useGetViewerStudyQuery, useGetViewerTokenQuery } from './viewer.api';
-import { VIEWPORT_SX, ViewportError } from './ViewerParts';
-
-const OVERLAY = {
-  position: 'absolute',
-  px: 1,
-  py: 0.25,
-  bgcolor: 'rgba(0, 0, 0, 0.6)',
-  pointerEvents: 'none',
-} as const;
+import { VIEWPORT_OVERLAY, VIEWPORT_SX, ViewportError } from './ViewerParts';
 
 export interface ComparePaneProps {
   choice: CompareChoice;
@@ -82,12 +74,16 @@ export const ComparePane = ({ choice, leadIndex, leadTotal, onScrolled, onDispla
       <Typography
         variant="body2"
         noWrap
-        sx={{ ...OVERLAY, top: 0, left: 0, right: 0 }}
+        sx={{ ...VIEWPORT_OVERLAY, top: 0, left: 0, right: 0 }}
         data-testid="compare-label"
       >
         {choice.label}
       </Typography>
-      <Typography data-testid="compare-frame" variant="body2" sx={{ ...OVERLAY, bottom: 0, right: 0 }}>
+      <Typography
+        data-testid="compare-frame"
+        variant="body2"
+        sx={{ ...VIEWPORT_OVERLAY, bottom: 0, right: 0 }}
+      >
         {load.usable ? `${index + 1} / ${load.usable}` : '0 / 0'}
       </Typography>
     </Box>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, type ImagingStudy } from '@portal/contracts';
@@ -7,6 +7,9 @@ import { frameImageId } from './frame-image-id';
 import { useStudyAnnotations } from './use-study-annotations';
 import { compareChoices, type CompareStudy } from './compare';
 import { ComparePane } from './ComparePane';
+import { Crosshairs, MprPane, PlaneLabel, useCrosshairDrag } from './MprPane';
+import { useMpr } from './mpr/use-mpr';
+import { crosshairLines, reformatIndex, sliceAt, worldOf } from './mpr/volume';
 import type { StackDisplay } from './cornerstone/stack-display';
 import { arrowKeyAction, canNext, canPlay, canPrev, usePlayer } from './player';
 import { useStackDisplay } from './use-stack-display';
@@ -101,8 +104,26 @@ export const StudyViewer = ({
   const [compareKey, setCompareKey] = useState('');
   const compare = choices.find((c) => c.key === compareKey) ?? null;
   const [compared, setCompared] = useState<StackDisplay | null>(null);
+  const [mprOn, setMprOn] = useState(false);
+  const [crosshairs, setCrosshairs] = useState(true);
+  const show = useCallback((index: number) => act({ type: 'show', index }), [act]);
+  const mpr = useMpr(display, Boolean(load.complete), mprOn, player.index, show);
+  const volume = mpr.mpr?.volume;
+  const world = volume && mpr.point ? worldOf(volume, mpr.point) : null;
+  const [cuts, setCuts] = useState<[StackDisplay | null, StackDisplay | null]>([null, null]);
+  const cutShown = useMemo(
+    () => [0, 1].map((n) => (d: StackDisplay | null) => setCuts((c) => (n === 0 ? [d, c[1]] : [c[0], d]))),
+    [],
+  );
+  const leadDrag = useCrosshairDrag(display, Boolean(volume) && crosshairs, mpr.moveTo);
+  /** The viewports shown beside the leading one, windowed with it and given the same presets. */
+  const others = [compared, ...cuts].filter((d): d is StackDisplay => d !== null);
 
-  useEffect(() => (display && compared ? display.syncWindowWith(compared) : undefined), [display, compared]);
+  useEffect(
+    () => (display && others.length ? display.syncWindowWith(...others) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `others` is rebuilt each render from these
+    [display, compared, cuts],
+  );
 
   useEffect(() => {
     if (shownByViewport !== null) act({ type: 'show', index: shownByViewport });
@@ -110,7 +131,10 @@ export const StudyViewer = ({
   useEffect(() => {
     void display?.showImage(player.index);
   }, [display, player.index]);
-  useEffect(() => setPreset('default'), [seriesUid]);
+  useEffect(() => {
+    setPreset('default');
+    setMprOn(false);
+  }, [seriesUid]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const action = arrowKeyAction(e);
@@ -154,14 +178,15 @@ export const StudyViewer = ({
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: compare ? '1fr 1fr' : '1fr' },
-          gap: compare ? 0.5 : 0,
+          gridTemplateColumns: { xs: '1fr', sm: compare ? '1fr 1fr' : volume ? '2fr 1fr' : '1fr' },
+          gap: compare || volume ? 0.5 : 0,
         }}
       >
         <Box
           role="img"
           aria-label={`Image ${player.index + 1} of ${player.total}`}
-          sx={{ position: 'relative', minWidth: 0 }}
+          sx={{ position: 'relative', minWidth: 0, gridRow: volume ? { sm: 'span 2' } : undefined }}
+          {...leadDrag}
         >
           <Box
             ref={setElement}
@@ -171,7 +196,33 @@ export const StudyViewer = ({
             sx={VIEWPORT_SX}
           />
           {load.phase === 'errorLoading' && <ViewportError text={MESSAGES.errorLoadingImages} />}
+          {volume && mpr.point && (
+            <>
+              <Crosshairs display={display} world={world} lines={crosshairLines(volume, 0)} />
+              <PlaneLabel
+                name={volume.acquired}
+                index={sliceAt(volume, mpr.point.depth)}
+                total={volume.depths.length}
+              />
+            </>
+          )}
         </Box>
+        {volume &&
+          mpr.mpr &&
+          volume.reformats.map((r, n) => (
+            <MprPane
+              key={`${r.name}:${mpr.mpr?.reformatIds[n][0]}`}
+              name={r.name}
+              imageIds={mpr.mpr!.reformatIds[n]}
+              index={mpr.point ? reformatIndex(r, mpr.point) : 0}
+              world={world}
+              lines={crosshairLines(volume, n + 1)}
+              crosshairs={crosshairs}
+              onIndex={(index) => mpr.scrollCut(n as 0 | 1, index)}
+              onWorld={mpr.moveTo}
+              onDisplay={cutShown[n]}
+            />
+          ))}
         {compare && (
           <ComparePane
             key={compare.key}
@@ -207,15 +258,13 @@ export const StudyViewer = ({
           onStop={() => act({ type: 'stop' })}
           onReset={() => {
             setPreset('default');
-            display?.reset();
-            compared?.reset();
+            [display, ...others].forEach((d) => d?.reset());
           }}
           // Both told, not left to the window synchronizer: the file's own window (default, Reset) is
           // a reset of properties, not a window change it is sure to follow.
           onPreset={(p) => {
             setPreset(p);
-            display?.setPreset(p);
-            compared?.setPreset(p);
+            [display, ...others].forEach((d) => d?.setPreset(p));
           }}
         />
         <Typography data-testid="viewer-frame" variant="body2" aria-live="off">
@@ -227,7 +276,20 @@ export const StudyViewer = ({
         ready={notes.ready}
         compareChoices={choices}
         compareKey={compare?.key ?? ''}
-        onCompare={setCompareKey}
+        onCompare={(key) => {
+          setCompareKey(key);
+          if (key) setMprOn(false);
+        }}
+        mpr={{
+          available: mpr.available,
+          on: Boolean(volume),
+          crosshairs,
+          onToggle: () => {
+            setMprOn(!mprOn);
+            setCompareKey('');
+          },
+          onCrosshairs: () => setCrosshairs(!crosshairs),
+        }}
         tool={notes.tool}
         toolLoading={notes.tool !== notes.activeTool}
         onTool={notes.setTool}

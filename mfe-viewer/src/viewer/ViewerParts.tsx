@@ -22,6 +22,15 @@ export const VIEWPORT_SX = {
   touchAction: 'none',
 } as const;
 
+/** Text laid over a viewport's corner (a label, a frame count), readable on any image. */
+export const VIEWPORT_OVERLAY = {
+  position: 'absolute',
+  px: 1,
+  py: 0.25,
+  bgcolor: 'rgba(0, 0, 0, 0.6)',
+  pointerEvents: 'none',
+} as const;
+
 export interface HeaderFacts {
   modality: string;
   description: string;

@@ -11,6 +11,8 @@ export interface StackLoad {
   total: number;
   /** The images that can be shown (frames that failed are left out). */
   usable: number;
+  /** Every image was loaded (or failed) and the stack holds the ones that can be shown. */
+  complete?: boolean;
 }
 
 export const FIRST_IMAGE_MARK = 'viewer:first-image';
@@ -75,7 +77,7 @@ export const useStackDisplay = (
           imageIds.filter((id) => !failed.has(id)),
           0,
         );
-      setLoad((l) => ({ ...l, phase: 'ready' }));
+      setLoad((l) => ({ ...l, phase: 'ready', complete: true }));
     };
     open().catch((e: unknown) => {
       console.error('[imaging-viewer] the series could not be opened', e);

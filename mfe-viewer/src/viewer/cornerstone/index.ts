@@ -2,3 +2,4 @@
 export { ensureCornerstone, warmCornerstone } from './setup';
 export { seriesImageIds } from './series-images';
 export { StackDisplay, type LoadProgress } from './stack-display';
+export { isMprVolume, openMprVolume } from './mpr-images';

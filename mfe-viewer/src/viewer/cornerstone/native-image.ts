@@ -3,7 +3,7 @@ import { metaData, utilities, type Types } from '@cornerstonejs/core';
 /** What the server sends every native (uncompressed little endian or inflated) frame as. */
 export const EXPLICIT_LITTLE = '1.2.840.10008.1.2.1';
 
-type Samples = Int16Array | Uint16Array | Uint8Array | Float32Array;
+export type Samples = Int16Array | Uint16Array | Uint8Array | Float32Array;
 
 interface PixelModule {
   samplesPerPixel?: number;
@@ -15,7 +15,7 @@ interface PixelModule {
   pixelRepresentation?: number;
 }
 
-const minMax = (a: ArrayLike<number>): { min: number; max: number } => {
+export const minMax = (a: ArrayLike<number>): { min: number; max: number } => {
   let min = Infinity;
   let max = -Infinity;
   for (let i = 0; i < a.length; i++) {
@@ -92,33 +92,77 @@ export const nativeImage = (imageId: string, bytes: Uint8Array, syntax: string):
     windowCenter?: number[];
     windowWidth?: number[];
   };
+  return grayscaleImage({
+    imageId,
+    samples,
+    rows,
+    columns,
+    min,
+    max,
+    rowSpacing: plane.rowPixelSpacing,
+    columnSpacing: plane.columnPixelSpacing,
+    photometric,
+    bitsAllocated,
+    bitsStored,
+    pixelRepresentation,
+    window: { center: voi.windowCenter?.[0], width: voi.windowWidth?.[0] },
+    rescale: rescaled ? { slope, intercept, modality } : undefined,
+  });
+};
+
+export interface GrayscaleFacts {
+  imageId: string;
+  samples: Samples;
+  rows: number;
+  columns: number;
+  /** The smallest and largest sample (the window when the file gives none). */
+  min: number;
+  max: number;
+  rowSpacing?: number;
+  columnSpacing?: number;
+  photometric: string;
+  bitsAllocated?: number;
+  bitsStored?: number;
+  pixelRepresentation?: number;
+  window: { center?: number; width?: number };
+  /** The samples were rescaled from the stored ones with these (they are in the modality's unit). */
+  rescale?: { slope: number; intercept: number; modality?: string };
+}
+
+/** A grayscale Cornerstone image from samples already in memory (a native frame, an MPR cut). */
+export const grayscaleImage = (f: GrayscaleFacts): Types.IImage => {
+  const { imageId, samples, rows, columns, min, max, photometric, rescale } = f;
   const window = utilities.windowLevel.toWindowLevel(min, max);
   return {
     imageId,
     dataType: samples.constructor.name,
     color: false,
     calibration: metaData.get('calibrationModule', imageId) ?? {},
-    columnPixelSpacing: plane.columnPixelSpacing,
-    rowPixelSpacing: plane.rowPixelSpacing,
+    columnPixelSpacing: f.columnSpacing,
+    rowPixelSpacing: f.rowSpacing,
     columns,
     rows,
     width: columns,
     height: rows,
-    preScale: rescaled
+    preScale: rescale
       ? {
           enabled: true,
           scaled: true,
-          scalingParameters: { rescaleSlope: slope, rescaleIntercept: intercept, modality },
+          scalingParameters: {
+            rescaleSlope: rescale.slope,
+            rescaleIntercept: rescale.intercept,
+            modality: rescale.modality,
+          },
         }
       : undefined,
-    intercept,
-    slope,
+    intercept: rescale?.intercept ?? 0,
+    slope: rescale?.slope ?? 1,
     invert: photometric === 'MONOCHROME1',
     minPixelValue: min,
     maxPixelValue: max,
     sizeInBytes: samples.byteLength,
-    windowCenter: voi.windowCenter?.[0] ?? window.windowCenter,
-    windowWidth: voi.windowWidth?.[0] ?? window.windowWidth,
+    windowCenter: f.window.center ?? window.windowCenter,
+    windowWidth: f.window.width ?? window.windowWidth,
     voxelManager: utilities.VoxelManager.createImageVoxelManager({
       scalarData: samples,
       width: columns,
@@ -134,9 +178,9 @@ export const nativeImage = (imageId: string, bytes: Uint8Array, syntax: string):
       photometricInterpretation: photometric,
       rows,
       columns,
-      bitsAllocated,
-      bitsStored,
-      pixelRepresentation,
+      bitsAllocated: f.bitsAllocated,
+      bitsStored: f.bitsStored,
+      pixelRepresentation: f.pixelRepresentation,
       pixelData: samples,
       pixelDataLength: samples.length,
       smallestPixelValue: min,

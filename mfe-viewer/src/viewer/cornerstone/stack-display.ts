@@ -154,7 +154,7 @@ export class StackDisplay {
     return failed;
   }
 
-  /** Replaces the stack (after failures were left out) keeping the image shown. */
+  /** Replaces the stack (after failures were left out, MPR's cuts) showing image `index`; loads no other. */
   async restack(imageIds: string[], index: number): Promise<void> {
     if (imageIds.length)
       await this.viewport.setStack(imageIds, Math.min(index, imageIds.length - 1)).catch(() => undefined);
@@ -193,15 +193,34 @@ export class StackDisplay {
   }
 
   /**
-   * Side by side: this display's window/level and `other`'s stay the same, whichever one is dragged or
-   * given a preset (Cornerstone's VOI synchronizer). Returns what ends it.
+   * Side by side and MPR: this display's window/level and the others' stay the same, whichever one is
+   * dragged or given a preset (Cornerstone's VOI synchronizer). Returns what ends it.
    */
-  syncWindowWith(other: StackDisplay): () => void {
-    const id = `window-${this.viewportId}-${other.viewportId}`;
+  syncWindowWith(...others: StackDisplay[]): () => void {
+    const id = `window-${[this, ...others].map((d) => d.viewportId).join('-')}`;
     const sync = synchronizers.createVOISynchronizer(id, { syncInvertState: true, syncColormap: false });
-    sync.add({ renderingEngineId: ENGINE_ID, viewportId: this.viewportId });
-    sync.add({ renderingEngineId: ENGINE_ID, viewportId: other.viewportId });
+    [this, ...others].forEach((d) => sync.add({ renderingEngineId: ENGINE_ID, viewportId: d.viewportId }));
     return () => SynchronizerManager.destroySynchronizer(id);
+  }
+
+  /** The stack's image ids, in the order shown. */
+  imageIds(): string[] {
+    return this.viewport.getImageIds();
+  }
+
+  /** Called after every render (an image shown, zoom, pan): what is laid over the image follows it. */
+  onRender(listener: () => void): () => void {
+    this.element.addEventListener(Enums.Events.IMAGE_RENDERED, listener);
+    return () => this.element.removeEventListener(Enums.Events.IMAGE_RENDERED, listener);
+  }
+
+  /** Where a patient point is on the element, in CSS pixels, and back (MPR's crosshairs). */
+  worldToCanvas(world: Types.Point3): Types.Point2 {
+    return this.viewport.worldToCanvas(world);
+  }
+
+  canvasToWorld(canvas: Types.Point2): Types.Point3 {
+    return this.viewport.canvasToWorld(canvas);
   }
 
   /** Window/level, zoom and pan back to how the image first showed. */

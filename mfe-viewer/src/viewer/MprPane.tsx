@@ -1,0 +1,211 @@
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { StackDisplay } from './cornerstone/stack-display';
+import type { PlaneName, Vec3 } from './mpr/volume';
+import { VIEWPORT_OVERLAY, VIEWPORT_SX } from './ViewerParts';
+
+/** Each plane's colour, on its label and on the crosshair line that stands for it (OHIF's colours). */
+export const PLANE_COLOR: Record<PlaneName, string> = {
+  Axial: '#ef5350',
+  Sagittal: '#fdd835',
+  Coronal: '#66bb6a',
+};
+
+/** A cut's viewport: half the leading one's height beside it on a screen, a phone's width high on a phone. */
+export const MPR_VIEWPORT_SX = { ...VIEWPORT_SX, height: { xs: '62vw', sm: 238 }, minHeight: 160 } as const;
+
+export interface CrosshairsProps {
+  display: StackDisplay | null;
+  /** The crosshairs' point, in the patient. */
+  world: Vec3 | null;
+  lines: Array<{ name: PlaneName; direction: Vec3 }>;
+}
+
+/** The crosshair lines over a viewport, redrawn after each render so they follow zoom and pan. */
+export const Crosshairs = ({ display, world, lines }: CrosshairsProps) => {
+  const [, setRendered] = useState(0);
+  useEffect(() => display?.onRender(() => setRendered((n) => n + 1)), [display]);
+  if (!display || !world) return null;
+  const at = display.worldToCanvas(world);
+  return (
+    <Box
+      component="svg"
+      aria-hidden
+      data-testid="crosshairs"
+      data-x={Math.round(at[0])}
+      data-y={Math.round(at[1])}
+      sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' }}
+    >
+      {lines.map((l) => {
+        const [x, y] = display.worldToCanvas([
+          world[0] + l.direction[0],
+          world[1] + l.direction[1],
+          world[2] + l.direction[2],
+        ]);
+        const len = Math.hypot(x - at[0], y - at[1]) || 1;
+        // Long enough to cross any viewport; the svg clips it.
+        const dx = ((x - at[0]) / len) * 1e4;
+        const dy = ((y - at[1]) / len) * 1e4;
+        return (
+          <line
+            key={l.name}
+            x1={at[0] - dx}
+            y1={at[1] - dy}
+            x2={at[0] + dx}
+            y2={at[1] + dy}
+            stroke={PLANE_COLOR[l.name]}
+            strokeWidth={1}
+          />
+        );
+      })}
+    </Box>
+  );
+};
+
+/**
+ * While the crosshairs are on, the left button (one finger) moves them instead of the window: taken
+ * in the capture phase, before Cornerstone's own listeners on the viewport hear it.
+ */
+export const useCrosshairDrag = (
+  display: StackDisplay | null,
+  on: boolean,
+  onWorld: (world: Vec3) => void,
+) => {
+  const moved = useRef(onWorld);
+  moved.current = onWorld;
+  if (!on || !display) return {};
+  const follow = (target: HTMLElement, x: number, y: number) => {
+    const box = target.getBoundingClientRect();
+    moved.current(display.canvasToWorld([x - box.left, y - box.top]) as Vec3);
+  };
+  return {
+    onMouseDownCapture: (e: React.MouseEvent<HTMLElement>) => {
+      if (e.button !== 0) return;
+      e.stopPropagation();
+      e.preventDefault();
+      const target = e.currentTarget;
+      follow(target, e.clientX, e.clientY);
+      const move = (m: MouseEvent) => follow(target, m.clientX, m.clientY);
+      const up = () => {
+        window.removeEventListener('mousemove', move);
+        window.removeEventListener('mouseup', up);
+      };
+      window.addEventListener('mousemove', move);
+      window.addEventListener('mouseup', up);
+    },
+    onTouchStartCapture: (e: React.TouchEvent<HTMLElement>) => {
+      if (e.touches.length !== 1) return;
+      e.stopPropagation();
+      const target = e.currentTarget;
+      follow(target, e.touches[0].clientX, e.touches[0].clientY);
+      const move = (t: TouchEvent) =>
+        t.touches.length === 1 && follow(target, t.touches[0].clientX, t.touches[0].clientY);
+      const end = () => {
+        window.removeEventListener('touchmove', move);
+        window.removeEventListener('touchend', end);
+      };
+      window.addEventListener('touchmove', move);
+      window.addEventListener('touchend', end);
+    },
+  };
+};
+
+/** A plane's name and image number over its viewport, in the plane's colour. */
+export const PlaneLabel = ({ name, index, total }: { name: PlaneName; index: number; total: number }) => (
+  <Typography
+    variant="body2"
+    data-testid="plane-label"
+    sx={{ ...VIEWPORT_OVERLAY, top: 0, left: 0, color: PLANE_COLOR[name] }}
+  >
+    {`${name} ${index + 1} / ${total}`}
+  </Typography>
+);
+
+export interface MprPaneProps {
+  name: PlaneName;
+  imageIds: string[];
+  /** The cut shown: the crosshairs' place along this plane's normal. */
+  index: number;
+  world: Vec3 | null;
+  lines: CrosshairsProps['lines'];
+  crosshairs: boolean;
+  /** Scrolled by hand (wheel, three fingers). */
+  onIndex: (index: number) => void;
+  onWorld: (world: Vec3) => void;
+  /** The pane's display once it draws (its window/level is kept with the leading one's), null after. */
+  onDisplay: (display: StackDisplay | null) => void;
+}
+
+/** One cut of MPR (sagittal or coronal of an axial series): a stack of cuts, its label and crosshairs. */
+export const MprPane = ({
+  name,
+  imageIds,
+  index,
+  world,
+  lines,
+  crosshairs,
+  onIndex,
+  onWorld,
+  onDisplay,
+}: MprPaneProps) => {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [display, setDisplay] = useState<StackDisplay | null>(null);
+  const [ready, setReady] = useState(false);
+  const scrolled = useRef(onIndex);
+  scrolled.current = onIndex;
+  const first = useRef(index);
+  first.current = index;
+
+  useEffect(() => {
+    if (!element) return undefined;
+    let live = true;
+    let made: StackDisplay | null = null;
+    void import('./cornerstone').then(async (m) => {
+      if (!live) return;
+      made = new m.StackDisplay(element, {
+        onImageShown: (i) => scrolled.current(i),
+        onFirstImage: () => live && setReady(true),
+        onProgress: () => undefined,
+      });
+      await made.restack(imageIds, first.current);
+      if (live) setDisplay(made);
+    });
+    return () => {
+      live = false;
+      made?.destroy();
+      setDisplay(null);
+      setReady(false);
+    };
+  }, [element, imageIds]);
+  useEffect(() => {
+    onDisplay(ready ? display : null);
+    return () => onDisplay(null);
+  }, [ready, display, onDisplay]);
+  useEffect(() => {
+    if (display) void display.showImage(index);
+  }, [display, index]);
+
+  const drag = useCrosshairDrag(display, crosshairs, onWorld);
+  return (
+    <Box
+      data-testid="mpr-pane"
+      data-plane={name}
+      data-index={index}
+      data-state={ready ? 'ready' : 'loading'}
+      sx={{ position: 'relative', minWidth: 0 }}
+      {...drag}
+    >
+      <Box
+        ref={setElement}
+        data-testid={`mpr-${name.toLowerCase()}`}
+        role="img"
+        aria-label={`${name} image ${index + 1} of ${imageIds.length}`}
+        onContextMenu={(e) => e.preventDefault()}
+        sx={MPR_VIEWPORT_SX}
+      />
+      <Crosshairs display={ready ? display : null} world={world} lines={lines} />
+      <PlaneLabel name={name} index={index} total={imageIds.length} />
+    </Box>
+  );
+};
