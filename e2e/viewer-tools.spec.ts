@@ -232,3 +232,24 @@ test('MPR on the shared link: the 300-slice CT in axial, sagittal and coronal, t
   await viewer.byTestId('viewer-mpr').click();
   await expect(cuts).toHaveCount(0);
 });
+
+test("a prior beside the study in the record view: the person's other studies from the library", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const records = new RecordsPage(page);
+  const viewer = new ViewerPage(page);
+  await records.signIn();
+  await records.settled();
+  await records.card('MR BRAIN').click();
+  // The library's filters have an Imaging tab too: the record's is clicked once the record shows.
+  await expect(records.byTestId('record-title')).toBeVisible();
+  await records.byTestId('tab-imaging').click();
+  await viewer.ready();
+  await viewer.byTestId('viewer-compare').locator('..').click();
+  await page.getByRole('option', { name: /CHEST ABDOMEN PHANTOM · 2026-01-05$/ }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(viewer.byTestId('compare-pane')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  await expect(viewer.byTestId('compare-label')).toHaveText(/CHEST ABDOMEN PHANTOM · 2026-01-05$/);
+  await expect(viewer.byTestId('compare-frame')).toHaveText(/^\d+ \/ 300$/);
+});

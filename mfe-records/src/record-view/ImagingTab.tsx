@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { federationName } from '@portal/contracts';
 import { loadRemoteModule } from '@portal/session';
 import { RemoteComponent, type ExposedModuleLoader } from '@portal/ui';
+import type { PriorStudy } from './record-view.rules';
 
 /** The exposed component of the viewer remote (mfe-viewer's `./ImagingViewer`). */
 export const IMAGING_VIEWER_MODULE = `${federationName('mfe-viewer')}/ImagingViewer`;
@@ -48,6 +49,8 @@ export interface ImagingViewerProps {
   /** The record's patient and facility: the viewer's header falls back to them when the DICOM carries none (anonymised files). */
   patientName?: string;
   organizationName?: string;
+  /** The person's other studies, offered side by side as priors. */
+  compareWith?: PriorStudy[];
 }
 
 /** The Imaging tab (records spec §2.4): modality and description, then the viewer remote, loaded at run time. */

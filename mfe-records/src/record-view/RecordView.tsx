@@ -13,6 +13,7 @@ import { EmptyState, PageFrame, toast, useErrorToast } from '@portal/ui';
 import { ReportTab } from '../report/ReportTab';
 import { downloadUrl, openPendingWindow } from '../report/open-window';
 import { FacilityCard } from './FacilityCard';
+import { useLibraryGrid } from '../grid/useLibraryGrid';
 import { ImagingTab, usePreloadViewer } from './ImagingTab';
 import { SharingPanel, StudyDetailsPanel } from './Panels';
 import { ShareRecordsDialog } from '../share/ShareRecordsDialog';
@@ -27,6 +28,7 @@ import {
   panelsOf,
   parseOrigin,
   patientNameOf,
+  priorsOf,
   recordOf,
   reportDocumentsOf,
   type RecordTab,
@@ -34,6 +36,9 @@ import {
   tabsOf,
   type ViewedRecord,
 } from './record-view.rules';
+
+/** The library's default grid: the account's own records, for every person in it. */
+const OWN_LIBRARY = {};
 
 const TAB_LABEL: Record<RecordTab, string> = { report: 'Report', imaging: 'Imaging' };
 
@@ -64,6 +69,9 @@ const RecordBody = ({ record, origin }: { record: ViewedRecord; origin: ReturnTy
   const tabs = settled ? tabsOf(record, documents, Boolean(init.data?.enable_dicom_viewer)) : [];
   const tab = chosenTab && tabs.includes(chosenTab) ? chosenTab : tabs[0];
   const study = record.response.cfind_response;
+  // Priors for side by side: the person's other studies, from the owner's library (not on a shared record).
+  const library = useLibraryGrid(OWN_LIBRARY, tab !== 'imaging' || !study || record.sharedBy !== null);
+  const priors = study ? priorsOf(library.rows, record.request.id, study.study_instance_uid) : [];
   usePreloadViewer(
     study && tabs.includes('imaging')
       ? { studyInstanceUid: study.study_instance_uid, patientRequestId: record.request.id }
@@ -149,6 +157,7 @@ const RecordBody = ({ record, origin }: { record: ViewedRecord; origin: ReturnTy
                       organizationName: record.selfUpload
                         ? 'Self Uploaded'
                         : record.request.organization?.name,
+                      compareWith: priors,
                     }}
                   />
                 ) : null}

@@ -1,3 +1,4 @@
+import { gridRow } from '../grid/testing';
 import { attachment, imagingRequest, selfUpload } from './fixtures';
 import {
   backOf,
@@ -5,6 +6,7 @@ import {
   logoSrc,
   panelsOf,
   parseOrigin,
+  priorsOf,
   recordOf,
   reportDocumentsOf,
   tabsOf,
@@ -109,5 +111,26 @@ describe('record view rules', () => {
     expect(logoSrc('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
     expect(logoSrc('AAAA')).toBe('data:image/png;base64,AAAA');
     expect(logoSrc(null)).toBeNull();
+  });
+});
+
+describe('priorsOf', () => {
+  it("offers the other studies of the record's person, newest first, once each, not documents or another person's", () => {
+    const rows = [
+      gridRow(1, { date: '2026-01-05' }),
+      gridRow(2, { date: '2024-03-01' }),
+      gridRow(3, { date: '2025-06-01', recordName: 'CT Chest' }),
+      gridRow(4, { patientId: 'p2' }),
+      gridRow(5, { kind: 'document', study_instance_uid: null }),
+      gridRow(6, { study_instance_uid: '1.2.2', date: '2024-03-01' }),
+    ];
+    expect(priorsOf(rows, 'r1', '1.2.1')).toEqual([
+      { studyInstanceUid: '1.2.3', label: 'CT Chest · 2025-06-01', patientRequestId: 'r3' },
+      { studyInstanceUid: '1.2.2', label: 'MR Brain 2 · 2024-03-01', patientRequestId: 'r2' },
+    ]);
+  });
+
+  it('offers none when the record is not in the library (a record shared with the caller)', () => {
+    expect(priorsOf([gridRow(2)], 'r1', '1.2.1')).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import {
   PATHS,
   type ApprovedResponse,
   type LibraryAttachment,
+  type LibraryGridRow,
   type PatientRequest,
   type RouteTableName,
   rowActions,
@@ -191,3 +192,43 @@ export const logoSrc = (imageData: string | null | undefined): string | null => 
 /** A website as a link: 'example.org' gets https://. */
 export const websiteHref = (website: string): string =>
   /^https?:\/\//i.test(website) ? website : `https://${website}`;
+
+/** Another study of the same patient the viewer may show side by side (mfe-viewer's CompareStudy). */
+export interface PriorStudy {
+  studyInstanceUid: string;
+  label: string;
+  patientRequestId: string;
+}
+
+/**
+ * The priors of a study: the other studies in the library of the person this record is about (found
+ * through the record's own row), newest first, each labelled as the library names it with its date.
+ */
+export const priorsOf = (
+  rows: LibraryGridRow[],
+  patientRequestId: string,
+  studyInstanceUid: string,
+): PriorStudy[] => {
+  const own = rows.find(
+    (r) => r.patientRequestId === patientRequestId && r.study_instance_uid === studyInstanceUid,
+  );
+  if (!own) return [];
+  const seen = new Set([studyInstanceUid]);
+  return rows
+    .filter(
+      (r) => r.patientId === own.patientId && r.kind === 'study' && r.showImagingView && r.study_instance_uid,
+    )
+    .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))
+    .flatMap((r) => {
+      const uid = r.study_instance_uid as string;
+      if (seen.has(uid)) return [];
+      seen.add(uid);
+      return [
+        {
+          studyInstanceUid: uid,
+          label: [r.recordName, r.date].filter(Boolean).join(' · '),
+          patientRequestId: r.patientRequestId,
+        },
+      ];
+    });
+};
