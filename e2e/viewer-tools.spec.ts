@@ -60,6 +60,25 @@ const openDemoLink = async (page: Page, viewer: ViewerPage, study = /^MR · BRAI
   await viewer.ready();
 };
 
+/** The demo patient signs in and opens the Imaging tab of their MR BRAIN record. */
+const openOwnMr = async (records: RecordsPage, viewer: ViewerPage) => {
+  await records.signIn();
+  await records.settled();
+  await records.card('MR BRAIN').click();
+  // The library's filters have an Imaging tab too: the record's is clicked once the record shows.
+  await expect(records.byTestId('record-title')).toBeVisible();
+  await records.byTestId('tab-imaging').click();
+  await viewer.ready();
+};
+
+/** Picks what Side by side shows beside the image and waits until it is drawn. */
+const showBeside = async (page: Page, viewer: ViewerPage, name: RegExp) => {
+  await viewer.byTestId('viewer-compare').locator('..').click();
+  await page.getByRole('option', { name }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(viewer.byTestId('compare-pane')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+};
+
 /** Removes what an earlier run left on the study (the owner removes measurements and unmarks key images). */
 const clearAnnotations = async (viewer: ViewerPage) => {
   await expect(viewer.byTestId('viewer-annotations')).toHaveAttribute('data-state', 'ready');
@@ -84,12 +103,7 @@ test('the owner measures a length and an ellipse ROI on the MR (mm, mean, SD, ar
   test.setTimeout(180_000);
   const records = new RecordsPage(page);
   const viewer = new ViewerPage(page);
-  await records.signIn();
-  await records.settled();
-  await records.card('MR BRAIN').click();
-  await expect(records.byTestId('record-title')).toBeVisible();
-  await records.byTestId('tab-imaging').click();
-  await viewer.ready();
+  await openOwnMr(records, viewer);
   await clearAnnotations(viewer);
 
   await pickTool(page, viewer, 'Length', 'Length');
@@ -151,10 +165,7 @@ test('side by side on the shared link: the CT beside the MR follows its scrollin
   await openDemoLink(page, viewer);
   const leading = await viewer.frameCount();
 
-  await viewer.byTestId('viewer-compare').locator('..').click();
-  await page.getByRole('option', { name: /^CT · CHEST ABDOMEN PHANTOM/ }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
-  await expect(viewer.byTestId('compare-pane')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  await showBeside(page, viewer, /^CT · CHEST ABDOMEN PHANTOM/);
   await expect(viewer.byTestId('compare-label')).toHaveText(/^CT · CHEST ABDOMEN PHANTOM/);
   await expect(viewer.byTestId('compare-frame')).toHaveText(/^1 \/ \d+$/);
   const compared = Number((await viewer.byTestId('compare-frame').textContent())?.split('/')[1]);
@@ -239,17 +250,8 @@ test("a prior beside the study in the record view: the person's other studies fr
   test.setTimeout(120_000);
   const records = new RecordsPage(page);
   const viewer = new ViewerPage(page);
-  await records.signIn();
-  await records.settled();
-  await records.card('MR BRAIN').click();
-  // The library's filters have an Imaging tab too: the record's is clicked once the record shows.
-  await expect(records.byTestId('record-title')).toBeVisible();
-  await records.byTestId('tab-imaging').click();
-  await viewer.ready();
-  await viewer.byTestId('viewer-compare').locator('..').click();
-  await page.getByRole('option', { name: /CHEST ABDOMEN PHANTOM · 2026-01-05$/ }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
-  await expect(viewer.byTestId('compare-pane')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  await openOwnMr(records, viewer);
+  await showBeside(page, viewer, /CHEST ABDOMEN PHANTOM · 2026-01-05$/);
   await expect(viewer.byTestId('compare-label')).toHaveText(/CHEST ABDOMEN PHANTOM · 2026-01-05$/);
   await expect(viewer.byTestId('compare-frame')).toHaveText(/^\d+ \/ 300$/);
 });
