@@ -64,51 +64,64 @@ export const Crosshairs = ({ display, world, lines }: CrosshairsProps) => {
 };
 
 /**
- * While the crosshairs are on, the left button (one finger) moves them instead of the window: taken
- * in the capture phase, before Cornerstone's own listeners on the viewport hear it.
+ * While the crosshairs are on, the left button (one finger) on `box` moves them instead of the window:
+ * taken in the capture phase on the viewport's box, before Cornerstone's own listeners on the viewport
+ * inside it hear it.
  */
 export const useCrosshairDrag = (
+  box: HTMLElement | null,
   display: StackDisplay | null,
   on: boolean,
   onWorld: (world: Vec3) => void,
-) => {
+): void => {
   const moved = useRef(onWorld);
   moved.current = onWorld;
-  if (!on || !display) return {};
-  const follow = (target: HTMLElement, x: number, y: number) => {
-    const box = target.getBoundingClientRect();
-    moved.current(display.canvasToWorld([x - box.left, y - box.top]) as Vec3);
-  };
-  return {
-    onMouseDownCapture: (e: React.MouseEvent<HTMLElement>) => {
-      if (e.button !== 0) return;
-      e.stopPropagation();
-      e.preventDefault();
-      const target = e.currentTarget;
-      follow(target, e.clientX, e.clientY);
-      const move = (m: MouseEvent) => follow(target, m.clientX, m.clientY);
-      const up = () => {
-        window.removeEventListener('mousemove', move);
-        window.removeEventListener('mouseup', up);
+  useEffect(() => {
+    if (!box || !display || !on) return undefined;
+    const follow = (x: number, y: number) => {
+      const at = box.getBoundingClientRect();
+      moved.current(display.canvasToWorld([x - at.left, y - at.top]) as Vec3);
+    };
+    const drag = (
+      start: Event,
+      point: (e: Event) => [number, number] | null,
+      moves: string,
+      ends: string,
+    ) => {
+      start.stopPropagation();
+      const first = point(start);
+      if (first) follow(...first);
+      const move = (e: Event) => {
+        const p = point(e);
+        if (p) follow(...p);
       };
-      window.addEventListener('mousemove', move);
-      window.addEventListener('mouseup', up);
-    },
-    onTouchStartCapture: (e: React.TouchEvent<HTMLElement>) => {
-      if (e.touches.length !== 1) return;
-      e.stopPropagation();
-      const target = e.currentTarget;
-      follow(target, e.touches[0].clientX, e.touches[0].clientY);
-      const move = (t: TouchEvent) =>
-        t.touches.length === 1 && follow(target, t.touches[0].clientX, t.touches[0].clientY);
       const end = () => {
-        window.removeEventListener('touchmove', move);
-        window.removeEventListener('touchend', end);
+        window.removeEventListener(moves, move);
+        window.removeEventListener(ends, end);
       };
-      window.addEventListener('touchmove', move);
-      window.addEventListener('touchend', end);
-    },
-  };
+      window.addEventListener(moves, move);
+      window.addEventListener(ends, end);
+    };
+    const mouse = (e: Event): [number, number] => [(e as MouseEvent).clientX, (e as MouseEvent).clientY];
+    const finger = (e: Event): [number, number] | null => {
+      const t = (e as TouchEvent).touches;
+      return t.length === 1 ? [t[0].clientX, t[0].clientY] : null;
+    };
+    const onMouse = (e: MouseEvent) => {
+      if (e.button !== 0) return;
+      e.preventDefault();
+      drag(e, mouse, 'mousemove', 'mouseup');
+    };
+    const onTouch = (e: TouchEvent) => {
+      if (e.touches.length === 1) drag(e, finger, 'touchmove', 'touchend');
+    };
+    box.addEventListener('mousedown', onMouse, { capture: true });
+    box.addEventListener('touchstart', onTouch, { capture: true });
+    return () => {
+      box.removeEventListener('mousedown', onMouse, { capture: true });
+      box.removeEventListener('touchstart', onTouch, { capture: true });
+    };
+  }, [box, display, on]);
 };
 
 /** A plane's name and image number over its viewport, in the plane's colour. */
@@ -186,15 +199,16 @@ export const MprPane = ({
     if (display) void display.showImage(index);
   }, [display, index]);
 
-  const drag = useCrosshairDrag(display, crosshairs, onWorld);
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  useCrosshairDrag(box, display, crosshairs, onWorld);
   return (
     <Box
+      ref={setBox}
       data-testid="mpr-pane"
       data-plane={name}
       data-index={index}
       data-state={ready ? 'ready' : 'loading'}
       sx={{ position: 'relative', minWidth: 0 }}
-      {...drag}
     >
       <Box
         ref={setElement}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, type ImagingStudy } from '@portal/contracts';
@@ -7,9 +7,8 @@ import { frameImageId } from './frame-image-id';
 import { useStudyAnnotations } from './use-study-annotations';
 import { compareChoices, type CompareStudy } from './compare';
 import { ComparePane } from './ComparePane';
-import { Crosshairs, MprPane, PlaneLabel, useCrosshairDrag } from './MprPane';
-import { useMpr } from './mpr/use-mpr';
-import { crosshairLines, reformatIndex, sliceAt, worldOf } from './mpr/volume';
+import type { CutDisplays } from './MprView';
+import { useMprAvailable } from './mpr/use-mpr-available';
 import type { StackDisplay } from './cornerstone/stack-display';
 import { arrowKeyAction, canNext, canPlay, canPrev, usePlayer } from './player';
 import { useStackDisplay } from './use-stack-display';
@@ -24,6 +23,9 @@ import {
   type HeaderFacts,
 } from './ViewerParts';
 import type { WindowPresetName } from './window-presets';
+
+/** MPR is its own chunk, fetched when the MPR button is first pressed. */
+const MprView = lazy(() => import(/* webpackChunkName: "viewer-mpr" */ './MprView'));
 
 export type ViewerState = 'loading' | 'ready' | 'error' | 'empty' | 'fetching';
 
@@ -107,15 +109,10 @@ export const StudyViewer = ({
   const [mprOn, setMprOn] = useState(false);
   const [crosshairs, setCrosshairs] = useState(true);
   const show = useCallback((index: number) => act({ type: 'show', index }), [act]);
-  const mpr = useMpr(display, Boolean(load.complete), mprOn, player.index, show);
-  const volume = mpr.mpr?.volume;
-  const world = volume && mpr.point ? worldOf(volume, mpr.point) : null;
-  const [cuts, setCuts] = useState<[StackDisplay | null, StackDisplay | null]>([null, null]);
-  const cutShown = useMemo(
-    () => [0, 1].map((n) => (d: StackDisplay | null) => setCuts((c) => (n === 0 ? [d, c[1]] : [c[0], d]))),
-    [],
-  );
-  const leadDrag = useCrosshairDrag(display, Boolean(volume) && crosshairs, mpr.moveTo);
+  const mprAvailable = useMprAvailable(display, Boolean(load.complete));
+  const mprShown = mprOn && mprAvailable && display !== null;
+  const [lead, setLead] = useState<HTMLDivElement | null>(null);
+  const [cuts, setCuts] = useState<CutDisplays>([null, null]);
   /** The viewports shown beside the leading one, windowed with it and given the same presets. */
   const others = [compared, ...cuts].filter((d): d is StackDisplay => d !== null);
 
@@ -178,15 +175,15 @@ export const StudyViewer = ({
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: compare ? '1fr 1fr' : volume ? '2fr 1fr' : '1fr' },
-          gap: compare || volume ? 0.5 : 0,
+          gridTemplateColumns: { xs: '1fr', sm: compare ? '1fr 1fr' : mprShown ? '2fr 1fr' : '1fr' },
+          gap: compare || mprShown ? 0.5 : 0,
         }}
       >
         <Box
           role="img"
           aria-label={`Image ${player.index + 1} of ${player.total}`}
-          sx={{ position: 'relative', minWidth: 0, gridRow: volume ? { sm: 'span 2' } : undefined }}
-          {...leadDrag}
+          ref={setLead}
+          sx={{ position: 'relative', minWidth: 0, gridRow: mprShown ? { sm: 'span 2' } : undefined }}
         >
           <Box
             ref={setElement}
@@ -196,33 +193,19 @@ export const StudyViewer = ({
             sx={VIEWPORT_SX}
           />
           {load.phase === 'errorLoading' && <ViewportError text={MESSAGES.errorLoadingImages} />}
-          {volume && mpr.point && (
-            <>
-              <Crosshairs display={display} world={world} lines={crosshairLines(volume, 0)} />
-              <PlaneLabel
-                name={volume.acquired}
-                index={sliceAt(volume, mpr.point.depth)}
-                total={volume.depths.length}
-              />
-            </>
-          )}
         </Box>
-        {volume &&
-          mpr.mpr &&
-          volume.reformats.map((r, n) => (
-            <MprPane
-              key={`${r.name}:${mpr.mpr?.reformatIds[n][0]}`}
-              name={r.name}
-              imageIds={mpr.mpr!.reformatIds[n]}
-              index={mpr.point ? reformatIndex(r, mpr.point) : 0}
-              world={world}
-              lines={crosshairLines(volume, n + 1)}
+        {mprShown && display && lead && (
+          <Suspense fallback={null}>
+            <MprView
+              display={display}
+              lead={lead}
+              shownIndex={player.index}
+              show={show}
               crosshairs={crosshairs}
-              onIndex={(index) => mpr.scrollCut(n as 0 | 1, index)}
-              onWorld={mpr.moveTo}
-              onDisplay={cutShown[n]}
+              onCuts={setCuts}
             />
-          ))}
+          </Suspense>
+        )}
         {compare && (
           <ComparePane
             key={compare.key}
@@ -281,8 +264,8 @@ export const StudyViewer = ({
           if (key) setMprOn(false);
         }}
         mpr={{
-          available: mpr.available,
-          on: Boolean(volume),
+          available: mprAvailable,
+          on: mprShown,
           crosshairs,
           onToggle: () => {
             setMprOn(!mprOn);

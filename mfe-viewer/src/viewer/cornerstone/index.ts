@@ -2,4 +2,3 @@
 export { ensureCornerstone, warmCornerstone } from './setup';
 export { seriesImageIds } from './series-images';
 export { StackDisplay, type LoadProgress } from './stack-display';
-export { isMprVolume, openMprVolume } from './mpr-images';
