@@ -232,6 +232,17 @@ test('MPR on the shared link: the 300-slice CT in axial, sagittal and coronal, t
     .poll(async () => Number((await viewer.byTestId('viewer-frame').textContent())?.split(' /')[0]))
     .toBeGreaterThan(200);
 
+  // The keyboard moves a cut (a slider), not the axial stack.
+  const placed = Number(await sagittal.getAttribute('data-index'));
+  await viewer.byTestId('mpr-sagittal').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(sagittal).toHaveAttribute('data-index', String(placed + 1));
+  await expect(viewer.byTestId('mpr-sagittal')).toHaveAttribute('aria-valuenow', String(placed + 2));
+  const axial = await viewer.byTestId('viewer-frame').textContent();
+  await page.keyboard.press('End');
+  await expect(viewer.byTestId('mpr-sagittal')).toHaveAttribute('aria-valuenow', '512');
+  await expect(viewer.byTestId('viewer-frame')).toHaveText(axial ?? '');
+
   // A preset windows the cuts too.
   const before = (await viewer.canvasStats('mpr-coronal')).digest;
   await viewer.byTestId('viewer-preset').locator('..').click();

@@ -135,6 +135,21 @@ export const PlaneLabel = ({ name, index, total }: { name: PlaneName; index: num
   </Typography>
 );
 
+/** Where a key moves a cut of `total` images from `index` (null: not a key the cut takes). */
+export const cutKeyIndex = (key: string, index: number, total: number): number | null => {
+  const step: Record<string, number> = {
+    ArrowRight: 1,
+    ArrowUp: 1,
+    ArrowLeft: -1,
+    ArrowDown: -1,
+    PageUp: 10,
+    PageDown: -10,
+  };
+  if (key === 'Home') return 0;
+  if (key === 'End') return total - 1;
+  return key in step ? Math.min(total - 1, Math.max(0, index + step[key])) : null;
+};
+
 export interface MprPaneProps {
   name: PlaneName;
   imageIds: string[];
@@ -213,10 +228,25 @@ export const MprPane = ({
       <Box
         ref={setElement}
         data-testid={`mpr-${name.toLowerCase()}`}
-        role="img"
-        aria-label={`${name} image ${index + 1} of ${imageIds.length}`}
+        // A slider for the keyboard and assistive technology: the arrow keys, Home and End move the cut.
+        role="slider"
+        tabIndex={0}
+        aria-label={`${name} cut`}
+        aria-valuemin={1}
+        aria-valuemax={imageIds.length}
+        aria-valuenow={index + 1}
+        aria-valuetext={`${name} image ${index + 1} of ${imageIds.length}`}
+        onKeyDown={(e) => {
+          const to = cutKeyIndex(e.key, index, imageIds.length);
+          if (to === null) return;
+          e.preventDefault();
+          onIndex(to);
+        }}
         onContextMenu={(e) => e.preventDefault()}
-        sx={MPR_VIEWPORT_SX}
+        sx={{
+          ...MPR_VIEWPORT_SX,
+          '&:focus-visible': { outline: '2px solid', outlineColor: PLANE_COLOR[name] },
+        }}
       />
       <Crosshairs display={ready ? display : null} world={world} lines={lines} />
       <PlaneLabel name={name} index={index} total={imageIds.length} />
