@@ -18,7 +18,10 @@ import {
 } from '../../instances/instance-read.repository';
 import { studyNotFound } from '../../imaging.errors';
 import { archiveEntries } from './archive-entries';
+import { giveYazlNativeCrc32 } from './native-crc32';
 import { StudyAccess } from '../../studies/study-access/study-access';
+
+giveYazlNativeCrc32();
 
 /**
  * Download All: the original DICOM files of a download token's studies as a zip, streamed (yazl reads
