@@ -24,7 +24,7 @@ import {
 } from './ViewerParts';
 import type { WindowPresetName } from './window-presets';
 
-/** MPR is its own chunk, fetched when the MPR button is first pressed. */
+/** MPR is its own chunk (viewer-mpr), fetched once the series has loaded, never before the first image. */
 const MprView = lazy(() => import(/* webpackChunkName: "viewer-mpr" */ './MprView'));
 
 export type ViewerState = 'loading' | 'ready' | 'error' | 'empty' | 'fetching';
@@ -243,8 +243,8 @@ export const StudyViewer = ({
             setPreset('default');
             [display, ...others].forEach((d) => d?.reset());
           }}
-          // Both told, not left to the window synchronizer: the file's own window (default, Reset) is
-          // a reset of properties, not a window change it is sure to follow.
+          // Every viewport told, not left to the window synchronizer: the file's own window (default,
+          // Reset) is a reset of properties, not a window change it is sure to follow.
           onPreset={(p) => {
             setPreset(p);
             [display, ...others].forEach((d) => d?.setPreset(p));

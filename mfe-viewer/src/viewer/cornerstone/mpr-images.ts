@@ -13,9 +13,9 @@ import { grayscaleImage, minMax, type Samples } from './native-image';
 /**
  * Multiplanar reconstruction without a GPU: each sagittal or coronal image is cut from the loaded
  * slices when it is shown (`mpr:` image ids, a few milliseconds for a 512 × 300 cut) and drawn in a
- * StackViewport like any other image. Cornerstone's volume viewports would need WebGL, which most of
- * the machines this portal meets do not have in hardware (decision 0033); a stack of cuts draws on
- * the CPU and on a GPU alike, and every tool that works on a stack works on it.
+ * StackViewport like any other image. Cornerstone's volume viewports would need WebGL, which machines
+ * without a GPU (CI, most virtual machines) only emulate in software (decision 0033); a stack of cuts
+ * draws on the CPU and on a GPU alike, and every tool that works on a stack works on it.
  */
 const SCHEME = 'mpr';
 
@@ -46,8 +46,10 @@ let sequence = 0;
 
 const idOf = (key: string, reformat: number, index: number) => `${SCHEME}:${key}:${reformat}:${index}`;
 const parse = (imageId: string) => {
-  const [scheme, key, reformat, index] = imageId.split(':');
-  const source = scheme === SCHEME ? sources.get(key) : undefined;
+  // Asked of every image's metadata: anything not a cut is answered at once.
+  if (!imageId.startsWith(`${SCHEME}:`)) return null;
+  const [, key, reformat, index] = imageId.split(':');
+  const source = sources.get(key);
   const r = source?.volume.reformats[Number(reformat)];
   return source && r ? { source, reformat: r, index: Number(index) } : null;
 };
