@@ -38,6 +38,8 @@ export const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
  */
 const answerClientError = (err: Error & { code?: string }, socket: Duplex): void => {
   if (!socket.writable) return void socket.destroy();
+  // Which refusal it was (a parser error code, a headers timeout): a browser that meets one shows this body.
+  logger.warn({ code: err.code }, 'client error answered');
   const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
   const body = JSON.stringify(
     tooLarge
