@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, type ImagingStudy } from '@portal/contracts';
@@ -114,12 +114,14 @@ export const StudyViewer = ({
   const [lead, setLead] = useState<HTMLDivElement | null>(null);
   const [cuts, setCuts] = useState<CutDisplays>([null, null]);
   /** The viewports shown beside the leading one, windowed with it and given the same presets. */
-  const others = [compared, ...cuts].filter((d): d is StackDisplay => d !== null);
+  const others = useMemo(
+    () => [compared, ...cuts].filter((d): d is StackDisplay => d !== null),
+    [compared, cuts],
+  );
 
   useEffect(
     () => (display && others.length ? display.syncWindowWith(...others) : undefined),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `others` is rebuilt each render from these
-    [display, compared, cuts],
+    [display, others],
   );
 
   useEffect(() => {

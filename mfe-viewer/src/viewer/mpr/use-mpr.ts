@@ -7,14 +7,22 @@ const samePoint = (a: VolumePoint | null, b: VolumePoint) =>
   a !== null && a.i === b.i && a.j === b.j && a.depth === b.depth;
 
 /**
- * MPR beside the leading viewport: the loaded series opened as a volume, and the crosshairs' point, which the leading viewport's slice and each cut follow. The leading
- * viewport keeps the acquired plane (with the player, measurements and key images); only the two cuts
- * are new viewports.
+ * MPR beside the leading viewport: the loaded series opened as a volume, and the crosshairs' point,
+ * which the leading viewport's slice and each cut follow. The leading viewport keeps the acquired plane
+ * (with the player, measurements and key images); only the two cuts are new viewports.
  */
 export const useMpr = (display: StackDisplay, shownIndex: number, show: (index: number) => void) => {
   const [mpr, setMpr] = useState<MprVolume | null>(null);
   const [point, setPointState] = useState<VolumePoint | null>(null);
-  const setPoint = useCallback((p: VolumePoint) => setPointState((old) => (samePoint(old, p) ? old : p)), []);
+  /** Moves the point (once there is one); the same place keeps the same object, so nothing re-renders. */
+  const movePoint = useCallback(
+    (to: (p: VolumePoint) => VolumePoint) =>
+      setPointState((p) => {
+        const moved = p && to(p);
+        return moved && !samePoint(p, moved) ? moved : p;
+      }),
+    [],
+  );
 
   useEffect(() => {
     const opened = openMprVolume(display.imageIds());
@@ -39,11 +47,8 @@ export const useMpr = (display: StackDisplay, shownIndex: number, show: (index: 
   useEffect(() => {
     if (!mpr) return;
     const k = mpr.acquiredIds.indexOf(display.imageIds()[shownIndex] ?? '');
-    if (k >= 0)
-      setPointState((p) =>
-        p && p.depth !== mpr.volume.depths[k] ? { ...p, depth: mpr.volume.depths[k] } : p,
-      );
-  }, [mpr, display, shownIndex]);
+    if (k >= 0) movePoint((p) => ({ ...p, depth: mpr.volume.depths[k] }));
+  }, [mpr, display, shownIndex, movePoint]);
 
   // The point moved elsewhere (crosshairs dragged in a cut): the leading viewport shows its slice.
   const depth = point?.depth;
@@ -56,21 +61,17 @@ export const useMpr = (display: StackDisplay, shownIndex: number, show: (index: 
   /** Cut `n` scrolled by hand (or told to show its image): the point moves onto that image. */
   const scrollCut = useCallback(
     (n: 0 | 1, index: number) => {
-      if (!mpr) return;
-      setPointState((p) => {
-        const moved = p && onReformat(mpr.volume.reformats[n], p, index);
-        return moved && !samePoint(p, moved) ? moved : p;
-      });
+      if (mpr) movePoint((p) => onReformat(mpr.volume.reformats[n], p, index));
     },
-    [mpr],
+    [mpr, movePoint],
   );
 
   /** The crosshairs dragged to a patient point (in any viewport's plane). */
   const moveTo = useCallback(
     (world: Vec3) => {
-      if (mpr) setPoint(clampPoint(mpr.volume, pointOf(mpr.volume, world)));
+      if (mpr) movePoint(() => clampPoint(mpr.volume, pointOf(mpr.volume, world)));
     },
-    [mpr, setPoint],
+    [mpr, movePoint],
   );
 
   return { mpr, point, scrollCut, moveTo };
