@@ -38,6 +38,10 @@ export class SharingDemoSeed implements OnModuleInit {
         studyInstanceUid: payload.studyInstanceUid,
         patientRequestId: payload.patientRequestId,
       };
+      // A study is announced again for every batch stored into it (a STOW-RS of a CT, 10 slices a
+      // request): once in the link, it is not added, nor the link announced, again.
+      const linked = await this.links.studiesOf(tx, DEMO_VIEWER_LINK.id);
+      if (linked.some((s) => s.studyInstanceUid === study.studyInstanceUid)) return;
       await this.createViewerLink.within(
         tx,
         {

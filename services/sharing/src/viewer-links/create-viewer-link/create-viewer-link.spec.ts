@@ -10,16 +10,17 @@ describe('CreateViewerLink', () => {
       async (_tx, l: { ownerUserId: string; passwordHash: string | null }) => existingOwner ?? l.ownerUserId,
     );
     const addStudies = jest.fn(async () => undefined);
+    const find = jest.fn(async (_tx, id: string) => aLink({ id }) as ReturnType<typeof aLink> | null);
     const links = stub<ViewerLinkRepository>(
       {
         insertIfMissing,
         addStudies,
-        find: jest.fn(async (_tx, id: string) => aLink({ id })),
+        find,
         studiesOf: jest.fn(async () => [{ studyInstanceUid: '1.2.3', patientRequestId: null }]),
       },
       'links',
     );
-    return { fake, insertIfMissing, addStudies, useCase: new CreateViewerLink(fake.kit, links) };
+    return { fake, insertIfMissing, addStudies, find, useCase: new CreateViewerLink(fake.kit, links) };
   };
 
   it('makes a random 128-bit id, hashes the password, and announces the link in the same transaction', async () => {
@@ -58,5 +59,16 @@ describe('CreateViewerLink', () => {
     ).rejects.toMatchObject({ code: 'RESOURCE.CONFLICT' });
     expect(addStudies).not.toHaveBeenCalled();
     expect(fake.events).toEqual([]);
+  });
+
+  it('hashes a password only for a link it makes: a link given again by its id keeps its own (the demo seed, once per study stored)', async () => {
+    const { fake, insertIfMissing, find, useCase } = setup();
+    const link = { id: 'demo', ownerUserId: 'u1', studies: [], password: 'secret-1' };
+    const within = () => fake.kit.transaction((tx) => useCase.within(tx, link, testCaller('u1')));
+    await within();
+    expect(insertIfMissing.mock.calls[0][1].passwordHash).toBeNull();
+    find.mockResolvedValueOnce(null);
+    await within();
+    expect(insertIfMissing.mock.calls[1][1].passwordHash).toMatch(/^scrypt\$/);
   });
 });
