@@ -12,7 +12,8 @@ const isBytes = (v: unknown): v is Uint8Array =>
 /**
  * A worker thread's whole program (worker-thread.ts starts it): each message names a module, one of its
  * functions and the arguments; the module is required once and the function called. Byte arrays of the
- * result that own their memory are moved back, not copied (a file's bytes after indexing, a PNG). Only
+ * result (or of each item of an array result) that own their memory are moved back, not copied (a
+ * file's bytes after indexing, a PNG). Only
  * Node here: what a task needs, its module brings.
  */
 parentPort?.on(
@@ -22,13 +23,11 @@ parentPort?.on(
       let m = modules.get(module);
       if (!m) modules.set(module, (m = require(module) as TaskModule));
       const result = m[fn](...args);
-      const transfer = [
-        ...new Set(
-          Object.values(result ?? {})
-            .filter(isBytes)
-            .map((b) => b.buffer as ArrayBuffer),
-        ),
-      ];
+      // Of an array (one answer per file of a batch), each item's bytes.
+      const values = Array.isArray(result)
+        ? result.flatMap((item: unknown) => (item && typeof item === 'object' ? Object.values(item) : []))
+        : Object.values(result ?? {});
+      const transfer = [...new Set(values.filter(isBytes).map((b) => b.buffer as ArrayBuffer))];
       parentPort!.postMessage({ id, result } satisfies TaskAnswer, transfer);
     } catch (e) {
       const err = e as { message?: string; code?: unknown; name?: string; toBody?: unknown };

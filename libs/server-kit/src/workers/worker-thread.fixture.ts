@@ -5,6 +5,8 @@ export const sum = (bytes: Uint8Array): { sum: number; bytes: Uint8Array } => ({
   sum: bytes.reduce((a, b) => a + b, 0),
   bytes,
 });
+/** One answer per buffer, as a batch task answers. */
+export const sums = (list: Uint8Array[]): Array<{ sum: number; bytes: Uint8Array }> => list.map(sum);
 export const spin = (): never => {
   for (;;) {
     /* a file that never ends parsing */

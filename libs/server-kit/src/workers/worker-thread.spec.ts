@@ -21,6 +21,20 @@ describe('WorkerThread', () => {
     expect(bytes.byteLength).toBe(0);
   });
 
+  it("moves back the bytes of each item of an array answer (a batch's files)", async () => {
+    const list = [new Uint8Array([1, 2]), new Uint8Array([3])];
+    const answer = await thread.run<Array<{ sum: number; bytes: Uint8Array }>>(
+      TASKS,
+      'sums',
+      [list],
+      list.map((b) => b.buffer),
+    );
+    expect(answer.map((a) => [a.sum, [...a.bytes]])).toEqual([
+      [3, [1, 2]],
+      [3, [3]],
+    ]);
+  });
+
   it('keeps the event loop turning while a task runs, gives up a task past its time, and starts a fresh thread for the next', async () => {
     let turns = 0;
     const ticker = setInterval(() => turns++, 50);

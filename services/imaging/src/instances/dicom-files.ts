@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
@@ -34,17 +34,30 @@ export class DicomFiles {
     return resolveInside(this.root, key);
   }
 
-  async write(key: string, bytes: Buffer): Promise<void> {
-    const file = this.pathOf(key);
+  /**
+   * Writes an instance's bytes beside its key under a temporary name of its own, and answers that name:
+   * `place` moves it to the key, `remove` drops it. Staged files are written before the owner's stores
+   * are serialised, so only a rename is done under that lock; two stores of one instance never write
+   * into the same file.
+   */
+  async stage(key: string, bytes: Buffer): Promise<string> {
+    const temp = `${key}.${randomUUID()}.part`;
+    const file = this.pathOf(temp);
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
     await fs.promises.writeFile(file, bytes);
+    return temp;
+  }
+
+  /** Moves a staged file to its key (a rename in one directory: the file appears whole or not at all). */
+  async place(temp: string, key: string): Promise<void> {
+    await fs.promises.rename(this.pathOf(temp), this.pathOf(key));
   }
 
   read(key: string): Promise<Buffer> {
     return fs.promises.readFile(this.pathOf(key));
   }
 
-  /** Removes a file written for a batch that did not commit; an absent one is no error. */
+  /** Removes a staged file, or a file placed for a batch that did not commit; an absent one is no error. */
   async remove(key: string): Promise<void> {
     await fs.promises.rm(this.pathOf(key), { force: true });
   }

@@ -1,4 +1,5 @@
 import { stub } from '@portal/server-kit/testing';
+import type { DicomFiles } from './dicom-files';
 import type { InstanceRepository, NewInstance } from './instance.repository';
 
 /** The index in memory: SOP instance UID -> study, as imaging.instances keeps it. */
@@ -24,4 +25,27 @@ export const indexInMemory = (stored = new Map<string, string>()) => {
     lockOwnerAndMeasure,
     repo: stub<InstanceRepository>({ insertMany, countByStudies, lockOwnerAndMeasure }, 'instances'),
   };
+};
+
+/** The files on disk in memory, by key, with DicomFiles' stage, place and remove. */
+export const filesInMemory = () => {
+  const disk = new Map<string, Buffer>();
+  let temps = 0;
+  const stage = jest.fn(async (key: string, bytes: Buffer) => {
+    const temp = `${key}.${++temps}.part`;
+    disk.set(temp, bytes);
+    return temp;
+  });
+  const place = jest.fn(async (temp: string, key: string) => {
+    const bytes = disk.get(temp);
+    if (!bytes) throw new Error(`no staged file ${temp}`);
+    disk.delete(temp);
+    disk.set(key, bytes);
+  });
+  const remove = jest.fn(async (key: string) => void disk.delete(key));
+  const files = stub<DicomFiles>(
+    { keyOf: (owner, h) => `${owner}/${h.sopInstanceUid}.dcm`, stage, place, remove },
+    'files',
+  );
+  return { disk, stage, place, remove, files };
 };

@@ -104,3 +104,20 @@ export const indexDicom = (input: Uint8Array, name: string): IndexedInstance => 
     throw damagedDicom(name, String((e as Error)?.message ?? e));
   }
 };
+
+/**
+ * Indexes files one after another in one task (the parts of a STOW-RS request): a round trip to the
+ * index thread per batch, not per file. A file that is refused is answered by name with why, not thrown,
+ * so the rest of the batch is kept.
+ */
+export const indexDicomFiles = (
+  inputs: Uint8Array[],
+  names: string[],
+): Array<IndexedInstance | { name: string; reason: string }> =>
+  inputs.map((input, i) => {
+    try {
+      return indexDicom(input, names[i]);
+    } catch (e) {
+      return { name: names[i], reason: (e as Error).message };
+    }
+  });

@@ -32,6 +32,18 @@ const thread = new WorkerThread({
 });
 const INDEX_DICOM = path.join(__dirname, 'index-dicom');
 
+/** A file's failure as the caller names it: the thread's reason when it names the file, else "damaged". */
+const failure = (name: string, reason: string): FailedFile => ({
+  name,
+  reason: reason.startsWith(`${name}: `) ? reason : damagedDicom(name, reason).message,
+});
+
+/** The answer's bytes as a Buffer (the thread answers a plain Uint8Array). */
+const kept = (indexed: IndexedInstance): IndexedInstance => ({
+  ...indexed,
+  bytes: Buffer.from(indexed.bytes.buffer, indexed.bytes.byteOffset, indexed.bytes.byteLength),
+});
+
 /**
  * Indexes one file in the index thread, answering its failure instead of throwing. The bytes are moved
  * to the thread and back (the caller's buffer is left empty); the answer's bytes are the file to keep.
@@ -39,35 +51,51 @@ const INDEX_DICOM = path.join(__dirname, 'index-dicom');
 export const indexFile = async (f: NamedFile): Promise<IndexedInstance | FailedFile> => {
   const bytes = ownBytes(f.bytes);
   try {
-    const indexed = await thread.run<IndexedInstance>(
-      INDEX_DICOM,
-      'indexDicom',
-      [bytes, f.name],
-      [bytes.buffer as ArrayBuffer],
+    return kept(
+      await thread.run<IndexedInstance>(
+        INDEX_DICOM,
+        'indexDicom',
+        [bytes, f.name],
+        [bytes.buffer as ArrayBuffer],
+      ),
     );
-    return {
-      ...indexed,
-      bytes: Buffer.from(indexed.bytes.buffer, indexed.bytes.byteOffset, indexed.bytes.byteLength),
-    };
   } catch (e) {
-    const reason = (e as Error).message;
-    return {
-      name: f.name,
-      reason: reason.startsWith(`${f.name}: `) ? reason : damagedDicom(f.name, reason).message,
-    };
+    return failure(f.name, (e as Error).message);
   }
 };
 
-/** Indexes each file on its own: a damaged one is named among the failures and the others are kept. */
+/** Files indexed in one task of the thread: one round trip for a STOW-RS request's parts, not one per part. */
+const FILES_PER_TASK = 16;
+
+/**
+ * Indexes each file on its own: a damaged one is named among the failures and the others are kept.
+ * Files go to the thread in batches, as copies (the callers' buffers stay whole): when the thread
+ * fails a batch as a whole (a file past its time or its heap), each file of it is indexed alone, so
+ * the one to blame fails alone.
+ */
 export const indexFiles = async (
   files: NamedFile[],
 ): Promise<{ indexed: IndexedInstance[]; failed: FailedFile[] }> => {
   const indexed: IndexedInstance[] = [];
   const failed: FailedFile[] = [];
-  for (const f of files) {
-    const result = await indexFile(f);
-    if ('reason' in result) failed.push(result);
-    else indexed.push(result);
+  for (let i = 0; i < files.length; i += FILES_PER_TASK) {
+    const batch = files.slice(i, i + FILES_PER_TASK);
+    const copies = batch.map((f) => new Uint8Array(f.bytes));
+    const results = await thread
+      .run<Array<IndexedInstance | FailedFile>>(
+        INDEX_DICOM,
+        'indexDicomFiles',
+        [copies, batch.map((f) => f.name)],
+        copies.map((c) => c.buffer),
+      )
+      .then(
+        (answers) => answers.map((a) => ('reason' in a ? failure(a.name, a.reason) : kept(a))),
+        () => Promise.all(batch.map(indexFile)),
+      );
+    for (const result of results) {
+      if ('reason' in result) failed.push(result);
+      else indexed.push(result);
+    }
   }
   return { indexed, failed };
 };

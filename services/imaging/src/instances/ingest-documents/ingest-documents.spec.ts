@@ -3,8 +3,7 @@ import * as path from 'node:path';
 import { zipSync } from 'fflate';
 import type { BlobStore } from '@portal/server-kit';
 import { fakeUseCaseKit, localFileOf, lyingZip, stub } from '@portal/server-kit/testing';
-import type { DicomFiles } from '../dicom-files';
-import { indexInMemory } from '../instance.fixtures';
+import { filesInMemory, indexInMemory } from '../instance.fixtures';
 import { StoreInstances } from '../store-instances/store-instances';
 import { IngestDocuments } from './ingest-documents';
 
@@ -43,10 +42,7 @@ describe('IngestDocuments', () => {
       opened.push(key);
       return localFileOf(await bytesOf(key))(key, use);
     };
-    const files = stub<DicomFiles>(
-      { keyOf: (owner, h) => `${owner}/${h.sopInstanceUid}.dcm`, write: jest.fn(), remove: jest.fn() },
-      'files',
-    );
+    const { files } = filesInMemory();
     const useCase = new IngestDocuments(
       fake.kit,
       stub<BlobStore>({ read, withLocalFile }, 'blobs'),

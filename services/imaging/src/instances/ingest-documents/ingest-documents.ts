@@ -60,7 +60,7 @@ export class IngestDocuments {
     const started = Date.now();
     const documents = e.documents.filter((d) => DICOM_CONTENT_TYPES.includes(d.contentType));
     const owner = { userId: e.userId, patientRequestId: e.patientRequestId };
-    const run = await this.storeInstances.open(tx, owner);
+    const run = this.storeInstances.open(tx, owner);
     let result: StoredBatch;
     try {
       const batch = new Batch(run);

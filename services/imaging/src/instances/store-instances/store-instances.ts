@@ -14,8 +14,24 @@ import { type InstanceOwner, InstanceRepository } from '../instance.repository';
 import type { IndexedInstance, InstanceAttributes } from '../dicom-index/index-dicom';
 import { type FailedFile, indexFiles, type NamedFile } from '../dicom-index/index-files';
 
-/** Files written at once while storing a batch (the disk, not the CPU, is the limit). */
+/** Files written (or renamed) at once while storing a batch (the disk, not the CPU, is the limit). */
 const WRITE_CONCURRENCY = 16;
+
+/**
+ * `fn` on every item, at most `n` at once. Each slice is settled whole before an error is thrown, so
+ * nothing is still writing when the caller cleans up after it.
+ */
+async function inSlices<T, R>(items: T[], n: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += n) {
+    const settled = await Promise.allSettled(items.slice(i, i + n).map(fn));
+    for (const s of settled) {
+      if (s.status === 'rejected') throw s.reason;
+      out.push(s.value);
+    }
+  }
+  return out;
+}
 
 export interface StoredBatch {
   /** Studies the batch touched. */
@@ -33,59 +49,82 @@ export interface StoredBatch {
 /**
  * One store into an owner's library inside one transaction, fed part by part (a big upload is indexed
  * and written as it is unpacked, never whole in memory) and finished once. The owner's stores are
- * serialised while it runs, and what would pass the owner's storage quota is refused by name.
+ * serialised from the first part on (a transaction advisory lock), and what would pass the owner's
+ * storage quota is refused by name. Each part's file is written before that lock, under a temporary
+ * name: under the lock go only the inserts and a rename per new instance, so one owner's parallel
+ * STOW-RS requests write their files at the same time.
  */
 export class StoreRun {
   private readonly studies = new Map<string, InstanceAttributes>();
   private readonly seen = new Set<string>();
   private readonly accepted: InstanceAttributes[] = [];
   private readonly failed: FailedFile[] = [];
-  /** Keys written in this run: files to remove when its transaction does not commit. */
-  readonly written: string[] = [];
+  /** Room left in the owner's quota, measured under the lock on the first part. */
+  private room: number | undefined;
+  /** Temporary files not yet placed or removed. */
+  private readonly staged = new Set<string>();
+  /** Keys placed in this run: files to remove when its transaction does not commit. */
+  private readonly placed: string[] = [];
   private stored = 0;
 
   constructor(
     private readonly tx: Tx,
     private readonly owner: InstanceOwner,
-    private room: number,
+    private readonly quotaBytes: number,
     private readonly instances: InstanceRepository,
     private readonly files: DicomFiles,
   ) {}
 
-  /** Indexes a batch of parts and writes the new instances' files; `failed` are the batch's refusals so far. */
+  /** Indexes a batch of parts and keeps the new instances' files; `failed` are the batch's refusals so far. */
   async add(parts: IndexedInstance[], failed: FailedFile[] = []): Promise<void> {
     this.failed.push(...failed);
-    const rows = [];
     // The same instance twice in one run (a file and a zip holding it) is one instance: within a batch
     // the last copy, across batches the one stored first.
-    for (const p of new Map(parts.map((part) => [part.attributes.sopInstanceUid, part])).values()) {
-      if (this.seen.has(p.attributes.sopInstanceUid)) continue;
-      if (p.bytes.length > this.room) {
+    const candidates = [
+      ...new Map(parts.map((part) => [part.attributes.sopInstanceUid, part])).values(),
+    ].filter((p) => !this.seen.has(p.attributes.sopInstanceUid));
+    const staged = await inSlices(candidates, WRITE_CONCURRENCY, async (p) => {
+      const fileKey = this.files.keyOf(this.owner.userId, p.attributes);
+      const temp = await this.files.stage(fileKey, p.bytes);
+      this.staged.add(temp);
+      return { ...p, fileKey, temp, sizeBytes: p.bytes.length };
+    });
+    this.room ??= Math.max(
+      0,
+      this.quotaBytes - (await this.instances.lockOwnerAndMeasure(this.tx, this.owner.userId)),
+    );
+    const rows = [];
+    const unused = [];
+    for (const r of staged) {
+      if (r.sizeBytes > this.room) {
         this.failed.push({
-          name: p.name,
+          name: r.name,
           reason: storageQuotaExceeded().message,
-          instance: { sopClassUid: p.attributes.sopClassUid, sopInstanceUid: p.attributes.sopInstanceUid },
+          instance: { sopClassUid: r.attributes.sopClassUid, sopInstanceUid: r.attributes.sopInstanceUid },
           outOfResources: true,
         });
+        unused.push(r.temp);
         continue;
       }
-      this.seen.add(p.attributes.sopInstanceUid);
-      this.room -= p.bytes.length;
-      rows.push({
-        ...p,
-        fileKey: this.files.keyOf(this.owner.userId, p.attributes),
-        sizeBytes: p.bytes.length,
-      });
+      this.seen.add(r.attributes.sopInstanceUid);
+      this.room -= r.sizeBytes;
+      rows.push(r);
     }
     const inserted = rows.length
       ? await this.instances.insertMany(this.tx, rows, this.owner)
       : new Set<string>();
     const fresh = rows.filter((r) => inserted.has(r.attributes.sopInstanceUid));
-    for (let i = 0; i < fresh.length; i += WRITE_CONCURRENCY) {
-      const slice = fresh.slice(i, i + WRITE_CONCURRENCY);
-      this.written.push(...slice.map((r) => r.fileKey));
-      await Promise.all(slice.map((r) => this.files.write(r.fileKey, r.bytes)));
-    }
+    // An instance stored before keeps the file it has; the copy staged for it goes.
+    unused.push(...rows.filter((r) => !inserted.has(r.attributes.sopInstanceUid)).map((r) => r.temp));
+    await inSlices(fresh, WRITE_CONCURRENCY, async (r) => {
+      await this.files.place(r.temp, r.fileKey);
+      this.staged.delete(r.temp);
+      this.placed.push(r.fileKey);
+    });
+    await inSlices(unused, WRITE_CONCURRENCY, async (temp) => {
+      await this.files.remove(temp);
+      this.staged.delete(temp);
+    });
     this.stored += fresh.length;
     for (const r of rows) {
       this.accepted.push(r.attributes);
@@ -133,9 +172,9 @@ export class StoreRun {
     };
   }
 
-  /** After a transaction that did not commit: its files go too (their rows never existed). */
+  /** After a transaction that did not commit: its files go too (their rows never existed), staged or placed. */
   async discard(): Promise<void> {
-    await Promise.all(this.written.map((key) => this.files.remove(key)));
+    await Promise.all([...this.placed, ...this.staged].map((key) => this.files.remove(key)));
   }
 }
 
@@ -160,7 +199,7 @@ export class StoreInstances {
     let run: StoreRun | undefined;
     try {
       return await this.kit.transaction(async (tx) => {
-        run = await this.open(tx, owner);
+        run = this.open(tx, owner);
         await run.add(indexed, failed);
         const result = await run.finish(this.kit.events);
         await this.kit.audit.record(tx, caller, {
@@ -181,16 +220,9 @@ export class StoreInstances {
     }
   }
 
-  /** A run in the caller's transaction (an upload's, a delivery's, a STOW-RS request's), with the owner's room left. */
-  async open(tx: Tx, owner: InstanceOwner): Promise<StoreRun> {
-    const used = await this.instances.lockOwnerAndMeasure(tx, owner.userId);
-    return new StoreRun(
-      tx,
-      owner,
-      Math.max(0, this.config.storageQuotaBytes - used),
-      this.instances,
-      this.files,
-    );
+  /** A run in the caller's transaction (an upload's, a delivery's, a STOW-RS request's), within the owner's quota. */
+  open(tx: Tx, owner: InstanceOwner): StoreRun {
+    return new StoreRun(tx, owner, this.config.storageQuotaBytes, this.instances, this.files);
   }
 
   /** Stores parts in one go, in the caller's transaction. */
@@ -200,7 +232,7 @@ export class StoreInstances {
     parts: IndexedInstance[],
     failed: FailedFile[] = [],
   ): Promise<StoredBatch> {
-    const run = await this.open(tx, owner);
+    const run = this.open(tx, owner);
     try {
       await run.add(parts, failed);
       return await run.finish(this.kit.events);
