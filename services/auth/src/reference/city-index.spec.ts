@@ -1,3 +1,4 @@
+import { City as Cities } from 'country-state-city';
 import { CityIndex, countries, countryName, fold } from './city-index';
 
 describe('CityIndex', () => {
@@ -45,6 +46,13 @@ describe('CityIndex', () => {
   it('limits the answer and knows no cities of an unknown country', () => {
     expect(index.search('US', 'san', 5)).toHaveLength(5);
     expect(index.search('ZZ', 'san')).toEqual([]);
+  });
+
+  it("indexes every city the package lists for a country, each under the package's state code", () => {
+    const fresh = new CityIndex();
+    for (const c of Cities.getCitiesOfCountry('AD') ?? [])
+      expect(fresh.find(`AD:${c.stateCode}:${c.name}`)).toMatchObject({ name: c.name, countryIso: 'AD' });
+    expect(Cities.getCitiesOfCountry('AD')?.length).toBeGreaterThan(5);
   });
 
   it('lists countries with their calling codes', () => {
