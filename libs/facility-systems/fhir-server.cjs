@@ -99,6 +99,13 @@ const capabilityStatement = (baseUrl, tokenUrl) => ({
  * @property {'ok' | 'invalid-fhir' | 'hang'} [behaviour]
  */
 
+/** The server's FHIR base, token endpoint and DICOMweb root under its origin. @param {string} origin */
+const fhirServerUrls = (origin) => ({
+  baseUrl: `${origin}${FHIR_BASE}`,
+  tokenUrl: `${origin}${TOKEN_PATH}`,
+  wadoRoot: `${origin}${WADO_BASE}`,
+});
+
 /**
  * @param {FacilityFhirServerOptions} options
  * @returns {Promise<{ origin: string, baseUrl: string, tokenUrl: string, wadoRoot: string, close: () => Promise<void> }>}
@@ -112,9 +119,7 @@ const startFacilityFhirServer = async (options) => {
   });
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
-  const baseUrl = `${origin}${FHIR_BASE}`;
-  const tokenUrl = `${origin}${TOKEN_PATH}`;
-  const wadoRoot = `${origin}${WADO_BASE}`;
+  const { baseUrl, tokenUrl, wadoRoot } = fhirServerUrls(origin);
   const close = async () => {
     const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
     // Hung answers ('hang') and idle keep-alive sockets would hold close() forever.
@@ -266,4 +271,4 @@ const startFacilityFhirServer = async (options) => {
   return { origin, baseUrl, tokenUrl, wadoRoot, close };
 };
 
-module.exports = { startFacilityFhirServer };
+module.exports = { fhirServerUrls, startFacilityFhirServer };

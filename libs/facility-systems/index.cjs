@@ -3,7 +3,7 @@
 // tooling, not product code: plain CommonJS so every caller can require it without a build.
 'use strict';
 const { prepareDicomStudy } = require('./dicom-files.cjs');
-const { startDemoFacilitySystems } = require('./demo.cjs');
+const { planDemoFacilitySystems, startDemoFacilitySystems } = require('./demo.cjs');
 const { startFacilityFhirServer } = require('./fhir-server.cjs');
 const { ensureOrthanc, loadIntoOrthanc, orthancAvailable, startOrthanc } = require('./orthanc.cjs');
 const { generateClientKeyPair } = require('./smart-auth.cjs');
@@ -13,6 +13,7 @@ module.exports = {
   generateClientKeyPair,
   loadIntoOrthanc,
   orthancAvailable,
+  planDemoFacilitySystems,
   prepareDicomStudy,
   startDemoFacilitySystems,
   startFacilityFhirServer,

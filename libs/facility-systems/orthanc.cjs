@@ -120,6 +120,11 @@ const orthancVersion = () =>
  * @property {() => Promise<void>} close stops it; removes its folder when it was a temporary one
  */
 
+/** Where an Orthanc on `port` answers (its REST API; DICOMweb under /dicom-web). @param {number} port */
+const orthancUrl = (port) => `http://127.0.0.1:${port}`;
+/** @param {number} port */
+const orthancDicomWeb = (port) => `${orthancUrl(port)}/dicom-web`;
+
 /**
  * @param {{ dir?: string, install?: boolean, basicAuth?: { username: string, password: string }, port?: number }} [options]
  *   dir: storage and index live there and persist (else a temporary folder, removed at close)
@@ -155,7 +160,7 @@ const startOrthanc = async ({ dir, install = true, basicAuth, port } = {}) => {
   const file = path.join(root, 'orthanc.json');
   fs.writeFileSync(file, JSON.stringify(config, null, 2));
   const proc = startChild('orthanc', ORTHANC, [file]);
-  const url = `http://127.0.0.1:${httpPort}`;
+  const url = orthancUrl(httpPort);
   /** @type {Record<string, string>} */
   const headers = basicAuth
     ? {
@@ -172,7 +177,7 @@ const startOrthanc = async ({ dir, install = true, basicAuth, port } = {}) => {
     await close();
     throw err;
   }
-  return { proc, url, dicomWeb: `${url}/dicom-web`, headers, close };
+  return { proc, url, dicomWeb: orthancDicomWeb(httpPort), headers, close };
 };
 
 /**
@@ -235,6 +240,7 @@ module.exports = {
   ensureOrthanc,
   loadIntoOrthanc,
   orthancAvailable,
+  orthancDicomWeb,
   orthancVersion,
   startOrthanc,
 };

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import {
   generateClientKeyPair,
   loadIntoOrthanc,
+  planDemoFacilitySystems,
   prepareDicomStudy,
   startDemoFacilitySystems,
   startOrthanc,
@@ -79,8 +80,12 @@ describe('facility PACS and demo', () => {
       startOrthanc: true,
     };
     for (let run = 1; run <= 2; run++) {
-      const demo = await startDemoFacilitySystems(options);
+      // The second run as `npm start` does it: the addresses first, the systems started there after.
+      const plan = run === 2 ? await planDemoFacilitySystems(options) : undefined;
+      const demo = plan ? await plan.start() : await startDemoFacilitySystems(options);
       try {
+        if (plan)
+          expect([demo.fhir.baseUrl, demo.orthanc]).toEqual([plan.fhir.baseUrl, { dicomWeb: plan.pacs }]);
         const token = await client.token(demo.fhir.tokenUrl);
         const patients = await fhirGet(
           `${demo.fhir.baseUrl}/Patient?identifier=urn:facility:mrn|${JANE.mrn}`,

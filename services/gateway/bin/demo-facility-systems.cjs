@@ -16,8 +16,11 @@ const CLIENT_ID = 'patient-portal';
 const UNREACHABLE = 'http://127.0.0.1:1/dicom-web';
 
 /**
- * Starts the demo facility systems and sets SMART_FHIR_SOURCES in `env`; resolves with a close().
- * `custodianId(key)` is the requests context's demo custodian id.
+ * Sets SMART_FHIR_SOURCES in `env` to where the demo facility systems will answer, and starts them
+ * beside the portal rather than before it (they take some 1.5 s, the portal's start far more); resolves
+ * with a close() once the addresses are known. A system that does not come up is said on the console,
+ * and the Smart FHIR page shows it as not reached. `custodianId(key)` is the requests context's demo
+ * custodian id.
  */
 const startDemoFacilitySystems = async (env, custodianId) => {
   if (env.SMART_FHIR_SOURCES || env.SEED_DEMO === 'false' || env.DEMO_FACILITY_SYSTEMS === 'false')
@@ -28,25 +31,20 @@ const startDemoFacilitySystems = async (env, custodianId) => {
     env.PORTAL_DATA_DIR || path.resolve(__dirname, '..', '..', '..', '.data'),
     'facility-systems',
   );
-  const started = await systems.startDemoFacilitySystems({
+  const plan = await systems.planDemoFacilitySystems({
     dataDir,
     clientId: CLIENT_ID,
     clientPublicJwk: key.publicJwk,
     patients: PATIENTS,
     startOrthanc: env.DEMO_ORTHANC !== 'false',
   });
-  const pacs = 'dicomWeb' in started.orthanc ? started.orthanc.dicomWeb : UNREACHABLE;
-  if (!('dicomWeb' in started.orthanc))
-    console.log(
-      `St. Mary's demo PACS is unavailable (${started.orthanc.unavailable}): apt-get install orthanc orthanc-dicomweb`,
-    );
   env.SMART_FHIR_SOURCES = JSON.stringify([
     {
       id: 'lakeside-ehr',
       custodianId: custodianId('lakeside'),
       facilityName: 'Lakeside Radiology',
       kind: 'fhir',
-      baseUrl: started.fhir.baseUrl,
+      baseUrl: plan.fhir.baseUrl,
       auth: { type: 'smart-backend', clientId: CLIENT_ID, privateKeyJwk: key.privateJwk },
     },
     {
@@ -54,10 +52,23 @@ const startDemoFacilitySystems = async (env, custodianId) => {
       custodianId: custodianId('st-mary'),
       facilityName: 'St. Mary Imaging Center',
       kind: 'dicomweb',
-      baseUrl: pacs,
+      baseUrl: plan.pacs ?? UNREACHABLE,
     },
   ]);
-  return started;
+  const started = plan.start().then(
+    (s) => {
+      if (!('dicomWeb' in s.orthanc))
+        console.log(
+          `St. Mary's demo PACS is unavailable (${s.orthanc.unavailable}): apt-get install orthanc orthanc-dicomweb`,
+        );
+      return s;
+    },
+    (err) => {
+      console.error(`The demo facility systems did not start: ${err.message}`);
+      return { close: async () => undefined };
+    },
+  );
+  return { close: async () => (await started).close() };
 };
 
 module.exports = { DEMO_FACILITY_PATIENTS: PATIENTS, startDemoFacilitySystems };
