@@ -9,16 +9,28 @@ describe('DicomFiles', () => {
   const uids = { studyInstanceUid: '1.2', seriesInstanceUid: '1.2.3', sopInstanceUid: '1.2.3.4' };
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('stages a file beside its key under a name of its own, and places it whole at the key', async () => {
+  it('stages a file under a name of its own, and places it whole at its key', async () => {
+    await files.onModuleInit();
     const key = files.keyOf('u1', uids);
     const [a, b] = [await files.stage(key, Buffer.from('one')), await files.stage(key, Buffer.from('two'))];
     expect(a).not.toBe(b);
-    expect(path.dirname(a)).toBe(path.dirname(key));
     await expect(files.read(key)).rejects.toThrow();
     await files.place(b, key);
     await files.remove(a);
     expect((await files.read(key)).toString()).toBe('two');
-    expect(fs.readdirSync(path.dirname(files.pathOf(key)))).toEqual([path.basename(key)]);
+    expect(fs.readdirSync(path.dirname(files.pathOf(a)))).toEqual([]);
+  });
+
+  it('clears staged files a stopped process left an hour ago or more, and keeps the ones being written', async () => {
+    const [old, fresh] = [
+      await files.stage('u1/x.dcm', Buffer.from('a')),
+      await files.stage('u1/y.dcm', Buffer.from('b')),
+    ];
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    fs.utimesSync(files.pathOf(old), twoHoursAgo, twoHoursAgo);
+    await files.onModuleInit();
+    expect(fs.existsSync(files.pathOf(old))).toBe(false);
+    expect(fs.existsSync(files.pathOf(fresh))).toBe(true);
   });
 
   it('keeps every key inside its root, whatever the UIDs say', () => {

@@ -1,12 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
-import { CONFIG, type DicomHeader, type PortalConfig, resolveInside } from '@portal/server-kit';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { CONFIG, type DicomHeader, logger, type PortalConfig, resolveInside } from '@portal/server-kit';
+
+/** Where files are staged, under the root (so a rename places them): never a key's folder, which is an owner's id (a UUID). */
+const STAGING = '_staging';
+/** A staged file this old was left by a process that stopped before placing or removing it. */
+const STALE_STAGED_MS = 60 * 60 * 1000;
 
 /** DICOM Part 10 files on disk under <dataDir>/imaging, one per owner and SOP instance. */
 @Injectable()
-export class DicomFiles {
+export class DicomFiles implements OnModuleInit {
   private readonly root: string;
 
   constructor(@Inject(CONFIG) config: Pick<PortalConfig, 'dataDir'>) {
@@ -35,22 +40,37 @@ export class DicomFiles {
   }
 
   /**
-   * Writes an instance's bytes beside its key under a temporary name of its own, and answers that name:
-   * `place` moves it to the key, `remove` drops it. Staged files are written before the owner's stores
+   * Writes an instance's bytes under a temporary name of its own (in the staging folder) and answers
+   * that name: `place` moves it to its key, `remove` drops it. Files are staged before the owner's stores
    * are serialised, so only a rename is done under that lock; two stores of one instance never write
-   * into the same file.
+   * into the same file, and a key holds a whole file or none.
    */
   async stage(key: string, bytes: Buffer): Promise<string> {
-    const temp = `${key}.${randomUUID()}.part`;
-    const file = this.pathOf(temp);
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    await fs.promises.writeFile(file, bytes);
+    const temp = `${STAGING}/${randomUUID()}.part`;
+    await fs.promises.mkdir(path.dirname(this.pathOf(key)), { recursive: true });
+    await fs.promises.writeFile(this.pathOf(temp), bytes);
     return temp;
   }
 
-  /** Moves a staged file to its key (a rename in one directory: the file appears whole or not at all). */
+  /** Moves a staged file to its key (a rename on one file system: the file appears whole or not at all). */
   async place(temp: string, key: string): Promise<void> {
     await fs.promises.rename(this.pathOf(temp), this.pathOf(key));
+  }
+
+  /** Clears staged files a stopped process left behind (a crash between staging and placing). */
+  async onModuleInit(): Promise<void> {
+    const staging = this.pathOf(STAGING);
+    await fs.promises.mkdir(staging, { recursive: true });
+    const before = Date.now() - STALE_STAGED_MS;
+    let removed = 0;
+    for (const name of await fs.promises.readdir(staging)) {
+      const file = path.join(staging, name);
+      const stat = await fs.promises.stat(file).catch(() => null);
+      if (!stat || stat.mtimeMs >= before) continue;
+      await fs.promises.rm(file, { force: true });
+      removed++;
+    }
+    if (removed) logger.warn({ removed }, 'staged DICOM files left by a stopped process removed');
   }
 
   read(key: string): Promise<Buffer> {
