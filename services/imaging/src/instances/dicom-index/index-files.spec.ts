@@ -29,12 +29,16 @@ describe('indexFiles', () => {
 
   it('indexes each file of a batch alone when the thread fails the batch as a whole (a file past its time)', async () => {
     const run = WorkerThread.prototype.run;
-    const spy = jest
-      .spyOn(WorkerThread.prototype, 'run')
-      .mockImplementation(function (this: WorkerThread, module, fn, args, transfer) {
-        if (fn === 'indexDicomFiles') return Promise.reject(new Error('it took longer than 20 s'));
-        return run.call(this, module, fn, args, transfer) as never;
-      });
+    const spy = jest.spyOn(WorkerThread.prototype, 'run').mockImplementation(function (
+      this: WorkerThread,
+      module,
+      fn,
+      args,
+      transfer,
+    ) {
+      if (fn === 'indexDicomFiles') return Promise.reject(new Error('it took longer than 20 s'));
+      return run.call(this, module, fn, args, transfer) as never;
+    });
     const { indexed, failed } = await indexFiles([sample('rle.dcm'), sample('explicit_little.dcm')]);
     expect(indexed.map((i) => i.name)).toEqual(['rle.dcm', 'explicit_little.dcm']);
     expect(failed).toEqual([]);
