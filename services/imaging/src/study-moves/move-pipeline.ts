@@ -13,22 +13,6 @@ export const bySeries = (instances: RemoteInstance[]): Array<{ series: string; s
   return [...map].map(([series, sops]) => ({ series, sops }));
 };
 
-/** `work` over `items`, at most `limit` at once; the first failure fails the whole (the lanes stop taking items). */
-export const pooled = async <T>(items: T[], limit: number, work: (item: T, k: number) => Promise<void>) => {
-  let next = 0;
-  let failed = false;
-  const lane = async () => {
-    while (next < items.length && !failed) {
-      const k = next++;
-      await work(items[k], k).catch((err: unknown) => {
-        failed = true;
-        throw err;
-      });
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-};
-
 /**
  * At most `limit` tasks running at once: start() waits for room, then runs the task without waiting
  * for it; the first failure is thrown by the next start() or by drain().

@@ -13,7 +13,8 @@ import {
 import { StoreInstances } from '../instances/store-instances/store-instances';
 import { type StudyMove, StudyMoveRepository } from './study-move.repository';
 import { listInstances, retrieveInstance, retrieveSeries } from './wado-retrieve';
-import { Bounded, bySeries, ChunkStore, pooled } from './move-pipeline';
+import { pooled } from '../pooled';
+import { Bounded, bySeries, ChunkStore } from './move-pipeline';
 import { indexFile } from '../instances/dicom-index/index-files';
 
 /** Instances fetched at once from one source: enough to fill the pipe, few enough to be a polite client. */

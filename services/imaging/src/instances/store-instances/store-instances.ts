@@ -9,6 +9,7 @@ import {
   type UseCaseKit,
 } from '@portal/server-kit';
 import { storageQuotaExceeded } from '../../imaging.errors';
+import { pooled } from '../../pooled';
 import { DicomFiles } from '../dicom-files';
 import { type InstanceOwner, InstanceRepository } from '../instance.repository';
 import type { IndexedInstance, InstanceAttributes } from '../dicom-index/index-dicom';
@@ -16,22 +17,6 @@ import { type FailedFile, indexFiles, type NamedFile } from '../dicom-index/inde
 
 /** Files written (or renamed) at once while storing a batch (the disk, not the CPU, is the limit). */
 const WRITE_CONCURRENCY = 16;
-
-/**
- * `fn` on every item, at most `n` at once. Each slice is settled whole before an error is thrown, so
- * nothing is still writing when the caller cleans up after it.
- */
-async function inSlices<T, R>(items: T[], n: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += n) {
-    const settled = await Promise.allSettled(items.slice(i, i + n).map(fn));
-    for (const s of settled) {
-      if (s.status === 'rejected') throw s.reason;
-      out.push(s.value);
-    }
-  }
-  return out;
-}
 
 export interface StoredBatch {
   /** Studies the batch touched. */
@@ -83,11 +68,12 @@ export class StoreRun {
     const candidates = [
       ...new Map(parts.map((part) => [part.attributes.sopInstanceUid, part])).values(),
     ].filter((p) => !this.seen.has(p.attributes.sopInstanceUid));
-    const staged = await inSlices(candidates, WRITE_CONCURRENCY, async (p) => {
+    const staged: Array<IndexedInstance & { fileKey: string; temp: string; sizeBytes: number }> = [];
+    await pooled(candidates, WRITE_CONCURRENCY, async (p, k) => {
       const fileKey = this.files.keyOf(this.owner.userId, p.attributes);
       const temp = await this.files.stage(fileKey, p.bytes);
       this.staged.add(temp);
-      return { ...p, fileKey, temp, sizeBytes: p.bytes.length };
+      staged[k] = { ...p, fileKey, temp, sizeBytes: p.bytes.length };
     });
     this.room ??= Math.max(
       0,
@@ -116,12 +102,12 @@ export class StoreRun {
     const fresh = rows.filter((r) => inserted.has(r.attributes.sopInstanceUid));
     // An instance stored before keeps the file it has; the copy staged for it goes.
     unused.push(...rows.filter((r) => !inserted.has(r.attributes.sopInstanceUid)).map((r) => r.temp));
-    await inSlices(fresh, WRITE_CONCURRENCY, async (r) => {
+    await pooled(fresh, WRITE_CONCURRENCY, async (r) => {
       await this.files.place(r.temp, r.fileKey);
       this.staged.delete(r.temp);
       this.placed.push(r.fileKey);
     });
-    await inSlices(unused, WRITE_CONCURRENCY, async (temp) => {
+    await pooled(unused, WRITE_CONCURRENCY, async (temp) => {
       await this.files.remove(temp);
       this.staged.delete(temp);
     });
