@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   'REQUEST.RATE_LIMITED': 429,
   'REQUEST.NOT_FOUND': 404,
   'REQUEST.HEADERS_TOO_LARGE': 431,
+  /** A request whose headers did not arrive within the server's time (HEADERS_TIMEOUT_MS). */
+  'REQUEST.TIMEOUT': 408,
   /** DICOMweb: the representation asked for (a transfer syntax) cannot be produced. */
   'REQUEST.NOT_ACCEPTABLE': 406,
   /** FHIR: the interaction exists in FHIR but this server does not offer it (the API is read-only). */

@@ -118,6 +118,7 @@ export const MESSAGES = {
   /** Our own words, for requests Node's HTTP parser refuses before any route sees them. */
   headersTooLarge: 'The address or headers of the request are too long',
   malformedRequest: 'The request is not valid HTTP',
+  requestTimeout: 'The request did not arrive in time',
   somethingWentWrongRetry: 'Something went wrong, please try again.',
   loading: 'Please, wait while we are loading....',
   entrySaved: 'Entry has been saved successfully',

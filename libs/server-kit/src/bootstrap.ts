@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+  STATUS_CODES,
+} from 'node:http';
 import type { Duplex } from 'node:stream';
-import { errorBody, MESSAGES } from '@portal/contracts';
+import { type ErrorCode, errorBody, MESSAGES, statusOf } from '@portal/contracts';
 import {
   Controller,
   Get,
@@ -33,22 +39,36 @@ export const REQUEST_ID = 'x-request-id';
 export const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
 
 /**
+ * How a refusal is answered, as Node itself would (431, 408, else 400) but in the one error body. The
+ * 408 matters: Node's connection checks can time out a keep-alive connection a browser is about to
+ * reuse, and a browser sends its request again after a 408 on a reused connection, where it would show
+ * a 400 to the user (a page navigation answered "not valid HTTP").
+ */
+const CLIENT_ERRORS: Record<string, [ErrorCode, string]> = {
+  HPE_HEADER_OVERFLOW: ['REQUEST.HEADERS_TOO_LARGE', MESSAGES.headersTooLarge],
+  ERR_HTTP_REQUEST_TIMEOUT: ['REQUEST.TIMEOUT', MESSAGES.requestTimeout],
+};
+
+/**
  * Requests Node's HTTP parser refuses (a 600 KB query string, a broken request line) never reach a
  * route or the error filter; they still get the one error body instead of Node's own.
  */
-const answerClientError = (err: Error & { code?: string }, socket: Duplex): void => {
-  if (!socket.writable) return void socket.destroy();
+const answerClientError = (
+  err: Error & { code?: string },
+  socket: Duplex & { _httpMessage?: { headersSent?: boolean } | null },
+): void => {
+  // Nothing can be said once the socket is closed, or once a response on it has begun (Node's own rule).
+  if (!socket.writable || socket._httpMessage?.headersSent) return void socket.destroy();
   // Which refusal it was (a parser error code, a headers timeout): a browser that meets one shows this body.
   logger.warn({ code: err.code }, 'client error answered');
-  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
-  const body = JSON.stringify(
-    tooLarge
-      ? errorBody('REQUEST.HEADERS_TOO_LARGE', MESSAGES.headersTooLarge)
-      : errorBody('REQUEST.VALIDATION_FAILED', MESSAGES.malformedRequest),
-  );
-  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  const [code, message] = CLIENT_ERRORS[err.code ?? ''] ?? [
+    'REQUEST.VALIDATION_FAILED',
+    MESSAGES.malformedRequest,
+  ];
+  const status = statusOf(code);
+  const body = JSON.stringify(errorBody(code, message));
   socket.end(
-    `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 };
 

@@ -161,17 +161,22 @@ describe('slow requests', () => {
   });
   afterAll(() => gw?.close());
 
-  /** Sends `headers` and `first`, then one byte every 300 ms, until the server closes the connection: resolves how many were trickled. */
-  const trickle = (headers: string, first = ''): Promise<{ sent: number }> =>
+  /**
+   * Sends `headers` and `first`, then one byte every 300 ms, until the server closes the connection:
+   * resolves how many were trickled and what the server answered.
+   */
+  const trickle = (headers: string, first = ''): Promise<{ sent: number; answer: string }> =>
     new Promise((resolve) => {
       const url = new URL(gw.base);
       const socket = net.connect(Number(url.port), url.hostname, () => socket.write(headers + first));
       let sent = 0;
+      let answer = '';
       const timer = setInterval(() => socket.writable && (socket.write('a'), sent++), 300);
-      socket.on('data', () => undefined);
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      socket.on('error', () => undefined);
       socket.on('close', () => {
         clearInterval(timer);
-        resolve({ sent });
+        resolve({ sent, answer });
       });
     });
 
@@ -184,8 +189,14 @@ describe('slow requests', () => {
     expect(ended.sent).toBeLessThan(20);
   });
 
-  it('closes a connection whose headers never finish', async () => {
+  it('closes a connection whose headers never finish, answering 408 (which a browser retries, where it would show a 400)', async () => {
     // Resolves only once the server has closed it.
-    expect(await trickle('GET / HTTP/1.1\r\nHost: x\r\n')).toEqual({ sent: expect.any(Number) });
+    const { answer } = await trickle('GET / HTTP/1.1\r\nHost: x\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      statusCode: 408,
+      code: 'REQUEST.TIMEOUT',
+      message: 'The request did not arrive in time',
+    });
   });
 });
