@@ -13,8 +13,7 @@ const isBytes = (v: unknown): v is Uint8Array =>
  * A worker thread's whole program (worker-thread.ts starts it): each message names a module, one of its
  * functions and the arguments; the module is required once and the function called. Byte arrays of the
  * result (or of each item of an array result) that own their memory are moved back, not copied (a
- * file's bytes after indexing, a PNG). Only
- * Node here: what a task needs, its module brings.
+ * file's bytes after indexing, a PNG). Only Node here: what a task needs, its module brings.
  */
 parentPort?.on(
   'message',
