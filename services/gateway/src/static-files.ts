@@ -48,11 +48,20 @@ export const registerStaticFiles = async (app: FastifyInstance, config: PortalCo
       decorateReply: false,
       setHeaders,
       index: false,
+      // The .br and .gz the production build wrote beside each asset (libs/webpack-kit): no compression per request.
+      preCompressed: true,
     });
   }
   const shell = distOf('shell');
   if (!fs.existsSync(shell)) return;
-  await app.register(fastifyStatic, { root: shell, prefix: '/', wildcard: false, setHeaders, index: false });
+  await app.register(fastifyStatic, {
+    root: shell,
+    prefix: '/',
+    wildcard: false,
+    setHeaders,
+    index: false,
+    preCompressed: true,
+  });
   const indexHtml = () => fs.readFileSync(path.join(shell, 'index.html'));
   app.get('/*', async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url.startsWith('/remotes/')) return reply.callNotFound();

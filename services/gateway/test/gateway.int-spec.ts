@@ -1,3 +1,5 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { startTestGateway, type TestGateway } from './test-gateway';
 import { itKeepsTheEdgeRules } from './edge-behaviour';
 
@@ -37,6 +39,36 @@ describe('gateway (embedded mode)', () => {
     ]);
     expect(manifest['mfe-auth']).toBe(`${base}/remotes/mfe-auth/remoteEntry.js`);
   });
+
+  const shellScript = () =>
+    fs.readdirSync(path.join(__dirname, '../../../shell/dist')).find((f) => /^main\..*\.js$/.test(f));
+  it.each([
+    ['a remote', 'mfe-viewer', 'remotes/mfe-viewer/remoteEntry.js'],
+    ['the shell', 'shell', () => shellScript()],
+  ])(
+    'serves %s as its build compressed it (brotli or gzip beside each file), as JavaScript',
+    async (_, pkg, at) => {
+      const url = typeof at === 'string' ? at : (at() ?? 'missing');
+      const name = path.basename(url);
+      const file = (suffix: string) =>
+        fs.readFileSync(path.join(__dirname, '../../..', pkg, 'dist', name + suffix));
+      const entry = file('');
+      for (const [encoding, suffix] of [
+        ['br', '.br'],
+        ['gzip', '.gz'],
+        ['identity', ''],
+      ]) {
+        const res = await fetch(`${base}/${url}`, {
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(res.headers.get('content-encoding')).toBe(suffix ? encoding : null);
+        expect(res.headers.get('content-type')).toMatch(/^application\/javascript/);
+        // The length of the file the build wrote: compressed per request, the answer would be chunked.
+        expect(res.headers.get('content-length')).toBe(String(file(suffix).length));
+        expect(Buffer.from(await res.arrayBuffer()).equals(entry)).toBe(true); // fetch decodes it
+      }
+    },
+  );
 
   it('lets mail clients post the one-click opt-out without the CSRF header (the signed id is the proof)', async () => {
     const multipart = { 'content-type': 'multipart/form-data; boundary=b' };

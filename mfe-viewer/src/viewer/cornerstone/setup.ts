@@ -1,4 +1,4 @@
-import { init as initCore, setUseCPURendering } from '@cornerstonejs/core';
+import { getRenderingCapabilities, init as initCore, setUseCPURendering } from '@cornerstonejs/core';
 import {
   init as initTools,
   addTool,
@@ -22,27 +22,16 @@ let ready: Promise<void> | null = null;
 const studyOf = (imageId: string): string | undefined => /\/studies\/([^/]+)\//.exec(imageId)?.[1];
 
 /**
- * WebGL may be missing (headless browsers, old phones), or drawn in software (SwiftShader, llvmpipe:
- * machines without a GPU, most virtual machines): Cornerstone then draws on the CPU, which shows a
- * stack image sooner than a software-emulated GPU does (its shaders compiled on the CPU first).
+ * Cornerstone's start probes WebGL once (a context, shaders, a texture read back; kept in localStorage
+ * by renderer) and draws on the CPU when there is none. Drawn in software (SwiftShader, llvmpipe:
+ * machines without a GPU, most virtual machines) it draws on the CPU here too, which shows a stack image
+ * sooner than a software-emulated GPU does (its shaders compiled on the CPU first). `init` must come
+ * first: `setUseCPURendering` marks Cornerstone as started, so an `init` after it would skip the probe,
+ * which then ran in the middle of the first image.
  */
-const hasHardwareWebGl = (): boolean => {
-  try {
-    const gl = document.createElement('canvas').getContext('webgl2');
-    if (!gl) return false;
-    const info = gl.getExtension('WEBGL_debug_renderer_info');
-    const renderer = String(
-      info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER),
-    );
-    return !/swiftshader|llvmpipe|softpipe|software/i.test(renderer);
-  } catch {
-    return false;
-  }
-};
-
 const initialise = async (): Promise<void> => {
-  if (!hasHardwareWebGl()) setUseCPURendering(true);
   await initCore();
+  if (getRenderingCapabilities().softwareRasterizer) setUseCPURendering(true);
   initTools();
   dicomImageLoader.init({
     maxWebWorkers: Math.max(1, Math.min(4, Math.floor((navigator.hardwareConcurrency || 2) / 2))),

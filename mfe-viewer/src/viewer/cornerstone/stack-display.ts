@@ -25,6 +25,8 @@ const ENGINE_ID = 'portal-imaging-viewer';
 const { MouseBindings } = ToolEnums;
 /** Frames asked at once when asked one by one: enough to fill the pipe, few enough that the first image is not queued behind the rest. */
 const PREFETCH_CONCURRENCY = 6;
+/** How long the first image waits for the series' stream to bring its frame before asking it alone. */
+const FIRST_FRAME_WAIT_MS = 1000;
 
 export interface LoadProgress {
   loaded: number;
@@ -99,13 +101,12 @@ export class StackDisplay {
   /**
    * Shows the stack from `index` and loads every image of it, counting what loaded; an image that
    * fails is counted as failed and left out by the caller (single frame failures are skipped).
-   * `stream` brings the series' frames in one request (each handed over as it arrives, decoded at
-   * once); the frames it did not bring (it failed, or the server has no such route) are asked one by one.
+   * `stream` brings the series' frames in one request (each handed over as it arrives); the frames it
+   * did not bring (it failed, or the server has no such route) are asked one by one.
    */
   async show(imageIds: string[], index = 0, stream?: SeriesStream): Promise<Set<string>> {
     const failed = new Set<string>();
     if (!imageIds.length) return failed;
-    const drawn = this.viewport.setStack(imageIds, index).catch(() => undefined);
     const wanted = new Set(imageIds);
     const loads = new Map<string, Promise<void>>();
     let loaded = 0;
@@ -135,21 +136,44 @@ export class StackDisplay {
       }
       return pending;
     };
+    // The image shown first goes before every other: the stack is set when the stream's first frame
+    // arrives (usually that very image, drawn from its bytes; otherwise it is asked alone at once, not
+    // waited for behind the rest), and the frames that came meanwhile are decoded once it is shown.
+    let shown = false;
+    const held: string[] = [];
+    let drawn: Promise<void> | undefined;
+    const draw = () =>
+      (drawn ??= this.viewport
+        .setStack(imageIds, index)
+        .catch(() => undefined)
+        .then(() => {
+          shown = true;
+          held.splice(0).forEach((id) => void load(id));
+        }));
     report();
+    // A stream that brings nothing for a while (a proxy holding the answer back) does not hold it either.
+    const late = stream ? setTimeout(() => void draw(), FIRST_FRAME_WAIT_MS) : undefined;
     if (stream) {
       await stream((imageId) => {
-        if (wanted.has(imageId) && !this.destroyed) void load(imageId);
-        else forgetFrame(imageId);
+        if (!wanted.has(imageId) || this.destroyed) {
+          forgetFrame(imageId);
+          return;
+        }
+        void draw();
+        if (shown) void load(imageId);
+        else held.push(imageId);
       }).catch((e: unknown) => {
         if (!this.destroyed) console.warn('[imaging-viewer] series stream failed; asking frame by frame', e);
       });
     }
+    clearTimeout(late);
+    await draw();
     const rest = imageIds.filter((id) => !loads.has(id));
     let next = 0;
     const worker = async () => {
       while (next < rest.length && !this.destroyed) await load(rest[next++]);
     };
-    await Promise.all([drawn, ...loads.values(), ...Array.from({ length: PREFETCH_CONCURRENCY }, worker)]);
+    await Promise.all([...loads.values(), ...Array.from({ length: PREFETCH_CONCURRENCY }, worker)]);
     if (!this.destroyed) progress();
     return failed;
   }
