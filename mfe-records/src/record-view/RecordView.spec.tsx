@@ -164,6 +164,23 @@ describe('Record view', () => {
     expect(loader).not.toHaveBeenCalledWith('mfe_viewer/ImagingViewer');
   });
 
+  it('warms the viewer as soon as the record says it has images, while its attachments are still on their way', async () => {
+    const warm = jest.fn(async (_study: object) => undefined);
+    setRemoteModuleLoader(async (id: string) => (id === 'mfe_viewer/preload' ? { default: warm } : {}));
+    fakeApi(routes());
+    const answer = global.fetch;
+    const attachments = RECORDS_API.attachments('r1', 's1');
+    global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes(attachments) ? new Promise<Response>(() => undefined) : answer(input, init),
+    ) as typeof fetch;
+    at('/patient/my-records/view-request-report-details/r1/s1');
+    await waitFor(() =>
+      expect(warm).toHaveBeenCalledWith({ studyInstanceUid: '1.2.3', patientRequestId: 'r1' }),
+    );
+    // The tabs still wait for the attachments: only the warm-up went ahead.
+    expect(screen.queryByTestId('tab-imaging')).toBeNull();
+  });
+
   it('keeps the page working with a fallback text when the viewer remote cannot load', async () => {
     setRemoteModuleLoader(() => Promise.reject(new Error('offline')));
     fakeApi(routes());

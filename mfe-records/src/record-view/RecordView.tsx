@@ -25,6 +25,7 @@ import {
 } from './record-view.api';
 import {
   backOf,
+  hasImagingTab,
   panelsOf,
   parseOrigin,
   patientNameOf,
@@ -72,11 +73,6 @@ const RecordBody = ({ record, origin }: { record: ViewedRecord; origin: ReturnTy
   // Priors for side by side: the person's other studies, from the owner's library (not on a shared record).
   const library = useLibraryGrid(OWN_LIBRARY, tab !== 'imaging' || !study || record.sharedBy !== null);
   const priors = study ? priorsOf(library.rows, record.request.id, study.study_instance_uid) : [];
-  usePreloadViewer(
-    study && tabs.includes('imaging')
-      ? { studyInstanceUid: study.study_instance_uid, patientRequestId: record.request.id }
-      : null,
-  );
 
   const downloadPdf = async () => {
     const win = openPendingWindow();
@@ -216,6 +212,15 @@ const RecordView = ({ back: backTo }: { back?: { label: string; path: string } }
   useErrorToast(error);
   const record = request ? recordOf(request, responseId) : null;
   const notFound = !patientRequestId || Boolean(error) || (request && !record);
+  // The viewer warms as soon as the record says it has images, while the record's other calls (its
+  // attachments) are still on their way: the Imaging tab may be the one that opens.
+  const init = useGetRecordsInitQuery(ownPersonId());
+  const study = record?.response.cfind_response;
+  usePreloadViewer(
+    record && study && hasImagingTab(record, Boolean(init.data?.enable_dicom_viewer))
+      ? { studyInstanceUid: study.study_instance_uid, patientRequestId: record.request.id }
+      : null,
+  );
 
   const title = (
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>

@@ -123,14 +123,15 @@ export const tabsOf = (
 ): RecordTab[] => {
   const tabs: RecordTab[] = [];
   if (attachments.length > 0 || record.fileName) tabs.push('report');
-  if (
-    record.kind === 'study' &&
-    record.response.cfind_response?.study_instance_uid &&
-    showsImagingTab(record.docReqType, enableDicomViewer)
-  )
-    tabs.push('imaging');
+  if (hasImagingTab(record, enableDicomViewer)) tabs.push('imaging');
   return tabs;
 };
+
+/** Whether the record shows the Imaging tab: known from the record and the flag alone, before its attachments. */
+export const hasImagingTab = (record: ViewedRecord, enableDicomViewer: boolean): boolean =>
+  record.kind === 'study' &&
+  Boolean(record.response.cfind_response?.study_instance_uid) &&
+  showsImagingTab(record.docReqType, enableDicomViewer);
 
 /** The Report tab's documents: the response's attachments, else the document the response itself is. */
 export const reportDocumentsOf = (
