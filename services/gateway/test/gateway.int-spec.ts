@@ -1,5 +1,7 @@
 import * as fs from 'node:fs';
+import * as http from 'node:http';
 import * as path from 'node:path';
+import { distOf } from '../src/static-files';
 import { startTestGateway, type TestGateway } from './test-gateway';
 import { itKeepsTheEdgeRules } from './edge-behaviour';
 
@@ -40,33 +42,55 @@ describe('gateway (embedded mode)', () => {
     expect(manifest['mfe-auth']).toBe(`${base}/remotes/mfe-auth/remoteEntry.js`);
   });
 
-  const shellScript = () =>
-    fs.readdirSync(path.join(__dirname, '../../../shell/dist')).find((f) => /^main\..*\.js$/.test(f));
   it.each([
-    ['a remote', 'mfe-viewer', 'remotes/mfe-viewer/remoteEntry.js'],
-    ['the shell', 'shell', () => shellScript()],
+    ['a remote', 'mfe-viewer', 'remotes/mfe-viewer/', /^remoteEntry\.js$/],
+    ['the shell', 'shell', '', /^main\..*\.js$/],
   ])(
     'serves %s as its build compressed it (brotli or gzip beside each file), as JavaScript',
-    async (_, pkg, at) => {
-      const url = typeof at === 'string' ? at : (at() ?? 'missing');
-      const name = path.basename(url);
-      const file = (suffix: string) =>
-        fs.readFileSync(path.join(__dirname, '../../..', pkg, 'dist', name + suffix));
+    async (_, pkg, prefix, pattern) => {
+      // Hashed names change with every build: the file is found in the build the gateway serves.
+      const name = fs.readdirSync(distOf(pkg)).find((f) => pattern.test(f)) ?? 'missing';
+      const file = (suffix: string) => fs.readFileSync(path.join(distOf(pkg), name + suffix));
       const entry = file('');
       for (const [encoding, suffix] of [
         ['br', '.br'],
         ['gzip', '.gz'],
         ['identity', ''],
       ]) {
-        const res = await fetch(`${base}/${url}`, {
-          headers: { 'accept-encoding': encoding },
-        });
+        const res = await fetch(`${base}/${prefix}${name}`, { headers: { 'accept-encoding': encoding } });
         expect(res.headers.get('content-encoding')).toBe(suffix ? encoding : null);
         expect(res.headers.get('content-type')).toMatch(/^application\/javascript/);
         // The length of the file the build wrote: compressed per request, the answer would be chunked.
         expect(res.headers.get('content-length')).toBe(String(file(suffix).length));
         expect(Buffer.from(await res.arrayBuffer()).equals(entry)).toBe(true); // fetch decodes it
       }
+    },
+  );
+
+  it.each(['/remotes/mfe-viewer/%2e%2e/package.json', '/remotes/mfe-viewer/..%2f..%2f..%2fpackage.json'])(
+    'serves nothing outside a build for %s, whatever encoding is asked',
+    async (target) => {
+      // Sent as written: fetch would resolve the dots before the gateway saw them.
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.get(
+          {
+            host: new URL(base).hostname,
+            port: new URL(base).port,
+            path: target,
+            headers: { 'accept-encoding': 'br, gzip' },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('latin1') }),
+            );
+          },
+        );
+        req.on('error', reject);
+      });
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.body).not.toContain('"name"');
     },
   );
 
