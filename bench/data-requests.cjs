@@ -3,7 +3,9 @@
 // into provider.data_requests (SQL, with one document request each), then GET
 // getPatientRequestsForExternalProvider (first page, 50 rows, with total, overdue and due-soon counts)
 // as provider@example.com: autocannon, 20 connections for 10 s, embedded gateway on a fresh database.
-// Target: first page p99 < 50 ms. A name search and a date-of-birth search are printed beside it.
+// Target: first page p99 < 50 ms. Beside it: the same page while it changes 10 times a second (each change
+// makes the gateway read the page again; an unchanged page is answered from InboxPages), name and
+// date-of-birth searches, and the floor of a one-row signed-in read.
 'use strict';
 const { Client } = require('pg');
 const {
@@ -80,17 +82,36 @@ runBench('data-requests', async () => {
   await cannon({ url, requests: [page], connections: 5, duration: 2 }); // warm-up
   const s = summarise(await cannon({ url, requests: [page], connections: CONNECTIONS, duration: DURATION }));
   const bad = s.non2xx + s.errors + s.timeouts;
-  const line = (label, r) =>
-    `data-requests: ${label}: ${CONNECTIONS} connections x ${DURATION} s: ${r.rps.toFixed(0)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   (${r.total} requests${r.non2xx + r.errors + r.timeouts ? `, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts` : ''})`;
-  console.log(line('first page (50 rows + total, overdue, due soon)', s));
+  const SHORT = Math.max(3, DURATION / 2);
+  const line = (label, r, seconds = SHORT) =>
+    `data-requests: ${label}: ${CONNECTIONS} connections x ${seconds} s: ${r.rps.toFixed(0)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   (${r.total} requests${r.non2xx + r.errors + r.timeouts ? `, ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts` : ''})`;
+  console.log(line('first page (50 rows + total, overdue, due soon)', s, DURATION));
   console.log(`data-requests: target first page p99 < 50 ms: ${met(s.p99 < 50 && !bad)}`);
+  // The same load while the inbox changes: a request of the first page marked seen 10 times a second (far
+  // more than staff do), each change a new inbox version, so the page is read again after every one.
+  const changer = new Client({ connectionString: databaseUrl });
+  await changer.connect();
+  const ids = first.rows.map((r) => r.id);
+  let changes = 0;
+  let changing = true;
+  const changing10 = (async () => {
+    while (changing) {
+      await changer.query(`UPDATE provider.data_requests SET seen_at = now() WHERE id = $1`, [
+        ids[changes++ % ids.length],
+      ]);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  const c = summarise(await cannon({ url, requests: [page], connections: CONNECTIONS, duration: SHORT }));
+  changing = false;
+  await changing10;
+  await changer.end();
+  console.log(line(`first page while it changes (${changes} changes)`, c));
   const searches = ['maria', 'garcia pat', 'ch', 'john smith1', '03/15/1961', '1975-06-02'].map((q) => ({
     ...page,
     path: `${page.path}?search=${encodeURIComponent(q)}`,
   }));
-  const q = summarise(
-    await cannon({ url, requests: searches, connections: CONNECTIONS, duration: Math.max(3, DURATION / 2) }),
-  );
+  const q = summarise(await cannon({ url, requests: searches, connections: CONNECTIONS, duration: SHORT }));
   console.log(line('searches (name prefixes any order, dates)', q));
   // The floor of this machine and gateway: the same load on a signed-in route that reads one small row.
   const floor = summarise(
@@ -98,7 +119,7 @@ runBench('data-requests', async () => {
       url,
       requests: [{ method: 'GET', path: '/api/notificationSettings', headers }],
       connections: CONNECTIONS,
-      duration: Math.max(3, DURATION / 2),
+      duration: SHORT,
     }),
   );
   console.log(line('floor: GET /api/notificationSettings, same load', floor));
@@ -110,6 +131,7 @@ runBench('data-requests', async () => {
     met(s.p99 < 50 && !bad),
   );
   result('data-requests', 'first page req/s', s.rps.toFixed(0), '-', 'INFO');
+  result('data-requests', 'first page p99 while it changes 10 times a second', `${c.p99} ms`, '-', 'INFO');
   result('data-requests', 'floor p99 (a one-row signed-in read, same load)', `${floor.p99} ms`, '-', 'INFO');
   result(
     'data-requests',

@@ -5,8 +5,10 @@ import { ProviderInboxCounts1766200000000 } from './migrations/1766200000000-pro
 import { ProviderOpenRequests1767300000000 } from './migrations/1767300000000-provider-open-requests';
 import { ProviderAwaitingPayment1767800000000 } from './migrations/1767800000000-provider-awaiting-payment';
 import { ProviderInboxDueOrder1768100000000 } from './migrations/1768100000000-provider-inbox-due-order';
+import { ProviderInboxVersion1768200000000 } from './migrations/1768200000000-provider-inbox-version';
 import { DataRequestRepository } from './data-requests/data-request.repository';
 import { ListDataRequests } from './data-requests/list-data-requests/list-data-requests';
+import { InboxPages } from './data-requests/list-data-requests/inbox-pages';
 import { ListDataRequestsController } from './data-requests/list-data-requests/list-data-requests.http.controller';
 import { ReceiveDataRequest } from './data-requests/receive-data-request/receive-data-request';
 import { ApplyStatusChange } from './data-requests/apply-status-change/apply-status-change';
@@ -56,6 +58,7 @@ export const ProviderContext = defineContext({
     ProviderOpenRequests1767300000000,
     ProviderAwaitingPayment1767800000000,
     ProviderInboxDueOrder1768100000000,
+    ProviderInboxVersion1768200000000,
   ],
   controllers: [
     ListDataRequestsController,
@@ -77,6 +80,7 @@ export const ProviderContext = defineContext({
     DocumentRepository,
     StaffRepository,
     ListDataRequests,
+    InboxPages,
     ReceiveDataRequest,
     ApplyStatusChange,
     GetDataRequest,

@@ -212,6 +212,62 @@ describe('provider context', () => {
     expect((await get(PROVIDER_API.dataRequests)).status).toBe(401);
   });
 
+  it('an inbox page answered again is never stale: each change it shows (arrival, rejection, status, removal, staff) is in the next read, and every read is audited', async () => {
+    const inbox = async () =>
+      (
+        await get(
+          `${PROVIDER_API.dataRequests}?search=${encodeURIComponent('Jordan Pat')}&pageSize=200`,
+          provider,
+        )
+      ).body;
+    const rowOf = async (id: string) => (await inbox()).rows.find((r: any) => r.id === id);
+    const reads = async () =>
+      Number(
+        (
+          await t.query(`SELECT count(*) AS n FROM provider.audit_log WHERE action = 'provider.inbox-read'`)
+        )[0].n,
+      );
+    const before = await inbox();
+    const readsBefore = await reads();
+    expect(await inbox()).toEqual(before);
+    expect(await reads()).toBe(readsBefore + 1);
+
+    // A request arrives (the inbox's INSERT).
+    const { id, docReq } = await newRequest(['REPORTS']);
+    const arrived = await inbox();
+    expect(arrived.total).toBe(before.total + 1);
+    expect(arrived.rows.map((r: any) => r.id)).toContain(id);
+    // A document request is rejected, then the rejection cancelled (document_requests' UPDATE).
+    const ref = { patientRequestId: id, documentRequestId: docReq('REPORTS') };
+    expect(
+      (await post(PROVIDER_API.reject, { ...ref, nrrType: 'RECORDS_FILMS_ARE_LOST' }, provider)).status,
+    ).toBe(201);
+    expect(await rowOf(id)).toMatchObject({
+      days_left: null,
+      document_request: [{ rejection: { nrrType: 'RECORDS_FILMS_ARE_LOST' } }],
+    });
+    expect((await post(PROVIDER_API.cancelRejection, ref, provider)).status).toBe(201);
+    expect(await rowOf(id)).toMatchObject({ days_left: 30, document_request: [{ rejection: null }] });
+    // Any writer, even one outside the repository, changes the next page (the triggers raise the version).
+    await t.query(`UPDATE provider.data_requests SET status = 'Completed' WHERE id = $1`, [id]);
+    expect(await rowOf(id)).toMatchObject({ status: { name: 'Completed' }, days_left: null });
+    await t.query(`DELETE FROM provider.data_requests WHERE id = $1`, [id]);
+    const removed = await inbox();
+    expect(removed.rows.map((r: any) => r.id)).not.toContain(id);
+    expect(removed.total).toBe(before.total);
+
+    // Staff removed from the facility see none of its inbox at once, though its pages are still kept.
+    const staffId = JSON.parse(Buffer.from(provider.split('.')[1], 'base64url').toString()).sub as string;
+    await t.query(`DELETE FROM provider.staff WHERE user_id = $1 AND custodian_id = $2`, [staffId, ST_MARY]);
+    try {
+      expect(await inbox()).toMatchObject({ total: 0, overdue: 0, dueSoon: 0, rows: [] });
+    } finally {
+      await t.query(`INSERT INTO provider.staff (user_id, custodian_id) VALUES ($1, $2)`, [staffId, ST_MARY]);
+    }
+    expect(await inbox()).toEqual(removed);
+    expect(await reads()).toBe(readsBefore + 8);
+  });
+
   it('the whole life: seen once, files uploaded, submitted; every event written, nothing changes after', async () => {
     const { id, docReq, detail } = await newRequest();
     expect(detail.seen_at).not.toBeNull();

@@ -283,13 +283,17 @@ export class DataRequestRepository {
     );
   }
 
-  /** The facilities a staff member works for. */
-  async custodiansOf(db: Queryable, userId: string): Promise<string[]> {
-    const rows: Array<{ custodian_id: string }> = await db.query(
-      `SELECT custodian_id FROM provider.staff WHERE user_id = $1`,
+  /**
+   * The facilities a staff member works for, each with its inbox's version (migration 1768200000000;
+   * 0 while it has no requests), in a fixed order.
+   */
+  async inboxesOf(db: Queryable, userId: string): Promise<Array<{ custodianId: string; version: string }>> {
+    const rows: Array<{ custodian_id: string; version: string }> = await db.query(
+      `SELECT s.custodian_id, COALESCE(c.version, 0) AS version FROM provider.staff s
+       LEFT JOIN provider.inbox_counts c ON c.custodian_id = s.custodian_id WHERE s.user_id = $1 ORDER BY s.custodian_id`,
       [userId],
     );
-    return rows.map((r) => r.custodian_id);
+    return rows.map((r) => ({ custodianId: r.custodian_id, version: String(r.version) }));
   }
 
   /**
