@@ -53,6 +53,31 @@ describe('the provider upload', () => {
     expect(outcome).toEqual({ kept: 45, failed: [] });
   });
 
+  it("asks the next batch's forms while this batch goes up, and still sends each file with its own batch's forms", async () => {
+    const order: string[] = [];
+    const { s, log } = steps({
+      forms: async (files) => {
+        order.push(`forms ${files[0].fileName}`);
+        return files.map(formFor);
+      },
+      send: async (form, file) => {
+        order.push(`send ${file.name}`);
+        expect(form.key).toBe(`k/${file.name}`);
+      },
+    });
+    await runUpload(picked(41), s);
+    // The forms of the batch starting at 20 are asked before its first file (and before the last of
+    // the first batch is sent); the batch starting at 40 likewise.
+    expect(order.indexOf('forms 20.dcm')).toBeLessThan(order.indexOf('send 0.dcm'));
+    expect(order.indexOf('forms 40.dcm')).toBeLessThan(order.indexOf('send 20.dcm'));
+    expect(order.filter((o) => o.startsWith('forms'))).toEqual([
+      'forms 0.dcm',
+      'forms 20.dcm',
+      'forms 40.dcm',
+    ]);
+    expect(log.kept.map((b) => b.length)).toEqual([20, 20, 1]);
+  });
+
   it('reports a failed post and a refused file, and keeps the rest', async () => {
     const { s, log } = steps({
       send: async (_f, file) => {
