@@ -6,8 +6,12 @@ export type TaskAnswer =
 
 type TaskModule = Record<string, (...args: unknown[]) => unknown>;
 const modules = new Map<string, TaskModule>();
+/** Bytes that own their memory, which is not shared (shared memory is never moved: both sides keep it). */
 const isBytes = (v: unknown): v is Uint8Array =>
-  ArrayBuffer.isView(v) && v.byteOffset === 0 && v.byteLength === v.buffer.byteLength;
+  ArrayBuffer.isView(v) &&
+  v.buffer instanceof ArrayBuffer &&
+  v.byteOffset === 0 &&
+  v.byteLength === v.buffer.byteLength;
 
 /**
  * A worker thread's whole program (worker-thread.ts starts it): each message names a module, one of its

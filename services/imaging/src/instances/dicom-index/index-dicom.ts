@@ -67,7 +67,8 @@ export const indexDicom = (input: Uint8Array, name: string): IndexedInstance => 
     // dcmjs reads up to the pixel data too, so only the header bytes are copied for it (a deflated file is read whole).
     const headerEnd =
       syntax === DEFLATED || !ds.elements.x7fe00010 ? bytes.byteLength : ds.elements.x7fe00010.dataOffset;
-    const ab = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + headerEnd) as ArrayBuffer;
+    // Copied into memory of its own: dcmjs misreads a deflated file in shared memory (a STOW-RS body).
+    const ab = new Uint8Array(bytes.subarray(0, headerEnd)).buffer;
     const read = readWithDcmjs(ab, '7FE00010');
     const uri = (tag: string) => bulkDataUri(header, tag);
     const metadata = toDicomJson({ ...read.meta, ...read.dict }, uri);

@@ -44,4 +44,30 @@ describe('indexFiles', () => {
     expect(failed).toEqual([]);
     expect(spy.mock.calls.map((c) => c[1])).toEqual(['indexDicomFiles', 'indexDicom', 'indexDicom']);
   });
+
+  it('indexes the parts of a body in shared memory where they are (every sample, deflated too), as it indexes copies', async () => {
+    const names = fs.readdirSync(data).filter((f) => f.endsWith('.dcm'));
+    const plain = await indexFiles(names.map(sample));
+    // One shared body, each part at an odd offset, as a STOW-RS body's parts are.
+    const files = names.map(sample);
+    const body = Buffer.from(new SharedArrayBuffer(files.reduce((n, f) => n + f.bytes.length + 3, 0)));
+    let at = 0;
+    const parts = files.map((f) => {
+      at += 3;
+      const bytes = body.subarray(at, at + f.bytes.copy(body, at));
+      at += bytes.length;
+      return { name: f.name, bytes };
+    });
+    const shared = await indexFiles(parts);
+    expect(shared.failed).toEqual(plain.failed);
+    expect(shared.indexed.map(({ bytes: _b, ...i }) => i)).toEqual(
+      plain.indexed.map(({ bytes: _b, ...i }) => i),
+    );
+    // The kept bytes are the part itself, in the same memory: nothing was copied or moved away.
+    for (const [i, kept] of shared.indexed.entries()) {
+      expect(kept.bytes.subarray(128).equals(files[i].bytes.subarray(128))).toBe(true);
+      parts[i].bytes[200] ^= 0xff;
+      expect(kept.bytes[200]).toBe(parts[i].bytes[200]);
+    }
+  });
 });

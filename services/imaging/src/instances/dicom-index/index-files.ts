@@ -67,11 +67,14 @@ export const indexFile = async (f: NamedFile): Promise<IndexedInstance | FailedF
 /** Files indexed in one task of the thread: one round trip for a STOW-RS request's parts, not one per part. */
 const FILES_PER_TASK = 16;
 
+/** Bytes in shared memory (a STOW-RS body, readStowBody): the thread reads them where they are. */
+const isShared = (bytes: Uint8Array): boolean => bytes.buffer instanceof SharedArrayBuffer;
+
 /**
  * Indexes each file on its own: a damaged one is named among the failures and the others are kept.
- * Files go to the thread in batches, as copies (the callers' buffers stay whole): when the thread
- * fails a batch as a whole (a file past its time or its heap), each file of it is indexed alone, so
- * the one to blame fails alone.
+ * Files go to the thread in batches, as copies, or as they are when they are in shared memory (the
+ * callers' buffers stay whole either way): when the thread fails a batch as a whole (a file past its
+ * time or its heap), each file of it is indexed alone, so the one to blame fails alone.
  */
 export const indexFiles = async (
   files: NamedFile[],
@@ -80,13 +83,13 @@ export const indexFiles = async (
   const failed: FailedFile[] = [];
   for (let i = 0; i < files.length; i += FILES_PER_TASK) {
     const batch = files.slice(i, i + FILES_PER_TASK);
-    const copies = batch.map((f) => new Uint8Array(f.bytes));
+    const inputs = batch.map((f) => (isShared(f.bytes) ? f.bytes : new Uint8Array(f.bytes)));
     const results = await thread
       .run<Array<IndexedInstance | FailedFile>>(
         INDEX_DICOM,
         'indexDicomFiles',
-        [copies, batch.map((f) => f.name)],
-        copies.map((c) => c.buffer),
+        [inputs, batch.map((f) => f.name)],
+        inputs.filter((c) => !isShared(c)).map((c) => c.buffer as ArrayBuffer),
       )
       .then(
         (answers) => answers.map((a) => ('reason' in a ? failure(a.name, a.reason) : kept(a))),
