@@ -33,6 +33,18 @@ describe('DicomFiles', () => {
     expect(fs.existsSync(files.pathOf(fresh))).toBe(true);
   });
 
+  it("makes a key's folder when placing finds it missing (again after it was removed), and refuses a key outside the root before writing", async () => {
+    const key = files.keyOf('u2', uids);
+    await files.place(await files.stage(key, Buffer.from('first')), key);
+    fs.rmSync(path.dirname(path.dirname(files.pathOf(key))), { recursive: true });
+    await files.place(await files.stage(key, Buffer.from('again')), key);
+    expect((await files.read(key)).toString()).toBe('again');
+    const staging = path.dirname(files.pathOf(await files.stage(key, Buffer.from('x'))));
+    const before = fs.readdirSync(staging).length;
+    await expect(files.stage('../outside.dcm', Buffer.from('x'))).rejects.toThrow();
+    expect(fs.readdirSync(staging)).toHaveLength(before);
+  });
+
   it('keeps every key inside its root, whatever the UIDs say', () => {
     expect(files.keyOf('u1', { ...uids, sopInstanceUid: '../../etc/passwd' })).toMatch(
       /^u1\/[0-9a-f]{2}\/[0-9a-f]{64}\.dcm$/,
