@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { COUNT_INBOX } from './1766200000000-provider-inbox-counts';
 
 /**
  * A version per facility's inbox, raised in the same transaction as every change to what an inbox page
@@ -62,17 +63,7 @@ export class ProviderInboxVersion1768200000000 implements MigrationInterface {
     await q.query(`DROP FUNCTION provider.touch_inbox_of_document_requests()`);
     await q.query(`DROP TRIGGER data_requests_touch_inbox ON provider.data_requests`);
     await q.query(`DROP FUNCTION provider.touch_inbox()`);
-    await q.query(`CREATE OR REPLACE FUNCTION provider.count_inbox() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'INSERT' THEN
-          INSERT INTO provider.inbox_counts AS c (custodian_id, total) SELECT custodian_id, count(*) FROM new_rows GROUP BY custodian_id
-            ON CONFLICT (custodian_id) DO UPDATE SET total = c.total + EXCLUDED.total;
-        ELSE
-          UPDATE provider.inbox_counts c SET total = c.total - o.n FROM (SELECT custodian_id, count(*) AS n FROM old_rows GROUP BY custodian_id) o
-            WHERE c.custodian_id = o.custodian_id;
-        END IF;
-        RETURN NULL;
-      END $$`);
+    await q.query(`CREATE OR REPLACE ${COUNT_INBOX}`);
     await q.query(`DROP FUNCTION provider.raise_inbox_versions(uuid[])`);
     await q.query(`ALTER TABLE provider.inbox_counts DROP COLUMN version`);
   }
