@@ -302,9 +302,35 @@ const ensureChromium = () => {
   return file;
 };
 
+/** CPU seconds a process has used so far, every thread of it (the event loop, GC, the file threads, workers). */
+const cpuSeconds = (pid) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime in USER_HZ ticks
+};
+
+/**
+ * Waits until a process has been quiet (under 5% of a core) for two half seconds running, at most
+ * `maxMs`: work it does in the background after it answers (the demo seed's CT, its thumbnails) would
+ * otherwise be timed with whatever the benchmark measures. Resolves with how long it waited.
+ */
+const waitIdle = async (pid, maxMs = 90_000) => {
+  const started = Date.now();
+  let quiet = 0;
+  let before = cpuSeconds(pid);
+  while (quiet < 2 && Date.now() - started < maxMs) {
+    await sleep(500);
+    const now = cpuSeconds(pid);
+    quiet = now - before < 0.025 ? quiet + 1 : 0;
+    before = now;
+  }
+  return Date.now() - started;
+};
+
 module.exports = {
   root,
   sleep,
+  cpuSeconds,
+  waitIdle,
   onCleanup,
   cleanup,
   runBench,

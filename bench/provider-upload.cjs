@@ -8,9 +8,8 @@
 // Target: at least 100 MB/s. Then how long until imaging has indexed the study (the patient sees it in
 // GET /api/dicomweb/studies, or the request reaches 'Completed'); "not measured" if not within 60 s.
 'use strict';
-const fs = require('node:fs');
 const http = require('node:http');
-const { envPort, login, met, result, runBench, startGateway } = require('./lib.cjs');
+const { cpuSeconds, envPort, login, met, result, runBench, startGateway } = require('./lib.cjs');
 const { makeDicomSeries } = require('./dicom-series.cjs');
 
 const FILES = Number(process.env.BENCH_UPLOAD_FILES || 300);
@@ -36,12 +35,6 @@ const multipart = (inputs, file) => {
     body: Buffer.concat([Buffer.from(head), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
-};
-
-/** CPU seconds a process has used so far, every thread of it (the event loop, GC, the file threads, workers). */
-const cpuSeconds = (pid) => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime in USER_HZ ticks
 };
 
 /**

@@ -2,8 +2,11 @@
 // The Imaging tab in Chromium (issue 31's targets):
 // 1. the demo patient's generated CT (300 slices of 512 x 512): from opening the tab (the click on it,
 //    measured in the page) to the viewer's performance marks 'viewer:first-image' (target <= 400 ms) and
-//    'viewer:all-loaded' (target <= 1.5 s). Each run is a fresh browser context (nothing cached), signed
-//    in, on the record view with another tab selected; median of RUNS;
+//    'viewer:all-loaded' (target <= 1.5 s), and 'viewer:interactive' (Cornerstone's first render, from
+//    which the image answers the tools; later than the first image when that was drawn before
+//    Cornerstone had started). Each run is a fresh browser context (nothing cached), signed in, on the
+//    record view with another tab selected, clicked as soon as the tab shows; median of RUNS. The runs
+//    start once the demo CT is whole and the gateway quiet;
 // 2. the first open after sign-in of every demo study: a fresh context signs in, opens the study's
 //    card and at once its Imaging tab; from the click on the tab (or on the card, when the record opens
 //    on its Imaging tab) to the first image, target <= 1 s each;
@@ -11,7 +14,17 @@
 //    MPR (their own chunks, 'viewer-measurements' and 'viewer-mpr') were not among it: they load when a
 //    tool is first used, and MPR once the series has loaded or its button is pressed.
 'use strict';
-const { envPort, login, met, onCleanup, result, runBench, startGateway } = require('./lib.cjs');
+const {
+  envPort,
+  login,
+  met,
+  onCleanup,
+  result,
+  runBench,
+  sleep,
+  startGateway,
+  waitIdle,
+} = require('./lib.cjs');
 const { percentile } = require('./imaging-lib.cjs');
 
 const SLICES = Number(process.env.BENCH_CT_SLICES || 300);
@@ -73,6 +86,9 @@ const oneRun = async (browser, url, recordUrl) => {
     });
     const first = await markAfterOpen(page, 'viewer:first-image');
     if (first.error) throw new Error(`the viewer shows an error: ${first.error}`);
+    // Cornerstone's own first render: the image answers the tools from here (after the first image when
+    // that was drawn before Cornerstone had started, viewer/first-image.ts).
+    const interactive = await markAfterOpen(page, 'viewer:interactive');
     const all = await markAfterOpen(page, 'viewer:all-loaded');
     if (all.error) throw new Error(`the viewer shows an error: ${all.error}`);
     const viewer = page.getByTestId('imaging-viewer');
@@ -93,7 +109,7 @@ const oneRun = async (browser, url, recordUrl) => {
         tools: js.some((e) => /viewer-(measurements|mpr)/.test(e.name)),
       };
     });
-    return { first: first.ms, all: all.ms, ...scripts };
+    return { first: first.ms, interactive: interactive.ms, all: all.ms, ...scripts };
   } finally {
     await context.close();
   }
@@ -156,7 +172,7 @@ const firstOpen = async (browser, url, { name, path }) => {
 runBench(
   'viewer-first-image',
   async () => {
-    const { url, startMs } = await startGateway('viewer', {
+    const { url, startMs, proc } = await startGateway('viewer', {
       port: await envPort('BENCH_VIEWER_PORT'),
       env: {
         SEED_DEMO: 'true',
@@ -169,7 +185,24 @@ runBench(
     console.log(
       `  gateway healthy in ${(startMs / 1000).toFixed(1)} s (demo seed with the ${SLICES}-slice CT)`,
     );
-    await login(url); // fails early with the reason if the demo patient cannot sign in
+    // The CT is stored in the background after the gateway answers, then its thumbnails are made: the
+    // runs start once it is whole and the gateway is quiet, so they time the viewer, not the seed.
+    const { token } = await login(url); // fails early with the reason if the demo patient cannot sign in
+    const bearer = { authorization: `Bearer ${token}` };
+    const seededCt = async () =>
+      (await (await fetch(`${url}/api/dicomweb/studies`, { headers: bearer })).json()).find(
+        (s) => s['00201208']?.Value?.[0] === SLICES,
+      );
+    const seedStarted = Date.now();
+    while (!(await seededCt())) {
+      if (Date.now() - seedStarted > 120_000)
+        throw new Error(`the demo CT did not reach ${SLICES} slices in 120 s`);
+      await sleep(500);
+    }
+    const idleMs = await waitIdle(proc.child.pid);
+    console.log(
+      `  the CT's ${SLICES} slices stored ${((Date.now() - seedStarted - idleMs) / 1000).toFixed(1)} s after sign-in; the gateway quiet ${(idleMs / 1000).toFixed(1)} s later`,
+    );
     require('../e2e/ensure-chromium.cjs'); // Debian's Chromium, installed with apt-get when missing
     const { chromium } = require('@playwright/test');
     const browser = await chromium.launch({
@@ -203,6 +236,13 @@ runBench(
     console.log(
       `viewer-first-image: Imaging tab -> first image drawn, ${SLICES}-slice CT, median of ${RUNS}: ${first.toFixed(0)} ms (runs ${list('first')})   target <= ${FIRST_TARGET_MS} ms   ${met(first <= FIRST_TARGET_MS)}`,
     );
+    const interactive = percentile(
+      runs.map((r) => r.interactive),
+      50,
+    );
+    console.log(
+      `viewer-first-image: Imaging tab -> the image answers the tools (Cornerstone's first render), median of ${RUNS}: ${interactive.toFixed(0)} ms (runs ${list('interactive')})`,
+    );
     console.log(
       `viewer-first-image: Imaging tab -> all ${SLICES} slices loaded, median of ${RUNS}: ${all.toFixed(0)} ms (runs ${list('all')})   target <= ${ALL_TARGET_MS} ms   ${met(all <= ALL_TARGET_MS)}`,
     );
@@ -212,6 +252,13 @@ runBench(
       `${first.toFixed(0)} ms`,
       `<= ${FIRST_TARGET_MS} ms`,
       met(first <= FIRST_TARGET_MS),
+    );
+    result(
+      'viewer-first-image',
+      `Imaging tab -> the image answers the tools (Cornerstone's first render)`,
+      `${interactive.toFixed(0)} ms`,
+      '-',
+      'INFO',
     );
     result(
       'viewer-first-image',
@@ -237,11 +284,7 @@ runBench(
     );
 
     // The floor under 'all loaded': Chromium's own fetch of the same series' bytes, read and dropped.
-    const { token } = await login(url);
-    const bearer = { authorization: `Bearer ${token}` };
-    const ct = (await (await fetch(`${url}/api/dicomweb/studies`, { headers: bearer })).json()).find(
-      (s) => s['00201208']?.Value?.[0] === SLICES,
-    );
+    const ct = await seededCt();
     const studyUid = ct['0020000D'].Value[0];
     const [series] = await (
       await fetch(`${url}/api/dicomweb/studies/${studyUid}/series`, { headers: bearer })

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { DEFAULT_IMAGE_INTERVAL_MS, MESSAGES, type ImageInterval } from '@portal/contracts';
 import { getPurgedImages, setPurgedImages } from '@portal/session';
@@ -116,4 +116,6 @@ const ImagingViewer = (props: ImagingViewerProps) => {
   );
 };
 
-export default ImagingViewer;
+// Drawn again only when its props change: the host's own renders (the record view's other calls
+// answering while the first image loads) cost the viewer nothing.
+export default memo(ImagingViewer);

@@ -12,6 +12,15 @@ export const IMAGING_VIEWER_MODULE = `${federationName('mfe-viewer')}/ImagingVie
 /** The viewer remote's warm-up (mfe-viewer's `./preload`): its code and Cornerstone, before the tab opens. */
 export const IMAGING_VIEWER_PRELOAD = `${federationName('mfe-viewer')}/preload`;
 
+/** What the viewer remote's `./preload` exposes: the warm-up, and the opening of the tab's first series. */
+interface ViewerPreload {
+  default?: (study: object) => Promise<void>;
+  openImaging?: (studyInstanceUid: string) => void;
+}
+
+/** The preload module once loaded: the tab's click must reach it at once, before React draws the tab. */
+let loadedPreload: ViewerPreload | null = null;
+
 /**
  * Warms the viewer while the record view shows a study (its code, Cornerstone, the viewer token, the
  * study and its first series' metadata), so the Imaging tab draws at once when opened. A remote that
@@ -28,13 +37,21 @@ export const usePreloadViewer = (
     void Promise.resolve()
       .then(() => loader(IMAGING_VIEWER_PRELOAD))
       .then((mod) => {
-        const warm = (mod as { default?: unknown } | null)?.default;
-        return typeof warm === 'function'
-          ? (warm as (s: object) => Promise<void>)({ studyInstanceUid, patientRequestId })
-          : undefined;
+        const preload = (mod ?? {}) as ViewerPreload;
+        if (typeof preload.default !== 'function') return undefined;
+        loadedPreload = preload;
+        return preload.default({ studyInstanceUid, patientRequestId });
       })
       .catch(() => undefined);
   }, [studyInstanceUid, patientRequestId, loader]);
+};
+
+/**
+ * The Imaging tab was clicked: the viewer asks its first series' frames now, while React draws the tab
+ * (a no-op before the warm-up has loaded the viewer remote).
+ */
+export const openImagingAhead = (studyInstanceUid: string): void => {
+  if (typeof loadedPreload?.openImaging === 'function') loadedPreload.openImaging(studyInstanceUid);
 };
 
 /** Our own words: the viewer remote could not load; the report and the rest of the page still work. */

@@ -164,6 +164,31 @@ describe('Record view', () => {
     expect(loader).not.toHaveBeenCalledWith('mfe_viewer/ImagingViewer');
   });
 
+  it("asks the viewer to open the study's first series in the Imaging tab's click, before the viewer draws", async () => {
+    const opened: Array<[string, boolean]> = [];
+    const preload = {
+      default: jest.fn(async (_study: object) => undefined),
+      openImaging: (uid: string) => opened.push([uid, screen.queryByTestId('viewer') !== null]),
+    };
+    setRemoteModuleLoader(async (id: string) =>
+      id === 'mfe_viewer/preload'
+        ? preload
+        : {
+            default: ({ studyInstanceUid }: { studyInstanceUid: string }) => (
+              <span data-testid="viewer">{studyInstanceUid}</span>
+            ),
+          },
+    );
+    fakeApi(routes());
+    at('/patient/my-records/view-request-report-details/r1/s1');
+    const imaging = await screen.findByTestId('tab-imaging');
+    expect(imaging.getAttribute('aria-selected')).toBe('false');
+    await waitFor(() => expect(preload.default).toHaveBeenCalled());
+    fireEvent.click(imaging);
+    expect(opened).toEqual([['1.2.3', false]]);
+    expect((await screen.findByTestId('viewer')).textContent).toBe('1.2.3');
+  });
+
   it('warms the viewer as soon as the record says it has images, while its attachments are still on their way', async () => {
     const warm = jest.fn(async (_study: object) => undefined);
     setRemoteModuleLoader(async (id: string) => (id === 'mfe_viewer/preload' ? { default: warm } : {}));

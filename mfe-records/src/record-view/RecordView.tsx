@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +14,7 @@ import { ReportTab } from '../report/ReportTab';
 import { downloadUrl, openPendingWindow } from '../report/open-window';
 import { FacilityCard } from './FacilityCard';
 import { useLibraryGrid } from '../grid/useLibraryGrid';
-import { ImagingTab, usePreloadViewer } from './ImagingTab';
+import { ImagingTab, openImagingAhead, usePreloadViewer } from './ImagingTab';
 import { SharingPanel, StudyDetailsPanel } from './Panels';
 import { ShareRecordsDialog } from '../share/ShareRecordsDialog';
 import {
@@ -72,7 +72,29 @@ const RecordBody = ({ record, origin }: { record: ViewedRecord; origin: ReturnTy
   const study = record.response.cfind_response;
   // Priors for side by side: the person's other studies, from the owner's library (not on a shared record).
   const library = useLibraryGrid(OWN_LIBRARY, tab !== 'imaging' || !study || record.sharedBy !== null);
-  const priors = study ? priorsOf(library.rows, record.request.id, study.study_instance_uid) : [];
+  // The viewer's props keep their identity while nothing in them changes: the library's answers
+  // (asked as the Imaging tab opens) must not draw the viewer again while its first image loads.
+  const studyUid = study?.study_instance_uid;
+  const priors = useMemo(
+    () => (studyUid ? priorsOf(library.rows, record.request.id, studyUid) : []),
+    [library.rows, record.request.id, studyUid],
+  );
+  const organizationName = record.selfUpload ? 'Self Uploaded' : record.request.organization?.name;
+  const patientName = patientNameOf(record) || undefined;
+  const viewer = useMemo(
+    () =>
+      studyUid
+        ? {
+            studyInstanceUid: studyUid,
+            patientRequestId: record.request.id,
+            title: record.title,
+            patientName,
+            organizationName,
+            compareWith: priors,
+          }
+        : null,
+    [studyUid, record.request.id, record.title, patientName, organizationName, priors],
+  );
 
   const downloadPdf = async () => {
     const win = openPendingWindow();
@@ -122,7 +144,10 @@ const RecordBody = ({ record, origin }: { record: ViewedRecord; origin: ReturnTy
             <>
               <Tabs
                 value={tab}
-                onChange={(_e, v: RecordTab) => setChosenTab(v)}
+                onChange={(_e, v: RecordTab) => {
+                  if (v === 'imaging' && study) openImagingAhead(study.study_instance_uid);
+                  setChosenTab(v);
+                }}
                 aria-label="Record views"
                 sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
               >
@@ -141,20 +166,11 @@ const RecordBody = ({ record, origin }: { record: ViewedRecord; origin: ReturnTy
                 {tab === 'report' ? (
                   <ReportTab patientRequestId={record.request.id} documents={documents} />
                 ) : null}
-                {tab === 'imaging' && study ? (
+                {tab === 'imaging' && study && viewer ? (
                   <ImagingTab
                     modality={study.modality}
                     description={study.study_description}
-                    viewer={{
-                      studyInstanceUid: study.study_instance_uid,
-                      patientRequestId: record.request.id,
-                      title: record.title,
-                      patientName: patientNameOf(record) || undefined,
-                      organizationName: record.selfUpload
-                        ? 'Self Uploaded'
-                        : record.request.organization?.name,
-                      compareWith: priors,
-                    }}
+                    viewer={viewer}
                   />
                 ) : null}
               </Box>

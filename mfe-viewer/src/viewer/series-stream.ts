@@ -18,7 +18,10 @@ export interface FrameBytes {
  */
 export const receivedFrames = new Map<string, FrameBytes>();
 
-/** Receives each frame's image id as its bytes arrive; resolves when the stream ended, rejects if it broke. */
+/**
+ * Receives each frame's image id as its bytes arrive (those that came before first); resolves when the
+ * stream ended, rejects if it broke. Several may follow one stream (the first image, then Cornerstone).
+ */
 export type SeriesStream = (onFrame: (imageId: string) => void) => Promise<void>;
 
 /**
@@ -35,7 +38,7 @@ export const openSeriesStream = (
   origin = window.location.origin,
 ): SeriesStream => {
   const arrived: string[] = [];
-  let listener: ((imageId: string) => void) | null = null;
+  const listeners: Array<(imageId: string) => void> = [];
   const read = async () => {
     const answer = await portalRequest<Response>(DICOMWEB_API.retrieveSeriesPixelData(study, series), {
       ...withViewerToken(token, { Accept: PIXEL_DATA_ACCEPT }),
@@ -62,7 +65,7 @@ export const openSeriesStream = (
             mediaTypeOf(part.headers['content-type'] ?? '').params['transfer-syntax'] ?? IMPLICIT_LITTLE,
         });
         arrived.push(imageId);
-        listener?.(imageId);
+        listeners.forEach((l) => l(imageId));
       }
     }
     if (!parts.done) throw new Error('series pixel data ended before its last part');
@@ -73,7 +76,53 @@ export const openSeriesStream = (
   signal.addEventListener('abort', () => arrived.forEach((id) => receivedFrames.delete(id)));
   return (onFrame) => {
     arrived.forEach(onFrame);
-    listener = onFrame;
+    listeners.push(onFrame);
     return reading;
   };
+};
+
+/** How long a series opened ahead waits for its viewer before it is stopped (the tab failed to mount). */
+const AHEAD_WAIT_MS = 10_000;
+
+interface OpenedAhead {
+  stream: SeriesStream;
+  stop: AbortController;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/** Series streams opened before their viewer mounted, by study, series and token. */
+const openedAhead = new Map<string, OpenedAhead>();
+const aheadKey = (study: string, series: string, token: string) => `${study}|${series}|${token}`;
+
+/**
+ * Opens a series' stream before its viewer has mounted: the record view calls it in the Imaging tab's
+ * click, so the frames come while React draws the viewer (about 150 ms of the page's thread). The viewer
+ * takes it with `takeSeriesStream`; one nobody takes in AHEAD_WAIT_MS is stopped and its frames dropped.
+ */
+export const openSeriesAhead = (study: string, series: string, token: string): void => {
+  const key = aheadKey(study, series, token);
+  if (openedAhead.has(key)) return;
+  const stop = new AbortController();
+  const timer = setTimeout(() => {
+    openedAhead.delete(key);
+    stop.abort();
+  }, AHEAD_WAIT_MS);
+  openedAhead.set(key, { stream: openSeriesStream(study, series, token, stop.signal), stop, timer });
+};
+
+/** The series' stream opened ahead, now stopped by `signal`; else a new one. */
+export const takeSeriesStream = (
+  study: string,
+  series: string,
+  token: string,
+  signal: AbortSignal,
+): SeriesStream => {
+  const key = aheadKey(study, series, token);
+  const ahead = openedAhead.get(key);
+  if (!ahead) return openSeriesStream(study, series, token, signal);
+  openedAhead.delete(key);
+  clearTimeout(ahead.timer);
+  if (signal.aborted) ahead.stop.abort();
+  else signal.addEventListener('abort', () => ahead.stop.abort(), { once: true });
+  return ahead.stream;
 };

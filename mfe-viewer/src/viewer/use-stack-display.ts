@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StackDisplay } from './cornerstone/stack-display';
 import { fetchSeriesMetadata } from './series-metadata';
-import { openSeriesStream } from './series-stream';
+import { takeSeriesStream } from './series-stream';
+import { cornerstoneState, framesOf, showFirstImage } from './first-image';
 
 export type StackPhase = 'loading' | 'ready' | 'errorFetching' | 'errorLoading';
 
@@ -17,6 +18,8 @@ export interface StackLoad {
 
 export const FIRST_IMAGE_MARK = 'viewer:first-image';
 export const ALL_LOADED_MARK = 'viewer:all-loaded';
+/** Cornerstone's own first render: from here the image answers the tools (after the first image when that was drawn ahead). */
+export const INTERACTIVE_MARK = 'viewer:interactive';
 
 const mark = (name: string) => {
   if (typeof performance !== 'undefined' && performance.mark) performance.mark(name);
@@ -43,22 +46,38 @@ export const useStackDisplay = (
     if (!element || !series) return undefined;
     let live = true;
     let current: StackDisplay | null = null;
-    // The series' frames start coming now, while Cornerstone and the metadata load.
+    // The series' frames start coming now (or came since the tab's click), while Cornerstone and the metadata load.
     const aborts = new AbortController();
-    const stream = openSeriesStream(study, series, token, aborts.signal);
+    const stream = takeSeriesStream(study, series, token, aborts.signal);
     setLoad({ phase: 'loading', loaded: 0, total: 0, usable: 0 });
+    let drawnAhead: HTMLCanvasElement | null = null;
     const open = async () => {
+      const asked = fetchSeriesMetadata(study, series, token);
+      // Before Cornerstone has started, its 3.3 MB would hold the page's thread for the first image:
+      // that image is drawn from the stream first, then Cornerstone loads under it.
+      if (!cornerstoneState.started) {
+        const instances = await asked;
+        if (!live) return;
+        const total = instances.reduce((n, ds) => n + framesOf(ds), 0);
+        setLoad((l) => ({ ...l, total }));
+        drawnAhead = await showFirstImage(element, study, series, instances, stream);
+        if (!live) return;
+        if (drawnAhead) mark(FIRST_IMAGE_MARK);
+      }
       // The chunk, Cornerstone's start and the series metadata are fetched at the same time.
       const [cs, metadata] = await Promise.all([
         import('./cornerstone').then(async (m) => (await m.ensureCornerstone(study, token), m)),
-        fetchSeriesMetadata(study, series, token),
+        asked,
       ]);
       if (!live) return;
       const imageIds = cs.seriesImageIds(study, series, metadata);
       current = new cs.StackDisplay(element, {
         onImageShown: (i) => shown.current(i),
         onFirstImage: () => {
-          mark(FIRST_IMAGE_MARK);
+          if (!drawnAhead) mark(FIRST_IMAGE_MARK);
+          mark(INTERACTIVE_MARK);
+          drawnAhead?.remove();
+          drawnAhead = null;
           if (live) setLoad((l) => ({ ...l, phase: 'ready' }));
         },
         onProgress: (p) =>
@@ -88,6 +107,7 @@ export const useStackDisplay = (
     return () => {
       live = false;
       aborts.abort();
+      drawnAhead?.remove();
       resize?.disconnect();
       current?.destroy();
       setDisplay(null);

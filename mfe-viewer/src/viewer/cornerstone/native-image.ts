@@ -1,7 +1,5 @@
 import { metaData, utilities, type Types } from '@cornerstonejs/core';
-
-/** What the server sends every native (uncompressed little endian or inflated) frame as. */
-export const EXPLICIT_LITTLE = '1.2.840.10008.1.2.1';
+import { EXPLICIT_LITTLE } from '../first-image';
 
 export type Samples = Int16Array | Uint16Array | Uint8Array | Float32Array;
 

@@ -1,10 +1,9 @@
 import dicomImageLoader from '@cornerstonejs/dicom-image-loader';
 import type { DicomJsonDataset } from '@portal/contracts';
 import { frameImageId } from '../frame-image-id';
+import { framesOf, orderedInstances } from '../first-image';
 
 const SOP_INSTANCE_UID = '00080018';
-const INSTANCE_NUMBER = '00200013';
-const NUMBER_OF_FRAMES = '00280008';
 
 const WINDOW_CENTER = '00281050';
 const WINDOW_WIDTH = '00281051';
@@ -34,14 +33,10 @@ export const seriesImageIds = (
   instances: DicomJsonDataset[],
   origin = window.location.origin,
 ): string[] => {
-  const ordered = [...instances].sort(
-    (a, b) => Number(first(a, INSTANCE_NUMBER) ?? 0) - Number(first(b, INSTANCE_NUMBER) ?? 0),
-  );
-  return ordered.flatMap((ds) => {
+  return orderedInstances(instances).flatMap((ds) => {
     const sop = String(first(ds, SOP_INSTANCE_UID));
     const usable = withUsableWindow(ds);
-    const frames = Math.max(1, Number(first(ds, NUMBER_OF_FRAMES) ?? 1) || 1);
-    return Array.from({ length: frames }, (_, i) => {
+    return Array.from({ length: framesOf(ds) }, (_, i) => {
       const imageId = frameImageId(study, { seriesUid: series, sopInstanceUid: sop, frame: i + 1 }, origin);
       dicomImageLoader.wadors.metaDataManager.add(imageId, usable as never);
       return imageId;

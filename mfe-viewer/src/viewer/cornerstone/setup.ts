@@ -10,6 +10,7 @@ import {
 import dicomImageLoader from '@cornerstonejs/dicom-image-loader';
 import { VIEWER_TOKEN_HEADER } from '@portal/contracts';
 import { loadReceivedFrames } from './frame-loader';
+import { cornerstoneState } from '../first-image';
 
 /**
  * Cornerstone is initialised once per page (its caches, loaders and tool registry are global), but
@@ -43,6 +44,7 @@ const initialise = async (): Promise<void> => {
   });
   loadReceivedFrames();
   [WindowLevelTool, ZoomTool, PanTool, StackScrollTool].forEach((tool) => addTool(tool));
+  cornerstoneState.started = true;
 };
 
 /** Initialises Cornerstone once (a preload may do it before any study is open). */
