@@ -112,7 +112,7 @@ describe('showFirstImage', () => {
 
   it("draws the stack's first frame over the viewport as soon as it arrives, fitted and centred", async () => {
     const el = element();
-    const canvas = await showFirstImage(el, '1.2', '1.2.3', [ct()], streamOf(first));
+    const canvas = await showFirstImage(el, '1.2', '1.2.3', Promise.resolve([ct()]), streamOf(first));
     expect(canvas?.parentElement).toBe(el);
     expect(canvas?.dataset.testid).toBe('first-image');
     // 4 x 1 pixels in 400 x 200: 100 times, centred vertically.
@@ -120,11 +120,24 @@ describe('showFirstImage', () => {
   });
 
   it('draws nothing when another frame comes first, or nothing comes in time', async () => {
-    expect(await showFirstImage(element(), '1.2', '1.2.3', [ct()], streamOf(other, first))).toBeNull();
+    const series = Promise.resolve([ct()]);
+    expect(await showFirstImage(element(), '1.2', '1.2.3', series, streamOf(other, first))).toBeNull();
     const silent: SeriesStream = () => new Promise(() => undefined);
-    expect(await showFirstImage(element(), '1.2', '1.2.3', [ct()], silent, 10)).toBeNull();
+    expect(await showFirstImage(element(), '1.2', '1.2.3', series, silent, 10)).toBeNull();
     const broken: SeriesStream = () => Promise.reject(new Error('closed'));
-    expect(await showFirstImage(element(), '1.2', '1.2.3', [ct()], broken)).toBeNull();
+    expect(await showFirstImage(element(), '1.2', '1.2.3', series, broken)).toBeNull();
+    const noMetadata = Promise.reject(new Error('403'));
+    expect(await showFirstImage(element(), '1.2', '1.2.3', noMetadata, streamOf(first))).toBeNull();
+    expect(drawn).toEqual([]);
+  });
+
+  it('gives a compressed series to Cornerstone as soon as its first frame arrives, without the metadata', async () => {
+    const compressed: SeriesStream = async (onFrame) => {
+      receivedFrames.set(first, frame([0, 0, 0, 0], '1.2.840.10008.1.2.4.90'));
+      onFrame(first);
+    };
+    const never = new Promise<never>(() => undefined);
+    expect(await showFirstImage(element(), '1.2', '1.2.3', never, compressed)).toBeNull();
     expect(drawn).toEqual([]);
   });
 });

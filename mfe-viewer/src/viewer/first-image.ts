@@ -180,22 +180,22 @@ export const drawFirstImage = (element: HTMLElement, pixels: FirstImagePixels): 
 export const cornerstoneState = { started: false };
 
 /**
- * Draws the stack's first image from the stream as soon as its frame arrives: resolves with the canvas
- * drawn, or null (the series is not one this draws, another frame came first, nothing came in `waitMs`,
- * the stream broke): Cornerstone then draws it, as it would have.
+ * Draws the stack's first image from the stream as soon as its frame and the series' metadata are
+ * here: resolves with the canvas drawn, or null at once when the first frame to arrive is not the
+ * stack's first image or not one this draws (a compressed series goes straight to Cornerstone), when
+ * nothing came in `waitMs`, or the stream or the metadata failed. Cornerstone then draws it, as before.
  */
 export const showFirstImage = (
   element: HTMLElement,
   study: string,
   series: string,
-  instances: DicomJsonDataset[],
+  instances: Promise<DicomJsonDataset[]>,
   stream: SeriesStream,
   waitMs = 1000,
 ): Promise<HTMLCanvasElement | null> =>
   new Promise((resolve) => {
-    const wanted = firstImageOf(study, series, instances);
-    if (!wanted) return resolve(null);
     let done = false;
+    let decided = false;
     const finish = (canvas: HTMLCanvasElement | null) => {
       if (done) return;
       done = true;
@@ -204,9 +204,18 @@ export const showFirstImage = (
     };
     const timer = setTimeout(() => finish(null), waitMs);
     stream((imageId) => {
-      if (done) return;
-      const frame = imageId === wanted.imageId ? receivedFrames.get(imageId) : undefined;
-      const pixels = frame ? firstImagePixels(wanted.dataset, frame) : null;
-      finish(pixels ? drawFirstImage(element, pixels) : null);
+      // Only the first frame to arrive decides.
+      if (done || decided) return;
+      decided = true;
+      const frame = receivedFrames.get(imageId);
+      if (frame?.transferSyntaxUid !== EXPLICIT_LITTLE) return finish(null);
+      instances.then(
+        (list) => {
+          const wanted = firstImageOf(study, series, list);
+          const pixels = wanted?.imageId === imageId ? firstImagePixels(wanted.dataset, frame) : null;
+          finish(pixels && !done ? drawFirstImage(element, pixels) : null);
+        },
+        () => finish(null),
+      );
     }).catch(() => finish(null));
   });

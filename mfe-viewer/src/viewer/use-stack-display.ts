@@ -56,11 +56,14 @@ export const useStackDisplay = (
       // Before Cornerstone has started, its 3.3 MB would hold the page's thread for the first image:
       // that image is drawn from the stream first, then Cornerstone loads under it.
       if (!cornerstoneState.started) {
-        const instances = await asked;
-        if (!live) return;
-        const total = instances.reduce((n, ds) => n + framesOf(ds), 0);
-        setLoad((l) => ({ ...l, total }));
-        drawnAhead = await showFirstImage(element, study, series, instances, stream);
+        void asked.then(
+          (instances) => {
+            const total = instances.reduce((n, ds) => n + framesOf(ds), 0);
+            if (live) setLoad((l) => ({ ...l, total }));
+          },
+          () => undefined,
+        );
+        drawnAhead = await showFirstImage(element, study, series, asked, stream);
         if (!live) return;
         if (drawnAhead) mark(FIRST_IMAGE_MARK);
       }
