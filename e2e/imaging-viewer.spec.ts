@@ -93,9 +93,7 @@ test("the CT's first image shows before Cornerstone has loaded, and Cornerstone 
     if (body.includes('enableElement')) await released;
     await route.fulfill({ response, body });
   });
-  await records.card('CT CHEST ABDOMEN PHANTOM').click();
-  await expect(records.byTestId('record-title')).toBeVisible();
-  await records.byTestId('tab-imaging').click();
+  await openImaging(page, records, records.card('CT CHEST ABDOMEN PHANTOM'));
 
   const ahead = viewer.byTestId('first-image');
   await expect(ahead).toBeVisible();
