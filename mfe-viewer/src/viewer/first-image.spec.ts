@@ -1,5 +1,5 @@
 import type { DicomJsonDataset } from '@portal/contracts';
-import { EXPLICIT_LITTLE, firstImageOf, firstImagePixels, showFirstImage } from './first-image';
+import { EXPLICIT_LITTLE, firstImageOf, firstImagePixels, minMax, showFirstImage } from './first-image';
 import { receivedFrames, type SeriesStream } from './series-stream';
 
 const tag = (vr: string, ...Value: unknown[]) => ({ vr, Value });
@@ -66,6 +66,15 @@ describe('the first image drawn before Cornerstone', () => {
       'wadors:http://x/api/dicomweb/studies/1.2/series/1.2.3/instances/9.1/frames/1',
     );
     expect(firstImageOf('1.2', '1.2.3', [], 'http://x')).toBeNull();
+  });
+});
+
+describe('minMax', () => {
+  it('gives the range of every kind of samples the viewer holds', () => {
+    expect(minMax(Int16Array.of(5, -1024, 3071, 0))).toEqual({ min: -1024, max: 3071 });
+    expect(minMax(Uint16Array.of(4095, 7, 65535))).toEqual({ min: 7, max: 65535 });
+    expect(minMax(Uint8Array.of(9, 255, 0))).toEqual({ min: 0, max: 255 });
+    expect(minMax(Float32Array.of(-0.5, 2.25))).toEqual({ min: -0.5, max: 2.25 });
   });
 });
 

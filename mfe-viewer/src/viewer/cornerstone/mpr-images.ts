@@ -8,7 +8,8 @@ import {
   type Vec3,
   type Volume,
 } from '../mpr/volume';
-import { grayscaleImage, minMax, type Samples } from './native-image';
+import { minMax, type Samples } from '../first-image';
+import { grayscaleImage } from './native-image';
 
 /**
  * Multiplanar reconstruction without a GPU: each sagittal or coronal image is cut from the loaded

@@ -1,7 +1,5 @@
 import { metaData, utilities, type Types } from '@cornerstonejs/core';
-import { EXPLICIT_LITTLE } from '../first-image';
-
-export type Samples = Int16Array | Uint16Array | Uint8Array | Float32Array;
+import { EXPLICIT_LITTLE, minMax, type Samples } from '../first-image';
 
 interface PixelModule {
   samplesPerPixel?: number;
@@ -12,17 +10,6 @@ interface PixelModule {
   bitsStored?: number;
   pixelRepresentation?: number;
 }
-
-export const minMax = (a: ArrayLike<number>): { min: number; max: number } => {
-  let min = Infinity;
-  let max = -Infinity;
-  for (let i = 0; i < a.length; i++) {
-    const v = a[i];
-    if (v < min) min = v;
-    if (v > max) max = v;
-  }
-  return { min, max };
-};
 
 /** The smallest integer array the rescaled values fit in; Float32 for fractional rescales. */
 const scaledType = (min: number, max: number, integral: boolean) => {
