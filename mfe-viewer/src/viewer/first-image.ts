@@ -28,7 +28,8 @@ const RESCALE_INTERCEPT = '00281052';
 const RESCALE_SLOPE = '00281053';
 const MODALITY_LUT_SEQUENCE = '00283000';
 
-const first = (ds: DicomJsonDataset, tag: string): unknown => ds[tag]?.Value?.[0];
+/** A DICOM JSON attribute's first value. */
+export const first = (ds: DicomJsonDataset, tag: string): unknown => ds[tag]?.Value?.[0];
 
 /** A frame's samples as the viewer holds them. */
 export type Samples = Int16Array | Uint16Array | Uint8Array | Float32Array;
@@ -43,6 +44,50 @@ export const minMax = (a: Samples): { min: number; max: number } => {
     if (v > max) max = v;
   }
   return { min, max };
+};
+
+/** What decides whether a frame is drawn from its bytes on the page, read from either metadata source. */
+export interface NativeFrameFacts {
+  syntax: string;
+  samplesPerPixel: number | undefined;
+  photometric: string;
+  modality: string | undefined;
+  hasModalityLutSequence: boolean;
+  rows: number;
+  columns: number;
+  bitsAllocated: number | undefined;
+  bitsStored: number | undefined;
+  pixelRepresentation: number | undefined;
+}
+
+/**
+ * A native grayscale frame's samples, a view of its bytes (no copy), for the first image and for
+ * Cornerstone's native images alike; null for what only Cornerstone's loader draws: colour, palettes,
+ * modality LUT sequences, PET SUV, dose grids, signed samples narrower than their words, a compressed or
+ * big endian syntax, bytes that do not fill the frame.
+ */
+export const nativeSamples = (f: NativeFrameFacts, bytes: Uint8Array): Samples | null => {
+  const { rows, columns, bitsAllocated: bits } = f;
+  const signed = f.pixelRepresentation === 1;
+  if (
+    f.syntax !== EXPLICIT_LITTLE ||
+    f.samplesPerPixel !== 1 ||
+    !/^MONOCHROME[12]$/.test(f.photometric) ||
+    f.hasModalityLutSequence ||
+    f.modality === 'PT' ||
+    f.modality === 'RTDOSE' ||
+    !(bits === 16 || (bits === 8 && !signed)) ||
+    (signed && f.bitsStored !== bits) ||
+    !rows ||
+    !columns ||
+    bytes.byteLength !== rows * columns * (bits / 8) ||
+    bytes.byteOffset % 2
+  )
+    return null;
+  if (bits === 8) return bytes;
+  return signed
+    ? new Int16Array(bytes.buffer, bytes.byteOffset, rows * columns)
+    : new Uint16Array(bytes.buffer, bytes.byteOffset, rows * columns);
 };
 
 const numberAt = (ds: DicomJsonDataset, tag: string, index = 0): number | undefined => {
@@ -92,33 +137,25 @@ export interface FirstImagePixels {
 export const firstImagePixels = (ds: DicomJsonDataset, frame: FrameBytes): FirstImagePixels | null => {
   const rows = numberAt(ds, ROWS) ?? 0;
   const columns = numberAt(ds, COLUMNS) ?? 0;
-  const bits = numberAt(ds, BITS_ALLOCATED);
-  const signed = numberAt(ds, PIXEL_REPRESENTATION) === 1;
   const photometric = String(first(ds, PHOTOMETRIC) ?? '');
-  const modality = String(first(ds, MODALITY) ?? '');
-  const { pixelData: bytes } = frame;
-  if (
-    frame.transferSyntaxUid !== EXPLICIT_LITTLE ||
-    (numberAt(ds, SAMPLES_PER_PIXEL) ?? 1) !== 1 ||
-    !/^MONOCHROME[12]$/.test(photometric) ||
-    ds[MODALITY_LUT_SEQUENCE] ||
-    modality === 'PT' ||
-    modality === 'RTDOSE' ||
-    !(bits === 16 || (bits === 8 && !signed)) ||
-    (signed && numberAt(ds, BITS_STORED) !== bits) ||
-    !rows ||
-    !columns ||
-    bytes.byteLength !== rows * columns * (bits / 8) ||
-    bytes.byteOffset % 2
-  )
-    return null;
+  const raw = nativeSamples(
+    {
+      syntax: frame.transferSyntaxUid,
+      // DICOM JSON may leave Samples per Pixel out for grayscale.
+      samplesPerPixel: numberAt(ds, SAMPLES_PER_PIXEL) ?? 1,
+      photometric,
+      modality: String(first(ds, MODALITY) ?? ''),
+      hasModalityLutSequence: Boolean(ds[MODALITY_LUT_SEQUENCE]),
+      rows,
+      columns,
+      bitsAllocated: numberAt(ds, BITS_ALLOCATED),
+      bitsStored: numberAt(ds, BITS_STORED),
+      pixelRepresentation: numberAt(ds, PIXEL_REPRESENTATION),
+    },
+    frame.pixelData,
+  );
+  if (!raw) return null;
   const count = rows * columns;
-  const raw =
-    bits === 8
-      ? bytes
-      : signed
-        ? new Int16Array(bytes.buffer, bytes.byteOffset, count)
-        : new Uint16Array(bytes.buffer, bytes.byteOffset, count);
   const slope = numberAt(ds, RESCALE_SLOPE) ?? 1;
   const intercept = numberAt(ds, RESCALE_INTERCEPT) ?? 0;
   let center = numberAt(ds, WINDOW_CENTER);

