@@ -1,3 +1,4 @@
+import { firstImageDrawnAhead } from './viewer/first-image';
 import { fetchSeriesMetadata } from './viewer/series-metadata';
 import { openSeriesAhead } from './viewer/series-stream';
 import { viewerApi } from './viewer/viewer.api';
@@ -10,6 +11,7 @@ export interface PreloadedStudy {
 }
 
 let warming: Promise<void> | null = null;
+let cornerstoneWarming: Promise<void> | null = null;
 
 /** How long Cornerstone's start waits for the page to be idle before it goes anyway. */
 const CORNERSTONE_IDLE_WAIT_MS = 2000;
@@ -20,6 +22,12 @@ const whenIdle = (task: () => void, timeout: number): void => {
   else task();
 };
 
+/** Cornerstone's chunk and start, once per page. */
+const warmCornerstone = (): Promise<void> =>
+  (cornerstoneWarming ??= import('./viewer/cornerstone')
+    .then((cs) => cs.warmCornerstone())
+    .catch(() => undefined));
+
 /**
  * The viewer's code at once; Cornerstone (its 3.3 MB chunk, its start) once the page is idle. Its
  * evaluation holds the page's only thread for 0.3 to 0.9 s here: run in the middle of the record view's
@@ -28,10 +36,7 @@ const whenIdle = (task: () => void, timeout: number): void => {
  */
 const warmCode = (): Promise<void> =>
   (warming ??= import('./ImagingViewer').then(
-    () =>
-      whenIdle(() => {
-        void import('./viewer/cornerstone').then((cs) => cs.warmCornerstone()).catch(() => undefined);
-      }, CORNERSTONE_IDLE_WAIT_MS),
+    () => whenIdle(() => void warmCornerstone(), CORNERSTONE_IDLE_WAIT_MS),
     (e: unknown) => {
       warming = null;
       throw e;
@@ -59,7 +64,10 @@ const warmStudy = async ({ studyInstanceUid, patientRequestId }: PreloadedStudy)
   asked.unsubscribe();
   if (!series) return;
   warmed.set(studyInstanceUid, { token, series });
-  await fetchSeriesMetadata(studyInstanceUid, series, token);
+  const instances = await fetchSeriesMetadata(studyInstanceUid, series, token);
+  // Its first image needs Cornerstone (a compressed or colour series): waiting for the page to be idle
+  // would only delay that image.
+  if (!firstImageDrawnAhead(instances)) void warmCornerstone();
 };
 
 /**

@@ -106,6 +106,26 @@ describe('transactional outbox and idempotent consumers', () => {
     expect(n).toBe(1);
   });
 
+  it('wakes the relay after a commit that wrote an event, and not after one that wrote none', async () => {
+    // The timer's wakes are held off, so every wake counted here is a commit's.
+    kit.events.stopRelay();
+    const wake = jest.spyOn(kit.events, 'kick');
+    try {
+      await kit.events.transaction((tx) => tx.query(`SELECT 1`));
+      await kit.events.applyOnce('test.quiet', event('00000000-0000-4000-8000-000000000004'), async () => {});
+      expect(wake).not.toHaveBeenCalled();
+      await kit.events.transaction((tx) => kit.events.record(tx, 'auth.user-registered', event('y').payload));
+      expect(wake).toHaveBeenCalledTimes(1);
+      await kit.events.applyOnce('test.loud', event('00000000-0000-4000-8000-000000000005'), (_, tx) =>
+        kit.events.record(tx, 'auth.user-registered', event('z').payload).then(() => undefined),
+      );
+      expect(wake).toHaveBeenCalledTimes(2);
+    } finally {
+      wake.mockRestore();
+      kit.events.startRelay();
+    }
+  });
+
   it('leaves no processed mark when the handler fails, so a redelivery applies it', async () => {
     const e = event('00000000-0000-4000-8000-000000000003');
     await expect(

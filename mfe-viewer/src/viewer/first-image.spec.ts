@@ -1,5 +1,12 @@
 import type { DicomJsonDataset } from '@portal/contracts';
-import { EXPLICIT_LITTLE, firstImageOf, firstImagePixels, minMax, showFirstImage } from './first-image';
+import {
+  EXPLICIT_LITTLE,
+  firstImageDrawnAhead,
+  firstImageOf,
+  firstImagePixels,
+  minMax,
+  showFirstImage,
+} from './first-image';
 import { receivedFrames, type SeriesStream } from './series-stream';
 
 const tag = (vr: string, ...Value: unknown[]) => ({ vr, Value });
@@ -66,6 +73,31 @@ describe('the first image drawn before Cornerstone', () => {
       'wadors:http://x/api/dicomweb/studies/1.2/series/1.2.3/instances/9.1/frames/1',
     );
     expect(firstImageOf('1.2', '1.2.3', [], 'http://x')).toBeNull();
+  });
+});
+
+describe('firstImageDrawnAhead', () => {
+  const stored = (syntax: string, over: DicomJsonDataset = {}) =>
+    ct({ '00020010': tag('UI', syntax), ...over });
+
+  it('is true for a native grayscale series, whichever little endian or deflated syntax it was stored in', () => {
+    for (const syntax of ['1.2.840.10008.1.2', EXPLICIT_LITTLE, '1.2.840.10008.1.2.1.99'])
+      expect(firstImageDrawnAhead([stored(syntax)])).toBe(true);
+  });
+
+  it('is false where only Cornerstone draws the first image, so that it is started at once', () => {
+    expect(firstImageDrawnAhead([stored('1.2.840.10008.1.2.4.91')])).toBe(false); // JPEG 2000
+    expect(firstImageDrawnAhead([stored('1.2.840.10008.1.2.5')])).toBe(false); // RLE
+    expect(firstImageDrawnAhead([stored('1.2.840.10008.1.2.2')])).toBe(false); // big endian
+    expect(firstImageDrawnAhead([stored(EXPLICIT_LITTLE, { '00280004': tag('CS', 'RGB') })])).toBe(false);
+    expect(firstImageDrawnAhead([stored(EXPLICIT_LITTLE, { '00080060': tag('CS', 'PT') })])).toBe(false);
+    expect(firstImageDrawnAhead([ct()])).toBe(false); // no syntax in the metadata
+    expect(firstImageDrawnAhead([])).toBe(false);
+  });
+
+  it("decides by the stack's first instance (instance number)", () => {
+    const second = stored('1.2.840.10008.1.2.4.50', { '00200013': tag('IS', 2) });
+    expect(firstImageDrawnAhead([second, stored(EXPLICIT_LITTLE)])).toBe(true);
   });
 });
 

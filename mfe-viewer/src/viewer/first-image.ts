@@ -61,31 +61,38 @@ export interface NativeFrameFacts {
 }
 
 /**
+ * Whether frames with these facts are drawn from their bytes on the page (their length aside): not
+ * colour, palettes, modality LUT sequences, PET SUV, dose grids, signed samples narrower than their
+ * words, nor a compressed or big endian syntax. Those only Cornerstone's loader draws.
+ */
+const drawnFromBytes = (f: NativeFrameFacts): boolean => {
+  const bits = f.bitsAllocated;
+  const signed = f.pixelRepresentation === 1;
+  return (
+    f.syntax === EXPLICIT_LITTLE &&
+    f.samplesPerPixel === 1 &&
+    /^MONOCHROME[12]$/.test(f.photometric) &&
+    !f.hasModalityLutSequence &&
+    f.modality !== 'PT' &&
+    f.modality !== 'RTDOSE' &&
+    (bits === 16 || (bits === 8 && !signed)) &&
+    !(signed && f.bitsStored !== bits) &&
+    !!f.rows &&
+    !!f.columns
+  );
+};
+
+/**
  * A native grayscale frame's samples, a view of its bytes (no copy), for the first image and for
- * Cornerstone's native images alike; null for what only Cornerstone's loader draws: colour, palettes,
- * modality LUT sequences, PET SUV, dose grids, signed samples narrower than their words, a compressed or
- * big endian syntax, bytes that do not fill the frame.
+ * Cornerstone's native images alike; null for what only Cornerstone's loader draws (drawnFromBytes)
+ * and for bytes that do not fill the frame.
  */
 export const nativeSamples = (f: NativeFrameFacts, bytes: Uint8Array): Samples | null => {
   const { rows, columns, bitsAllocated: bits } = f;
-  const signed = f.pixelRepresentation === 1;
-  if (
-    f.syntax !== EXPLICIT_LITTLE ||
-    f.samplesPerPixel !== 1 ||
-    !/^MONOCHROME[12]$/.test(f.photometric) ||
-    f.hasModalityLutSequence ||
-    f.modality === 'PT' ||
-    f.modality === 'RTDOSE' ||
-    !(bits === 16 || (bits === 8 && !signed)) ||
-    (signed && f.bitsStored !== bits) ||
-    !rows ||
-    !columns ||
-    bytes.byteLength !== rows * columns * (bits / 8) ||
-    bytes.byteOffset % 2
-  )
+  if (!drawnFromBytes(f) || bytes.byteLength !== rows * columns * (bits! / 8) || bytes.byteOffset % 2)
     return null;
   if (bits === 8) return bytes;
-  return signed
+  return f.pixelRepresentation === 1
     ? new Int16Array(bytes.buffer, bytes.byteOffset, rows * columns)
     : new Uint16Array(bytes.buffer, bytes.byteOffset, rows * columns);
 };
@@ -94,6 +101,21 @@ const numberAt = (ds: DicomJsonDataset, tag: string, index = 0): number | undefi
   const v = Number(ds[tag]?.Value?.[index]);
   return Number.isFinite(v) ? v : undefined;
 };
+
+/** What an instance's metadata says of its frames, as they arrive in `syntax`. */
+const factsOf = (ds: DicomJsonDataset, syntax: string): NativeFrameFacts => ({
+  syntax,
+  // DICOM JSON may leave Samples per Pixel out for grayscale.
+  samplesPerPixel: numberAt(ds, SAMPLES_PER_PIXEL) ?? 1,
+  photometric: String(first(ds, PHOTOMETRIC) ?? ''),
+  modality: String(first(ds, MODALITY) ?? ''),
+  hasModalityLutSequence: Boolean(ds[MODALITY_LUT_SEQUENCE]),
+  rows: numberAt(ds, ROWS) ?? 0,
+  columns: numberAt(ds, COLUMNS) ?? 0,
+  bitsAllocated: numberAt(ds, BITS_ALLOCATED),
+  bitsStored: numberAt(ds, BITS_STORED),
+  pixelRepresentation: numberAt(ds, PIXEL_REPRESENTATION),
+});
 
 /** A series' instances in the order the stack shows them (instance number). */
 export const orderedInstances = (instances: DicomJsonDataset[]): DicomJsonDataset[] =>
@@ -118,6 +140,24 @@ export const firstImageOf = (
   return { imageId: frameImageId(study, { seriesUid: series, sopInstanceUid, frame: 1 }, origin), dataset };
 };
 
+/** Stored syntaxes whose frames the server sends as explicit little endian bytes (imaging's frame-syntax.ts). */
+const SENT_AS_EXPLICIT_LITTLE = new Set(['1.2.840.10008.1.2', EXPLICIT_LITTLE, '1.2.840.10008.1.2.1.99']);
+const TRANSFER_SYNTAX = '00020010';
+
+/**
+ * Whether the stack's first image can be drawn before Cornerstone, from the series' metadata alone:
+ * when not (a compressed, big endian, colour or PET series), Cornerstone is what draws it, and it is
+ * started at once rather than when the first frame comes.
+ */
+export const firstImageDrawnAhead = (instances: DicomJsonDataset[]): boolean => {
+  const [dataset] = orderedInstances(instances);
+  return (
+    !!dataset &&
+    SENT_AS_EXPLICIT_LITTLE.has(String(first(dataset, TRANSFER_SYNTAX) ?? '')) &&
+    drawnFromBytes(factsOf(dataset, EXPLICIT_LITTLE))
+  );
+};
+
 /** A frame as RGBA pixels, and the width it is drawn at for each column (non-square pixels). */
 export interface FirstImagePixels {
   width: number;
@@ -135,25 +175,9 @@ export interface FirstImagePixels {
  * series waits for Cornerstone.
  */
 export const firstImagePixels = (ds: DicomJsonDataset, frame: FrameBytes): FirstImagePixels | null => {
-  const rows = numberAt(ds, ROWS) ?? 0;
-  const columns = numberAt(ds, COLUMNS) ?? 0;
-  const photometric = String(first(ds, PHOTOMETRIC) ?? '');
-  const raw = nativeSamples(
-    {
-      syntax: frame.transferSyntaxUid,
-      // DICOM JSON may leave Samples per Pixel out for grayscale.
-      samplesPerPixel: numberAt(ds, SAMPLES_PER_PIXEL) ?? 1,
-      photometric,
-      modality: String(first(ds, MODALITY) ?? ''),
-      hasModalityLutSequence: Boolean(ds[MODALITY_LUT_SEQUENCE]),
-      rows,
-      columns,
-      bitsAllocated: numberAt(ds, BITS_ALLOCATED),
-      bitsStored: numberAt(ds, BITS_STORED),
-      pixelRepresentation: numberAt(ds, PIXEL_REPRESENTATION),
-    },
-    frame.pixelData,
-  );
+  const facts = factsOf(ds, frame.transferSyntaxUid);
+  const { rows, columns, photometric } = facts;
+  const raw = nativeSamples(facts, frame.pixelData);
   if (!raw) return null;
   const count = rows * columns;
   const slope = numberAt(ds, RESCALE_SLOPE) ?? 1;

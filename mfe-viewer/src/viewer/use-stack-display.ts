@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { StackDisplay } from './cornerstone/stack-display';
 import { fetchSeriesMetadata } from './series-metadata';
 import { takeSeriesStream } from './series-stream';
-import { cornerstoneState, framesOf, showFirstImage } from './first-image';
+import { cornerstoneState, firstImageDrawnAhead, framesOf, showFirstImage } from './first-image';
 
 export type StackPhase = 'loading' | 'ready' | 'errorFetching' | 'errorLoading';
 
@@ -53,6 +53,12 @@ export const useStackDisplay = (
     let drawnAhead: HTMLCanvasElement | null = null;
     const open = async () => {
       const asked = fetchSeriesMetadata(study, series, token);
+      // The chunk and Cornerstone's start, asked once: at the latest with the metadata (below).
+      let starting: Promise<typeof import('./cornerstone')> | undefined;
+      const startCornerstone = () =>
+        (starting ??= import('./cornerstone').then(
+          async (m) => (await m.ensureCornerstone(study, token), m),
+        ));
       // Before Cornerstone has started, its 3.3 MB would hold the page's thread for the first image:
       // that image is drawn from the stream first, then Cornerstone loads under it.
       if (!cornerstoneState.started) {
@@ -60,6 +66,8 @@ export const useStackDisplay = (
           (instances) => {
             const total = instances.reduce((n, ds) => n + framesOf(ds), 0);
             if (live) setLoad((l) => ({ ...l, total }));
+            // A series only Cornerstone draws (compressed, colour…) starts it now, not once its first frame is here.
+            if (live && !firstImageDrawnAhead(instances)) void startCornerstone().catch(() => undefined);
           },
           () => undefined,
         );
@@ -67,11 +75,7 @@ export const useStackDisplay = (
         if (!live) return;
         if (drawnAhead) mark(FIRST_IMAGE_MARK);
       }
-      // The chunk, Cornerstone's start and the series metadata are fetched at the same time.
-      const [cs, metadata] = await Promise.all([
-        import('./cornerstone').then(async (m) => (await m.ensureCornerstone(study, token), m)),
-        asked,
-      ]);
+      const [cs, metadata] = await Promise.all([startCornerstone(), asked]);
       if (!live) return;
       const imageIds = cs.seriesImageIds(study, series, metadata);
       current = new cs.StackDisplay(element, {

@@ -18,6 +18,8 @@ export class ContextEvents {
   private stopped = false;
   /** Set while relaying fails, so an outage logs once when it starts and once when it ends. */
   private failing = false;
+  /** The transactions that wrote an event: only their commit wakes the relay. */
+  private readonly recordedIn = new WeakSet<EntityManager>();
 
   constructor(
     private readonly schema: string,
@@ -38,13 +40,23 @@ export class ContextEvents {
       type,
       payload,
     ]);
+    this.recordedIn.add(tx);
     return id;
   }
 
-  /** Runs a change in a transaction and wakes the relay once it has committed. */
+  /**
+   * Runs a change in a transaction and wakes the relay once it has committed, when it wrote an event.
+   * A commit without one does not: each wake is a transaction of its own on the outbox, and most
+   * changes and consumers write none (a STOW-RS request made some 20 of them for nothing).
+   */
   async transaction<R>(work: (tx: EntityManager) => Promise<R>): Promise<R> {
-    const result = await this.ds.transaction(work);
-    this.kick();
+    let recorded = false;
+    const result = await this.ds.transaction(async (tx) => {
+      const done = await work(tx);
+      recorded = this.recordedIn.has(tx);
+      return done;
+    });
+    if (recorded) this.kick();
     return result;
   }
 
@@ -137,17 +149,17 @@ export class ContextEvents {
     event: EventEnvelope<T>,
     handler: (event: EventEnvelope<T>, tx: EntityManager) => Promise<void>,
   ): Promise<boolean> {
-    const applied = await this.ds.transaction(async (tx) => {
+    let applied = false;
+    await this.transaction(async (tx) => {
       const inserted: unknown[] = await tx.query(
         `INSERT INTO ${this.schema}.processed_events (consumer, event_id) VALUES ($1, $2)
          ON CONFLICT DO NOTHING RETURNING event_id`,
         [consumer, event.id],
       );
-      if (inserted.length === 0) return false;
+      if (inserted.length === 0) return;
       await handler(event, tx);
-      return true;
+      applied = true;
     });
-    if (applied) this.kick();
     return applied;
   }
 }
