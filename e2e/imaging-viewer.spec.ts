@@ -13,6 +13,14 @@ const showAllCards = async (records: RecordsPage) => {
     await records.byTestId('records-load-more').click();
 };
 
+/** The demo patient signed in, on a settled library, with the pages the journeys drive. */
+const signedIn = async (page: Page) => {
+  const records = new RecordsPage(page);
+  await records.signIn();
+  await records.settled();
+  return { records, viewer: new ViewerPage(page) };
+};
+
 /** Opens a study of the demo patient's library, by card, in the record view's Imaging tab. */
 const openImaging = async (page: Page, records: RecordsPage, card: Locator) => {
   await card.click();
@@ -23,10 +31,7 @@ const openImaging = async (page: Page, records: RecordsPage, card: Locator) => {
 test('the demo patient opens an MR study in the Imaging tab, sees the first image, steps with buttons and keys, plays and stops', async ({
   page,
 }) => {
-  const records = new RecordsPage(page);
-  const viewer = new ViewerPage(page);
-  await records.signIn();
-  await records.settled();
+  const { records, viewer } = await signedIn(page);
   await openImaging(page, records, records.card('MR BRAIN'));
   await viewer.ready();
 
@@ -60,10 +65,7 @@ test('the demo patient opens an MR study in the Imaging tab, sees the first imag
 
 test('the viewer fits a phone: the image and the controls show at 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const records = new RecordsPage(page);
-  const viewer = new ViewerPage(page);
-  await records.signIn();
-  await records.settled();
+  const { records, viewer } = await signedIn(page);
   await openImaging(page, records, records.card('MR BRAIN'));
   await viewer.ready();
   expect((await viewer.frameShown(`1 / ${await viewer.frameCount()}`)).variance).toBeGreaterThan(10);
@@ -79,10 +81,7 @@ test('the viewer fits a phone: the image and the controls show at 390 px', async
 test("the CT's first image shows before Cornerstone has loaded, and Cornerstone takes over the same picture", async ({
   page,
 }) => {
-  const records = new RecordsPage(page);
-  const viewer = new ViewerPage(page);
-  await records.signIn();
-  await records.settled();
+  const { records, viewer } = await signedIn(page);
   // Cornerstone's scripts (the viewer remote's chunks that hold its rendering engine) are held back
   // until the first image has been seen.
   let release: () => void = () => undefined;
