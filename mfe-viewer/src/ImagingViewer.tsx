@@ -8,6 +8,7 @@ import {
   useGetViewerStudyQuery,
   useGetViewerTokenQuery,
 } from './viewer/viewer.api';
+import { cornerstoneState } from './viewer/first-image';
 import { StudyViewer, ViewerFrame } from './viewer/StudyViewer';
 import type { CompareStudy } from './viewer/compare';
 import { ViewerMessage } from './viewer/ViewerParts';
@@ -54,6 +55,14 @@ const Viewer = ({
   );
   const interval = useGetImageIntervalQuery();
   const intervalMs = playInterval(interval.data);
+
+  // Counted from the tab's opening, before its token and series are known: the preload leaves Cornerstone to it.
+  useEffect(() => {
+    cornerstoneState.viewersOpen += 1;
+    return () => {
+      cornerstoneState.viewersOpen -= 1;
+    };
+  }, []);
 
   useEffect(() => {
     if (unavailable) rememberPurged(studyInstanceUid);

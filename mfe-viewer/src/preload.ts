@@ -1,4 +1,5 @@
-import { firstImageDrawnAhead } from './viewer/first-image';
+import { cornerstoneState, firstImageDrawnAhead } from './viewer/first-image';
+import { renderedFirstImage } from './viewer/rendered-first-image';
 import { fetchSeriesMetadata } from './viewer/series-metadata';
 import { openSeriesAhead } from './viewer/series-stream';
 import { viewerApi } from './viewer/viewer.api';
@@ -10,7 +11,7 @@ export interface PreloadedStudy {
   patientRequestId?: string;
 }
 
-let warming: Promise<void> | null = null;
+let warming: Promise<unknown> | null = null;
 let cornerstoneWarming: Promise<void> | null = null;
 
 /** How long Cornerstone's start waits for the page to be idle before it goes anyway. */
@@ -22,26 +23,26 @@ const whenIdle = (task: () => void, timeout: number): void => {
   else task();
 };
 
-/** Cornerstone's chunk and start, once per page. */
-const warmCornerstone = (): Promise<void> =>
-  (cornerstoneWarming ??= import('./viewer/cornerstone')
-    .then((cs) => cs.warmCornerstone())
-    .catch(() => undefined));
-
 /**
- * The viewer's code at once; Cornerstone (its 3.3 MB chunk, its start) once the page is idle. Its
- * evaluation holds the page's only thread for 0.3 to 0.9 s here: run in the middle of the record view's
- * own start, it made a tab clicked then wait for it. A tab opened before it ran draws its first image
- * without it (viewer/first-image.ts) and loads it then. Once per page.
+ * Cornerstone's chunk and start, once per page, when the page is idle after the study's warm-up. Its
+ * evaluation holds the page's only thread for 0.3 to 0.9 s here: run before the first image was drawn,
+ * or in the middle of the record view's own start, it made that image wait for it. An open viewer
+ * starts it itself, once its first image shows (viewer/first-image.ts).
  */
-const warmCode = (): Promise<void> =>
-  (warming ??= import('./ImagingViewer').then(
-    () => whenIdle(() => void warmCornerstone(), CORNERSTONE_IDLE_WAIT_MS),
-    (e: unknown) => {
-      warming = null;
-      throw e;
-    },
-  ));
+const warmCornerstone = (): void =>
+  whenIdle(() => {
+    if (cornerstoneState.viewersOpen) return;
+    cornerstoneWarming ??= import('./viewer/cornerstone')
+      .then((cs) => cs.warmCornerstone())
+      .catch(() => undefined);
+  }, CORNERSTONE_IDLE_WAIT_MS);
+
+/** The viewer's code, once per page. */
+const warmCode = (): Promise<unknown> =>
+  (warming ??= import('./ImagingViewer').catch((e: unknown) => {
+    warming = null;
+    throw e;
+  }));
 
 /** What the warm-up learnt of each study: the viewer token and the series the viewer opens first. */
 const warmed = new Map<string, { token: string; series: string }>();
@@ -65,9 +66,9 @@ const warmStudy = async ({ studyInstanceUid, patientRequestId }: PreloadedStudy)
   if (!series) return;
   warmed.set(studyInstanceUid, { token, series });
   const instances = await fetchSeriesMetadata(studyInstanceUid, series, token);
-  // Its first image needs Cornerstone (a compressed or colour series): waiting for the page to be idle
-  // would only delay that image.
-  if (!firstImageDrawnAhead(instances)) void warmCornerstone();
+  // A series the page cannot draw from its bytes (compressed, colour…) shows the server's picture of its
+  // first image until Cornerstone has started: that picture is asked now.
+  if (!firstImageDrawnAhead(instances)) await renderedFirstImage(studyInstanceUid, series, instances, token);
 };
 
 /**
@@ -82,7 +83,8 @@ export const openImaging = (studyInstanceUid: string): void => {
 /**
  * Exposed as `./preload`: the record view calls it as soon as it shows a study, so that when the
  * Imaging tab opens the viewer's code and Cornerstone are loaded and started, and its first calls
- * answered. The pixels are not fetched ahead: a record opened for its report costs no series download.
+ * answered. The frames are not fetched ahead (a record opened for its report costs no series
+ * download), only the server's picture of the first image when the page cannot draw that one itself.
  * A failed warm-up costs nothing: the tab asks for what it needs itself.
  */
 const preloadViewer = async (study?: PreloadedStudy): Promise<void> => {
@@ -91,6 +93,7 @@ const preloadViewer = async (study?: PreloadedStudy): Promise<void> => {
   } catch (e) {
     console.warn('[imaging-viewer] preload failed', e);
   }
+  warmCornerstone();
 };
 
 export default preloadViewer;

@@ -85,7 +85,7 @@ describe('firstImageDrawnAhead', () => {
       expect(firstImageDrawnAhead([stored(syntax)])).toBe(true);
   });
 
-  it('is false where only Cornerstone draws the first image, so that it is started at once', () => {
+  it('is false where the page cannot draw the first image from its bytes, so that the server draws it', () => {
     expect(firstImageDrawnAhead([stored('1.2.840.10008.1.2.4.91')])).toBe(false); // JPEG 2000
     expect(firstImageDrawnAhead([stored('1.2.840.10008.1.2.5')])).toBe(false); // RLE
     expect(firstImageDrawnAhead([stored('1.2.840.10008.1.2.2')])).toBe(false); // big endian

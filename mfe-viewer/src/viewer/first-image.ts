@@ -127,6 +127,9 @@ export const orderedInstances = (instances: DicomJsonDataset[]): DicomJsonDatase
 export const framesOf = (ds: DicomJsonDataset): number =>
   Math.max(1, Number(first(ds, NUMBER_OF_FRAMES) ?? 1) || 1);
 
+/** An instance's SOP Instance UID. */
+export const sopOf = (ds: DicomJsonDataset): string => String(first(ds, SOP_INSTANCE_UID));
+
 /** The stack's first image: its id and its instance's metadata; null for a series without instances. */
 export const firstImageOf = (
   study: string,
@@ -136,7 +139,7 @@ export const firstImageOf = (
 ): { imageId: string; dataset: DicomJsonDataset } | null => {
   const [dataset] = orderedInstances(instances);
   if (!dataset) return null;
-  const sopInstanceUid = String(first(dataset, SOP_INSTANCE_UID));
+  const sopInstanceUid = sopOf(dataset);
   return { imageId: frameImageId(study, { seriesUid: series, sopInstanceUid, frame: 1 }, origin), dataset };
 };
 
@@ -205,17 +208,26 @@ export const firstImagePixels = (ds: DicomJsonDataset, frame: FrameBytes): First
     rgba[o + 2] = v;
     rgba[o + 3] = 255;
   }
+  return { width: columns, height: rows, rgba, aspect: pixelAspect(ds) };
+};
+
+/** Column spacing over row spacing (1 without a pixel spacing): how much wider than tall a pixel is drawn. */
+export const pixelAspect = (ds: DicomJsonDataset): number => {
   const rowSpacing = numberAt(ds, PIXEL_SPACING, 0);
   const columnSpacing = numberAt(ds, PIXEL_SPACING, 1);
-  const aspect = rowSpacing && columnSpacing ? columnSpacing / rowSpacing : 1;
-  return { width: columns, height: rows, rgba, aspect };
+  return rowSpacing && columnSpacing ? columnSpacing / rowSpacing : 1;
 };
 
 /**
- * Draws the pixels on a canvas laid over `element` (nothing under it is touched), fitted and centred
- * on black as Cornerstone fits a stack image; returns the canvas, for its removal.
+ * Draws a picture of `width` x `height` pixels (each drawn `aspect` times as wide as tall) on a canvas
+ * laid over `element` (nothing under it is touched), fitted and centred on black as Cornerstone fits a
+ * stack image; returns the canvas, for its removal.
  */
-export const drawFirstImage = (element: HTMLElement, pixels: FirstImagePixels): HTMLCanvasElement | null => {
+export const drawFitted = (
+  element: HTMLElement,
+  picture: CanvasImageSource,
+  { width, height, aspect }: { width: number; height: number; aspect: number },
+): HTMLCanvasElement | null => {
   const { clientWidth: w, clientHeight: h } = element;
   const canvas = document.createElement('canvas');
   const ctx = canvas.getContext('2d');
@@ -232,23 +244,32 @@ export const drawFirstImage = (element: HTMLElement, pixels: FirstImagePixels): 
     pointerEvents: 'none',
     zIndex: '1',
   });
-  const image = document.createElement('canvas');
-  image.width = pixels.width;
-  image.height = pixels.height;
-  image.getContext('2d')?.putImageData(new ImageData(pixels.rgba, pixels.width, pixels.height), 0, 0);
-  const shownWidth = pixels.width * pixels.aspect;
-  const fit = Math.min(canvas.width / shownWidth, canvas.height / pixels.height);
-  const [dw, dh] = [shownWidth * fit, pixels.height * fit];
+  const shownWidth = width * aspect;
+  const fit = Math.min(canvas.width / shownWidth, canvas.height / height);
+  const [dw, dh] = [shownWidth * fit, height * fit];
   ctx.fillStyle = '#000';
   ctx.fillRect(0, 0, canvas.width, canvas.height);
-  ctx.drawImage(image, (canvas.width - dw) / 2, (canvas.height - dh) / 2, dw, dh);
+  ctx.drawImage(picture, (canvas.width - dw) / 2, (canvas.height - dh) / 2, dw, dh);
   if (getComputedStyle(element).position === 'static') element.style.position = 'relative';
   element.appendChild(canvas);
   return canvas;
 };
 
-/** Whether Cornerstone has started on this page: then it draws the first image itself, as soon. */
-export const cornerstoneState = { started: false };
+/** Draws a frame's display pixels as drawFitted does. */
+export const drawFirstImage = (element: HTMLElement, pixels: FirstImagePixels): HTMLCanvasElement | null => {
+  const image = document.createElement('canvas');
+  image.width = pixels.width;
+  image.height = pixels.height;
+  image.getContext('2d')?.putImageData(new ImageData(pixels.rgba, pixels.width, pixels.height), 0, 0);
+  return drawFitted(element, image, pixels);
+};
+
+/**
+ * Whether Cornerstone has started on this page (then it draws the first image itself, as soon), and how
+ * many viewers are open: each starts Cornerstone once its first image shows, so the record view's
+ * preload does not start it meanwhile (its evaluation would hold the page's thread before that image).
+ */
+export const cornerstoneState = { started: false, viewersOpen: 0 };
 
 /**
  * Draws the stack's first image from the stream as soon as its frame and the series' metadata are

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { StackDisplay } from './cornerstone/stack-display';
 import { fetchSeriesMetadata } from './series-metadata';
 import { takeSeriesStream } from './series-stream';
-import { cornerstoneState, firstImageDrawnAhead, framesOf, showFirstImage } from './first-image';
+import { cornerstoneState, framesOf } from './first-image';
+import { showFirstImageAhead } from './rendered-first-image';
 
 export type StackPhase = 'loading' | 'ready' | 'errorFetching' | 'errorLoading';
 
@@ -60,19 +61,20 @@ export const useStackDisplay = (
           async (m) => (await m.ensureCornerstone(study, token), m),
         ));
       // Before Cornerstone has started, its 3.3 MB would hold the page's thread for the first image:
-      // that image is drawn from the stream first, then Cornerstone loads under it.
+      // that image is drawn first (from the stream, or as the server draws it), then Cornerstone loads under it.
       if (!cornerstoneState.started) {
         void asked.then(
           (instances) => {
             const total = instances.reduce((n, ds) => n + framesOf(ds), 0);
             if (live) setLoad((l) => ({ ...l, total }));
-            // A series only Cornerstone draws (compressed, colour…) starts it now, not once its first frame is here.
-            if (live && !firstImageDrawnAhead(instances)) void startCornerstone().catch(() => undefined);
           },
           () => undefined,
         );
-        drawnAhead = await showFirstImage(element, study, series, asked, stream);
-        if (!live) return;
+        drawnAhead = await showFirstImageAhead(element, study, series, asked, stream, token);
+        if (!live) {
+          drawnAhead?.remove();
+          return;
+        }
         if (drawnAhead) mark(FIRST_IMAGE_MARK);
       }
       const [cs, metadata] = await Promise.all([startCornerstone(), asked]);
