@@ -54,12 +54,9 @@ export const useStackDisplay = (
     let drawnAhead: HTMLCanvasElement | null = null;
     const open = async () => {
       const asked = fetchSeriesMetadata(study, series, token);
-      // The chunk and Cornerstone's start, asked once: at the latest with the metadata (below).
-      let starting: Promise<typeof import('./cornerstone')> | undefined;
+      /** The chunk and Cornerstone's start (once per page: ensureCornerstone), after the first image. */
       const startCornerstone = () =>
-        (starting ??= import('./cornerstone').then(
-          async (m) => (await m.ensureCornerstone(study, token), m),
-        ));
+        import('./cornerstone').then(async (m) => (await m.ensureCornerstone(study, token), m));
       // Before Cornerstone has started, its 3.3 MB would hold the page's thread for the first image:
       // that image is drawn first (from the stream, or as the server draws it), then Cornerstone loads under it.
       if (!cornerstoneState.started) {
