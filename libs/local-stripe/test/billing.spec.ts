@@ -166,10 +166,12 @@ describe('local-stripe: subscriptions and invoices', () => {
     await env.receiver.waitForEvents(customer.id, 'invoice.marked_uncollectible');
     const [deleted] = await env.receiver.waitForEvents(customer.id, 'customer.subscription.deleted');
     expect(deleted!.data.object).toMatchObject({ id: sub.id, status: 'canceled' });
-    const toPastDue = env.receiver
-      .of(customer.id, 'customer.subscription.updated')
-      .find((e) => (e.data.object as Stripe.Subscription).status === 'past_due');
-    expect(toPastDue?.data.previous_attributes).toMatchObject({ status: 'active' });
+    const toPastDue = await env.receiver.waitForEvent(
+      customer.id,
+      'customer.subscription.updated',
+      (e) => (e.data.object as Stripe.Subscription).status === 'past_due',
+    );
+    expect(toPastDue.data.previous_attributes).toMatchObject({ status: 'active' });
   });
 
   it('cancel_at_period_end: the subscription runs to the end of the period, then ends without renewing', async () => {

@@ -193,10 +193,12 @@ describe('local-stripe: Checkout', () => {
       'checkout.session.async_payment_succeeded',
     );
     expect(succeeded!.created).toBe(start + 2 * DAY);
-    const [activated] = env.receiver
-      .of(customer.id, 'customer.subscription.updated')
-      .filter((e) => (e.data.object as Stripe.Subscription).status === 'active');
-    expect(activated?.data.previous_attributes).toMatchObject({ status: 'incomplete' });
+    const activated = await env.receiver.waitForEvent(
+      customer.id,
+      'customer.subscription.updated',
+      (e) => (e.data.object as Stripe.Subscription).status === 'active',
+    );
+    expect(activated.data.previous_attributes).toMatchObject({ status: 'incomplete' });
   });
 
   it('an expired session says so and sends checkout.session.expired', async () => {

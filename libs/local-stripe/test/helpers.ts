@@ -71,6 +71,12 @@ export const startReceiver = async (stripe: Stripe, secret: string) => {
     failNext: (n: number) => {
       failures = n;
     },
+    /**
+     * Waits until an event of `type` about the customer that `matches` has arrived: webhooks are sent
+     * one by one, so an event sent before another the test waited for may still be on its way.
+     */
+    waitForEvent: (customerId: string, type: string, matches: (event: Stripe.Event) => boolean) =>
+      waitFor(`${type} for ${customerId}`, () => of(customerId, type).find(matches)),
     /** Waits until `count` events of `type` about the customer have arrived. */
     waitForEvents: (customerId: string, type: string, count = 1) =>
       waitFor(`${count} × ${type} for ${customerId}`, () => {

@@ -69,10 +69,12 @@ describe('local-stripe: billing portal', () => {
 
     const [paid] = await env.receiver.waitForEvents(customer.id, 'invoice.paid', 2).then((e) => e.slice(1));
     expect(paid!.data.object).toMatchObject({ id: invoiceId, status: 'paid' });
-    const active = env.receiver
-      .of(customer.id, 'customer.subscription.updated')
-      .find((e) => (e.data.object as Stripe.Subscription).status === 'active');
-    expect(active?.data.previous_attributes).toMatchObject({ status: 'past_due' });
+    const active = await env.receiver.waitForEvent(
+      customer.id,
+      'customer.subscription.updated',
+      (e) => (e.data.object as Stripe.Subscription).status === 'active',
+    );
+    expect(active.data.previous_attributes).toMatchObject({ status: 'past_due' });
   });
 
   it('a card that attaches but cannot pay is saved, and the invoice stays open', async () => {
