@@ -45,29 +45,10 @@ export const renderedFirstImage = (
   return pictures(`${study}/${series}/${token}`, () => draw(study, series, dataset, token)).catch(() => null);
 };
 
-/** Draws that picture over `element` (drawFitted); resolves with the canvas, or null when there is none to draw. */
-export const showRenderedFirstImage = async (
-  element: HTMLElement,
-  study: string,
-  series: string,
-  instances: DicomJsonDataset[],
-  token: string,
-): Promise<HTMLCanvasElement | null> => {
-  const picture = await renderedFirstImage(study, series, instances, token);
-  const [dataset] = orderedInstances(instances);
-  return picture && dataset
-    ? drawFitted(element, picture, {
-        width: picture.naturalWidth,
-        height: picture.naturalHeight,
-        aspect: pixelAspect(dataset),
-      })
-    : null;
-};
-
 /**
  * The stack's first image before Cornerstone has started: from its frame's bytes when the page draws
- * those (showFirstImage), else as the server draws it. Resolves with the canvas, or null: Cornerstone
- * then draws it, as before.
+ * those (showFirstImage), else the server's picture of it (drawFitted). Resolves with the canvas, or
+ * null: Cornerstone then draws it, as before.
  */
 export const showFirstImageAhead = async (
   element: HTMLElement,
@@ -80,5 +61,13 @@ export const showFirstImageAhead = async (
   const fromBytes = showFirstImage(element, study, series, asked, stream);
   const instances = await asked.catch(() => null);
   if (!instances || firstImageDrawnAhead(instances)) return fromBytes;
-  return showRenderedFirstImage(element, study, series, instances, token);
+  const picture = await renderedFirstImage(study, series, instances, token);
+  const [dataset] = orderedInstances(instances);
+  return picture && dataset
+    ? drawFitted(element, picture, {
+        width: picture.naturalWidth,
+        height: picture.naturalHeight,
+        aspect: pixelAspect(dataset),
+      })
+    : null;
 };
