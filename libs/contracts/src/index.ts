@@ -9,6 +9,7 @@ export * from './events';
 export * from './date-of-birth';
 export * from './email';
 export * from './uploads';
+export * from './file-name';
 export * from './media-type';
 // One folder per context: its paths (api), shapes (types) and yup schemas.
 export * from './auth/api';

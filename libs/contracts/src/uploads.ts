@@ -1,9 +1,8 @@
-import * as yup from 'yup';
-
 /**
  * The rules every upload of the portal shares: what a file's name may be, and which files each kind of
  * record is. Types are checked by content (magic bytes) on the server; extensions are what the pickers
- * offer ('' for DICOM files, which often have none).
+ * offer ('' for DICOM files, which often have none). The file name's schema is in file-name.ts: this
+ * module is read by the shell's first load and must not bring yup with it.
  */
 export interface FileKind {
   contentTypes: readonly string[];
@@ -45,16 +44,3 @@ export const RECORD_FILES = {
 
 // Control characters have no place in a file name or path (they hide text in logs and listings).
 export const hasControl = (v: string): boolean => [...v].some((c) => c.charCodeAt(0) < 0x20);
-
-/** A bare file name as an upload names it: no folder, no climbing out of one, no control characters. */
-export const bareFileName = () =>
-  yup
-    .string()
-    .trim()
-    .required('File name is required')
-    .max(255, 'File name is too long')
-    .test(
-      'bare-name',
-      'File name must not contain a folder',
-      (v) => !v || (!/[/\\]/.test(v) && !hasControl(v) && v !== '.' && v !== '..'),
-    );

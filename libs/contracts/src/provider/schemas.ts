@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import { MESSAGES } from '../messages';
 import { REJECTION_REASONS } from '../requests/types';
-import { bareFileName, hasControl, RECORD_FILES } from '../uploads';
+import { bareFileName } from '../file-name';
+import { hasControl, RECORD_FILES } from '../uploads';
 import { DATA_REQUEST_MAX_PAGE_SIZE, DATA_REQUEST_PAGE_SIZE, PROVIDER_UPLOAD_BATCH } from './api';
 
 const id = (label: string) =>

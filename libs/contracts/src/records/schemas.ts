@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { MESSAGES, othersFileType, yearLaterThan } from '../messages';
 import { MYSELF_ID } from '../requests/types';
-import { bareFileName } from '../uploads';
+import { bareFileName } from '../file-name';
 import { GRID_CHUNK_SIZE, RECORD_TYPES, type RecordType, recordTypeOfFile } from './types';
 
 const id = (label: string) =>
