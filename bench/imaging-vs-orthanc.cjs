@@ -40,7 +40,14 @@ const stow = async (side, ct, warmUp) => {
       headers: { ...side.headers, 'content-type': body.contentType, accept: 'application/dicom+json' },
       body: body.body,
     });
-    await okBytes(res, `${side.name} STOW-RS ${what}`);
+    const answer = JSON.parse((await okBytes(res, `${side.name} STOW-RS ${what}`)).toString('utf8'));
+    // A 200 can still list instances the server did not store (Failed SOP Sequence, PS3.18 10.5.3):
+    // they would count as stored in the rate, and the later figures would read an incomplete series.
+    const failed = answer?.['00081198']?.Value ?? [];
+    if (failed.length)
+      throw new Error(
+        `${side.name} STOW-RS ${what}: ${failed.length} instances not stored (failure reason ${failed[0]['00081197']?.Value?.[0]})`,
+      );
   };
   await post(stowBody(warmUp.files), 'warm-up');
   const batches = [];
