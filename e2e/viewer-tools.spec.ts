@@ -40,12 +40,18 @@ const click = async (page: Page, target: Locator, [x, y]: [number, number]) => {
   await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
 };
 
+/**
+ * Waits until a select's menu has gone. Its list is hidden as soon as it starts closing, but its
+ * invisible backdrop takes the pointer until the exit transition ends (195 ms): a drag started before
+ * that lands on the backdrop and draws nothing.
+ */
+const menuClosed = (page: Page) => expect(page.locator('.MuiMenu-root')).toHaveCount(0);
+
 /** Picks a tool by its label and waits until the left button draws with it (the tools load on first use). */
 const pickTool = async (page: Page, viewer: ViewerPage, name: string, tool: string) => {
   await viewer.byTestId('viewer-tool').locator('..').click();
   await page.getByRole('option', { name, exact: true }).click();
-  // The menu's backdrop takes the pointer until the menu has closed.
-  await expect(page.getByRole('listbox')).toBeHidden();
+  await menuClosed(page);
   await expect(viewer.byTestId('viewer-viewport')).toHaveAttribute('data-tool', tool);
 };
 
@@ -75,7 +81,7 @@ const openOwnMr = async (records: RecordsPage, viewer: ViewerPage) => {
 const showBeside = async (page: Page, viewer: ViewerPage, name: RegExp) => {
   await viewer.byTestId('viewer-compare').locator('..').click();
   await page.getByRole('option', { name }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
+  await menuClosed(page);
   await expect(viewer.byTestId('compare-pane')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
 };
 
