@@ -5,6 +5,7 @@ import {
   firstImageOf,
   firstImagePixels,
   minMax,
+  rescaleInPlace,
   showFirstImage,
 } from './first-image';
 import { receivedFrames, type SeriesStream } from './series-stream';
@@ -180,5 +181,31 @@ describe('showFirstImage', () => {
     const never = new Promise<never>(() => undefined);
     expect(await showFirstImage(element(), '1.2', '1.2.3', never, compressed)).toBeNull();
     expect(drawn).toEqual([]);
+  });
+});
+
+describe('rescaleInPlace', () => {
+  it('rescales where the samples lie and answers the new range from the same pass', () => {
+    const a = Int16Array.of(0, 1024, 4095, -2000);
+    expect(rescaleInPlace(a, 1, -1024)).toEqual({ min: -3024, max: 3071 });
+    expect([...a]).toEqual([-1024, 0, 3071, -3024]);
+  });
+
+  it('takes a negative slope', () => {
+    const a = Int16Array.of(10, -10);
+    expect(rescaleInPlace(a, -2, 5)).toEqual({ min: -15, max: 25 });
+    expect([...a]).toEqual([-15, 25]);
+  });
+
+  it('leaves the samples as they were and answers null when a value would not fit Int16', () => {
+    const a = Int16Array.of(-1000, 5, -32000, 7);
+    expect(rescaleInPlace(a, 1, -1024)).toBeNull();
+    expect([...a]).toEqual([-1000, 5, -32000, 7]);
+  });
+
+  it('answers null for a fractional rescale, which needs floats', () => {
+    const a = Int16Array.of(1, 2);
+    expect(rescaleInPlace(a, 0.5, 0)).toBeNull();
+    expect([...a]).toEqual([1, 2]);
   });
 });

@@ -46,6 +46,33 @@ export const minMax = (a: Samples): { min: number; max: number } => {
   return { min, max };
 };
 
+/**
+ * Rescales Int16 samples in place by an integral slope and intercept and answers their new min and max
+ * from the same pass: one pass over a CT frame instead of two (min and max, then the rescale). A value
+ * that leaves Int16's range undoes what was done (exact for integers) and answers null; the caller then
+ * picks a wider array from the stored min and max.
+ */
+export const rescaleInPlace = (
+  a: Int16Array,
+  slope: number,
+  intercept: number,
+): { min: number; max: number } | null => {
+  if (!Number.isInteger(slope) || !Number.isInteger(intercept) || slope === 0) return null;
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < a.length; i++) {
+    const v = a[i] * slope + intercept;
+    if (v < -32768 || v > 32767) {
+      for (let j = 0; j < i; j++) a[j] = (a[j] - intercept) / slope;
+      return null;
+    }
+    a[i] = v;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  return { min, max };
+};
+
 /** What decides whether a frame is drawn from its bytes on the page, read from either metadata source. */
 export interface NativeFrameFacts {
   syntax: string;

@@ -1,5 +1,5 @@
 import { metaData, utilities, type Types } from '@cornerstonejs/core';
-import { minMax, nativeSamples, type Samples } from '../first-image';
+import { minMax, nativeSamples, rescaleInPlace, type Samples } from '../first-image';
 
 interface PixelModule {
   samplesPerPixel?: number;
@@ -58,8 +58,10 @@ export const nativeImage = (imageId: string, bytes: Uint8Array, syntax: string):
   const intercept = lut.rescaleIntercept ?? 0;
   const rescaled = slope !== 1 || intercept !== 0;
   let samples: Samples = raw;
-  let { min, max } = minMax(raw);
-  if (rescaled) {
+  // A CT's signed frame with an integral rescale stays Int16: rescaled where it lies, in one pass.
+  const inPlace = rescaled && raw instanceof Int16Array ? rescaleInPlace(raw, slope, intercept) : null;
+  let { min, max } = inPlace ?? minMax(raw);
+  if (rescaled && !inPlace) {
     [min, max] = [min * slope + intercept, max * slope + intercept].sort((a, b) => a - b);
     const Type = scaledType(min, max, Number.isInteger(slope) && Number.isInteger(intercept));
     samples = Type === raw.constructor ? raw : new Type(raw.length);
