@@ -156,7 +156,10 @@ test('a lapsed plan pauses uploads with a clear message while the viewer, Downlo
   await records.byTestId('upload-exam-year').fill('2024');
   await records.byTestId('upload-submit').click();
   await expect(page.getByText(BILLING_MESSAGES.storagePaused).first()).toBeVisible();
-  await page.keyboard.press('Escape');
+  // The form keeps what was typed; Cancel is enabled again once the upload has given up.
+  await expect(records.byTestId('upload-record-name')).toHaveValue('A note');
+  await records.byTestId('upload-cancel').click();
+  await expect(records.byTestId('upload-dialog')).toHaveCount(0);
 
   // What is stored: the viewer draws, Download All gives the zip, sharing invites.
   await records.showAllCards();
