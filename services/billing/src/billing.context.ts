@@ -11,6 +11,7 @@ import { GroupMemberRepository } from './group-seats/group-member.repository';
 import { GroupSeatsController } from './group-seats/group-seats.http.controller';
 import { SponsorGroup } from './group-seats/sponsor-group/sponsor-group';
 import { BillingInit1767700000000 } from './migrations/1767700000000-billing-init';
+import { BillingCustomerAttempts1768300000000 } from './migrations/1768300000000-billing-customer-attempts';
 import { ListPlans } from './plans/list-plans/list-plans';
 import { ListPlansController } from './plans/list-plans/list-plans.http.controller';
 import { PAYMENT_PROCESSOR } from './processor/payment-processor';
@@ -55,7 +56,7 @@ import { ReceiveWebhookController } from './webhooks/receive-webhook/receive-web
 export const BillingContext = defineContext({
   name: 'billing',
   entities: [],
-  migrations: [BillingInit1767700000000],
+  migrations: [BillingInit1767700000000, BillingCustomerAttempts1768300000000],
   controllers: [
     GetSubscriptionController,
     ListPlansController,

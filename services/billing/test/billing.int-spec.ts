@@ -288,12 +288,19 @@ describe('billing: plans, payments and webhooks', () => {
     }
   });
 
-  it('retries of our own calls are idempotent: the same transaction makes one checkout session', async () => {
+  it('retries of our own calls are idempotent: the same try makes one customer, the same transaction one checkout session', async () => {
     const { PAYMENT_PROCESSOR } = require('../src/processor/payment-processor');
     const processor = t.app.get(PAYMENT_PROCESSOR);
     const owner = { type: 'user' as const, id: randomUUID() };
-    const customer = await processor.createCustomer(owner, 'someone@example.com', 'Some One');
-    expect(await processor.createCustomer(owner, 'someone@example.com', 'Some One')).toBe(customer);
+    const { CustomerRepository } = require('../src/accounts/customer.repository');
+    const customers = t.app.get(CustomerRepository);
+    const { db } = t.app.get<ContextKit>(contextToken('billing'));
+    const attempt = await customers.attempt(db, owner);
+    const customer = await processor.createCustomer(owner, 'someone@example.com', 'Some One', attempt);
+    // A retry reads the same try, whenever it comes: nothing in the call depends on the time it is made.
+    const retry = await customers.attempt(db, owner);
+    expect(retry).toEqual(attempt);
+    expect(await processor.createCustomer(owner, 'someone@example.com', 'Some One', retry)).toBe(customer);
     const request = {
       customerId: customer,
       mode: 'subscription' as const,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Queryable } from '@portal/server-kit';
-import type { Owner } from '../processor/payment-processor';
+import type { CustomerAttempt, Owner } from '../processor/payment-processor';
 
 /** Which processor customer pays for which owner (a patient, or a group's seats). */
 @Injectable()
@@ -20,6 +20,20 @@ export class CustomerRepository {
       [owner.type, owner.id, customerId],
     );
     return (await this.find(db, owner))!;
+  }
+
+  /** The owner's one try at a customer, made on first need and answered unchanged to every retry. */
+  async attempt(db: Queryable, owner: Owner): Promise<CustomerAttempt> {
+    await db.query(
+      `INSERT INTO billing.customer_attempts (owner_type, owner_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+      [owner.type, owner.id],
+    );
+    const [row] = await db.query(
+      `SELECT idempotency_key AS key, reserved_at AS at FROM billing.customer_attempts
+        WHERE owner_type = $1 AND owner_id = $2`,
+      [owner.type, owner.id],
+    );
+    return row as CustomerAttempt;
   }
 
   async ownerOf(db: Queryable, customerId: string): Promise<Owner | null> {

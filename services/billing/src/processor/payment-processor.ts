@@ -13,6 +13,13 @@ export interface Owner {
   id: string;
 }
 
+/** One try at making an owner's customer, kept before the call so that every retry of it is the same call. */
+export interface CustomerAttempt {
+  key: string;
+  /** When the try was first made: the start of the customer's test clock. */
+  at: Date;
+}
+
 /** A subscription as the processor has it now. */
 export interface ProcessorSubscription {
   id: string;
@@ -111,7 +118,7 @@ export interface ProcessorEvent {
 export interface PaymentProcessor {
   /** Whether a processor is configured at all (without a key every call is a 503). */
   readonly configured: boolean;
-  createCustomer(owner: Owner, email: string, name: string): Promise<string>;
+  createCustomer(owner: Owner, email: string, name: string, attempt: CustomerAttempt): Promise<string>;
   priceOf(lookupKey: string): Promise<{ amountCents: number; currency: string }>;
   startCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }>;
   checkout(sessionId: string): Promise<CheckoutState>;

@@ -5,6 +5,7 @@ import { processorUnavailable, webhookRefused } from '../billing.errors';
 import type {
   CheckoutRequest,
   CheckoutState,
+  CustomerAttempt,
   Owner,
   PaymentProcessor,
   PlanChangePreview,
@@ -82,14 +83,14 @@ export class StripeProcessor implements PaymentProcessor {
     }
   }
 
-  async createCustomer(owner: Owner, email: string, name: string): Promise<string> {
+  async createCustomer(owner: Owner, email: string, name: string, attempt: CustomerAttempt): Promise<string> {
     return this.call(async (stripe) => {
       // Test mode: a clock of its own, so the demo and the journeys can move this customer's time.
-      const now = Math.floor(Date.now() / 1000);
+      // It starts when the attempt was first made, so a retry sends the same parameters as the first.
       const clock = this.config.billingTestClocks
         ? await stripe.testHelpers.testClocks.create(
-            { frozen_time: now, name: `${owner.type}:${owner.id}` },
-            { idempotencyKey: `clock:${owner.type}:${owner.id}:${now}` },
+            { frozen_time: Math.floor(attempt.at.getTime() / 1000), name: `${owner.type}:${owner.id}` },
+            { idempotencyKey: `clock:${attempt.key}` },
           )
         : null;
       const customer = await stripe.customers.create(
@@ -99,8 +100,7 @@ export class StripeProcessor implements PaymentProcessor {
           metadata: { ownerType: owner.type, ownerId: owner.id },
           ...(clock ? { test_clock: clock.id } : {}),
         },
-        // A retry within the same second is the same call; a later one makes a new clock, so a new key.
-        { idempotencyKey: `customer:${owner.type}:${owner.id}:${clock ? now : ''}` },
+        { idempotencyKey: `customer:${attempt.key}` },
       );
       return customer.id;
     });

@@ -7,6 +7,7 @@ import type { CheckoutRequest, PaymentProcessor } from '../processor/payment-pro
 import { type CheckoutOrder, CheckoutStarter } from './start-checkout';
 import type { TransactionRepository } from './transaction.repository';
 
+const ATTEMPT = { key: 'a1', at: new Date('2026-11-28T10:00:00Z') };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const planOrder = (over: Partial<CheckoutOrder> = {}): CheckoutOrder => ({
@@ -28,6 +29,7 @@ describe('CheckoutStarter', () => {
     const createCustomer = jest.fn().mockResolvedValue('cus_new');
     const find = jest.fn().mockResolvedValue(opts.customer === undefined ? 'cus_1' : opts.customer);
     const keep = jest.fn(async (_db, _owner, id: string) => id);
+    const attempt = jest.fn().mockResolvedValue(ATTEMPT);
     const insert = jest.fn().mockResolvedValue(undefined);
     const setSession = jest.fn().mockResolvedValue(undefined);
     const account = jest.fn().mockResolvedValue({
@@ -40,11 +42,11 @@ describe('CheckoutStarter', () => {
       fake.kit,
       { publicUrl: 'https://portal.test' } as PortalConfig,
       stub<PaymentProcessor>({ startCheckout, createCustomer }, 'processor'),
-      stub<CustomerRepository>({ find, keep }, 'customers'),
+      stub<CustomerRepository>({ find, keep, attempt }, 'customers'),
       stub<AccountRepository>({ find: account }, 'accounts'),
       stub<TransactionRepository>({ insert, setSession }, 'transactions'),
     );
-    return { fake, startCheckout, createCustomer, find, keep, insert, setSession, account, starter };
+    return { fake, startCheckout, createCustomer, find, keep, attempt, insert, setSession, account, starter };
   };
 
   it('writes nothing when the processor cannot start the checkout', async () => {
@@ -95,7 +97,7 @@ describe('CheckoutStarter', () => {
   });
 
   it("makes the owner's processor customer on first need, named after the payer, and keeps it", async () => {
-    const { fake, createCustomer, keep, account, startCheckout, starter } = setup({ customer: null });
+    const { fake, createCustomer, keep, attempt, account, startCheckout, starter } = setup({ customer: null });
     await starter.start(
       planOrder({
         owner: { type: 'group', id: 'g1' },
@@ -103,7 +105,13 @@ describe('CheckoutStarter', () => {
       }),
     );
     expect(account).toHaveBeenCalledWith(fake.kit.db, 'u1');
-    expect(createCustomer).toHaveBeenCalledWith({ type: 'group', id: 'g1' }, 'pat@example.com', 'Pat Jordan');
+    expect(attempt).toHaveBeenCalledWith(fake.kit.db, { type: 'group', id: 'g1' });
+    expect(createCustomer).toHaveBeenCalledWith(
+      { type: 'group', id: 'g1' },
+      'pat@example.com',
+      'Pat Jordan',
+      ATTEMPT,
+    );
     expect(keep).toHaveBeenCalledWith(fake.kit.db, { type: 'group', id: 'g1' }, 'cus_new');
     expect(startCheckout.mock.calls[0][0]).toMatchObject({
       customerId: 'cus_new',

@@ -41,13 +41,17 @@ export class CheckoutStarter {
     private readonly transactions: TransactionRepository,
   ) {}
 
-  /** The owner's processor customer, made on first need (idempotent on the owner). */
+  /**
+   * The owner's processor customer, made on first need. The attempt is written before the call, so
+   * a retry after the processor answered but before the customer was kept makes no second one.
+   */
   async customerOf(owner: Owner, payer: string): Promise<string> {
     const known = await this.customers.find(this.kit.db, owner);
     if (known) return known;
     const account = await this.accounts.find(this.kit.db, payer);
     const name = account ? `${account.first_name} ${account.last_name}`.trim() : '';
-    const created = await this.processor.createCustomer(owner, account?.email ?? '', name);
+    const attempt = await this.customers.attempt(this.kit.db, owner);
+    const created = await this.processor.createCustomer(owner, account?.email ?? '', name, attempt);
     return this.customers.keep(this.kit.db, owner, created);
   }
 
