@@ -2,6 +2,7 @@ import { cornerstoneState, firstImageDrawnAhead } from './viewer/first-image';
 import { renderedFirstImage } from './viewer/rendered-first-image';
 import { fetchSeriesMetadata } from './viewer/series-metadata';
 import { openSeriesAhead } from './viewer/series-stream';
+import { warmStreamWorker } from './viewer/stream-worker';
 import { viewerApi } from './viewer/viewer.api';
 import { viewerStore } from './viewer-store';
 
@@ -65,6 +66,8 @@ const warmStudy = async ({ studyInstanceUid, patientRequestId }: PreloadedStudy)
   asked.unsubscribe();
   if (!series) return;
   warmed.set(studyInstanceUid, { token, series });
+  // The worker that will read the series' frames starts now, not on the tab's click.
+  warmStreamWorker();
   const instances = await fetchSeriesMetadata(studyInstanceUid, series, token);
   // A series the page cannot draw from its bytes (compressed, colour…) shows the server's picture of its
   // first image until Cornerstone has started: that picture is asked now.

@@ -94,6 +94,18 @@ export const buildHeaders = (extra: Record<string, string> = {}, json = true): R
   return headers;
 };
 
+/**
+ * A GET of bytes as apiFetch would send it (address, headers), for a worker to make itself: a
+ * series' pixel data is read off the page's thread. The worker sends it with credentials included.
+ */
+export const bytesCall = (
+  url: string,
+  headers: Record<string, string> = {},
+): { url: string; headers: Record<string, string> } => ({
+  url: new URL(apiUrl(url), typeof location === 'undefined' ? 'http://localhost' : location.href).href,
+  headers: buildHeaders({ Accept: '*/*', ...headers }, false),
+});
+
 /** 'server message' else 'Error status - text' else 'Something went wrong'. */
 export const errorMessage = (status: number, statusText: string, body: unknown): string => {
   if (isErrorBody(body) && body.message) return body.message;

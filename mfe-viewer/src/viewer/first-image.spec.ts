@@ -4,8 +4,6 @@ import {
   firstImageDrawnAhead,
   firstImageOf,
   firstImagePixels,
-  minMax,
-  rescaleInPlace,
   showFirstImage,
 } from './first-image';
 import { receivedFrames, type SeriesStream } from './series-stream';
@@ -102,15 +100,6 @@ describe('firstImageDrawnAhead', () => {
   });
 });
 
-describe('minMax', () => {
-  it('gives the range of every kind of samples the viewer holds', () => {
-    expect(minMax(Int16Array.of(5, -1024, 3071, 0))).toEqual({ min: -1024, max: 3071 });
-    expect(minMax(Uint16Array.of(4095, 7, 65535))).toEqual({ min: 7, max: 65535 });
-    expect(minMax(Uint8Array.of(9, 255, 0))).toEqual({ min: 0, max: 255 });
-    expect(minMax(Float32Array.of(-0.5, 2.25))).toEqual({ min: -0.5, max: 2.25 });
-  });
-});
-
 describe('showFirstImage', () => {
   const first = 'wadors:http://localhost/api/dicomweb/studies/1.2/series/1.2.3/instances/1.2.3.1/frames/1';
   const other = first.replace('1.2.3.1', '1.2.3.9');
@@ -181,31 +170,5 @@ describe('showFirstImage', () => {
     const never = new Promise<never>(() => undefined);
     expect(await showFirstImage(element(), '1.2', '1.2.3', never, compressed)).toBeNull();
     expect(drawn).toEqual([]);
-  });
-});
-
-describe('rescaleInPlace', () => {
-  it('rescales where the samples lie and answers the new range from the same pass', () => {
-    const a = Int16Array.of(0, 1024, 4095, -2000);
-    expect(rescaleInPlace(a, 1, -1024)).toEqual({ min: -3024, max: 3071 });
-    expect([...a]).toEqual([-1024, 0, 3071, -3024]);
-  });
-
-  it('takes a negative slope', () => {
-    const a = Int16Array.of(10, -10);
-    expect(rescaleInPlace(a, -2, 5)).toEqual({ min: -15, max: 25 });
-    expect([...a]).toEqual([-15, 25]);
-  });
-
-  it('leaves the samples as they were and answers null when a value would not fit Int16', () => {
-    const a = Int16Array.of(-1000, 5, -32000, 7);
-    expect(rescaleInPlace(a, 1, -1024)).toBeNull();
-    expect([...a]).toEqual([-1000, 5, -32000, 7]);
-  });
-
-  it('answers null for a fractional rescale, which needs floats', () => {
-    const a = Int16Array.of(1, 2);
-    expect(rescaleInPlace(a, 0.5, 0)).toBeNull();
-    expect([...a]).toEqual([1, 2]);
   });
 });

@@ -1,14 +1,22 @@
 import type { DicomJsonDataset } from '@portal/contracts';
 import { frameImageId } from './frame-image-id';
-import { receivedFrames, type FrameBytes, type SeriesStream } from './series-stream';
+import {
+  drawnFromBytes,
+  EXPLICIT_LITTLE,
+  type FramePreparation,
+  minMax,
+  type NativeFrameFacts,
+  nativeSamples,
+} from './native-pixels';
+import { receivedFrames, type FrameBytes } from './received-frames';
+import type { SeriesStream } from './series-stream';
 
 // The first image of a series drawn without Cornerstone (decision 0033, third pass): Cornerstone's chunks
 // are 3.3 MB whose evaluation holds the page's only thread for 0.3 to 0.9 s here. The stack's first
 // frame, when it is a native grayscale one, is drawn on a plain canvas from its bytes and the series'
 // metadata while that happens; Cornerstone's own first render replaces it.
 
-/** What the server sends every native (uncompressed little endian or inflated) frame as. */
-export const EXPLICIT_LITTLE = '1.2.840.10008.1.2.1';
+export { EXPLICIT_LITTLE };
 
 const SOP_INSTANCE_UID = '00080018';
 const MODALITY = '00080060';
@@ -31,99 +39,6 @@ const MODALITY_LUT_SEQUENCE = '00283000';
 /** A DICOM JSON attribute's first value. */
 export const first = (ds: DicomJsonDataset, tag: string): unknown => ds[tag]?.Value?.[0];
 
-/** A frame's samples as the viewer holds them. */
-export type Samples = Int16Array | Uint16Array | Uint8Array | Float32Array;
-
-/** The smallest and largest sample of a frame (the first image's range, Cornerstone's images, MPR cuts). */
-export const minMax = (a: Samples): { min: number; max: number } => {
-  let min = Infinity;
-  let max = -Infinity;
-  for (let i = 0; i < a.length; i++) {
-    const v = a[i];
-    if (v < min) min = v;
-    if (v > max) max = v;
-  }
-  return { min, max };
-};
-
-/**
- * Rescales Int16 samples in place by an integral slope and intercept and answers their new min and max
- * from the same pass: one pass over a CT frame instead of two (min and max, then the rescale). A value
- * that leaves Int16's range undoes what was done (exact for integers) and answers null; the caller then
- * picks a wider array from the stored min and max.
- */
-export const rescaleInPlace = (
-  a: Int16Array,
-  slope: number,
-  intercept: number,
-): { min: number; max: number } | null => {
-  if (!Number.isInteger(slope) || !Number.isInteger(intercept) || slope === 0) return null;
-  let min = Infinity;
-  let max = -Infinity;
-  for (let i = 0; i < a.length; i++) {
-    const v = a[i] * slope + intercept;
-    if (v < -32768 || v > 32767) {
-      for (let j = 0; j < i; j++) a[j] = (a[j] - intercept) / slope;
-      return null;
-    }
-    a[i] = v;
-    if (v < min) min = v;
-    if (v > max) max = v;
-  }
-  return { min, max };
-};
-
-/** What decides whether a frame is drawn from its bytes on the page, read from either metadata source. */
-export interface NativeFrameFacts {
-  syntax: string;
-  samplesPerPixel: number | undefined;
-  photometric: string;
-  modality: string | undefined;
-  hasModalityLutSequence: boolean;
-  rows: number;
-  columns: number;
-  bitsAllocated: number | undefined;
-  bitsStored: number | undefined;
-  pixelRepresentation: number | undefined;
-}
-
-/**
- * Whether frames with these facts are drawn from their bytes on the page (their length aside): not
- * colour, palettes, modality LUT sequences, PET SUV, dose grids, signed samples narrower than their
- * words, nor a compressed or big endian syntax. Those only Cornerstone's loader draws.
- */
-const drawnFromBytes = (f: NativeFrameFacts): boolean => {
-  const bits = f.bitsAllocated;
-  const signed = f.pixelRepresentation === 1;
-  return (
-    f.syntax === EXPLICIT_LITTLE &&
-    f.samplesPerPixel === 1 &&
-    /^MONOCHROME[12]$/.test(f.photometric) &&
-    !f.hasModalityLutSequence &&
-    f.modality !== 'PT' &&
-    f.modality !== 'RTDOSE' &&
-    (bits === 16 || (bits === 8 && !signed)) &&
-    !(signed && f.bitsStored !== bits) &&
-    !!f.rows &&
-    !!f.columns
-  );
-};
-
-/**
- * A native grayscale frame's samples, a view of its bytes (no copy), for the first image and for
- * Cornerstone's native images alike; null for what only Cornerstone's loader draws (drawnFromBytes)
- * and for bytes that do not fill the frame.
- */
-export const nativeSamples = (f: NativeFrameFacts, bytes: Uint8Array): Samples | null => {
-  const { rows, columns, bitsAllocated: bits } = f;
-  if (!drawnFromBytes(f) || bytes.byteLength !== rows * columns * (bits! / 8) || bytes.byteOffset % 2)
-    return null;
-  if (bits === 8) return bytes;
-  return f.pixelRepresentation === 1
-    ? new Int16Array(bytes.buffer, bytes.byteOffset, rows * columns)
-    : new Uint16Array(bytes.buffer, bytes.byteOffset, rows * columns);
-};
-
 const numberAt = (ds: DicomJsonDataset, tag: string, index = 0): number | undefined => {
   const v = Number(ds[tag]?.Value?.[index]);
   return Number.isFinite(v) ? v : undefined;
@@ -143,6 +58,16 @@ const factsOf = (ds: DicomJsonDataset, syntax: string): NativeFrameFacts => ({
   bitsStored: numberAt(ds, BITS_STORED),
   pixelRepresentation: numberAt(ds, PIXEL_REPRESENTATION),
 });
+
+/** How the stream's worker prepares an instance's frames (native-pixels.ts), from its metadata. */
+export const preparationOf = (ds: DicomJsonDataset): FramePreparation => {
+  const { syntax: _, ...facts } = factsOf(ds, EXPLICIT_LITTLE);
+  return {
+    facts,
+    slope: numberAt(ds, RESCALE_SLOPE) ?? 1,
+    intercept: numberAt(ds, RESCALE_INTERCEPT) ?? 0,
+  };
+};
 
 /** A series' instances in the order the stack shows them (instance number). */
 export const orderedInstances = (instances: DicomJsonDataset[]): DicomJsonDataset[] =>
@@ -207,11 +132,12 @@ export interface FirstImagePixels {
 export const firstImagePixels = (ds: DicomJsonDataset, frame: FrameBytes): FirstImagePixels | null => {
   const facts = factsOf(ds, frame.transferSyntaxUid);
   const { rows, columns, photometric } = facts;
-  const raw = nativeSamples(facts, frame.pixelData);
+  // A frame the stream's worker prepared is in the modality's unit already (rescaled where it lay).
+  const raw = frame.prepared?.samples ?? nativeSamples(facts, frame.pixelData);
   if (!raw) return null;
   const count = rows * columns;
-  const slope = numberAt(ds, RESCALE_SLOPE) ?? 1;
-  const intercept = numberAt(ds, RESCALE_INTERCEPT) ?? 0;
+  const slope = frame.prepared ? 1 : (numberAt(ds, RESCALE_SLOPE) ?? 1);
+  const intercept = frame.prepared ? 0 : (numberAt(ds, RESCALE_INTERCEPT) ?? 0);
   let center = numberAt(ds, WINDOW_CENTER);
   let width = numberAt(ds, WINDOW_WIDTH);
   if (center === undefined || !(width !== undefined && width > 0)) {

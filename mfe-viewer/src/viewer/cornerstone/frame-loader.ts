@@ -1,6 +1,6 @@
 import { imageLoader, metaData, type Types } from '@cornerstonejs/core';
 import dicomImageLoader from '@cornerstonejs/dicom-image-loader';
-import { receivedFrames } from '../series-stream';
+import { receivedFrames } from '../received-frames';
 import { nativeImage } from './native-image';
 
 /** Cornerstone's WADO-RS loader asks the metadata providers for a frame's bytes before the network. */
@@ -20,7 +20,7 @@ export const loadReceivedFrames = (): void => {
   const wadors = dicomImageLoader.wadors.loadImage as unknown as Types.ImageLoaderFn;
   imageLoader.registerImageLoader('wadors', (imageId, options) => {
     const frame = receivedFrames.get(imageId);
-    const image = frame && nativeImage(imageId, frame.pixelData, frame.transferSyntaxUid);
+    const image = frame && nativeImage(imageId, frame);
     return image ? { promise: Promise.resolve(image) } : wadors(imageId, options);
   });
 };

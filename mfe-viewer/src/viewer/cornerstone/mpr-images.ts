@@ -8,7 +8,7 @@ import {
   type Vec3,
   type Volume,
 } from '../mpr/volume';
-import { minMax, type Samples } from '../first-image';
+import { minMax, type Samples } from '../native-pixels';
 import { grayscaleImage } from './native-image';
 
 /**

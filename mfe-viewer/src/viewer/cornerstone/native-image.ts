@@ -1,5 +1,6 @@
 import { metaData, utilities, type Types } from '@cornerstonejs/core';
-import { minMax, nativeSamples, rescaleInPlace, type Samples } from '../first-image';
+import { prepareNative, type Samples } from '../native-pixels';
+import type { FrameBytes } from '../received-frames';
 
 interface PixelModule {
   samplesPerPixel?: number;
@@ -11,23 +12,16 @@ interface PixelModule {
   pixelRepresentation?: number;
 }
 
-/** The smallest integer array the rescaled values fit in; Float32 for fractional rescales. */
-const scaledType = (min: number, max: number, integral: boolean) => {
-  if (!integral) return Float32Array;
-  if (min >= -32768 && max <= 32767) return Int16Array;
-  if (min >= 0 && max <= 65535) return Uint16Array;
-  return Float32Array;
-};
-
 /**
  * A native grayscale frame drawn from its bytes on the main thread. Cornerstone's loader sends every
  * frame through its decode worker and back, which for uncompressed pixels is two copies of each frame
  * across threads for no decoding at all: for a 300-slice CT that round trip was most of the time to
- * load the series. Anything this does not cover (colour, palettes, modality LUT sequences, PET SUV, dose
- * grids, signed samples narrower than their words, a compressed or big endian syntax) answers null and
- * goes through Cornerstone's own loader.
+ * load the series. A frame the series' stream worker prepared (rescaled, its range found) is taken as
+ * it is; another is prepared here. Anything prepareNative does not cover (colour, palettes, modality
+ * LUT sequences, PET SUV, dose grids, signed samples narrower than their words, a compressed or big
+ * endian syntax) answers null and goes through Cornerstone's own loader.
  */
-export const nativeImage = (imageId: string, bytes: Uint8Array, syntax: string): Types.IImage | null => {
+export const nativeImage = (imageId: string, frame: FrameBytes): Types.IImage | null => {
   const pixel = (metaData.get('imagePixelModule', imageId) ?? {}) as PixelModule;
   const lut = (metaData.get('modalityLutModule', imageId) ?? {}) as {
     rescaleSlope?: number;
@@ -38,35 +32,30 @@ export const nativeImage = (imageId: string, bytes: Uint8Array, syntax: string):
     ?.modality;
   const { rows = 0, columns = 0, bitsAllocated, bitsStored, pixelRepresentation } = pixel;
   const photometric = pixel.photometricInterpretation ?? '';
-  const raw = nativeSamples(
-    {
-      syntax,
-      samplesPerPixel: pixel.samplesPerPixel,
-      photometric,
-      modality,
-      hasModalityLutSequence: Boolean(lut.modalityLUTSequence?.length),
-      rows,
-      columns,
-      bitsAllocated,
-      bitsStored,
-      pixelRepresentation,
-    },
-    bytes,
-  );
-  if (!raw) return null;
   const slope = lut.rescaleSlope ?? 1;
   const intercept = lut.rescaleIntercept ?? 0;
-  const rescaled = slope !== 1 || intercept !== 0;
-  let samples: Samples = raw;
-  // A CT's signed frame with an integral rescale stays Int16: rescaled where it lies, in one pass.
-  const inPlace = rescaled && raw instanceof Int16Array ? rescaleInPlace(raw, slope, intercept) : null;
-  let { min, max } = inPlace ?? minMax(raw);
-  if (rescaled && !inPlace) {
-    [min, max] = [min * slope + intercept, max * slope + intercept].sort((a, b) => a - b);
-    const Type = scaledType(min, max, Number.isInteger(slope) && Number.isInteger(intercept));
-    samples = Type === raw.constructor ? raw : new Type(raw.length);
-    for (let i = 0; i < raw.length; i++) samples[i] = raw[i] * slope + intercept;
-  }
+  const prepared =
+    frame.prepared ??
+    prepareNative(
+      {
+        facts: {
+          samplesPerPixel: pixel.samplesPerPixel,
+          photometric,
+          modality,
+          hasModalityLutSequence: Boolean(lut.modalityLUTSequence?.length),
+          rows,
+          columns,
+          bitsAllocated,
+          bitsStored,
+          pixelRepresentation,
+        },
+        slope,
+        intercept,
+      },
+      frame.transferSyntaxUid,
+      frame.pixelData,
+    );
+  if (!prepared) return null;
   const plane = (metaData.get('imagePlaneModule', imageId) ?? {}) as {
     rowPixelSpacing?: number;
     columnPixelSpacing?: number;
@@ -77,11 +66,9 @@ export const nativeImage = (imageId: string, bytes: Uint8Array, syntax: string):
   };
   return grayscaleImage({
     imageId,
-    samples,
+    ...prepared,
     rows,
     columns,
-    min,
-    max,
     rowSpacing: plane.rowPixelSpacing,
     columnSpacing: plane.columnPixelSpacing,
     photometric,
@@ -89,7 +76,7 @@ export const nativeImage = (imageId: string, bytes: Uint8Array, syntax: string):
     bitsStored,
     pixelRepresentation,
     window: { center: voi.windowCenter?.[0], width: voi.windowWidth?.[0] },
-    rescale: rescaled ? { slope, intercept, modality } : undefined,
+    rescale: slope !== 1 || intercept !== 0 ? { slope, intercept, modality } : undefined,
   });
 };
 

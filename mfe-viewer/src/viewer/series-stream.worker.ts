@@ -1,0 +1,14 @@
+// The series' stream read off the page's thread (series-stream.ts): one ask per worker at a time.
+import type { FramePreparation } from './native-pixels';
+import { answerStreamAsk, type StreamOrder } from './series-parts';
+
+const preparations = new Map<string, FramePreparation>();
+
+self.onmessage = ({ data }: MessageEvent<StreamOrder>) => {
+  if ('preparations' in data) {
+    for (const [sop, preparation] of Object.entries(data.preparations)) preparations.set(sop, preparation);
+    return;
+  }
+  preparations.clear();
+  void answerStreamAsk(data.ask, preparations, (news, transfer = []) => self.postMessage(news, { transfer }));
+};
