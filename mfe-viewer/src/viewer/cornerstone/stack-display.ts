@@ -25,6 +25,8 @@ const ENGINE_ID = 'portal-imaging-viewer';
 const { MouseBindings } = ToolEnums;
 /** Frames asked at once when asked one by one: enough to fill the pipe, few enough that the first image is not queued behind the rest. */
 const PREFETCH_CONCURRENCY = 6;
+/** How often the 'N out of M' count is redrawn while a series loads. */
+const PROGRESS_EVERY_MS = 150;
 /** How long the first image waits for the series' stream to bring its frame before asking it alone. */
 const FIRST_FRAME_WAIT_MS = 1000;
 
@@ -111,15 +113,16 @@ export class StackDisplay {
     const loads = new Map<string, Promise<void>>();
     let loaded = 0;
     const progress = () => this.events.onProgress({ loaded, failed: failed.size, total: imageIds.length });
-    // At most one progress a frame drawn: 300 images arriving in a second are not 300 renders.
+    // At most one progress every PROGRESS_EVERY_MS: each is a render of the viewer's React tree, and
+    // once a frame drawn (60 a second) those renders held the page's thread while the series loaded.
     let queued = false;
     const report = () => {
       if (queued) return;
       queued = true;
-      requestAnimationFrame(() => {
+      setTimeout(() => {
         queued = false;
         if (!this.destroyed) progress();
-      });
+      }, PROGRESS_EVERY_MS);
     };
     const load = (imageId: string): Promise<void> => {
       let pending = loads.get(imageId);
