@@ -122,7 +122,7 @@ for (const { card, total, how } of [
       await viewer.frameShown(`2 / ${total}`);
     }
     await expect(viewer.viewer()).toHaveAttribute('data-loaded', String(total));
-    // Read off the page's thread: by the stream's worker, not frame by frame after it failed.
+    // The stream's worker started from the viewer remote (a started one reads the series off the page's thread).
     expect(page.workers().map((w) => w.url())).toContainEqual(
       expect.stringMatching(/series-stream\.\w+\.js$/),
     );

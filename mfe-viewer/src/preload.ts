@@ -66,8 +66,6 @@ const warmStudy = async ({ studyInstanceUid, patientRequestId }: PreloadedStudy)
   asked.unsubscribe();
   if (!series) return;
   warmed.set(studyInstanceUid, { token, series });
-  // The worker that will read the series' frames starts now, not on the tab's click.
-  warmStreamWorker();
   const instances = await fetchSeriesMetadata(studyInstanceUid, series, token);
   // A series the page cannot draw from its bytes (compressed, colour…) shows the server's picture of its
   // first image until Cornerstone has started: that picture is asked now.
@@ -91,6 +89,9 @@ export const openImaging = (studyInstanceUid: string): void => {
  * A failed warm-up costs nothing: the tab asks for what it needs itself.
  */
 const preloadViewer = async (study?: PreloadedStudy): Promise<void> => {
+  // The worker that will read the series' frames starts now: on a record that opens on its Imaging tab,
+  // the viewer asks its frames before the warm-up below has answered.
+  if (study) warmStreamWorker();
   try {
     await Promise.all([warmCode(), study ? warmStudy(study) : undefined]);
   } catch (e) {

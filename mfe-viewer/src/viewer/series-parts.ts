@@ -47,6 +47,9 @@ export interface StreamAsk {
  */
 export type StreamOrder = { ask: StreamAsk } | { preparations: Record<string, FramePreparation> };
 
+/** What a stream's worker says first, once its script runs (stream-worker.ts hands out only started ones). */
+export const WORKER_STARTED = 'started';
+
 /** What the stream's worker tells the page: parts (their bytes moved, not copied), the end, or why it failed. */
 export type StreamNews = { parts: SeriesPart[] } | { end: true } | { failed: string };
 
