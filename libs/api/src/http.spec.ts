@@ -1,6 +1,14 @@
 import { MESSAGES, ON_BEHALF_OF_HEADER } from '@portal/contracts';
 import { clearSession, getToken, setRouteTable } from '@portal/session';
-import { ApiError, actingHeader, apiFetch, configureApiOrigin, errorMessage, redirect } from './http';
+import {
+  ApiError,
+  actingHeader,
+  apiFetch,
+  bytesCall,
+  configureApiOrigin,
+  errorMessage,
+  redirect,
+} from './http';
 import { portalBaseQuery } from './base-query';
 import { answer as json, signIn } from './testing';
 
@@ -153,5 +161,29 @@ describe('acting for a group member (decision 0027)', () => {
     expect(actingHeader('/groups/g1/user/u1/info')).toEqual({ [ON_BEHALF_OF_HEADER]: 'g1/u1' });
     configureApiOrigin('https://portal.example');
     expect(actingHeader('/groups/g1/user/u1/info')).toEqual({});
+  });
+});
+
+describe('bytesCall: the call a worker makes for the page', () => {
+  afterEach(() => configureApiOrigin(''));
+
+  it('is the address and the headers apiFetch would send for bytes', () => {
+    signIn();
+    document.cookie = 'XSRF-TOKEN=csrf-value';
+    const call = bytesCall('/api/dicomweb/x', { Accept: 'multipart/related', 'x-viewer-token': 'v' });
+    expect(call.url).toBe(`${window.location.origin}/api/dicomweb/x`);
+    expect(call.headers).toMatchObject({
+      Accept: 'multipart/related',
+      Authorization: 'Bearer tok',
+      'x-csrf-token': 'csrf-value',
+      'x-viewer-token': 'v',
+    });
+    expect(call.headers['Content-Type']).toBeUndefined();
+    expect(bytesCall('/api/y').headers.Accept).toBe('*/*');
+  });
+
+  it("goes to the portal's origin from an embedded bundle", () => {
+    configureApiOrigin('https://portal.example');
+    expect(bytesCall('/api/y').url).toBe('https://portal.example/api/y');
   });
 });

@@ -97,7 +97,9 @@ describe('CheckoutStarter', () => {
   });
 
   it("makes the owner's processor customer on first need, named after the payer, and keeps it", async () => {
-    const { fake, createCustomer, keep, attempt, account, startCheckout, starter } = setup({ customer: null });
+    const { fake, createCustomer, keep, attempt, account, startCheckout, starter } = setup({
+      customer: null,
+    });
     await starter.start(
       planOrder({
         owner: { type: 'group', id: 'g1' },
