@@ -93,10 +93,6 @@ export const openSeriesStream = (
 };
 
 /**
- * The stream read by a worker (stream-worker.ts): its parts come as messages, their bytes moved to the
- * page; `signal` ends the worker (and its call) at once, a stream that ended whole frees it.
- */
-/**
  * How each instance's frames are prepared, by SOP Instance UID, from the series' metadata (asked by the
  * record view's preload already, or by the viewer now).
  */
@@ -105,6 +101,10 @@ const preparations = (study: string, series: string, token: string) =>
     Object.fromEntries(instances.map((ds) => [sopOf(ds), preparationOf(ds)])),
   );
 
+/**
+ * The stream read by a worker (stream-worker.ts): its parts come as messages, their bytes moved to the
+ * page; `signal` ends the worker (and its call) at once, a stream that ended whole frees it.
+ */
 const readInWorker = (
   worker: Worker,
   ask: StreamAsk,
@@ -113,15 +113,11 @@ const readInWorker = (
   take: (parts: SeriesPart[]) => void,
 ): Promise<void> =>
   new Promise<void>((resolve, reject) => {
-    if (signal.aborted) {
-      worker.terminate();
-      reject(new DOMException('aborted', 'AbortError'));
-      return;
-    }
     const stop = () => {
       worker.terminate();
       reject(new DOMException('aborted', 'AbortError'));
     };
+    if (signal.aborted) return stop();
     signal.addEventListener('abort', stop, { once: true });
     const settle = (failure?: Error) => {
       signal.removeEventListener('abort', stop);
