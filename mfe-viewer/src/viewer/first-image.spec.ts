@@ -6,7 +6,8 @@ import {
   firstImagePixels,
   showFirstImage,
 } from './first-image';
-import { receivedFrames, type SeriesStream } from './series-stream';
+import { receivedFrames } from './received-frames';
+import type { SeriesStream } from './series-stream';
 
 const tag = (vr: string, ...Value: unknown[]) => ({ vr, Value });
 const ct = (over: DicomJsonDataset = {}): DicomJsonDataset => ({

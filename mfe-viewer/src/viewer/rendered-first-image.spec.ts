@@ -1,7 +1,8 @@
 import { VIEWER_TOKEN_HEADER, type DicomJsonDataset } from '@portal/contracts';
 import { EXPLICIT_LITTLE } from './first-image';
 import { renderedFirstImage, showFirstImageAhead } from './rendered-first-image';
-import { receivedFrames, type SeriesStream } from './series-stream';
+import { receivedFrames } from './received-frames';
+import type { SeriesStream } from './series-stream';
 
 const tag = (vr: string, ...Value: unknown[]) => ({ vr, Value });
 const JPEG_2000 = '1.2.840.10008.1.2.4.90';

@@ -20,8 +20,6 @@ const PIXEL_DATA_ACCEPT = 'multipart/related; type="application/octet-stream"; t
 /** Set when a series' stream has read its last part. */
 export const STREAM_ENDED_MARK = 'viewer:stream-ended';
 
-export { receivedFrames, type FrameBytes } from './received-frames';
-
 /**
  * Receives each frame's image id as its bytes arrive (those that came before first); resolves when the
  * stream ended, rejects if it broke. Several may follow one stream (the first image, then Cornerstone).

@@ -26,7 +26,7 @@ const startWorker = (): void => {
     spare = worker;
     spareStarted = false;
   } catch {
-    spare = null;
+    // No worker here (a policy forbids it): the page reads every stream itself.
   }
 };
 
