@@ -1,10 +1,11 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import type { EventEnvelope } from '@portal/contracts';
+import type { EventEnvelope, EventPayloads } from '@portal/contracts';
 import {
   contextToken,
   createPlatformTables,
   defineContext,
   EVENT_BUS,
+  type EventFold,
   type ContextKit,
   type EventBus,
 } from '@portal/server-kit';
@@ -132,6 +133,60 @@ describe('transactional outbox and idempotent consumers', () => {
       kit.events.applyOnce('test.consumer', e, async () => Promise.reject(new Error('down'))),
     ).rejects.toThrow('down');
     expect(await kit.events.applyOnce('test.consumer', e, async () => undefined)).toBe(true);
+  });
+
+  it('folds an event into an unpublished one of its type and key, never across another type or a published one', async () => {
+    // The background relay is held off, so what is unpublished stays so until this test relays.
+    kit.events.stopRelay();
+    try {
+      type Registered = EventPayloads['auth.user-registered'];
+      const fold = (p: Registered): EventFold<'auth.user-registered'> => ({
+        key: { userId: p.userId },
+        merge: (a, b) => (b.email.startsWith('apart') ? null : { ...b, roles: [...a.roles, ...b.roles] }),
+      });
+      const registered = (userId: string, email: string, role: Registered['roles'][number]): Registered => ({
+        ...event('x').payload,
+        userId,
+        email,
+        roles: [role],
+      });
+      const record = (p: Registered) =>
+        kit.events.transaction((tx) => kit.events.record(tx, 'auth.user-registered', p, fold(p)));
+      const payloadOf = async (id: string) =>
+        (await kit.ds.query(`SELECT payload FROM evtest.outbox WHERE id = $1`, [id]))[0].payload;
+
+      const first = await record(registered('fold-1', 'a@example.com', 'PATIENT'));
+      expect(await record(registered('fold-1', 'b@example.com', 'PROVIDER'))).toBe(first);
+      expect(await payloadOf(first)).toMatchObject({ email: 'b@example.com', roles: ['PATIENT', 'PROVIDER'] });
+      const other = await record(registered('fold-2', 'c@example.com', 'PATIENT'));
+      expect(other).not.toBe(first);
+      // The fold says they cannot be one: recorded apart, the earlier left as it was.
+      expect(await record(registered('fold-1', 'apart@example.com', 'PATIENT'))).not.toBe(first);
+      expect(await payloadOf(first)).toMatchObject({ email: 'b@example.com' });
+      // An event of another type after it: folding would move fold-2's news before it.
+      await kit.events.transaction((tx) =>
+        kit.events.record(tx, 'auth.account-removed', { userId: 'fold-3', personId: 'p3' }),
+      );
+      expect(await record(registered('fold-2', 'd@example.com', 'PATIENT'))).not.toBe(other);
+      // A rolled-back fold leaves the earlier event as it was.
+      await expect(
+        kit.events.transaction(async (tx) => {
+          const p = registered('fold-2', 'e@example.com', 'PROVIDER');
+          await kit.events.record(tx, 'auth.user-registered', p, fold(p));
+          throw new Error('failed after folding');
+        }),
+      ).rejects.toThrow('failed after folding');
+      while ((await kit.events.relay()) > 0);
+      expect(published.filter((e) => e.id === first)).toHaveLength(1);
+      // Published: the next one is an event of its own.
+      expect(await record(registered('fold-1', 'f@example.com', 'PATIENT'))).not.toBe(first);
+      const [{ n }] = await kit.ds.query(
+        `SELECT count(*)::int AS n FROM evtest.outbox WHERE payload->>'email' = 'e@example.com'`,
+      );
+      expect(n).toBe(0);
+    } finally {
+      kit.events.startRelay();
+    }
   });
 });
 

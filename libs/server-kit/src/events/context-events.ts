@@ -6,6 +6,25 @@ import type { EventBus } from './bus';
 
 const RELAY_INTERVAL_MS = 500;
 const RELAY_BATCH = 100;
+/**
+ * How long a commit whose events may all be folded waits before it wakes the relay: a burst of such
+ * commits (a CT stored ten slices a request) folds into one event in that time, not one per commit.
+ */
+export const FOLD_WINDOW_MS = 150;
+
+/**
+ * How an event may be folded into an earlier one of its type that the relay has not published yet:
+ * consumers then apply one event saying both, once (each of them is a transaction of its own).
+ */
+export interface EventFold<T extends EventType> {
+  /** What the earlier event's payload must hold to take this one in (a JSON containment). */
+  key: Partial<EventPayloads[T]>;
+  /** The one payload saying both, or null when they cannot be one: this event is then recorded apart. */
+  merge(earlier: EventPayloads[T], later: EventPayloads[T]): EventPayloads[T] | null;
+}
+
+/** When a transaction's commit wakes the relay: at once, or after FOLD_WINDOW_MS when all it wrote may fold. */
+type Wake = 'now' | 'soon';
 
 /**
  * A context's side of the event flow: `record` writes into the outbox inside the caller's
@@ -19,7 +38,8 @@ export class ContextEvents {
   /** Set while relaying fails, so an outage logs once when it starts and once when it ends. */
   private failing = false;
   /** The transactions that wrote an event: only their commit wakes the relay. */
-  private readonly recordedIn = new WeakSet<EntityManager>();
+  private readonly recordedIn = new WeakMap<EntityManager, Wake>();
+  private soon?: NodeJS.Timeout;
 
   constructor(
     private readonly schema: string,
@@ -32,16 +52,49 @@ export class ContextEvents {
     return this.bus.isUp();
   }
 
-  /** Writes the event in the same transaction as the change: a rollback leaves no event behind. */
-  async record<T extends EventType>(tx: EntityManager, type: T, payload: EventPayloads[T]): Promise<string> {
+  /**
+   * Writes the event in the same transaction as the change: a rollback leaves no event behind. With a
+   * fold, an unpublished event of the same type and key takes it in instead, unless an event of another
+   * type was written after that one (consumers would then see the two in another order) or the relay
+   * holds it right now.
+   */
+  async record<T extends EventType>(
+    tx: EntityManager,
+    type: T,
+    payload: EventPayloads[T],
+    fold?: EventFold<T>,
+  ): Promise<string> {
+    const folded = fold && (await this.foldInto(tx, type, payload, fold));
+    if (!this.recordedIn.has(tx) || !fold) this.recordedIn.set(tx, fold ? 'soon' : 'now');
+    if (folded) return folded;
     const id = randomUUID();
     await tx.query(`INSERT INTO ${this.schema}.outbox (id, type, payload) VALUES ($1, $2, $3)`, [
       id,
       type,
       payload,
     ]);
-    this.recordedIn.add(tx);
     return id;
+  }
+
+  /** The id of the earlier event that now says this one too, or null. */
+  private async foldInto<T extends EventType>(
+    tx: EntityManager,
+    type: T,
+    payload: EventPayloads[T],
+    fold: EventFold<T>,
+  ): Promise<string | null> {
+    const [earlier]: Array<{ id: string; payload: EventPayloads[T] }> = await tx.query(
+      `SELECT o.id, o.payload FROM ${this.schema}.outbox o
+       WHERE o.published_at IS NULL AND o.type = $1 AND o.payload @> $2::jsonb
+         AND NOT EXISTS (SELECT 1 FROM ${this.schema}.outbox l
+                         WHERE l.published_at IS NULL AND l.seq > o.seq AND l.type <> $1)
+       ORDER BY o.seq DESC LIMIT 1 FOR UPDATE SKIP LOCKED`,
+      [type, JSON.stringify(fold.key)],
+    );
+    const merged = earlier && fold.merge(earlier.payload, payload);
+    if (!merged) return null;
+    await tx.query(`UPDATE ${this.schema}.outbox SET payload = $2 WHERE id = $1`, [earlier.id, merged]);
+    return earlier.id;
   }
 
   /**
@@ -50,13 +103,14 @@ export class ContextEvents {
    * changes and consumers write none (a STOW-RS request made some 20 of them for nothing).
    */
   async transaction<R>(work: (tx: EntityManager) => Promise<R>): Promise<R> {
-    let recorded = false;
+    let wake: Wake | undefined;
     const result = await this.ds.transaction(async (tx) => {
       const done = await work(tx);
-      recorded = this.recordedIn.has(tx);
+      wake = this.recordedIn.get(tx);
       return done;
     });
-    if (recorded) this.kick();
+    if (wake === 'now') this.kick();
+    else if (wake === 'soon') this.kickSoon();
     return result;
   }
 
@@ -71,7 +125,18 @@ export class ContextEvents {
   stopRelay(): void {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
+    clearTimeout(this.soon);
+    this.timer = this.soon = undefined;
+  }
+
+  /** One wake FOLD_WINDOW_MS from the first commit that asked for it, for all that ask meanwhile. */
+  private kickSoon(): void {
+    if (this.soon || this.stopped) return;
+    this.soon = setTimeout(() => {
+      this.soon = undefined;
+      this.kick();
+    }, FOLD_WINDOW_MS);
+    this.soon.unref();
   }
 
   kick(): void {

@@ -14,6 +14,7 @@ import { DicomFiles } from '../dicom-files';
 import { type InstanceOwner, InstanceRepository } from '../instance.repository';
 import type { IndexedInstance, InstanceAttributes } from '../dicom-index/index-dicom';
 import { type FailedFile, indexFiles, type NamedFile } from '../dicom-index/index-files';
+import { studyStoredFold } from './study-stored-fold';
 
 /** Files written (or renamed) at once while storing a batch (the disk, not the CPU, is the limit). */
 const WRITE_CONCURRENCY = 16;
@@ -139,7 +140,7 @@ export class StoreRun {
           instanceNumber: i.instanceNumber,
           modality: i.modality,
         }));
-      await events.record(this.tx, 'imaging.study-stored', {
+      const stored = {
         ...this.owner,
         studyInstanceUid: a.studyInstanceUid,
         modality: a.modality,
@@ -147,7 +148,8 @@ export class StoreRun {
         studyDate: a.studyDate,
         numberOfInstances: totals.get(a.studyInstanceUid) ?? 0,
         instances,
-      });
+      };
+      await events.record(this.tx, 'imaging.study-stored', stored, studyStoredFold(stored));
     }
     return {
       studies: this.studies.size,
