@@ -157,7 +157,10 @@ describe('transactional outbox and idempotent consumers', () => {
 
       const first = await record(registered('fold-1', 'a@example.com', 'PATIENT'));
       expect(await record(registered('fold-1', 'b@example.com', 'PROVIDER'))).toBe(first);
-      expect(await payloadOf(first)).toMatchObject({ email: 'b@example.com', roles: ['PATIENT', 'PROVIDER'] });
+      expect(await payloadOf(first)).toMatchObject({
+        email: 'b@example.com',
+        roles: ['PATIENT', 'PROVIDER'],
+      });
       const other = await record(registered('fold-2', 'c@example.com', 'PATIENT'));
       expect(other).not.toBe(first);
       // The fold says they cannot be one: recorded apart, the earlier left as it was.

@@ -65,7 +65,9 @@ export class ContextEvents {
     fold?: EventFold<T>,
   ): Promise<string> {
     const folded = fold && (await this.foldInto(tx, type, payload, fold));
-    if (!this.recordedIn.has(tx) || !fold) this.recordedIn.set(tx, fold ? 'soon' : 'now');
+    // An event that may not fold wakes the relay at once; a transaction whose events all may, soon.
+    if (!fold) this.recordedIn.set(tx, 'now');
+    else if (!this.recordedIn.has(tx)) this.recordedIn.set(tx, 'soon');
     if (folded) return folded;
     const id = randomUUID();
     await tx.query(`INSERT INTO ${this.schema}.outbox (id, type, payload) VALUES ($1, $2, $3)`, [

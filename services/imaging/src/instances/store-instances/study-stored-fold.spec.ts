@@ -9,7 +9,11 @@ const instance = (n: number) => ({
   numberOfFrames: 1,
   seriesDescription: 'AXIAL',
 });
-const stored = (numberOfInstances: number, sops: number[], extra: Partial<StudyStored> = {}): StudyStored => ({
+const stored = (
+  numberOfInstances: number,
+  sops: number[],
+  extra: Partial<StudyStored> = {},
+): StudyStored => ({
   userId: 'u1',
   patientRequestId: null,
   studyInstanceUid: '1.2.3',
@@ -41,7 +45,9 @@ describe('studyStoredFold', () => {
       '1.2.3.1.11',
     ]);
     // A total counted before the earlier one committed cannot make the study smaller.
-    expect(studyStoredFold(stored(5, [3])).merge(stored(12, [1]), stored(5, [3]))?.numberOfInstances).toBe(12);
+    expect(studyStoredFold(stored(5, [3])).merge(stored(12, [1]), stored(5, [3]))?.numberOfInstances).toBe(
+      12,
+    );
   });
 
   it('takes the later facts of the study and an older announcement without instances', () => {
@@ -53,8 +59,14 @@ describe('studyStoredFold', () => {
 
   it('keeps two announcements apart when together they would name more instances than an event may', () => {
     const half = Math.ceil(STUDY_STORED_INSTANCES_MAX / 2) + 1;
-    const earlier = stored(half, Array.from({ length: half }, (_, k) => k));
-    const later = stored(2 * half, Array.from({ length: half }, (_, k) => half + k));
+    const earlier = stored(
+      half,
+      Array.from({ length: half }, (_, k) => k),
+    );
+    const later = stored(
+      2 * half,
+      Array.from({ length: half }, (_, k) => half + k),
+    );
     expect(studyStoredFold(later).merge(earlier, later)).toBeNull();
   });
 });
