@@ -28,6 +28,8 @@ interface Peer {
  */
 export class PeerMesh {
   private readonly peers = new Map<string, Peer>();
+  /** The signals received so far, applied one after another (see receive). */
+  private inbox: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly self: string,
@@ -89,8 +91,18 @@ export class PeerMesh {
     return peer;
   }
 
-  /** An offer, answer or candidate from a peer, as perfect negotiation takes it. */
-  async receive(from: string, kind: SignalKind, payload: unknown): Promise<void> {
+  /**
+   * An offer, answer or candidate from a peer, applied after every signal that came before it: perfect
+   * negotiation decides on the state the previous signal left (a second offer, or a candidate, handled
+   * while an offer is still being set could be ignored or added to the wrong description).
+   */
+  receive(from: string, kind: SignalKind, payload: unknown): Promise<void> {
+    const applied = this.inbox.then(() => this.apply(from, kind, payload));
+    this.inbox = applied.catch(() => undefined);
+    return applied;
+  }
+
+  private async apply(from: string, kind: SignalKind, payload: unknown): Promise<void> {
     const peer = this.peers.get(from) ?? this.connect(from);
     const { pc } = peer;
     if (kind === 'candidate') {
