@@ -9,6 +9,9 @@ export interface MeshHandlers {
   signal: (input: SignalInput) => Promise<unknown>;
 }
 
+/** How long a connection may stay connecting (or disconnected) before its ICE starts again. */
+const CONNECT_PATIENCE_MS = 8_000;
+
 interface Peer {
   pc: RTCPeerConnection;
   channel: RTCDataChannel;
@@ -71,8 +74,17 @@ export class PeerMesh {
       }
     };
     pc.ontrack = ({ streams }) => this.handlers.onStream(id, streams[0] ?? null);
+    // ICE starts again on failure, and also when a connection stays stuck this long: the browser
+    // itself calls a connection that never got through 'failed' only after some 30 s.
+    let stuck: ReturnType<typeof setTimeout> | undefined;
     pc.onconnectionstatechange = () => {
-      if (pc.connectionState === 'failed') pc.restartIce();
+      clearTimeout(stuck);
+      const state = pc.connectionState;
+      if (state === 'failed') pc.restartIce();
+      else if (state === 'connecting' || state === 'disconnected')
+        stuck = setTimeout(() => {
+          if (pc.connectionState === state) pc.restartIce();
+        }, CONNECT_PATIENCE_MS);
     };
     channel.onopen = () => this.handlers.onChannelOpen(id);
     channel.onmessage = ({ data }) => {
