@@ -74,8 +74,8 @@ export class PeerMesh {
       }
     };
     pc.ontrack = ({ streams }) => this.handlers.onStream(id, streams[0] ?? null);
-    // ICE starts again on failure, and also when a connection stays stuck this long: the browser
-    // itself calls a connection that never got through 'failed' only after some 30 s.
+    // ICE starts again on failure, and also when a connection stays connecting (or disconnected) for
+    // CONNECT_PATIENCE_MS: the browser itself calls such a connection 'failed' only after some 30 s.
     let stuck: ReturnType<typeof setTimeout> | undefined;
     pc.onconnectionstatechange = () => {
       clearTimeout(stuck);

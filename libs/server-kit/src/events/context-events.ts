@@ -10,7 +10,7 @@ const RELAY_BATCH = 100;
  * How long a commit whose events may all be folded waits before it wakes the relay: a burst of such
  * commits (a CT stored ten slices a request) folds into one event in that time, not one per commit.
  */
-export const FOLD_WINDOW_MS = 150;
+const FOLD_WINDOW_MS = 150;
 
 /**
  * How an event may be folded into an earlier one of its type that the relay has not published yet:
